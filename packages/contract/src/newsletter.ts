@@ -15,13 +15,17 @@ export function isNewsletterEmail(value: string): boolean {
   return email.includes('@') && email.includes('.');
 }
 
-export const NewsletterInputSchema = z.object({
-  email: z
+export const NewsletterInputSchema = z.object(
+  {
+    email: z
     .string({ error: NEWSLETTER_MESSAGES.invalidEmail })
     .trim()
     .max(EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES.invalidEmail)
-    .refine(isNewsletterEmail, NEWSLETTER_MESSAGES.invalidEmail),
-});
+      .refine(isNewsletterEmail, NEWSLETTER_MESSAGES.invalidEmail),
+  },
+  // A missing or non-JSON body has no e-mail in it either.
+  { error: NEWSLETTER_MESSAGES.invalidEmail },
+);
 export type NewsletterInput = z.input<typeof NewsletterInputSchema>;
 
 export const NewsletterResponseSchema = z.object({

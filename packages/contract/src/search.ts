@@ -112,3 +112,12 @@ export function buildSearchQueryString(query: SearchModelsQuery): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** Badges of DESIGN.md section 5. */
+export const ACTIVE_NOW_MINUTES = 15;
+export const RECENTLY_ONLINE_HOURS = 24;
+export const NEW_LISTING_DAYS = 14;
+/** Cards show this much of a description; the profile shows all of it. */
+export const CARD_DESCRIPTION_MAX_LENGTH = 200;
+/** Dates (tours, the daily rotation) are Australian days; the east coast's calendar rules. */
+export const DIRECTORY_TIME_ZONE = 'Australia/Sydney';

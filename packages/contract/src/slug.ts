@@ -18,13 +18,17 @@ export function slugToTitle(slug: string): string {
 }
 
 /**
- * The key places are compared by: lower case with everything but letters and digits removed.
+ * The key places are compared by: lower case with everything but a-z and 0-9 removed.
  * So 'Kings Cross', 'kings-cross' and 'KingsCross' are one place, and the spec's odd link
  * words 'StKilda' and 'home-bush' find 'St Kilda' and 'Homebush' (SPEC.md section 2).
+ * The database computes the same key (PLACE_KEY_SQL_PATTERN), so both sides must agree.
  */
 export function toPlaceKey(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return text.toLowerCase().replace(PLACE_KEY_STRIP, '');
 }
+const PLACE_KEY_STRIP = /[^a-z0-9]/g;
+/** The same rule for PostgreSQL: regexp_replace(lower(x), PLACE_KEY_SQL_PATTERN, '', 'g'). */
+export const PLACE_KEY_SQL_PATTERN = '[^a-z0-9]';
 
 /** The profile URL of SPEC.md section 2: name lower case with dashes, state query with dashes. */
 export function buildProfilePath(name: string, id: number, state?: string): string {

@@ -1,0 +1,102 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { MESSAGES } from '@app/contract';
+import type { Database } from './db/client.js';
+import { blogRoutes } from './modules/blog/blog.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { imageRoutes } from './modules/images/images.routes.js';
+import type { LocalityIndex } from './modules/locations/locality-index.js';
+import { locationRoutes } from './modules/locations/locations.routes.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import type { Config } from './platform/config.js';
+import { buildErrorBody, handleError } from './platform/errors.js';
+import type { ImageStorage } from './platform/image-storage.js';
+import { generateRequestId } from './platform/logger.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
+import { isApiPath, loadWebApp, sendWebApp } from './platform/web-app.js';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  storage: ImageStorage;
+  localities: LocalityIndex;
+  /** Shared rate-limit counters across servers; in-process counters without it. */
+  redis?: Redis;
+  /** The process's logger; none (silent) when left out, as in tests. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole app from its dependencies; `server.ts` only listens and shuts down. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    // A slow or stuck client must not hold a connection for ever.
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    redis: deps.redis,
+    nameSpace: 'rate-limit:',
+    errorResponseBuilder: (_request, context) => ({
+      ...buildErrorBody(429, MESSAGES.tooManyRequests),
+      statusCode: context.statusCode,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Australian escort and companion directory API',
+        version: '1.0.0',
+        description: 'The public API of the directory (SPEC.md section 7 and DESIGN.md section 5).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Every module, in one place.
+  await app.register(healthRoutes, { db: deps.db });
+  await app.register(searchRoutes, { db: deps.db, publicUrl: config.publicUrl });
+  await app.register(locationRoutes, { localities: deps.localities });
+  await app.register(blogRoutes, { db: deps.db });
+  await app.register(newsletterRoutes, { db: deps.db });
+  await app.register(imageRoutes, { storage: deps.storage });
+
+  const indexHtml = config.webDistDir ? await loadWebApp(app, config.webDistDir) : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (indexHtml && isPageRequest && !isApiPath(request.url)) return sendWebApp(reply, indexHtml);
+    const message = request.url.startsWith('/api') ? MESSAGES.routeNotFound : MESSAGES.notFound;
+    return reply.status(404).send(buildErrorBody(404, message));
+  });
+
+  return app;
+}

@@ -1,0 +1,31 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseClient {
+  db: Database;
+  pool: pg.Pool;
+}
+
+/** One pool per process; node-postgres for the embedded server and a standalone one alike. */
+export function createDatabaseClient(url: string, options: { max?: number } = {}): DatabaseClient {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 20,
+    idleTimeoutMillis: 30_000,
+    // A request must not hang on a database that went away.
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query retries.
+  pool.on('error', () => undefined);
+  return { db: drizzle(pool, { schema }), pool };
+}
+
+/** The URL of another database on the same server, e.g. the app's database beside `postgres`. */
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}

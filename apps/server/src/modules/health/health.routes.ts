@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthResponseSchema, ReadyResponseSchema } from '@app/contract';
+import type { Database } from '../../db/client.js';
+
+const READY_TIMEOUT_MS = 2_000;
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/healthz',
+    {
+      logLevel: 'warn',
+      schema: { tags: ['health'], summary: 'The process is up', response: { 200: HealthResponseSchema } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['health'],
+        summary: 'The database answers',
+        response: { 200: ReadyResponseSchema, 503: ReadyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const isUp = await pingDatabase(db);
+      return reply
+        .status(isUp ? 200 : 503)
+        .send({ status: isUp ? 'ready' : 'unavailable', database: isUp ? 'up' : 'down' });
+    },
+  );
+};
+
+async function pingDatabase(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  const ping = db.execute(sql`SELECT 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,192 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ACTIVE_NOW_MINUTES,
+  CARD_DESCRIPTION_MAX_LENGTH,
+  COUNTRY_NAME,
+  DIRECTORY_TIME_ZONE,
+  RECENTLY_ONLINE_HOURS,
+  SEARCH_PAGE_SIZE,
+  STATES,
+  findState,
+  toPlaceKey,
+  type SearchModelItem,
+  type SearchModelsFilters,
+} from '@app/contract';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+
+export interface SearchPage {
+  items: SearchModelItem[];
+  total: number;
+  page: number;
+  perPage: number;
+  lastPage: number;
+}
+
+export interface SearchOptions {
+  /** The moment the badges and the day's rotation are computed for; now by default. */
+  now?: Date;
+  perPage?: number;
+}
+
+const COUNTRY_KEYS = new Set([toPlaceKey(COUNTRY_NAME), 'au', 'aus']);
+
+/**
+ * Live listings matching the filters, in the directory's order: Active Now first, then
+ * verified, then a rotation reshuffled once a day (seeded by the date), so every advertiser
+ * takes turns near the top without paying or bumping, and pages agree within a day.
+ */
+export async function searchModels(
+  db: Database,
+  filters: SearchModelsFilters,
+  options: SearchOptions = {},
+): Promise<SearchPage> {
+  const now = options.now ?? new Date();
+  const perPage = options.perPage ?? SEARCH_PAGE_SIZE;
+  const page = filters.page;
+  const empty: SearchPage = { items: [], total: 0, page, perPage, lastPage: 1 };
+  if (filters.country && !COUNTRY_KEYS.has(toPlaceKey(filters.country))) return empty;
+
+  const today = australianDate(now);
+  const where = buildConditions(filters, today);
+  const activeSince = new Date(now.getTime() - ACTIVE_NOW_MINUTES * 60_000);
+  const onlineSince = new Date(now.getTime() - RECENTLY_ONLINE_HOURS * 3_600_000);
+
+  const result = await db.execute<SearchRow>(sql`
+    SELECT m.id, m.name, m.age, m.gender, m.account_type, m.categories, m.is_verified,
+           left(m.description_text, ${CARD_DESCRIPTION_MAX_LENGTH + 1}) AS description,
+           coalesce(t.state, m.state) AS state,
+           coalesce(t.city, m.city) AS city,
+           CASE WHEN t.id IS NULL THEN m.suburb ELSE t.city END AS suburb,
+           CASE WHEN t.id IS NULL THEN m.lat ELSE t.lat END AS lat,
+           CASE WHEN t.id IS NULL THEN m.lng ELSE t.lng END AS lng,
+           m.image_name,
+           t.id IS NOT NULL AS touring,
+           coalesce(m.last_seen_at > ${activeSince}, false) AS active_now,
+           coalesce(m.last_seen_at > ${onlineSince}, false) AS recently_online,
+           count(*) OVER () AS total
+    FROM models m
+    LEFT JOIN LATERAL (
+      SELECT tr.id, tr.state, tr.city, tr.lat, tr.lng FROM tours tr
+      WHERE tr.model_id = m.id AND ${today}::date BETWEEN tr.starts_on AND tr.ends_on
+      ORDER BY tr.starts_on DESC LIMIT 1
+    ) t ON true
+    WHERE ${where}
+    ORDER BY active_now DESC, m.is_verified DESC, md5(m.id::text || ${today}), m.id
+    LIMIT ${perPage} OFFSET ${(page - 1) * perPage}
+  `);
+
+  const rows = result.rows;
+  const total = rows.length > 0 ? Number(rows[0]!.total) : await countModels(db, where, page);
+  return {
+    items: rows.map(toSearchItem),
+    total,
+    page,
+    perPage,
+    lastPage: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+interface SearchRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  age: number;
+  gender: string;
+  account_type: string;
+  categories: string[];
+  is_verified: boolean;
+  description: string;
+  state: string;
+  city: string;
+  suburb: string;
+  lat: number | null;
+  lng: number | null;
+  image_name: string | null;
+  touring: boolean;
+  active_now: boolean;
+  recently_online: boolean;
+  total: string;
+}
+
+function buildConditions(filters: SearchModelsFilters, today: string): SQL {
+  const conditions: SQL[] = [sql`m.status = 'live'`];
+  const state = filters.state ? resolveState(filters.state) : undefined;
+  const cityKey = filters.city ? toPlaceKey(filters.city) : undefined;
+
+  if (state || cityKey) {
+    // Home listings of the place, and listings touring it today.
+    const home: SQL[] = [];
+    const touring: SQL[] = [sql`${today}::date BETWEEN tr.starts_on AND tr.ends_on`];
+    if (state) {
+      home.push(sql`m.state = ${state}`);
+      touring.push(sql`tr.state = ${state}`);
+    }
+    if (cityKey) {
+      home.push(sql`m.city_key = ${cityKey}`);
+      touring.push(sql`tr.city_key = ${cityKey}`);
+    }
+    conditions.push(sql`(
+      (${sql.join(home, sql` AND `)})
+      OR EXISTS (SELECT 1 FROM tours tr WHERE tr.model_id = m.id AND ${sql.join(touring, sql` AND `)})
+    )`);
+  }
+  if (filters.suburb) conditions.push(sql`m.suburb_key = ${toPlaceKey(filters.suburb)}`);
+  if (filters.gender) conditions.push(sql`m.gender = ${filters.gender}`);
+  if (filters.account_type) conditions.push(sql`m.account_type = ${filters.account_type}`);
+  if (filters.escort_type) conditions.push(sql`m.categories @> ARRAY[${filters.escort_type}]::text[]`);
+  return sql.join(conditions, sql` AND `);
+}
+
+function resolveState(input: string): string {
+  const state = findState(input);
+  if (!state) {
+    throw new AppError(
+      'bad_request',
+      `Unknown state "${input}". Use one of: ${STATES.map((s) => s.slug).join(', ')}.`,
+    );
+  }
+  return state.name;
+}
+
+async function countModels(db: Database, where: SQL, page: number): Promise<number> {
+  if (page === 1) return 0; // page 1 came back empty: nothing matches
+  const result = await db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM models m WHERE ${where}`);
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+function toSearchItem(row: SearchRow): SearchModelItem {
+  return {
+    name: row.name,
+    city: row.city,
+    gender: row.gender,
+    account_type: row.account_type,
+    categories: row.categories,
+    verified: row.is_verified,
+    recently_online: row.recently_online,
+    active_now: row.active_now,
+    touring: row.touring,
+    lat: row.lat,
+    lng: row.lng,
+    profile: { state: row.state, country: COUNTRY_NAME },
+    model: {
+      id: row.id,
+      image_name: row.image_name,
+      description: shorten(row.description, CARD_DESCRIPTION_MAX_LENGTH),
+      age: row.age,
+      suburb: row.suburb,
+    },
+  };
+}
+
+/** Cuts at the last word boundary and adds an ellipsis, so cards never end mid-word. */
+export function shorten(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** The calendar date in Australia (YYYY-MM-DD): tours and the rotation follow the local day. */
+export function australianDate(moment: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: DIRECTORY_TIME_ZONE }).format(moment);
+}

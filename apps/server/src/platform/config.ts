@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment variables of DESIGN.md section 6; `npm start` works with none of them set. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''], {
+      error: 'must be true or false',
+    })
+    .optional()
+    .transform((value) => (value ? ['true', '1', 'yes', 'on'].includes(value) : fallback));
+
+const urlWithProtocols = (protocols: string[]) =>
+  optionalText.refine(
+    (value) => value === undefined || hasProtocol(value, protocols),
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
+
+function hasProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535')
+    .default('3000')
+    .transform(Number)
+    .refine((port) => port <= 65535, 'must be a port number from 0 to 65535'),
+  HOST: optionalText.default('0.0.0.0'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
+  DATA_DIR: optionalText.default('./data'),
+  JWT_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters long',
+  ),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalText.default('Directory <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_MAPS_KEY: optionalText,
+  MAP_TILE_URL: optionalText.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
+  SEED_DEMO: booleanFlag(true),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST_DIR: optionalText,
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  googleClientId?: string;
+  googleMapsKey?: string;
+  mapTileUrl: string;
+  redisUrl?: string;
+  publicUrl?: string;
+  seedDemo: boolean;
+  logLevel: string;
+  webDistDir?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; throws one ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: is required when NODE_ENV is production']);
+  }
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: path.resolve(values.DATA_DIR),
+    jwtSecret: values.JWT_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    googleClientId: values.GOOGLE_CLIENT_ID,
+    googleMapsKey: values.GOOGLE_MAPS_KEY,
+    mapTileUrl: values.MAP_TILE_URL,
+    redisUrl: values.REDIS_URL,
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    seedDemo: values.SEED_DEMO,
+    logLevel: values.LOG_LEVEL,
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
+  };
+}

@@ -1,0 +1,71 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, type ErrorResponse } from '@app/contract';
+
+const STATUS_BY_CODE = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  too_many_requests: 429,
+} as const;
+export type AppErrorCode = keyof typeof STATUS_BY_CODE;
+
+/** The one error type services throw; the error handler maps its code to HTTP. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export function buildErrorBody(
+  statusCode: number,
+  message: string,
+  errors?: Record<string, string>,
+): ErrorResponse {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/**
+ * Bad input answers 400 (422 for a body's field errors) with a message and never a stack
+ * trace; anything unexpected is logged and answered with a plain 500.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.statusCode).send(buildErrorBody(error.statusCode, error.message, error.fieldErrors));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'input';
+      errors[field] ??= issue.message ?? MESSAGES.invalidInput;
+    }
+    const isBody = error.validationContext === 'body';
+    const status = isBody ? 422 : 400;
+    const first = Object.entries(errors)[0];
+    const message = first ? (isBody ? first[1] : `${first[0]}: ${first[1]}`) : MESSAGES.invalidInput;
+    return reply.status(status).send(buildErrorBody(status, message, errors));
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    const message = statusCode === 429 ? MESSAGES.tooManyRequests : error.message;
+    return reply.status(statusCode).send(buildErrorBody(statusCode, message));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(buildErrorBody(500, MESSAGES.internal));
+}

@@ -1,0 +1,51 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where image files live. The local folder is the zero-set-up default; an object-storage
+ * implementation of the same interface lets many servers share one store.
+ */
+export interface ImageStorage {
+  save(name: string, data: Buffer): Promise<void>;
+  /** A stream of the file, or undefined when there is none by that name. */
+  open(name: string): Promise<{ stream: Readable; size: number } | undefined>;
+  exists(name: string): Promise<boolean>;
+}
+
+/** Names are ours (content hashes), so anything else, `..` and `/` above all, is refused. */
+export const IMAGE_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,120}\.(?:jpg|jpeg|png|webp)$/i;
+
+export function isValidImageName(name: string): boolean {
+  return IMAGE_NAME_PATTERN.test(name);
+}
+
+export function createLocalImageStorage(directory: string): ImageStorage {
+  const fileOf = (name: string) => {
+    if (!isValidImageName(name)) throw new Error(`Invalid image name: ${name}`);
+    return path.join(directory, name);
+  };
+  return {
+    async save(name, data) {
+      await mkdir(directory, { recursive: true });
+      await writeFile(fileOf(name), data);
+    },
+    async open(name) {
+      if (!isValidImageName(name)) return undefined;
+      try {
+        const info = await stat(fileOf(name));
+        if (!info.isFile()) return undefined;
+        return { stream: createReadStream(fileOf(name)), size: info.size };
+      } catch {
+        return undefined;
+      }
+    },
+    async exists(name) {
+      return (await this.open(name).then((file) => {
+        file?.stream.destroy();
+        return Boolean(file);
+      }));
+    },
+  };
+}

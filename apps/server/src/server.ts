@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/open-database.js';
+import { seedDemoDirectory } from './db/seed/demo-seed.js';
+import { loadLocalityIndex } from './modules/locations/locality-index.js';
+import { ConfigError, loadConfig, type Config } from './platform/config.js';
+import { createLocalImageStorage } from './platform/image-storage.js';
+import { createLogger } from './platform/logger.js';
+
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Starts the one process: database (embedded or not), seed, API and built web app. */
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const logger = createLogger(config);
+  const webDistDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
+
+  const database = await openDatabase(config, logger);
+  const closers: Array<() => Promise<unknown>> = [() => database.close()];
+  let isShuttingDown = false;
+  const shutDown = async (reason: string, exitCode: number) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    logger.info({ reason }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting now');
+      process.exit(exitCode || 1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    for (const close of closers.reverse()) {
+      await close().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
+    }
+    process.exit(exitCode);
+  };
+  process.once('SIGTERM', () => void shutDown('SIGTERM', 0));
+  process.once('SIGINT', () => void shutDown('SIGINT', 0));
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception');
+    void shutDown('uncaughtException', 1);
+  });
+  process.on('unhandledRejection', (error) => {
+    logger.fatal({ err: error }, 'unhandled rejection');
+    void shutDown('unhandledRejection', 1);
+  });
+
+  const storage = createLocalImageStorage(path.join(config.dataDir, 'images'));
+  const localities = await loadLocalityIndex();
+  if (config.seedDemo) await seedDemoDirectory(database.db, { storage, localities, logger });
+  const redis = connectRedis(config, logger);
+  if (redis) closers.push(() => redis.quit());
+
+  const app = await buildApp({ config: { ...config, webDistDir }, db: database.db, storage, localities, redis, logger });
+  // Closed first (closers run in reverse): stop accepting, finish requests in flight.
+  closers.push(() => app.close());
+  await app.listen({ port: config.port, host: config.host });
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function connectRedis(config: Config, logger: Logger): Redis | undefined {
+  if (!config.redisUrl) return undefined;
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
+  return redis;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
