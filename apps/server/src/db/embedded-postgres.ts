@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,7 @@ export async function startEmbeddedPostgres(options: {
   const binaries = await loadBinaries();
   const runAs = await resolveRunAs(logger);
   const password = await readOrCreateSecret(dataDir, 'postgres-password');
+  await letServerUserEnter(dataDir, runAs);
 
   await refuseIfAnotherServerOwns(ownerFile);
   await recoverLeftoverServer(clusterDir, binaries, runAs, logger);
@@ -129,6 +130,13 @@ async function resolveRunAs(logger: Logger): Promise<RunAs> {
     await execFileAsync('useradd', ['--system', '--user-group', '--no-create-home', SUPERUSER]);
     return lookUp();
   }
+}
+
+/** The server's user must be able to pass through DATA_DIR (not list it) to reach its cluster. */
+async function letServerUserEnter(dataDir: string, runAs: RunAs): Promise<void> {
+  if (runAs.uid === undefined) return;
+  const { mode } = await stat(dataDir);
+  if ((mode & 0o011) !== 0o011) await chmod(dataDir, (mode & 0o7777) | 0o011);
 }
 
 /** Two app processes must not share one data directory; a dead owner means a crash to recover from. */

@@ -62,11 +62,12 @@ const STATE_BY_CODE: ReadonlyMap<string, { state: (typeof STATES)[number]; bit: 
 /** Popular cities count as popular only in their own state: Perth WA, not Perth TAS. */
 const POPULAR_KEYS_BY_STATE: ReadonlySet<string> = new Set(
   POPULAR_LOCATIONS.flatMap(({ state, cities }) =>
-    cities.map((city) => popularKey(toPlaceKey(city.name), state.code)),
+    cities.map((city) => placeStateKey(toPlaceKey(city.name), state.code)),
   ),
 );
 
-function popularKey(key: string, stateCode: string): string {
+/** 'perth|WA': a place in one state, the unit the index keeps one locality for. */
+function placeStateKey(key: string, stateCode: string): string {
   return `${key}|${stateCode}`;
 }
 
@@ -179,11 +180,11 @@ function isPostalFacility(locality: string): boolean {
  * best row that has them.
  */
 function mergeRows(rows: readonly PostcodeRow[]): Locality[] {
-  const groups = new Map<string, { row: PostcodeRow; name: string; key: string }[]>();
+  const groups = new Map<string, Candidate[]>();
   for (const row of rows) {
     const entry = toCandidate(row);
     if (!entry) continue;
-    const groupKey = popularKey(entry.key, row.state);
+    const groupKey = placeStateKey(entry.key, row.state);
     const group = groups.get(groupKey);
     if (group) group.push(entry);
     else groups.set(groupKey, [entry]);
@@ -194,9 +195,14 @@ function mergeRows(rows: readonly PostcodeRow[]): Locality[] {
   });
 }
 
-function toCandidate(
-  row: PostcodeRow,
-): { row: PostcodeRow; name: string; key: string } | undefined {
+/** A row that names a place, with the name and key it will be indexed under. */
+interface Candidate {
+  readonly row: PostcodeRow;
+  readonly name: string;
+  readonly key: string;
+}
+
+function toCandidate(row: PostcodeRow): Candidate | undefined {
   if (!isPlaceRow(row) || !STATE_BY_CODE.has(row.state)) return undefined;
   // One row reads 'Glen InnesLAMBTON': two names run together, not a place.
   if (/\p{Ll}\p{Lu}/u.test(row.locality)) return undefined;
@@ -211,9 +217,7 @@ function compareRows(a: PostcodeRow, b: PostcodeRow): number {
 }
 
 /** A place nobody can put on a map is dropped rather than shown at 0,0. */
-function toLocality(
-  group: readonly { row: PostcodeRow; name: string; key: string }[],
-): Locality | undefined {
+function toLocality(group: readonly Candidate[]): Locality | undefined {
   const best = group[0];
   const located = group.find(({ row }) => hasCoordinates(row.lat, row.lng));
   const state = best && STATE_BY_CODE.get(best.row.state)?.state;
@@ -237,12 +241,12 @@ function toLocality(
  */
 function applyPopularCities(localities: Locality[]): void {
   const positions = new Map(
-    localities.map((l, position) => [popularKey(l.key, l.stateCode), position]),
+    localities.map((l, position) => [placeStateKey(l.key, l.stateCode), position]),
   );
   for (const { state, cities } of POPULAR_LOCATIONS) {
     for (const { name, lat, lng } of cities) {
       const key = toPlaceKey(name);
-      const position = positions.get(popularKey(key, state.code));
+      const position = positions.get(placeStateKey(key, state.code));
       const existing = position === undefined ? undefined : localities[position];
       if (position !== undefined && existing) {
         localities[position] = { ...existing, lat, lng };
@@ -281,7 +285,7 @@ function nearestInState(
 }
 
 function isPopular(locality: Locality): boolean {
-  return POPULAR_KEYS_BY_STATE.has(popularKey(locality.key, locality.stateCode));
+  return POPULAR_KEYS_BY_STATE.has(placeStateKey(locality.key, locality.stateCode));
 }
 
 /** The order within a search tier: popular cities, then shorter names, then A–Z, then state. */

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocationAutocompleteResponseSchema } from '@app/contract';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+
+let database: TestDatabase;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await buildTestApp(database.db);
+});
+afterAll(async () => {
+  await testApp.app.close();
+  await database.close();
+});
+
+const get = (query: string) => testApp.app.inject({ method: 'GET', url: `/api/locations/autocomplete?${query}` });
+
+describe('GET /api/locations/autocomplete', () => {
+  it('answers ranked Australian places in the maps-places shape', async () => {
+    const response = await get('q=sydney&limit=3');
+
+    expect(response.statusCode).toBe(200);
+    const body = LocationAutocompleteResponseSchema.parse(response.json());
+    expect(body.data).toHaveLength(3);
+    expect(body.data[0]).toMatchObject({
+      country: 'Australia', administrative_area_level_1: 'New South Wales', locality: 'Sydney', postcode: '2000',
+    });
+    expect(body.data[0]!.lat).toBeCloseTo(-33.87, 1);
+  });
+
+  it('refuses a query over 40 characters with a 400', async () => {
+    const response = await get(`q=${'a'.repeat(41)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/40 characters/);
+  });
+
+  it.each(['limit=0', 'limit=21', 'limit=abc'])('refuses %s with a 400', async (query) => {
+    const response = await get(`q=perth&${query}`);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers an empty list for an empty query', async () => {
+    const response = await get('q=');
+    expect(response.json()).toEqual({ data: [] });
+  });
+});

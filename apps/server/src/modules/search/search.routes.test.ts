@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchModelsResponseSchema, SEARCH_PAGE_SIZE } from '@app/contract';
+import { createListing, createTour } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { australianDate, searchModels } from './search.service.js';
+
+let database: TestDatabase;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await buildTestApp(database.db);
+});
+afterAll(async () => {
+  await testApp.app.close();
+  await database.close();
+});
+
+/** A made-up city of letters only, so each test owns its listings. */
+function uniqueCity(): string {
+  return `Test ${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+}
+
+async function search(query: string) {
+  const response = await testApp.app.inject({ method: 'GET', url: `/api/search-models?${query}` });
+  return { status: response.statusCode, body: response.json() };
+}
+
+const DAY = 86_400_000;
+const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
+
+describe('GET /api/search-models', () => {
+  it('answers live listings of a state and city in the full paginated shape', async () => {
+    const city = uniqueCity();
+    const live = await createListing(database.db, { city, name: 'Aria Example', suburb: 'Newtown' });
+    await createListing(database.db, { city, status: 'pending' });
+    await createListing(database.db, { city, status: 'suspended' });
+
+    const { status, body } = await search(`state=new-south-wales&city=${encodeURIComponent(city)}`);
+
+    expect(status).toBe(200);
+    const parsed = SearchModelsResponseSchema.parse(body);
+    expect(parsed.total).toBe(1);
+    expect(parsed).toMatchObject({ current_page: 1, per_page: SEARCH_PAGE_SIZE, last_page: 1, next_page_url: null, prev_page_url: null });
+    expect(parsed.data[0]).toMatchObject({
+      name: 'Aria Example',
+      city,
+      profile: { state: 'New South Wales', country: 'Australia' },
+      model: { id: live.id, age: 25, suburb: 'Newtown', description: 'A fictional test listing.' },
+    });
+  });
+
+  it('matches places ignoring case, hyphens and spaces, as the spec link words StKilda and home-bush need', async () => {
+    const stKilda = await createListing(database.db, { state: 'Victoria', city: 'St Kilda' });
+    const homebush = await createListing(database.db, { city: 'Homebush' });
+
+    const fromLinkWord = await search('state=victoria&city=StKilda');
+    const fromHyphens = await search('state=VICTORIA&city=st-kilda');
+    const fromHomeBush = await search('state=new-south-wales&city=home-bush');
+
+    expect(fromLinkWord.body.data.map((item: { model: { id: number } }) => item.model.id)).toContain(stKilda.id);
+    expect(fromHyphens.body.data.map((item: { model: { id: number } }) => item.model.id)).toContain(stKilda.id);
+    expect(fromHomeBush.body.data.map((item: { model: { id: number } }) => item.model.id)).toContain(homebush.id);
+  });
+
+  it('treats All, all and empty values as no filter', async () => {
+    const city = uniqueCity();
+    await createListing(database.db, { city, gender: 'male' });
+    await createListing(database.db, { city, gender: 'female', accountType: 'BDSM' });
+
+    const { body } = await search(`city=${encodeURIComponent(city)}&gender=All&account_type=all&escort_type=&state=`);
+
+    expect(body.total).toBe(2);
+  });
+
+  it('filters by gender, account type and category', async () => {
+    const city = uniqueCity();
+    const wanted = await createListing(database.db, {
+      city, gender: 'Transexual/Trasgender', accountType: 'StripsDance', categories: ['StripsDance', 'Independents'],
+    });
+    await createListing(database.db, { city, gender: 'Transexual/Trasgender', accountType: 'Escort', categories: ['StripsDance'] });
+    await createListing(database.db, { city, gender: 'female', accountType: 'StripsDance', categories: ['StripsDance'] });
+    await createListing(database.db, { city, gender: 'Transexual/Trasgender', accountType: 'StripsDance', categories: [] });
+
+    const { body } = await search(
+      `city=${encodeURIComponent(city)}&gender=${encodeURIComponent('transexual/trasgender')}&account_type=stripsdance&escort_type=StripsDance`,
+    );
+
+    expect(body.data.map((item: { model: { id: number } }) => item.model.id)).toEqual([wanted.id]);
+  });
+
+  it('filters by suburb, the fallback search of SPEC.md section 4', async () => {
+    const suburb = uniqueCity();
+    const listing = await createListing(database.db, { suburb });
+
+    const { body } = await search(`state=new-south-wales&suburb=${encodeURIComponent(suburb.toLowerCase().replace(/ /g, '-'))}`);
+
+    expect(body.data.map((item: { model: { id: number } }) => item.model.id)).toEqual([listing.id]);
+  });
+
+  it('finds a listing touring a city today in that city, and not after the tour ends', async () => {
+    const city = uniqueCity();
+    const touring = await createListing(database.db, { state: 'Victoria', city: 'Geelong' });
+    const finished = await createListing(database.db, { state: 'Victoria', city: 'Geelong' });
+    await createTour(database.db, { modelId: touring.id, state: 'Queensland', city, startsOn: isoDay(-1), endsOn: isoDay(2) });
+    await createTour(database.db, { modelId: finished.id, state: 'Queensland', city, startsOn: isoDay(-9), endsOn: isoDay(-2) });
+
+    const { body } = await search(`state=queensland&city=${encodeURIComponent(city)}`);
+
+    expect(body.data.map((item: { model: { id: number } }) => item.model.id)).toEqual([touring.id]);
+    expect(body.data[0]).toMatchObject({ touring: true, city, profile: { state: 'Queensland' } });
+  });
+
+  it('puts Active Now first, then verified, then the rest', async () => {
+    const city = uniqueCity();
+    const plain = await createListing(database.db, { city });
+    const verified = await createListing(database.db, { city, isVerified: true });
+    const active = await createListing(database.db, { city, lastSeenAt: new Date(Date.now() - 60_000) });
+    await createListing(database.db, { city }); // rotation fodder
+
+    const { body } = await search(`city=${encodeURIComponent(city)}`);
+    const ids = body.data.map((item: { model: { id: number } }) => item.model.id);
+
+    expect(ids[0]).toBe(active.id);
+    expect(ids[1]).toBe(verified.id);
+    expect(ids).toContain(plain.id);
+    expect(body.data[0]).toMatchObject({ active_now: true, recently_online: true });
+  });
+
+  it('rotates the order once a day, and keeps it stable across pages within the day', async () => {
+    const city = uniqueCity();
+    for (let i = 0; i < 30; i += 1) await createListing(database.db, { city, name: `Rotation ${i}` });
+    const filters = { city, page: 1 } as const;
+    const dayOne = new Date('2026-03-01T02:00:00Z');
+    const dayTwo = new Date('2026-03-02T02:00:00Z');
+
+    const order = async (now: Date, perPage: number) => {
+      const ids: number[] = [];
+      for (let page = 1; page <= Math.ceil(30 / perPage); page += 1) {
+        const result = await searchModels(database.db, { ...filters, page }, { now, perPage });
+        ids.push(...result.items.map((item) => item.model.id));
+      }
+      return ids;
+    };
+    const wholeDayOne = await order(dayOne, 30);
+    const pagedDayOne = await order(dayOne, 7);
+    const laterDayOne = await order(new Date(dayOne.getTime() + 6 * 3_600_000), 30);
+    const wholeDayTwo = await order(dayTwo, 30);
+
+    expect(pagedDayOne).toEqual(wholeDayOne);
+    expect(laterDayOne).toEqual(wholeDayOne);
+    expect(new Set(pagedDayOne).size).toBe(30);
+    expect(wholeDayTwo).not.toEqual(wholeDayOne);
+    expect([...wholeDayTwo].sort()).toEqual([...wholeDayOne].sort());
+  });
+
+  it('links the next and previous pages with the same filters', async () => {
+    const city = uniqueCity();
+    for (let i = 0; i < SEARCH_PAGE_SIZE + 3; i += 1) await createListing(database.db, { city });
+
+    const first = await search(`city=${encodeURIComponent(city)}&gender=female`);
+    const second = await search(`city=${encodeURIComponent(city)}&gender=female&page=2`);
+
+    expect(first.body).toMatchObject({ total: SEARCH_PAGE_SIZE + 3, last_page: 2, prev_page_url: null });
+    const next = new URL(first.body.next_page_url);
+    expect(next.pathname).toBe('/api/search-models');
+    expect(Object.fromEntries(next.searchParams)).toEqual({ city, gender: 'female', page: '2' });
+    expect(second.body.data).toHaveLength(3);
+    expect(second.body.next_page_url).toBeNull();
+    expect(new URL(second.body.prev_page_url).searchParams.get('page')).toBe('1');
+  });
+
+  it('answers no listings for a country other than Australia', async () => {
+    const { status, body } = await search('country=new-zealand');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+  });
+
+  it.each([
+    ['page=-1', 'page'],
+    ['page=abc', 'page'],
+    ['page=0', 'page'],
+    ['page=99999999999', 'page'],
+    ['gender=robot', 'gender'],
+    ['account_type=VIP', 'account_type'],
+    ['escort_type=unknown', 'escort_type'],
+    [`city=${'a'.repeat(10_000)}`, 'city'],
+    [`state=${encodeURIComponent("' OR 1=1; DROP TABLE models; --")}`, 'state'],
+    [`suburb=${encodeURIComponent('<script>alert(1)</script>')}`, 'suburb'],
+    ['state=narnia', undefined],
+  ])('refuses %s with a 400 and a message, never a 500', async (query, field) => {
+    const { status, body } = await search(query);
+
+    expect(status).toBe(400);
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.message.length).toBeGreaterThan(5);
+    if (field) expect(body.errors).toHaveProperty(field);
+  });
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client.js';
+import { blogs, models, tours, users } from '../db/schema.js';
+
+type NewModel = typeof models.$inferInsert;
+type NewTour = typeof tours.$inferInsert;
+type NewBlog = typeof blogs.$inferInsert;
+
+const unique = () => randomBytes(5).toString('hex');
+
+/** A live listing with its advertiser account; every field can be overridden. */
+export async function createListing(db: Database, overrides: Partial<NewModel> = {}) {
+  const [owner] = await db
+    .insert(users)
+    .values({ role: 'model', name: overrides.name ?? 'Test Model', email: `model-${unique()}@example.com` })
+    .returning({ id: users.id });
+  const [listing] = await db
+    .insert(models)
+    .values({
+      userId: owner!.id,
+      name: 'Test Model',
+      age: 25,
+      gender: 'female',
+      accountType: 'Escort',
+      categories: ['Independents'],
+      descriptionHtml: '<p>A fictional test listing.</p>',
+      descriptionText: 'A fictional test listing.',
+      state: 'New South Wales',
+      city: 'Sydney',
+      suburb: 'Surry Hills',
+      lat: -33.88,
+      lng: 151.21,
+      status: 'live',
+      wentLiveAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return listing!;
+}
+
+export async function createTour(db: Database, values: Omit<NewTour, 'id'>) {
+  const [tour] = await db.insert(tours).values(values).returning();
+  return tour!;
+}
+
+export async function createBlogPost(db: Database, overrides: Partial<NewBlog> = {}) {
+  const [post] = await db
+    .insert(blogs)
+    .values({
+      title: 'A test post',
+      slug: `test-post-${unique()}`,
+      excerpt: 'An excerpt.',
+      bodyHtml: '<p>Body.</p>',
+      status: 'published',
+      publishedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return post!;
+}

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDatabaseClient, withDatabaseName, type DatabaseClient } from '../db/client.js';
+
+export interface TestDatabase extends DatabaseClient {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template: each test file has its own. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const { adminUrl, template, prefix } = inject('testDatabaseServer');
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabaseName(adminUrl, name);
+  const client = createDatabaseClient(url, { max: 5 });
+  return { ...client, url, close: () => client.pool.end() };
+}
