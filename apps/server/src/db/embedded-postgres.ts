@@ -237,7 +237,9 @@ async function waitUntilReady(url: string, child: ChildProcess, output: string[]
       return;
     } catch (error) {
       if (Date.now() > deadline) {
-        throw new Error(`Embedded PostgreSQL did not become ready: ${(error as Error).message}\n${output.join('\n')}`);
+        throw new Error(`Embedded PostgreSQL did not become ready: ${(error as Error).message}\n${output.join('\n')}`, {
+          cause: error,
+        });
       }
     } finally {
       await client.end().catch(() => undefined);

@@ -62,6 +62,8 @@ const CITY_WEIGHTS: Record<string, number> = {
   Sydney: 5, Melbourne: 5, Brisbane: 4, Perth: 4, Adelaide: 3, 'Gold Coast': 3, Canberra: 2, Hobart: 2, Darwin: 2,
 };
 const SUBURB_RADIUS_KM = 12;
+/** The postcode data also names bases, campuses and the like; they are no one's suburb. */
+const INSTITUTION_PATTERN = /\b(HMAS|RAAF|University|Parliament|Hospital|Barracks|Airport|Centre|Mail)\b/i;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -71,6 +73,7 @@ export function listDemoPlaces(localities: LocalityIndex): Place[] {
       state,
       city,
       suburbs: findLocalitiesNear(localities, city.lat, city.lng, SUBURB_RADIUS_KM, state.name)
+        .filter((locality) => !INSTITUTION_PATTERN.test(locality.name))
         .slice(0, 12)
         .map((l) => ({ name: l.name, postcode: l.postcode, lat: l.lat, lng: l.lng })),
     })),

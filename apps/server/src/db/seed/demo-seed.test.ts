@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_TYPES, CATEGORIES, GENDERS, POPULAR_LOCATIONS, toPlaceKey } from '@app/contract';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { DEMO_LISTING_COUNT, seedDemoDirectory } from './demo-seed.js';
+
+let database: TestDatabase;
+let testApp: TestApp;
+let seededFirst: boolean;
+let seededAgain: boolean;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await buildTestApp(database.db);
+  const options = { storage: testApp.storage, localities: testApp.localities };
+  seededFirst = await seedDemoDirectory(database.db, options);
+  seededAgain = await seedDemoDirectory(database.db, options);
+});
+afterAll(async () => {
+  await testApp.app.close();
+  await database.close();
+});
+
+async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await database.db.execute<T>(query)).rows;
+}
+
+describe('the demo directory', () => {
+  it('seeds an empty database once, and a second run adds nothing', async () => {
+    expect(seededFirst).toBe(true);
+    expect(seededAgain).toBe(false);
+    const [counts] = await rows<{ models: number; blogs: number }>(
+      sql`SELECT (SELECT count(*)::int FROM models) AS models, (SELECT count(*)::int FROM blogs) AS blogs`,
+    );
+    expect(counts).toEqual({ models: DEMO_LISTING_COUNT, blogs: 6 });
+  });
+
+  it('puts live listings in every popular location, Launceston included', async () => {
+    const found = new Set(
+      (await rows<{ key: string }>(sql`SELECT DISTINCT state || '/' || city_key AS key FROM models WHERE status = 'live'`)).map((r) => r.key),
+    );
+    for (const { state, cities } of POPULAR_LOCATIONS) {
+      for (const city of cities) expect(found, `${city.name}`).toContain(`${state.name}/${toPlaceKey(city.name)}`);
+    }
+  });
+
+  it('covers every gender, account type and category, ages 18 to 45', async () => {
+    const [facts] = await rows<{ genders: string[]; types: string[]; categories: string[]; min_age: number; max_age: number }>(sql`
+      SELECT array_agg(DISTINCT gender) AS genders, array_agg(DISTINCT account_type) AS types,
+             (SELECT array_agg(DISTINCT c) FROM models, unnest(categories) c) AS categories,
+             min(age) AS min_age, max(age) AS max_age FROM models`);
+    expect([...facts!.genders].sort()).toEqual([...GENDERS].sort());
+    expect([...facts!.types].sort()).toEqual([...ACCOUNT_TYPES].sort());
+    expect([...facts!.categories].sort()).toEqual([...CATEGORIES].sort());
+    expect(facts!.min_age).toBeGreaterThanOrEqual(18);
+    expect(facts!.max_age).toBeLessThanOrEqual(45);
+  });
+
+  it('has some listings recently online, verified, touring today and not live', async () => {
+    const [facts] = await rows<{ recent: number; verified: number; touring: number; hidden: number }>(sql`
+      SELECT count(*) FILTER (WHERE last_seen_at > now() - interval '24 hours')::int AS recent,
+             count(*) FILTER (WHERE is_verified)::int AS verified,
+             (SELECT count(*)::int FROM tours WHERE current_date BETWEEN starts_on - 1 AND ends_on + 1) AS touring,
+             count(*) FILTER (WHERE status <> 'live')::int AS hidden
+      FROM models`);
+    expect(facts!.recent).toBeGreaterThan(10);
+    expect(facts!.verified).toBeGreaterThan(30);
+    expect(facts!.touring).toBeGreaterThan(0);
+    expect(facts!.hidden).toBeGreaterThan(0);
+  });
+
+  it('gives every listing a stored placeholder portrait, and every post a cover and real paragraphs', async () => {
+    const images = await rows<{ image_name: string }>(sql`SELECT DISTINCT image_name FROM models`);
+    for (const { image_name } of images) expect(await testApp.storage.exists(image_name)).toBe(true);
+    const posts = await rows<{ cover_image: string; body_html: string }>(sql`SELECT cover_image, body_html FROM blogs`);
+    for (const post of posts) {
+      expect(await testApp.storage.exists(post.cover_image)).toBe(true);
+      expect(post.body_html.match(/<p>/g)!.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+});

@@ -1,0 +1,16 @@
+// `npm test`: every suite. Unit, API and component tests through Vitest (the API suite on a
+// fresh database per file), then the browser tests in Debian's Chromium against the built app.
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './find-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = (command, env = {}) =>
+  execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+
+const chromium = ensureChromium();
+run('npm run build -w packages/contract');
+run('npx vitest run');
+run('npm run build -w apps/web && npm run build -w apps/server');
+run('npm run test -w e2e', { CHROME_PATH: chromium });
