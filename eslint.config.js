@@ -5,14 +5,25 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'docs/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/server/drizzle/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'docs/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -35,7 +46,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: `^(\\.\\./){${depth}}(?!\\.\\./)`,
-              message: 'A feature must not import another feature; move shared code to components/ui, lib or hooks.',
+              message:
+                'A feature must not import another feature; move shared code to components/ui, lib or hooks.',
             },
           ],
         },
@@ -46,7 +58,17 @@ export default tseslint.config(
     // The contract is shared with the browser: it may depend on zod alone.
     files: ['packages/contract/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fastify*', 'drizzle-orm*', 'pg', 'react*'], message: 'packages/contract depends on zod alone.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fastify*', 'drizzle-orm*', 'pg', 'react*'],
+              message: 'packages/contract depends on zod alone.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -7,7 +7,9 @@ const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium
 
 function onPath(name) {
   try {
-    return execSync(`command -v ${name}`, { encoding: 'utf8', shell: '/bin/sh' }).trim() || undefined;
+    return (
+      execSync(`command -v ${name}`, { encoding: 'utf8', shell: '/bin/sh' }).trim() || undefined
+    );
   } catch {
     return undefined;
   }
@@ -24,11 +26,16 @@ export function ensureChromium() {
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package ...');
-    execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', { stdio: 'inherit', shell: '/bin/sh' });
+    console.log("Chromium is missing: installing Debian's chromium package ...");
+    execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', {
+      stdio: 'inherit',
+      shell: '/bin/sh',
+    });
     const installed = findChromium();
     if (installed) return installed;
   }
-  console.error(`The browser tests need Chromium. Install it with:\n  ${INSTALL_COMMAND}\nor set CHROME_PATH to a Chromium binary.`);
+  console.error(
+    `The browser tests need Chromium. Install it with:\n  ${INSTALL_COMMAND}\nor set CHROME_PATH to a Chromium binary.`,
+  );
   process.exit(1);
 }

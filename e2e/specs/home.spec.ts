@@ -13,6 +13,10 @@ test('the home page lists demo listings from the API, with their portraits', asy
   expect(await profileLinks.count()).toBeGreaterThanOrEqual(12);
   const firstImage = page.locator('a[href^="/profile/"] img').first();
   await expect(firstImage).toHaveAttribute('src', /^\/images\/portrait-[a-f0-9]+\.jpg$/);
-  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });

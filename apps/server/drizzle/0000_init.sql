@@ -178,9 +178,7 @@ CREATE INDEX "blogs_published_idx" ON "blogs" USING btree ("published_at" DESC N
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "model_photos_model_idx" ON "model_photos" USING btree ("model_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "models_user_id_key" ON "models" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "models_live_state_city_idx" ON "models" USING btree ("state","city_key") WHERE status = 'live';--> statement-breakpoint
 CREATE INDEX "models_live_state_suburb_idx" ON "models" USING btree ("state","suburb_key") WHERE status = 'live';--> statement-breakpoint
-CREATE INDEX "models_live_city_idx" ON "models" USING btree ("city_key") WHERE status = 'live';--> statement-breakpoint
 CREATE INDEX "models_live_suburb_idx" ON "models" USING btree ("suburb_key") WHERE status = 'live';--> statement-breakpoint
 CREATE INDEX "models_live_gender_idx" ON "models" USING btree ("gender") WHERE status = 'live';--> statement-breakpoint
 CREATE INDEX "models_live_account_type_idx" ON "models" USING btree ("account_type") WHERE status = 'live';--> statement-breakpoint

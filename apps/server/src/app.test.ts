@@ -18,7 +18,10 @@ let webDir: string;
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-web-'));
   await mkdir(path.join(webDir, 'assets'));
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>App</title><div id="root"></div>',
+  );
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await createTestDatabase();
@@ -35,7 +38,11 @@ describe('the app platform', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await get('/api/does-not-exist');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'There is no API endpoint at this path.' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'There is no API endpoint at this path.',
+    });
   });
 
   it('serves the web app for any other page path, revalidated', async () => {
@@ -66,7 +73,15 @@ describe('the app platform', () => {
   it('lists every public endpoint in the OpenAPI document at /api/docs', async () => {
     const document = (await get('/api/docs/json')).json();
     const paths = Object.keys(document.paths);
-    for (const endpoint of [SEARCH_MODELS_PATH, GET_BLOGS_PATH, NEWSLETTER_PATH, LOCATIONS_AUTOCOMPLETE_PATH, '/images/{name}', '/healthz', '/readyz']) {
+    for (const endpoint of [
+      SEARCH_MODELS_PATH,
+      GET_BLOGS_PATH,
+      NEWSLETTER_PATH,
+      LOCATIONS_AUTOCOMPLETE_PATH,
+      '/images/{name}',
+      '/healthz',
+      '/readyz',
+    ]) {
       expect(paths).toContain(endpoint);
     }
     expect((await get('/api/docs/')).statusCode).toBe(200);

@@ -53,7 +53,14 @@ async function main(): Promise<void> {
   const redis = connectRedis(config, logger);
   if (redis) closers.push(() => redis.quit());
 
-  const app = await buildApp({ config: { ...config, webDistDir }, db: database.db, storage, localities, redis, logger });
+  const app = await buildApp({
+    config: { ...config, webDistDir },
+    db: database.db,
+    storage,
+    localities,
+    redis,
+    logger,
+  });
   // Closed first (closers run in reverse): stop accepting, finish requests in flight.
   closers.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { AUTOCOMPLETE_DEFAULT_LIMIT, AUTOCOMPLETE_MAX_LIMIT, LOCATION_MAX_LENGTH } from './locations.js';
+import {
+  AUTOCOMPLETE_DEFAULT_LIMIT,
+  AUTOCOMPLETE_MAX_LIMIT,
+  LOCATION_MAX_LENGTH,
+} from './locations.js';
 
 export const LOCATIONS_AUTOCOMPLETE_PATH = '/api/locations/autocomplete';
 

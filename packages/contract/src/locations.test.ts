@@ -3,12 +3,17 @@ import { buildPopularCityPath, findState, POPULAR_LOCATIONS } from './locations.
 
 describe('popular locations', () => {
   it('keeps the spec link words letter for letter and Launceston unlinked', () => {
-    const paths = POPULAR_LOCATIONS.flatMap(({ state, cities }) => cities.map((city) => buildPopularCityPath(state, city)));
+    const paths = POPULAR_LOCATIONS.flatMap(({ state, cities }) =>
+      cities.map((city) => buildPopularCityPath(state, city)),
+    );
     expect(paths).toContain('/escorts/western-australia/Broome');
     expect(paths).toContain('/escorts/victoria/StKilda');
     expect(paths).toContain('/escorts/new-south-wales/home-bush');
     const tasmania = POPULAR_LOCATIONS.find(({ state }) => state.slug === 'tasmania')!;
-    expect(tasmania.cities.map((city) => buildPopularCityPath(tasmania.state, city))).toEqual(['/escorts/tasmania/hobart', null]);
+    expect(tasmania.cities.map((city) => buildPopularCityPath(tasmania.state, city))).toEqual([
+      '/escorts/tasmania/hobart',
+      null,
+    ]);
     expect(paths.filter(Boolean)).toHaveLength(16 + 12 + 9 + 4 + 3 + 3 + 1 + 1);
   });
 

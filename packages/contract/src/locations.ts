@@ -28,9 +28,7 @@ export type StateName = (typeof STATES)[number]['name'];
 /** A state by its name, slug or code, ignoring case and hyphens ('nsw', 'new-south-wales'). */
 export function findState(input: string): State | undefined {
   const key = toPlaceKey(input);
-  return STATES.find(
-    (state) => toPlaceKey(state.name) === key || state.code.toLowerCase() === key,
-  );
+  return STATES.find((state) => toPlaceKey(state.name) === key || state.code.toLowerCase() === key);
 }
 
 export interface PopularCity {
@@ -64,17 +62,17 @@ export const POPULAR_LOCATIONS: readonly PopularState[] = [
       city('Kings Cross', 'kings-cross', -33.8737, 151.2226),
       city('North Sydney', 'north-sydney', -33.8389, 151.2071),
       city('Liverpool', 'liverpool', -33.9201, 150.9235),
-      city('Campbelltown', 'campbelltown', -34.0650, 150.8142),
+      city('Campbelltown', 'campbelltown', -34.065, 150.8142),
       city('Bankstown', 'bankstown', -33.9171, 151.0349),
       city('Homebush', 'home-bush', -33.8652, 151.0819),
-      city('Parramatta', 'parramatta', -33.8150, 151.0011),
+      city('Parramatta', 'parramatta', -33.815, 151.0011),
       city('Penrith', 'penrith', -33.7507, 150.6877),
       city('Newcastle', 'newcastle', -32.9283, 151.7817),
       city('Wollongong', 'wollongong', -34.4278, 150.8931),
       city('Central Coast', 'central-coast', -33.4245, 151.3419),
       city('Coffs Harbour', 'coffs-harbour', -30.2963, 153.1135),
-      city('Forster', 'forster', -32.1812, 152.5170),
-      city('Byron Bay', 'byron-bay', -28.6474, 153.6020),
+      city('Forster', 'forster', -32.1812, 152.517),
+      city('Byron Bay', 'byron-bay', -28.6474, 153.602),
       city('Tweed Heads', 'tweed-heads', -28.1766, 153.5414),
     ],
   },
@@ -82,15 +80,15 @@ export const POPULAR_LOCATIONS: readonly PopularState[] = [
     state: STATES[1],
     cities: [
       city('Brisbane', 'brisbane', -27.4698, 153.0251),
-      city('Gold Coast', 'gold-coast', -28.0167, 153.4000),
-      city('Sunshine Coast', 'sunshine-coast', -26.6500, 153.0667),
+      city('Gold Coast', 'gold-coast', -28.0167, 153.4),
+      city('Sunshine Coast', 'sunshine-coast', -26.65, 153.0667),
       city('Ipswich', 'ipswich', -27.6145, 152.7609),
       city('Toowoomba', 'toowoomba', -27.5598, 151.9507),
       city('Bundaberg', 'bundaberg', -24.8661, 152.3489),
       city('Gladstone', 'gladstone', -23.8427, 151.2555),
       city('Rockhampton', 'rockhampton', -23.3781, 150.5136),
       city('Mackay', 'mackay', -21.1411, 149.1861),
-      city('Townsville', 'townsville', -19.2590, 146.8169),
+      city('Townsville', 'townsville', -19.259, 146.8169),
       city('Cairns', 'cairns', -16.9186, 145.7781),
       city('Mount Isa', 'mount-isa', -20.7256, 139.4927),
     ],
@@ -100,11 +98,11 @@ export const POPULAR_LOCATIONS: readonly PopularState[] = [
     cities: [
       city('Perth', 'perth', -31.9505, 115.8605),
       city('Mandurah', 'mandurah', -32.5269, 115.7217),
-      city('Rockingham', 'rockingham', -32.2790, 115.7300),
+      city('Rockingham', 'rockingham', -32.279, 115.73),
       city('Bunbury', 'bunbury', -33.3271, 115.6414),
-      city('Joondalup', 'joondalup', -31.7450, 115.7661),
+      city('Joondalup', 'joondalup', -31.745, 115.7661),
       city('Fremantle', 'fremantle', -32.0569, 115.7439),
-      city('Kalgoorlie', 'kalgoorlie', -30.7490, 121.4660),
+      city('Kalgoorlie', 'kalgoorlie', -30.749, 121.466),
       city('Broome', 'Broome', -17.9614, 122.2359),
       city('Port Hedland', 'port-hedland', -20.3107, 118.5878),
     ],
@@ -122,7 +120,7 @@ export const POPULAR_LOCATIONS: readonly PopularState[] = [
     state: STATES[4],
     cities: [
       city('Adelaide', 'adelaide', -34.9285, 138.6007),
-      city('Glenelg', 'glenelg', -34.9800, 138.5130),
+      city('Glenelg', 'glenelg', -34.98, 138.513),
       city('Flagstaff Hill', 'flagstaff-hill', -35.0486, 138.5838),
     ],
   },
@@ -131,12 +129,15 @@ export const POPULAR_LOCATIONS: readonly PopularState[] = [
     cities: [
       city('Darwin', 'darwin', -12.4634, 130.8456),
       city('Katherine', 'katherine', -14.4652, 132.2635),
-      city('Alice Springs', 'alice-springs', -23.6980, 133.8807),
+      city('Alice Springs', 'alice-springs', -23.698, 133.8807),
     ],
   },
   {
     state: STATES[6],
-    cities: [city('Hobart', 'hobart', -42.8821, 147.3272), city('Launceston', null, -41.4332, 147.1441)],
+    cities: [
+      city('Hobart', 'hobart', -42.8821, 147.3272),
+      city('Launceston', null, -41.4332, 147.1441),
+    ],
   },
   {
     state: STATES[7],

@@ -18,9 +18,9 @@ export function isNewsletterEmail(value: string): boolean {
 export const NewsletterInputSchema = z.object(
   {
     email: z
-    .string({ error: NEWSLETTER_MESSAGES.invalidEmail })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES.invalidEmail)
+      .string({ error: NEWSLETTER_MESSAGES.invalidEmail })
+      .trim()
+      .max(EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES.invalidEmail)
       .refine(isNewsletterEmail, NEWSLETTER_MESSAGES.invalidEmail),
   },
   // A missing or non-JSON body has no e-mail in it either.

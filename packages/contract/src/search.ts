@@ -61,7 +61,8 @@ export const SearchModelsQuerySchema = z.object({
     .optional()
     .transform((value, ctx) => {
       const page = value === undefined ? 1 : Number(value);
-      if (page < 1 || page > SEARCH_MAX_PAGE) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.badPage });
+      if (page < 1 || page > SEARCH_MAX_PAGE)
+        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.badPage });
       return page;
     }),
 });

@@ -23,7 +23,9 @@ describe('slug helpers', () => {
   });
 
   it('builds the profile URL with the name lower case, spaces as dashes and the state query', () => {
-    expect(buildProfilePath('Mia Rose', 42, 'New South Wales')).toBe('/profile/mia-rose/42?state=new-south-wales');
+    expect(buildProfilePath('Mia Rose', 42, 'New South Wales')).toBe(
+      '/profile/mia-rose/42?state=new-south-wales',
+    );
     expect(buildProfilePath('Zoe', 7)).toBe('/profile/zoe/7');
   });
 });

@@ -17,6 +17,9 @@ export function createDatabaseClient(url: string, options: { max?: number } = {}
     idleTimeoutMillis: 30_000,
     // A request must not hang on a database that went away.
     connectionTimeoutMillis: 5_000,
+    // Short indexed queries gain nothing from JIT compilation, which costs hundreds of
+    // milliseconds on the first run of each plan (docs/PERFORMANCE.md).
+    options: '-c jit=off',
   });
   // An idle client losing its connection must not crash the process; the next query retries.
   pool.on('error', () => undefined);

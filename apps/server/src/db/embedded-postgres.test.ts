@@ -38,26 +38,35 @@ function isAlive(pid: number): boolean {
 describe('the embedded PostgreSQL', () => {
   it('keeps its data and generated password across a restart', async () => {
     const first = await startEmbeddedPostgres({ dataDir, logger });
-    await query(first.adminUrl, 'CREATE TABLE kept (value text); INSERT INTO kept VALUES (\'still here\')');
+    await query(
+      first.adminUrl,
+      "CREATE TABLE kept (value text); INSERT INTO kept VALUES ('still here')",
+    );
     await first.stop();
     const password = await readFile(path.join(dataDir, 'postgres-password'), 'utf8');
 
     const second = await startEmbeddedPostgres({ dataDir, logger });
-    expect(await query(second.adminUrl, 'SELECT value FROM kept')).toEqual([{ value: 'still here' }]);
+    expect(await query(second.adminUrl, 'SELECT value FROM kept')).toEqual([
+      { value: 'still here' },
+    ]);
     expect(second.adminUrl).toContain(encodeURIComponent(password.trim()));
     await second.stop();
   });
 
   it('recovers from a server left running by a crash', async () => {
     const crashed = await startEmbeddedPostgres({ dataDir, logger });
-    const leftoverPid = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const leftoverPid = Number(
+      (await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
+    );
     // Pretend the owner died without stopping it: nobody calls crashed.stop().
     await writeFile(path.join(dataDir, 'postgres.owner'), '999999\n');
 
     const recovered = await startEmbeddedPostgres({ dataDir, logger });
 
     expect(isAlive(leftoverPid)).toBe(false);
-    expect(await query(recovered.adminUrl, 'SELECT value FROM kept')).toEqual([{ value: 'still here' }]);
+    expect(await query(recovered.adminUrl, 'SELECT value FROM kept')).toEqual([
+      { value: 'still here' },
+    ]);
     await recovered.stop();
     void crashed;
   });

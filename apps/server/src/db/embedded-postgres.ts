@@ -62,11 +62,16 @@ export async function startEmbeddedPostgres(options: {
   const child = spawn(
     binaries.postgres,
     [
-      '-D', clusterDir,
-      '-p', String(port),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=200',
+      '-D',
+      clusterDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
     ],
     { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   );
@@ -126,7 +131,9 @@ async function resolveRunAs(logger: Logger): Promise<RunAs> {
   try {
     return await lookUp();
   } catch {
-    logger.warn('running as root: creating the system user "postgres" to run the embedded database');
+    logger.warn(
+      'running as root: creating the system user "postgres" to run the embedded database',
+    );
     await execFileAsync('useradd', ['--system', '--user-group', '--no-create-home', SUPERUSER]);
     return lookUp();
   }
@@ -142,7 +149,12 @@ async function letServerUserEnter(dataDir: string, runAs: RunAs): Promise<void> 
 /** Two app processes must not share one data directory; a dead owner means a crash to recover from. */
 async function refuseIfAnotherServerOwns(ownerFile: string): Promise<void> {
   const ownerPid = await readPid(ownerFile);
-  if (ownerPid && ownerPid !== process.pid && isAlive(ownerPid) && (await isCommand(ownerPid, 'node'))) {
+  if (
+    ownerPid &&
+    ownerPid !== process.pid &&
+    isAlive(ownerPid) &&
+    (await isCommand(ownerPid, 'node'))
+  ) {
     throw new Error(
       `Another server (pid ${ownerPid}) is using the embedded database in ${path.dirname(ownerFile)}. ` +
         'Stop it, or give this one its own DATA_DIR.',
@@ -167,7 +179,11 @@ async function recoverLeftoverServer(
   }
   logger.warn({ pid }, 'stopping an embedded PostgreSQL left running by an earlier crash');
   try {
-    await execFileAsync(binaries.pg_ctl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '30'], runAs);
+    await execFileAsync(
+      binaries.pg_ctl,
+      ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '30'],
+      runAs,
+    );
   } catch {
     process.kill(pid, 'SIGQUIT');
   }
@@ -237,9 +253,12 @@ async function waitUntilReady(url: string, child: ChildProcess, output: string[]
       return;
     } catch (error) {
       if (Date.now() > deadline) {
-        throw new Error(`Embedded PostgreSQL did not become ready: ${(error as Error).message}\n${output.join('\n')}`, {
-          cause: error,
-        });
+        throw new Error(
+          `Embedded PostgreSQL did not become ready: ${(error as Error).message}\n${output.join('\n')}`,
+          {
+            cause: error,
+          },
+        );
       }
     } finally {
       await client.end().catch(() => undefined);

@@ -46,9 +46,11 @@ export async function ensureDatabaseExists(adminUrl: string, name: string): Prom
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
-      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // created meanwhile by another process
-      });
+      await client
+        .query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+        .catch((error: { code?: string }) => {
+          if (error.code !== '42P04') throw error; // created meanwhile by another process
+        });
     }
   } finally {
     await client.end();

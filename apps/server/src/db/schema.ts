@@ -102,7 +102,10 @@ export const models = pgTable(
     age: smallint('age').notNull(),
     gender: text('gender').notNull(),
     accountType: text('account_type').notNull(),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Sanitised HTML, as the advertiser wrote it. */
     descriptionHtml: text('description_html').notNull().default(''),
     /** The same text without markup, kept at write time so result cards need no HTML parsing. */
@@ -125,7 +128,10 @@ export const models = pgTable(
       .default({ call: true, sms: true }),
     rates: jsonb('rates').$type<ModelRate[]>().notNull().default([]),
     availability: text('availability').notNull().default(''),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
@@ -135,14 +141,27 @@ export const models = pgTable(
   (table) => [
     uniqueIndex('models_user_id_key').on(table.userId),
     // Search serves only live listings, so every search index is partial on status = 'live'.
-    index('models_live_state_city_idx').on(table.state, table.cityKey).where(sql`status = 'live'`),
-    index('models_live_state_suburb_idx').on(table.state, table.suburbKey).where(sql`status = 'live'`),
-    index('models_live_city_idx').on(table.cityKey).where(sql`status = 'live'`),
-    index('models_live_suburb_idx').on(table.suburbKey).where(sql`status = 'live'`),
-    index('models_live_gender_idx').on(table.gender).where(sql`status = 'live'`),
-    index('models_live_account_type_idx').on(table.accountType).where(sql`status = 'live'`),
-    index('models_live_categories_idx').using('gin', table.categories).where(sql`status = 'live'`),
-    index('models_live_last_seen_idx').on(table.lastSeenAt).where(sql`status = 'live'`),
+    // The place indexes (state + city, city alone) cover the ranking columns too, so a city
+    // search ranks from the index alone: they are written by hand in drizzle/0001, because
+    // Drizzle cannot declare INCLUDE columns.
+    index('models_live_state_suburb_idx')
+      .on(table.state, table.suburbKey)
+      .where(sql`status = 'live'`),
+    index('models_live_suburb_idx')
+      .on(table.suburbKey)
+      .where(sql`status = 'live'`),
+    index('models_live_gender_idx')
+      .on(table.gender)
+      .where(sql`status = 'live'`),
+    index('models_live_account_type_idx')
+      .on(table.accountType)
+      .where(sql`status = 'live'`),
+    index('models_live_categories_idx')
+      .using('gin', table.categories)
+      .where(sql`status = 'live'`),
+    index('models_live_last_seen_idx')
+      .on(table.lastSeenAt)
+      .where(sql`status = 'live'`),
     index('models_status_idx').on(table.status),
     check('models_age_adult', sql`${table.age} BETWEEN 18 AND 99`),
   ],
@@ -223,7 +242,9 @@ export const blogs = pgTable(
   },
   (table) => [
     uniqueIndex('blogs_slug_key').on(table.slug),
-    index('blogs_published_idx').on(table.publishedAt.desc()).where(sql`status = 'published'`),
+    index('blogs_published_idx')
+      .on(table.publishedAt.desc())
+      .where(sql`status = 'published'`),
   ],
 );
 

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('works with nothing set, with the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', seedDemo: true, env: 'development' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      seedDemo: true,
+      env: 'development',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
   });
@@ -12,14 +17,21 @@ describe('loadConfig', () => {
   it('names every bad variable with a clear message', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', JWT_SECRET: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO: 'maybe',
+        JWT_SECRET: 'short',
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
     expect(problems).toContain('PORT: must be a port number');
-    expect(problems).toContain('DATABASE_URL: must be a URL starting with postgres:// or postgresql://');
+    expect(problems).toContain(
+      'DATABASE_URL: must be a URL starting with postgres:// or postgresql://',
+    );
     expect(problems).toContain('SEED_DEMO: must be true or false');
     expect(problems).toContain('JWT_SECRET: must be at least 32 characters long');
   });

@@ -47,7 +47,9 @@ export function buildErrorBody(
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.status(error.statusCode).send(buildErrorBody(error.statusCode, error.message, error.fieldErrors));
+    return reply
+      .status(error.statusCode)
+      .send(buildErrorBody(error.statusCode, error.message, error.fieldErrors));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};
@@ -58,7 +60,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     const isBody = error.validationContext === 'body';
     const status = isBody ? 422 : 400;
     const first = Object.entries(errors)[0];
-    const message = first ? (isBody ? first[1] : `${first[0]}: ${first[1]}`) : MESSAGES.invalidInput;
+    const message = first
+      ? isBody
+        ? first[1]
+        : `${first[0]}: ${first[1]}`
+      : MESSAGES.invalidInput;
     return reply.status(status).send(buildErrorBody(status, message, errors));
   }
   const statusCode = error.statusCode ?? 500;

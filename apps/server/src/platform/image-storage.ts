@@ -42,10 +42,10 @@ export function createLocalImageStorage(directory: string): ImageStorage {
       }
     },
     async exists(name) {
-      return (await this.open(name).then((file) => {
+      return await this.open(name).then((file) => {
         file?.stream.destroy();
         return Boolean(file);
-      }));
+      });
     },
   };
 }

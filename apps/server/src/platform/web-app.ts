@@ -15,7 +15,10 @@ export function isApiPath(url: string): boolean {
  * Serves the built web app's files: hashed files under /assets cached for a year, the rest
  * revalidated. Answers index.html's text for the SPA fallback, or undefined when not built.
  */
-export async function loadWebApp(app: FastifyInstance, distDir: string): Promise<string | undefined> {
+export async function loadWebApp(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<string | undefined> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'the web app is not built; only the API is served');

@@ -12,7 +12,11 @@ const unique = () => randomBytes(5).toString('hex');
 export async function createListing(db: Database, overrides: Partial<NewModel> = {}) {
   const [owner] = await db
     .insert(users)
-    .values({ role: 'model', name: overrides.name ?? 'Test Model', email: `model-${unique()}@example.com` })
+    .values({
+      role: 'model',
+      name: overrides.name ?? 'Test Model',
+      email: `model-${unique()}@example.com`,
+    })
     .returning({ id: users.id });
   const [listing] = await db
     .insert(models)

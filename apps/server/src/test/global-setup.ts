@@ -51,7 +51,9 @@ export default async function setup(project: TestProject) {
         [prefix],
       );
       for (const { datname } of rows) {
-        await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(datname)} WITH (FORCE)`);
+        await client.query(
+          `DROP DATABASE IF EXISTS ${client.escapeIdentifier(datname)} WITH (FORCE)`,
+        );
       }
     });
     await stopServer();

@@ -48,7 +48,14 @@ export interface DemoListing {
   wentLiveAt: Date | null;
   viewCount: number;
   photos: string[];
-  tour: { state: string; city: string; lat: number; lng: number; startsOn: string; endsOn: string } | null;
+  tour: {
+    state: string;
+    city: string;
+    lat: number;
+    lng: number;
+    startsOn: string;
+    endsOn: string;
+  } | null;
 }
 
 interface Place {
@@ -59,11 +66,20 @@ interface Place {
 
 /** Big cities get more listings; every popular location (Launceston too) gets some. */
 const CITY_WEIGHTS: Record<string, number> = {
-  Sydney: 5, Melbourne: 5, Brisbane: 4, Perth: 4, Adelaide: 3, 'Gold Coast': 3, Canberra: 2, Hobart: 2, Darwin: 2,
+  Sydney: 5,
+  Melbourne: 5,
+  Brisbane: 4,
+  Perth: 4,
+  Adelaide: 3,
+  'Gold Coast': 3,
+  Canberra: 2,
+  Hobart: 2,
+  Darwin: 2,
 };
 const SUBURB_RADIUS_KM = 12;
 /** The postcode data also names bases, campuses and the like; they are no one's suburb. */
-const INSTITUTION_PATTERN = /\b(HMAS|RAAF|University|Parliament|Hospital|Barracks|Airport|Centre|Mail)\b/i;
+const INSTITUTION_PATTERN =
+  /\b(HMAS|RAAF|University|Parliament|Hospital|Barracks|Airport|Centre|Mail)\b/i;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -90,11 +106,21 @@ export function generateDemoListings(options: {
   emailPrefix?: string;
 }): DemoListing[] {
   const { count, random, places, portraits, now } = options;
-  const weighted = places.flatMap((place) => Array<Place>(CITY_WEIGHTS[place.city.name] ?? 1).fill(place));
+  const weighted = places.flatMap((place) =>
+    Array<Place>(CITY_WEIGHTS[place.city.name] ?? 1).fill(place),
+  );
   return Array.from({ length: count }, (_, index) => {
     // The first pass gives every place a listing; the rest follow the weights.
     const place = index < places.length ? places[index]! : random.pick(weighted);
-    return generateListing(index, place, options.emailPrefix ?? 'demo-model', random, places, portraits, now);
+    return generateListing(
+      index,
+      place,
+      options.emailPrefix ?? 'demo-model',
+      random,
+      places,
+      portraits,
+      now,
+    );
   });
 }
 
@@ -117,16 +143,24 @@ function generateListing(
   ];
   const activity = random.next();
   const lastSeenAt =
-    activity < 0.12 ? new Date(now.getTime() - random.int(0, 10) * MINUTE)
-    : activity < 0.35 ? new Date(now.getTime() - random.int(30, 20 * 60) * MINUTE)
-    : activity < 0.9 ? new Date(now.getTime() - random.int(2, 40) * DAY)
-    : null;
-  const status: ListingStatus = index % 40 === 39 ? (index % 80 === 79 ? 'draft' : 'pending') : 'live';
+    activity < 0.12
+      ? new Date(now.getTime() - random.int(0, 10) * MINUTE)
+      : activity < 0.35
+        ? new Date(now.getTime() - random.int(30, 20 * 60) * MINUTE)
+        : activity < 0.9
+          ? new Date(now.getTime() - random.int(2, 40) * DAY)
+          : null;
+  const status: ListingStatus =
+    index % 40 === 39 ? (index % 80 === 79 ? 'draft' : 'pending') : 'live';
   const hourly = random.int(30, 90) * 5;
   return {
     email: `${emailPrefix}-${index + 1}@example.com`,
     name: random.pick(
-      gender === 'female' ? FIRST_NAMES_FEMALE : gender === 'male' ? FIRST_NAMES_MALE : FIRST_NAMES_TRANS,
+      gender === 'female'
+        ? FIRST_NAMES_FEMALE
+        : gender === 'male'
+          ? FIRST_NAMES_MALE
+          : FIRST_NAMES_TRANS,
     ),
     age: random.int(18, 45),
     gender,
@@ -162,7 +196,12 @@ function generateListing(
   };
 }
 
-function generateTour(random: Random, home: Place, places: Place[], now: Date): DemoListing['tour'] {
+function generateTour(
+  random: Random,
+  home: Place,
+  places: Place[],
+  now: Date,
+): DemoListing['tour'] {
   const destinations = places.filter((p) => p.city.name !== home.city.name && p.city.linkWord);
   const destination = random.pick(destinations);
   const start = new Date(now.getTime() + random.int(-3, 10) * DAY);
@@ -183,7 +222,9 @@ function pickGender(random: Random): Gender {
 }
 
 function pickAccountType(random: Random): AccountType {
-  return random.chance(0.55) ? 'Escort' : random.pick(ACCOUNT_TYPES.filter((type) => type !== 'Escort'));
+  return random.chance(0.55)
+    ? 'Escort'
+    : random.pick(ACCOUNT_TYPES.filter((type) => type !== 'Escort'));
 }
 
 function pickCategories(random: Random, accountType: AccountType): Category[] {
@@ -199,5 +240,9 @@ function jitter(random: Random, degrees: number): number {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }

@@ -22,8 +22,10 @@ afterAll(async () => {
   await database.close();
 });
 
-async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await database.db.execute<T>(query)).rows;
+async function rows<T extends Record<string, unknown>>(
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
+  return (await database.db.execute(query)).rows as T[];
 }
 
 describe('the demo directory', () => {
@@ -38,15 +40,26 @@ describe('the demo directory', () => {
 
   it('puts live listings in every popular location, Launceston included', async () => {
     const found = new Set(
-      (await rows<{ key: string }>(sql`SELECT DISTINCT state || '/' || city_key AS key FROM models WHERE status = 'live'`)).map((r) => r.key),
+      (
+        await rows<{ key: string }>(
+          sql`SELECT DISTINCT state || '/' || city_key AS key FROM models WHERE status = 'live'`,
+        )
+      ).map((r) => r.key),
     );
     for (const { state, cities } of POPULAR_LOCATIONS) {
-      for (const city of cities) expect(found, `${city.name}`).toContain(`${state.name}/${toPlaceKey(city.name)}`);
+      for (const city of cities)
+        expect(found, `${city.name}`).toContain(`${state.name}/${toPlaceKey(city.name)}`);
     }
   });
 
   it('covers every gender, account type and category, ages 18 to 45', async () => {
-    const [facts] = await rows<{ genders: string[]; types: string[]; categories: string[]; min_age: number; max_age: number }>(sql`
+    const [facts] = await rows<{
+      genders: string[];
+      types: string[];
+      categories: string[];
+      min_age: number;
+      max_age: number;
+    }>(sql`
       SELECT array_agg(DISTINCT gender) AS genders, array_agg(DISTINCT account_type) AS types,
              (SELECT array_agg(DISTINCT c) FROM models, unnest(categories) c) AS categories,
              min(age) AS min_age, max(age) AS max_age FROM models`);
@@ -58,7 +71,12 @@ describe('the demo directory', () => {
   });
 
   it('has some listings recently online, verified, touring today and not live', async () => {
-    const [facts] = await rows<{ recent: number; verified: number; touring: number; hidden: number }>(sql`
+    const [facts] = await rows<{
+      recent: number;
+      verified: number;
+      touring: number;
+      hidden: number;
+    }>(sql`
       SELECT count(*) FILTER (WHERE last_seen_at > now() - interval '24 hours')::int AS recent,
              count(*) FILTER (WHERE is_verified)::int AS verified,
              (SELECT count(*)::int FROM tours WHERE current_date BETWEEN starts_on - 1 AND ends_on + 1) AS touring,
@@ -72,8 +90,11 @@ describe('the demo directory', () => {
 
   it('gives every listing a stored placeholder portrait, and every post a cover and real paragraphs', async () => {
     const images = await rows<{ image_name: string }>(sql`SELECT DISTINCT image_name FROM models`);
-    for (const { image_name } of images) expect(await testApp.storage.exists(image_name)).toBe(true);
-    const posts = await rows<{ cover_image: string; body_html: string }>(sql`SELECT cover_image, body_html FROM blogs`);
+    for (const { image_name } of images)
+      expect(await testApp.storage.exists(image_name)).toBe(true);
+    const posts = await rows<{ cover_image: string; body_html: string }>(
+      sql`SELECT cover_image, body_html FROM blogs`,
+    );
     for (const post of posts) {
       expect(await testApp.storage.exists(post.cover_image)).toBe(true);
       expect(post.body_html.match(/<p>/g)!.length).toBeGreaterThanOrEqual(4);

@@ -5,7 +5,10 @@ import type { DemoListing } from './demo-listings.js';
 const CHUNK_SIZE = 1_000;
 
 /** Writes listings with their advertiser accounts, photos and tours, a thousand at a time. */
-export async function insertListings(db: Database, listings: readonly DemoListing[]): Promise<void> {
+export async function insertListings(
+  db: Database,
+  listings: readonly DemoListing[],
+): Promise<void> {
   for (let start = 0; start < listings.length; start += CHUNK_SIZE) {
     const chunk = listings.slice(start, start + CHUNK_SIZE);
     await db.transaction(async (tx) => {
@@ -33,7 +36,11 @@ export async function insertListings(db: Database, listings: readonly DemoListin
         )
         .returning({ id: models.id });
       const photoRows = chunk.flatMap((listing, i) =>
-        listing.photos.map((imageName, position) => ({ modelId: inserted[i]!.id, imageName, position })),
+        listing.photos.map((imageName, position) => ({
+          modelId: inserted[i]!.id,
+          imageName,
+          position,
+        })),
       );
       if (photoRows.length > 0) await tx.insert(modelPhotos).values(photoRows);
       const tourRows = chunk.flatMap((listing, i) =>

@@ -67,14 +67,24 @@ async function storeJpeg(storage: ImageStorage, prefix: string, svg: string): Pr
   return name;
 }
 
-export async function createPortraits(storage: ImageStorage, random: Random, count: number): Promise<string[]> {
+export async function createPortraits(
+  storage: ImageStorage,
+  random: Random,
+  count: number,
+): Promise<string[]> {
   const names: string[] = [];
-  for (let i = 0; i < count; i += 1) names.push(await storeJpeg(storage, 'portrait', portraitSvg(random)));
+  for (let i = 0; i < count; i += 1)
+    names.push(await storeJpeg(storage, 'portrait', portraitSvg(random)));
   return names;
 }
 
-export async function createBlogCovers(storage: ImageStorage, random: Random, count: number): Promise<string[]> {
+export async function createBlogCovers(
+  storage: ImageStorage,
+  random: Random,
+  count: number,
+): Promise<string[]> {
   const names: string[] = [];
-  for (let i = 0; i < count; i += 1) names.push(await storeJpeg(storage, 'cover', coverSvg(random, i)));
+  for (let i = 0; i < count; i += 1)
+    names.push(await storeJpeg(storage, 'cover', coverSvg(random, i)));
   return names;
 }

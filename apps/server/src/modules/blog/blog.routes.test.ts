@@ -18,10 +18,20 @@ afterAll(async () => {
 
 describe('GET /api/get-blogs', () => {
   it('lists published posts newest first, leaving out drafts and scheduled posts', async () => {
-    const older = await createBlogPost(database.db, { title: 'Older', publishedAt: new Date('2026-01-01T00:00:00Z') });
-    const newer = await createBlogPost(database.db, { title: 'Newer', publishedAt: new Date('2026-02-01T00:00:00Z'), coverImage: 'cover-abc.jpg' });
+    const older = await createBlogPost(database.db, {
+      title: 'Older',
+      publishedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const newer = await createBlogPost(database.db, {
+      title: 'Newer',
+      publishedAt: new Date('2026-02-01T00:00:00Z'),
+      coverImage: 'cover-abc.jpg',
+    });
     await createBlogPost(database.db, { title: 'Draft', status: 'draft' });
-    await createBlogPost(database.db, { title: 'Scheduled', publishedAt: new Date(Date.now() + 86_400_000) });
+    await createBlogPost(database.db, {
+      title: 'Scheduled',
+      publishedAt: new Date(Date.now() + 86_400_000),
+    });
 
     const response = await testApp.app.inject({ method: 'GET', url: '/api/get-blogs' });
 
@@ -29,7 +39,12 @@ describe('GET /api/get-blogs', () => {
     const body = GetBlogsResponseSchema.parse(response.json());
     expect(body.data.map((post) => post.id)).toEqual([newer.id, older.id]);
     expect(body.data[0]).toEqual({
-      id: newer.id, title: 'Newer', slug: newer.slug, excerpt: 'An excerpt.', cover_image: 'cover-abc.jpg', published_at: '2026-02-01T00:00:00.000Z',
+      id: newer.id,
+      title: 'Newer',
+      slug: newer.slug,
+      excerpt: 'An excerpt.',
+      cover_image: 'cover-abc.jpg',
+      published_at: '2026-02-01T00:00:00.000Z',
     });
   });
 });

@@ -15,7 +15,9 @@ export async function listPublishedPosts(db: Database, now = new Date()): Promis
       publishedAt: blogs.publishedAt,
     })
     .from(blogs)
-    .where(and(eq(blogs.status, 'published'), isNotNull(blogs.publishedAt), lte(blogs.publishedAt, now)))
+    .where(
+      and(eq(blogs.status, 'published'), isNotNull(blogs.publishedAt), lte(blogs.publishedAt, now)),
+    )
     .orderBy(desc(blogs.publishedAt), desc(blogs.id));
   return rows.map((row) => ({
     id: row.id,

@@ -10,7 +10,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     '/healthz',
     {
       logLevel: 'warn',
-      schema: { tags: ['health'], summary: 'The process is up', response: { 200: HealthResponseSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'The process is up',
+        response: { 200: HealthResponseSchema },
+      },
     },
     async () => ({ status: 'ok' as const }),
   );

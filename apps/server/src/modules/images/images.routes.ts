@@ -15,7 +15,10 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Image names are content hashes, so a file never changes: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (app, { storage }) => {
+export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (
+  app,
+  { storage },
+) => {
   app.get(
     '/images/:name',
     {
@@ -28,7 +31,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
     async (request, reply) => {
       const file = await storage.open(request.params.name);
       if (!file) return reply.status(404).send(buildErrorBody(404, MESSAGES.notFound));
-      const type = CONTENT_TYPES[path.extname(request.params.name).toLowerCase()] ?? 'application/octet-stream';
+      const type =
+        CONTENT_TYPES[path.extname(request.params.name).toLowerCase()] ??
+        'application/octet-stream';
       return reply
         .header('Cache-Control', IMMUTABLE)
         .header('Content-Length', file.size)

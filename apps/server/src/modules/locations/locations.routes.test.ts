@@ -15,7 +15,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const get = (query: string) => testApp.app.inject({ method: 'GET', url: `/api/locations/autocomplete?${query}` });
+const get = (query: string) =>
+  testApp.app.inject({ method: 'GET', url: `/api/locations/autocomplete?${query}` });
 
 describe('GET /api/locations/autocomplete', () => {
   it('answers ranked Australian places in the maps-places shape', async () => {
@@ -25,7 +26,10 @@ describe('GET /api/locations/autocomplete', () => {
     const body = LocationAutocompleteResponseSchema.parse(response.json());
     expect(body.data).toHaveLength(3);
     expect(body.data[0]).toMatchObject({
-      country: 'Australia', administrative_area_level_1: 'New South Wales', locality: 'Sydney', postcode: '2000',
+      country: 'Australia',
+      administrative_area_level_1: 'New South Wales',
+      locality: 'Sydney',
+      postcode: '2000',
     });
     expect(body.data[0]!.lat).toBeCloseTo(-33.87, 1);
   });

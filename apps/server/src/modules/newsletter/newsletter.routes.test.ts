@@ -18,7 +18,12 @@ afterAll(async () => {
 });
 
 function subscribe(payload: unknown, ip = '10.0.0.1') {
-  return testApp.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object, remoteAddress: ip });
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/newsletter',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 }
 
 describe('POST /api/newsletter', () => {
@@ -27,7 +32,10 @@ describe('POST /api/newsletter', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: NEWSLETTER_MESSAGES.subscribed });
-    const rows = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'reader.one@example.com'));
+    const rows = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'reader.one@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.unsubscribeToken.length).toBeGreaterThan(20);
   });
@@ -37,7 +45,10 @@ describe('POST /api/newsletter', () => {
     const again = await subscribe({ email: 'REPEAT@example.com' }, '10.0.2.1');
 
     expect(again.statusCode).toBe(200);
-    const rows = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'repeat@example.com'));
+    const rows = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'repeat@example.com'));
     expect(rows).toHaveLength(1);
   });
 
@@ -52,12 +63,19 @@ describe('POST /api/newsletter', () => {
     const response = await subscribe(payload, '10.0.3.1');
 
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ message: NEWSLETTER_MESSAGES.invalidEmail, errors: expect.any(Object) });
+    expect(response.json()).toMatchObject({
+      message: NEWSLETTER_MESSAGES.invalidEmail,
+      errors: expect.any(Object),
+    });
   });
 
   it('refuses a body that is not JSON with a 4xx message', async () => {
     const response = await testApp.app.inject({
-      method: 'POST', url: '/api/newsletter', headers: { 'content-type': 'application/json' }, payload: '{"email":', remoteAddress: '10.0.4.1',
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+      remoteAddress: '10.0.4.1',
     });
 
     expect(response.statusCode).toBe(400);
@@ -66,7 +84,8 @@ describe('POST /api/newsletter', () => {
 
   it('limits one address to 10 subscriptions a minute with a 429', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await subscribe({ email: `limit${i}@example.com` }, '10.0.5.1')).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await subscribe({ email: `limit${i}@example.com` }, '10.0.5.1')).statusCode);
 
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);

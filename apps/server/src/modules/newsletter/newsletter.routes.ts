@@ -20,7 +20,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         tags: ['newsletter'],
         summary: 'Subscribe an e-mail address to the newsletter',
         body: NewsletterInputSchema,
-        response: { 200: NewsletterResponseSchema, 422: ErrorResponseSchema, 429: ErrorResponseSchema },
+        response: {
+          200: NewsletterResponseSchema,
+          422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {

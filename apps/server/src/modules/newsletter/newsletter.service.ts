@@ -10,7 +10,10 @@ import { newsletterSubscribers } from '../../db/schema.js';
 export async function subscribeToNewsletter(db: Database, email: string): Promise<void> {
   await db
     .insert(newsletterSubscribers)
-    .values({ email: email.trim().toLowerCase(), unsubscribeToken: randomBytes(24).toString('base64url') })
+    .values({
+      email: email.trim().toLowerCase(),
+      unsubscribeToken: randomBytes(24).toString('base64url'),
+    })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
       set: { unsubscribedAt: null },

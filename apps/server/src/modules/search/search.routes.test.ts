@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchModelsResponseSchema, SEARCH_PAGE_SIZE } from '@app/contract';
+import {
+  SearchModelsQuerySchema,
+  SearchModelsResponseSchema,
+  SEARCH_PAGE_SIZE,
+} from '@app/contract';
 import { createListing, createTour } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
@@ -20,7 +24,9 @@ afterAll(async () => {
 
 /** A made-up city of letters only, so each test owns its listings. */
 function uniqueCity(): string {
-  return `Test ${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  return `Test ${randomBytes(4)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 }
 
 async function search(query: string) {
@@ -34,7 +40,11 @@ const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offs
 describe('GET /api/search-models', () => {
   it('answers live listings of a state and city in the full paginated shape', async () => {
     const city = uniqueCity();
-    const live = await createListing(database.db, { city, name: 'Aria Example', suburb: 'Newtown' });
+    const live = await createListing(database.db, {
+      city,
+      name: 'Aria Example',
+      suburb: 'Newtown',
+    });
     await createListing(database.db, { city, status: 'pending' });
     await createListing(database.db, { city, status: 'suspended' });
 
@@ -43,7 +53,13 @@ describe('GET /api/search-models', () => {
     expect(status).toBe(200);
     const parsed = SearchModelsResponseSchema.parse(body);
     expect(parsed.total).toBe(1);
-    expect(parsed).toMatchObject({ current_page: 1, per_page: SEARCH_PAGE_SIZE, last_page: 1, next_page_url: null, prev_page_url: null });
+    expect(parsed).toMatchObject({
+      current_page: 1,
+      per_page: SEARCH_PAGE_SIZE,
+      last_page: 1,
+      next_page_url: null,
+      prev_page_url: null,
+    });
     expect(parsed.data[0]).toMatchObject({
       name: 'Aria Example',
       city,
@@ -60,9 +76,15 @@ describe('GET /api/search-models', () => {
     const fromHyphens = await search('state=VICTORIA&city=st-kilda');
     const fromHomeBush = await search('state=new-south-wales&city=home-bush');
 
-    expect(fromLinkWord.body.data.map((item: { model: { id: number } }) => item.model.id)).toContain(stKilda.id);
-    expect(fromHyphens.body.data.map((item: { model: { id: number } }) => item.model.id)).toContain(stKilda.id);
-    expect(fromHomeBush.body.data.map((item: { model: { id: number } }) => item.model.id)).toContain(homebush.id);
+    expect(
+      fromLinkWord.body.data.map((item: { model: { id: number } }) => item.model.id),
+    ).toContain(stKilda.id);
+    expect(fromHyphens.body.data.map((item: { model: { id: number } }) => item.model.id)).toContain(
+      stKilda.id,
+    );
+    expect(
+      fromHomeBush.body.data.map((item: { model: { id: number } }) => item.model.id),
+    ).toContain(homebush.id);
   });
 
   it('treats All, all and empty values as no filter', async () => {
@@ -70,7 +92,9 @@ describe('GET /api/search-models', () => {
     await createListing(database.db, { city, gender: 'male' });
     await createListing(database.db, { city, gender: 'female', accountType: 'BDSM' });
 
-    const { body } = await search(`city=${encodeURIComponent(city)}&gender=All&account_type=all&escort_type=&state=`);
+    const { body } = await search(
+      `city=${encodeURIComponent(city)}&gender=All&account_type=all&escort_type=&state=`,
+    );
 
     expect(body.total).toBe(2);
   });
@@ -78,11 +102,29 @@ describe('GET /api/search-models', () => {
   it('filters by gender, account type and category', async () => {
     const city = uniqueCity();
     const wanted = await createListing(database.db, {
-      city, gender: 'Transexual/Trasgender', accountType: 'StripsDance', categories: ['StripsDance', 'Independents'],
+      city,
+      gender: 'Transexual/Trasgender',
+      accountType: 'StripsDance',
+      categories: ['StripsDance', 'Independents'],
     });
-    await createListing(database.db, { city, gender: 'Transexual/Trasgender', accountType: 'Escort', categories: ['StripsDance'] });
-    await createListing(database.db, { city, gender: 'female', accountType: 'StripsDance', categories: ['StripsDance'] });
-    await createListing(database.db, { city, gender: 'Transexual/Trasgender', accountType: 'StripsDance', categories: [] });
+    await createListing(database.db, {
+      city,
+      gender: 'Transexual/Trasgender',
+      accountType: 'Escort',
+      categories: ['StripsDance'],
+    });
+    await createListing(database.db, {
+      city,
+      gender: 'female',
+      accountType: 'StripsDance',
+      categories: ['StripsDance'],
+    });
+    await createListing(database.db, {
+      city,
+      gender: 'Transexual/Trasgender',
+      accountType: 'StripsDance',
+      categories: [],
+    });
 
     const { body } = await search(
       `city=${encodeURIComponent(city)}&gender=${encodeURIComponent('transexual/trasgender')}&account_type=stripsdance&escort_type=StripsDance`,
@@ -95,7 +137,9 @@ describe('GET /api/search-models', () => {
     const suburb = uniqueCity();
     const listing = await createListing(database.db, { suburb });
 
-    const { body } = await search(`state=new-south-wales&suburb=${encodeURIComponent(suburb.toLowerCase().replace(/ /g, '-'))}`);
+    const { body } = await search(
+      `state=new-south-wales&suburb=${encodeURIComponent(suburb.toLowerCase().replace(/ /g, '-'))}`,
+    );
 
     expect(body.data.map((item: { model: { id: number } }) => item.model.id)).toEqual([listing.id]);
   });
@@ -104,8 +148,20 @@ describe('GET /api/search-models', () => {
     const city = uniqueCity();
     const touring = await createListing(database.db, { state: 'Victoria', city: 'Geelong' });
     const finished = await createListing(database.db, { state: 'Victoria', city: 'Geelong' });
-    await createTour(database.db, { modelId: touring.id, state: 'Queensland', city, startsOn: isoDay(-1), endsOn: isoDay(2) });
-    await createTour(database.db, { modelId: finished.id, state: 'Queensland', city, startsOn: isoDay(-9), endsOn: isoDay(-2) });
+    await createTour(database.db, {
+      modelId: touring.id,
+      state: 'Queensland',
+      city,
+      startsOn: isoDay(-1),
+      endsOn: isoDay(2),
+    });
+    await createTour(database.db, {
+      modelId: finished.id,
+      state: 'Queensland',
+      city,
+      startsOn: isoDay(-9),
+      endsOn: isoDay(-2),
+    });
 
     const { body } = await search(`state=queensland&city=${encodeURIComponent(city)}`);
 
@@ -117,7 +173,10 @@ describe('GET /api/search-models', () => {
     const city = uniqueCity();
     const plain = await createListing(database.db, { city });
     const verified = await createListing(database.db, { city, isVerified: true });
-    const active = await createListing(database.db, { city, lastSeenAt: new Date(Date.now() - 60_000) });
+    const active = await createListing(database.db, {
+      city,
+      lastSeenAt: new Date(Date.now() - 60_000),
+    });
     await createListing(database.db, { city }); // rotation fodder
 
     const { body } = await search(`city=${encodeURIComponent(city)}`);
@@ -131,15 +190,16 @@ describe('GET /api/search-models', () => {
 
   it('rotates the order once a day, and keeps it stable across pages within the day', async () => {
     const city = uniqueCity();
-    for (let i = 0; i < 30; i += 1) await createListing(database.db, { city, name: `Rotation ${i}` });
-    const filters = { city, page: 1 } as const;
+    for (let i = 0; i < 30; i += 1)
+      await createListing(database.db, { city, name: `Rotation ${i}` });
     const dayOne = new Date('2026-03-01T02:00:00Z');
     const dayTwo = new Date('2026-03-02T02:00:00Z');
 
     const order = async (now: Date, perPage: number) => {
       const ids: number[] = [];
       for (let page = 1; page <= Math.ceil(30 / perPage); page += 1) {
-        const result = await searchModels(database.db, { ...filters, page }, { now, perPage });
+        const filters = SearchModelsQuerySchema.parse({ city, page: String(page) });
+        const result = await searchModels(database.db, filters, { now, perPage });
         ids.push(...result.items.map((item) => item.model.id));
       }
       return ids;
@@ -163,7 +223,11 @@ describe('GET /api/search-models', () => {
     const first = await search(`city=${encodeURIComponent(city)}&gender=female`);
     const second = await search(`city=${encodeURIComponent(city)}&gender=female&page=2`);
 
-    expect(first.body).toMatchObject({ total: SEARCH_PAGE_SIZE + 3, last_page: 2, prev_page_url: null });
+    expect(first.body).toMatchObject({
+      total: SEARCH_PAGE_SIZE + 3,
+      last_page: 2,
+      prev_page_url: null,
+    });
     const next = new URL(first.body.next_page_url);
     expect(next.pathname).toBe('/api/search-models');
     expect(Object.fromEntries(next.searchParams)).toEqual({ city, gender: 'female', page: '2' });

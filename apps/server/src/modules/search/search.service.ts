@@ -48,11 +48,22 @@ export async function searchModels(
   if (filters.country && !COUNTRY_KEYS.has(toPlaceKey(filters.country))) return empty;
 
   const today = australianDate(now);
-  const where = buildConditions(filters, today);
   const activeSince = new Date(now.getTime() - ACTIVE_NOW_MINUTES * 60_000);
   const onlineSince = new Date(now.getTime() - RECENTLY_ONLINE_HOURS * 3_600_000);
+  // A fast seeded hash of the id: a new, fair shuffle every Australian day.
+  const rotation = sql`hashint4extended(r.id, ${Number(today.replaceAll('-', ''))})`;
 
+  // Rank the matching ids first, on the few columns the order needs, then read the whole
+  // listing and today's tour for the one page only.
   const result = await db.execute<SearchRow>(sql`
+    WITH matched AS (${buildMatchQuery(filters, today)}),
+    ranked AS (
+      SELECT r.id, coalesce(r.last_seen_at > ${activeSince}, false) AS active_now, r.is_verified,
+             count(*) OVER () AS total
+      FROM matched r
+      ORDER BY active_now DESC, r.is_verified DESC, ${rotation}, r.id
+      LIMIT ${perPage} OFFSET ${(page - 1) * perPage}
+    )
     SELECT m.id, m.name, m.age, m.gender, m.account_type, m.categories, m.is_verified,
            left(m.description_text, ${CARD_DESCRIPTION_MAX_LENGTH + 1}) AS description,
            coalesce(t.state, m.state) AS state,
@@ -62,22 +73,22 @@ export async function searchModels(
            CASE WHEN t.id IS NULL THEN m.lng ELSE t.lng END AS lng,
            m.image_name,
            t.id IS NOT NULL AS touring,
-           coalesce(m.last_seen_at > ${activeSince}, false) AS active_now,
+           r.active_now,
            coalesce(m.last_seen_at > ${onlineSince}, false) AS recently_online,
-           count(*) OVER () AS total
-    FROM models m
+           r.total
+    FROM ranked r
+    JOIN models m ON m.id = r.id
     LEFT JOIN LATERAL (
       SELECT tr.id, tr.state, tr.city, tr.lat, tr.lng FROM tours tr
       WHERE tr.model_id = m.id AND ${today}::date BETWEEN tr.starts_on AND tr.ends_on
       ORDER BY tr.starts_on DESC LIMIT 1
     ) t ON true
-    WHERE ${where}
-    ORDER BY active_now DESC, m.is_verified DESC, md5(m.id::text || ${today}), m.id
-    LIMIT ${perPage} OFFSET ${(page - 1) * perPage}
+    ORDER BY r.active_now DESC, r.is_verified DESC, ${rotation}, r.id
   `);
 
   const rows = result.rows;
-  const total = rows.length > 0 ? Number(rows[0]!.total) : await countModels(db, where, page);
+  const total =
+    rows.length > 0 ? Number(rows[0]!.total) : await countMatches(db, filters, today, page);
   return {
     items: rows.map(toSearchItem),
     total,
@@ -108,33 +119,33 @@ interface SearchRow extends Record<string, unknown> {
   total: string;
 }
 
-function buildConditions(filters: SearchModelsFilters, today: string): SQL {
-  const conditions: SQL[] = [sql`m.status = 'live'`];
+/**
+ * The ids (with their ranking columns) of live listings matching the filters. A place filter
+ * is two index-served branches: listings at home there, and listings touring there today.
+ */
+function buildMatchQuery(filters: SearchModelsFilters, today: string): SQL {
+  const listing: SQL[] = [sql`m.status = 'live'`];
+  if (filters.gender) listing.push(sql`m.gender = ${filters.gender}`);
+  if (filters.account_type) listing.push(sql`m.account_type = ${filters.account_type}`);
+  if (filters.escort_type) listing.push(sql`m.categories @> ARRAY[${filters.escort_type}]::text[]`);
+
   const state = filters.state ? resolveState(filters.state) : undefined;
   const cityKey = filters.city ? toPlaceKey(filters.city) : undefined;
+  const home = [...listing];
+  if (state) home.push(sql`m.state = ${state}`);
+  if (cityKey) home.push(sql`m.city_key = ${cityKey}`);
+  if (filters.suburb) home.push(sql`m.suburb_key = ${toPlaceKey(filters.suburb)}`);
+  const homeQuery = sql`SELECT m.id, m.last_seen_at, m.is_verified FROM models m WHERE ${sql.join(home, sql` AND `)}`;
 
-  if (state || cityKey) {
-    // Home listings of the place, and listings touring it today.
-    const home: SQL[] = [];
-    const touring: SQL[] = [sql`${today}::date BETWEEN tr.starts_on AND tr.ends_on`];
-    if (state) {
-      home.push(sql`m.state = ${state}`);
-      touring.push(sql`tr.state = ${state}`);
-    }
-    if (cityKey) {
-      home.push(sql`m.city_key = ${cityKey}`);
-      touring.push(sql`tr.city_key = ${cityKey}`);
-    }
-    conditions.push(sql`(
-      (${sql.join(home, sql` AND `)})
-      OR EXISTS (SELECT 1 FROM tours tr WHERE tr.model_id = m.id AND ${sql.join(touring, sql` AND `)})
-    )`);
-  }
-  if (filters.suburb) conditions.push(sql`m.suburb_key = ${toPlaceKey(filters.suburb)}`);
-  if (filters.gender) conditions.push(sql`m.gender = ${filters.gender}`);
-  if (filters.account_type) conditions.push(sql`m.account_type = ${filters.account_type}`);
-  if (filters.escort_type) conditions.push(sql`m.categories @> ARRAY[${filters.escort_type}]::text[]`);
-  return sql.join(conditions, sql` AND `);
+  // Tours name a city and state, not a suburb: a suburb search finds home listings only.
+  if (!(state || cityKey) || filters.suburb) return homeQuery;
+  const touring = [...listing, sql`${today}::date BETWEEN tr.starts_on AND tr.ends_on`];
+  if (state) touring.push(sql`tr.state = ${state}`);
+  if (cityKey) touring.push(sql`tr.city_key = ${cityKey}`);
+  return sql`${homeQuery}
+    UNION
+    SELECT m.id, m.last_seen_at, m.is_verified FROM tours tr JOIN models m ON m.id = tr.model_id
+    WHERE ${sql.join(touring, sql` AND `)}`;
 }
 
 function resolveState(input: string): string {
@@ -148,9 +159,16 @@ function resolveState(input: string): string {
   return state.name;
 }
 
-async function countModels(db: Database, where: SQL, page: number): Promise<number> {
+async function countMatches(
+  db: Database,
+  filters: SearchModelsFilters,
+  today: string,
+  page: number,
+): Promise<number> {
   if (page === 1) return 0; // page 1 came back empty: nothing matches
-  const result = await db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM models m WHERE ${where}`);
+  const result = await db.execute<{ total: string }>(
+    sql`SELECT count(*) AS total FROM (${buildMatchQuery(filters, today)}) matched`,
+  );
   return Number(result.rows[0]?.total ?? 0);
 }
 

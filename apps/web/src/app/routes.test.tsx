@@ -1,0 +1,112 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, matchRoutes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeSearchItem, makeSearchResponse } from '../test/factories';
+import { createTestQueryClient } from '../test/render';
+import { AppProviders } from './providers';
+import { NOT_FOUND_ROUTE_ID, routes } from './routes';
+
+/**
+ * One real path for every route of SPEC.md section 2, written as a browser would send it
+ * (so "/not Found" arrives as /not%20Found), with the route it must reach.
+ */
+const SPEC_PATHS: ReadonlyArray<readonly [path: string, routeId: string]> = [
+  ['/', 'home'],
+  ['/homepage', 'homepage'],
+  ['/login-test', 'login-test'],
+  ['/profile/jane-doe/7', 'profile'],
+  ['/profile/jane-doe/7?state=new-south-wales', 'profile'],
+  ['/blog', 'blog'],
+  ['/blog/first-post/1', 'blog-entry'],
+  ['/registration', 'registration'],
+  ['/contactus', 'contact'],
+  ['/searchpage', 'search-page'],
+  ['/popular-locations', 'popular-locations'],
+  ['/login', 'model-login'],
+  ['/otp-verify/42', 'otp-verify'],
+  ['/escorts/new-south-wales', 'escorts-state'],
+  ['/escorts/new-south-wales/sydney', 'escorts-city'],
+  ['/reset-password', 'reset-password'],
+  ['/reset-password-user?email=a%40b.au&token=t', 'reset-password-user'],
+  ['/request-reset', 'request-reset'],
+  ['/Verify', 'verify'],
+  ['/about-us', 'about-us'],
+  ['/replacement', 'replacement'],
+  ['/site', 'site'],
+  ['/dmca', 'dmca'],
+  ['/term-and-conditions', 'terms'],
+  ['/privacy-and-policy', 'privacy'],
+  ['/customer/dashboard', 'customer-dashboard'],
+  ['/step', 'step'],
+  ['/user-login', 'user-login'],
+  ['/user-signup', 'user-signup'],
+  ['/addaprofile', 'add-profile'],
+  ['/AdminDashboard/dashboard', 'admin-dashboard'],
+  ['/modelDashboard', 'model-dashboard'],
+  ['/not%20Found', 'unknown-role'],
+];
+
+function leafRouteId(path: string): string | undefined {
+  const pathname = path.split('?')[0] ?? path;
+  return matchRoutes(routes, pathname)?.at(-1)?.route.id;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it.each(SPEC_PATHS)('declares %s (route %s)', (path, routeId) => {
+    expect(leafRouteId(path)).toBe(routeId);
+  });
+
+  it('sends every other path to the 404 page', () => {
+    for (const path of ['/nope', '/profile/only-name', '/escorts/a/b/c', '/blog/x']) {
+      expect(leafRouteId(path)).toBe(NOT_FOUND_ROUTE_ID);
+    }
+  });
+
+  it.each(SPEC_PATHS.filter(([path]) => path !== '/homepage'))(
+    'renders a page with a heading at %s',
+    async (path) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(async () => jsonResponse(makeSearchResponse([makeSearchItem()]))),
+      );
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.getByText(/© 2023/)).toBeInTheDocument();
+    },
+  );
+
+  it('redirects /homepage to /', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse(makeSearchResponse([]))),
+    );
+    const router = renderAt('/homepage');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /escorts and companions/i }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path, inside the layout', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  it('shows the unknown-role page at /not Found, not the 404 page', async () => {
+    renderAt('/not%20Found');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard not available' }),
+    ).toBeVisible();
+  });
+});

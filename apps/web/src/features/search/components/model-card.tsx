@@ -1,0 +1,62 @@
+import { buildProfilePath, type SearchModelItem } from '@app/contract';
+import { Link } from 'react-router';
+import { stripTags } from '../../../lib/strip-tags';
+import styles from './model-card.module.css';
+
+/** Card images are 3:4 portraits; the attributes reserve their space before they load. */
+const IMAGE_WIDTH = 300;
+const IMAGE_HEIGHT = 400;
+
+interface ModelCardProps {
+  readonly item: SearchModelItem;
+}
+
+/**
+ * One listing in a results grid (SPEC.md section 2, search results): image, name, age, suburb
+ * and country, the description without markup and the Recently online marker. The whole card
+ * links to the profile, /profile/:name/:id?state=:state.
+ */
+export function ModelCard({ item }: ModelCardProps) {
+  const { name, model, profile } = item;
+  const description = stripTags(model.description);
+  const place = [model.suburb, profile.country].filter(Boolean).join(', ');
+
+  return (
+    <article className={styles.card}>
+      <Link to={buildProfilePath(name, model.id, profile.state)} className={styles.link}>
+        <div className={styles.media}>
+          {model.image_name ? (
+            <img
+              className={styles.image}
+              src={`/images/${model.image_name}`}
+              alt={name}
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <div className={styles.noImage} role="img" aria-label={`${name}: no photo yet`}>
+              <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+            </div>
+          )}
+          {item.verified ? <span className={styles.verified}>Verified</span> : null}
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.name}>{name}</h3>
+          <p className={styles.meta}>
+            <span>Age {model.age}</span>
+            {place ? <span className={styles.place}>{place}</span> : null}
+          </p>
+          {item.recently_online ? (
+            <p className={styles.online}>
+              <span className={styles.onlineDot} aria-hidden="true" />
+              Recently online
+            </p>
+          ) : null}
+          {description ? <p className={styles.description}>{description}</p> : null}
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { STATES, buildStatePath, type SearchModelsQuery } from '@app/contract';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ModelListing } from '../components/model-listing';
+import styles from './home-page.module.css';
+
+/** The home page lists every live model: no filters, first page, in the API's order. */
+const HOME_QUERY: SearchModelsQuery = {};
+
+/** / — the visitors' home: a short introduction, the states, and the latest listings. */
+export default function HomePage() {
+  useDocumentTitle(null);
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <p className={styles.eyebrow}>Adults 18+ only</p>
+        <h1 id="home-title" className={styles.title}>
+          Escorts and companions across Australia
+        </h1>
+        <p className={styles.intro}>
+          Browse independent escorts, companions and adult entertainers by state, city or suburb.
+          Every listing is placed by the advertiser; verified listings have had their photos and age
+          checked.
+        </p>
+        <nav aria-label="Browse by state">
+          <ul className={styles.states}>
+            {STATES.map((state) => (
+              <li key={state.slug}>
+                <Link to={buildStatePath(state)} className={styles.state}>
+                  {state.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+      <section className={styles.latest} aria-labelledby="latest-title">
+        <h2 id="latest-title" className={styles.sectionTitle}>
+          Latest listings
+        </h2>
+        <ModelListing query={HOME_QUERY} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { SearchModelItem, SearchModelsResponse } from '@app/contract';
+
+let nextId = 1000;
+
+/** A search result card with unique id and name; override what the test looks at. */
+export function makeSearchItem(
+  overrides: Partial<Omit<SearchModelItem, 'model' | 'profile'>> & {
+    model?: Partial<SearchModelItem['model']>;
+    profile?: Partial<SearchModelItem['profile']>;
+  } = {},
+): SearchModelItem {
+  const id = overrides.model?.id ?? nextId++;
+  const { model, profile, ...rest } = overrides;
+  return {
+    name: `Model ${id}`,
+    city: 'Sydney',
+    gender: 'female',
+    account_type: 'Escort',
+    categories: ['Independents'],
+    verified: false,
+    recently_online: false,
+    active_now: false,
+    touring: false,
+    lat: null,
+    lng: null,
+    ...rest,
+    profile: { state: 'New South Wales', country: 'Australia', ...profile },
+    model: {
+      id,
+      image_name: `model-${id}.webp`,
+      description: '<p>Hello</p>',
+      age: 25,
+      suburb: 'Surry Hills',
+      ...model,
+    },
+  };
+}
+
+/** One page of GET /api/search-models; `next_page_url` null unless given. */
+export function makeSearchResponse(
+  data: SearchModelItem[],
+  overrides: Partial<SearchModelsResponse> = {},
+): SearchModelsResponse {
+  return {
+    data,
+    current_page: 1,
+    per_page: 24,
+    total: data.length,
+    last_page: 1,
+    next_page_url: null,
+    prev_page_url: null,
+    ...overrides,
+  };
+}
+
+/** A fetch answer with a JSON body. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** The URL a mocked fetch was called with, as a string. */
+export function requestUrl(input: Parameters<typeof fetch>[0]): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders, createQueryClient } from '../app/providers';
+
+/** The app's query client (with its error logging), without retries so failures show at once. */
+export function createTestQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return queryClient;
+}
+
+/** Renders a component inside the app's providers and a memory router at `path`. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = createTestQueryClient();
+  return {
+    queryClient,
+    ...render(
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AppProviders>,
+    ),
+  };
+}

@@ -1,0 +1,11 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own clean-up.
+afterEach(() => {
+  cleanup();
+});
+
+// jsdom has no layout, so it does not implement scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => {};

@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where the dev server forwards API, image and server-rendered paths (the Fastify server). */
+const API_PROXY_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+/** Paths the API server owns; everything else is the single-page app. */
+const SERVER_PATHS = ['/api', '/images', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt'];
+
+const proxy = Object.fromEntries(
+  SERVER_PATHS.map((path) => [path, { target: API_PROXY_TARGET, changeOrigin: true }]),
+);
+
+/** React, the router and TanStack Query: needed by every page, updated rarely. */
+const VENDOR_MODULES =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+)[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // File names under dist/assets/ carry a content hash (Vite's default), so the server can
+    // cache them for a year. The libraries that change least share one chunk, which stays
+    // cached across releases of the app's own code.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: VENDOR_MODULES }],
+        },
+      },
+    },
+  },
+  server: { port: 5173, proxy },
+  preview: { proxy },
+});

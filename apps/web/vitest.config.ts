@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Kept apart from vite.config.ts: Vitest brings its own copy of Vite, and the two copies'
+// config types do not mix. JSX is compiled with the automatic runtime from tsconfig.json.
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
