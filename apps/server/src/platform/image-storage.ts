@@ -42,10 +42,11 @@ export function createLocalImageStorage(directory: string): ImageStorage {
       }
     },
     async exists(name) {
-      return await this.open(name).then((file) => {
-        file?.stream.destroy();
-        return Boolean(file);
-      });
+      if (!isValidImageName(name)) return false;
+      return stat(fileOf(name)).then(
+        (info) => info.isFile(),
+        () => false,
+      );
     },
   };
 }

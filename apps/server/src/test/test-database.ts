@@ -21,5 +21,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const url = withDatabaseName(adminUrl, name);
   const client = createDatabaseClient(url, { max: 5 });
-  return { ...client, url, close: () => client.pool.end() };
+  let closing: Promise<void> | undefined;
+  // Idempotent: a test may close the database early to see the app without it.
+  return { ...client, url, close: () => (closing ??= client.pool.end()) };
 }

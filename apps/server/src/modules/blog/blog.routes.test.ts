@@ -1,39 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GetBlogsResponseSchema } from '@app/contract';
 import { createBlogPost } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useApiTest } from '../../test/api-test.js';
 
-let database: TestDatabase;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-});
-afterAll(async () => {
-  await testApp.app.close();
-  await database.close();
-});
+const api = useApiTest();
 
 describe('GET /api/get-blogs', () => {
   it('lists published posts newest first, leaving out drafts and scheduled posts', async () => {
-    const older = await createBlogPost(database.db, {
+    const older = await createBlogPost(api.database.db, {
       title: 'Older',
       publishedAt: new Date('2026-01-01T00:00:00Z'),
     });
-    const newer = await createBlogPost(database.db, {
+    const newer = await createBlogPost(api.database.db, {
       title: 'Newer',
       publishedAt: new Date('2026-02-01T00:00:00Z'),
       coverImage: 'cover-abc.jpg',
     });
-    await createBlogPost(database.db, { title: 'Draft', status: 'draft' });
-    await createBlogPost(database.db, {
+    await createBlogPost(api.database.db, { title: 'Draft', status: 'draft' });
+    await createBlogPost(api.database.db, {
       title: 'Scheduled',
       publishedAt: new Date(Date.now() + 86_400_000),
     });
 
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/get-blogs' });
+    const response = await api.testApp.app.inject({ method: 'GET', url: '/api/get-blogs' });
 
     expect(response.statusCode).toBe(200);
     const body = GetBlogsResponseSchema.parse(response.json());

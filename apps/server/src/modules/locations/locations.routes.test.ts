@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocationAutocompleteResponseSchema } from '@app/contract';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useApiTest } from '../../test/api-test.js';
 
-let database: TestDatabase;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-});
-afterAll(async () => {
-  await testApp.app.close();
-  await database.close();
-});
+const api = useApiTest();
 
 const get = (query: string) =>
-  testApp.app.inject({ method: 'GET', url: `/api/locations/autocomplete?${query}` });
+  api.testApp.app.inject({ method: 'GET', url: `/api/locations/autocomplete?${query}` });
 
 describe('GET /api/locations/autocomplete', () => {
   it('answers ranked Australian places in the maps-places shape', async () => {

@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '@app/contract';
 import { newsletterSubscribers } from '../../db/schema.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useApiTest } from '../../test/api-test.js';
 
-let database: TestDatabase;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-});
-afterAll(async () => {
-  await testApp.app.close();
-  await database.close();
-});
+const api = useApiTest();
 
 function subscribe(payload: unknown, ip = '10.0.0.1') {
-  return testApp.app.inject({
+  return api.testApp.app.inject({
     method: 'POST',
     url: '/api/newsletter',
     payload: payload as object,
@@ -32,7 +21,7 @@ describe('POST /api/newsletter', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: NEWSLETTER_MESSAGES.subscribed });
-    const rows = await database.db
+    const rows = await api.database.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, 'reader.one@example.com'));
@@ -45,7 +34,7 @@ describe('POST /api/newsletter', () => {
     const again = await subscribe({ email: 'REPEAT@example.com' }, '10.0.2.1');
 
     expect(again.statusCode).toBe(200);
-    const rows = await database.db
+    const rows = await api.database.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, 'repeat@example.com'));
@@ -70,7 +59,7 @@ describe('POST /api/newsletter', () => {
   });
 
   it('refuses a body that is not JSON with a 4xx message', async () => {
-    const response = await testApp.app.inject({
+    const response = await api.testApp.app.inject({
       method: 'POST',
       url: '/api/newsletter',
       headers: { 'content-type': 'application/json' },

@@ -1,26 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SearchModelsQuerySchema,
   SearchModelsResponseSchema,
   SEARCH_PAGE_SIZE,
 } from '@app/contract';
 import { createListing, createTour } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useApiTest } from '../../test/api-test.js';
 import { australianDate, searchModels } from './search.service.js';
 
-let database: TestDatabase;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-});
-afterAll(async () => {
-  await testApp.app.close();
-  await database.close();
-});
+const api = useApiTest();
 
 /** A made-up city of letters only, so each test owns its listings. */
 function uniqueCity(): string {
@@ -30,7 +19,10 @@ function uniqueCity(): string {
 }
 
 async function search(query: string) {
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/search-models?${query}` });
+  const response = await api.testApp.app.inject({
+    method: 'GET',
+    url: `/api/search-models?${query}`,
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -40,13 +32,13 @@ const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offs
 describe('GET /api/search-models', () => {
   it('answers live listings of a state and city in the full paginated shape', async () => {
     const city = uniqueCity();
-    const live = await createListing(database.db, {
+    const live = await createListing(api.database.db, {
       city,
       name: 'Aria Example',
       suburb: 'Newtown',
     });
-    await createListing(database.db, { city, status: 'pending' });
-    await createListing(database.db, { city, status: 'suspended' });
+    await createListing(api.database.db, { city, status: 'pending' });
+    await createListing(api.database.db, { city, status: 'suspended' });
 
     const { status, body } = await search(`state=new-south-wales&city=${encodeURIComponent(city)}`);
 
@@ -69,8 +61,8 @@ describe('GET /api/search-models', () => {
   });
 
   it('matches places ignoring case, hyphens and spaces, as the spec link words StKilda and home-bush need', async () => {
-    const stKilda = await createListing(database.db, { state: 'Victoria', city: 'St Kilda' });
-    const homebush = await createListing(database.db, { city: 'Homebush' });
+    const stKilda = await createListing(api.database.db, { state: 'Victoria', city: 'St Kilda' });
+    const homebush = await createListing(api.database.db, { city: 'Homebush' });
 
     const fromLinkWord = await search('state=victoria&city=StKilda');
     const fromHyphens = await search('state=VICTORIA&city=st-kilda');
@@ -89,8 +81,8 @@ describe('GET /api/search-models', () => {
 
   it('treats All, all and empty values as no filter', async () => {
     const city = uniqueCity();
-    await createListing(database.db, { city, gender: 'male' });
-    await createListing(database.db, { city, gender: 'female', accountType: 'BDSM' });
+    await createListing(api.database.db, { city, gender: 'male' });
+    await createListing(api.database.db, { city, gender: 'female', accountType: 'BDSM' });
 
     const { body } = await search(
       `city=${encodeURIComponent(city)}&gender=All&account_type=all&escort_type=&state=`,
@@ -101,25 +93,25 @@ describe('GET /api/search-models', () => {
 
   it('filters by gender, account type and category', async () => {
     const city = uniqueCity();
-    const wanted = await createListing(database.db, {
+    const wanted = await createListing(api.database.db, {
       city,
       gender: 'Transexual/Trasgender',
       accountType: 'StripsDance',
       categories: ['StripsDance', 'Independents'],
     });
-    await createListing(database.db, {
+    await createListing(api.database.db, {
       city,
       gender: 'Transexual/Trasgender',
       accountType: 'Escort',
       categories: ['StripsDance'],
     });
-    await createListing(database.db, {
+    await createListing(api.database.db, {
       city,
       gender: 'female',
       accountType: 'StripsDance',
       categories: ['StripsDance'],
     });
-    await createListing(database.db, {
+    await createListing(api.database.db, {
       city,
       gender: 'Transexual/Trasgender',
       accountType: 'StripsDance',
@@ -135,7 +127,7 @@ describe('GET /api/search-models', () => {
 
   it('filters by suburb, the fallback search of SPEC.md section 4', async () => {
     const suburb = uniqueCity();
-    const listing = await createListing(database.db, { suburb });
+    const listing = await createListing(api.database.db, { suburb });
 
     const { body } = await search(
       `state=new-south-wales&suburb=${encodeURIComponent(suburb.toLowerCase().replace(/ /g, '-'))}`,
@@ -146,16 +138,16 @@ describe('GET /api/search-models', () => {
 
   it('finds a listing touring a city today in that city, and not after the tour ends', async () => {
     const city = uniqueCity();
-    const touring = await createListing(database.db, { state: 'Victoria', city: 'Geelong' });
-    const finished = await createListing(database.db, { state: 'Victoria', city: 'Geelong' });
-    await createTour(database.db, {
+    const touring = await createListing(api.database.db, { state: 'Victoria', city: 'Geelong' });
+    const finished = await createListing(api.database.db, { state: 'Victoria', city: 'Geelong' });
+    await createTour(api.database.db, {
       modelId: touring.id,
       state: 'Queensland',
       city,
       startsOn: isoDay(-1),
       endsOn: isoDay(2),
     });
-    await createTour(database.db, {
+    await createTour(api.database.db, {
       modelId: finished.id,
       state: 'Queensland',
       city,
@@ -171,13 +163,13 @@ describe('GET /api/search-models', () => {
 
   it('puts Active Now first, then verified, then the rest', async () => {
     const city = uniqueCity();
-    const plain = await createListing(database.db, { city });
-    const verified = await createListing(database.db, { city, isVerified: true });
-    const active = await createListing(database.db, {
+    const plain = await createListing(api.database.db, { city });
+    const verified = await createListing(api.database.db, { city, isVerified: true });
+    const active = await createListing(api.database.db, {
       city,
       lastSeenAt: new Date(Date.now() - 60_000),
     });
-    await createListing(database.db, { city }); // rotation fodder
+    await createListing(api.database.db, { city }); // rotation fodder
 
     const { body } = await search(`city=${encodeURIComponent(city)}`);
     const ids = body.data.map((item: { model: { id: number } }) => item.model.id);
@@ -191,7 +183,7 @@ describe('GET /api/search-models', () => {
   it('rotates the order once a day, and keeps it stable across pages within the day', async () => {
     const city = uniqueCity();
     for (let i = 0; i < 30; i += 1)
-      await createListing(database.db, { city, name: `Rotation ${i}` });
+      await createListing(api.database.db, { city, name: `Rotation ${i}` });
     const dayOne = new Date('2026-03-01T02:00:00Z');
     const dayTwo = new Date('2026-03-02T02:00:00Z');
 
@@ -199,7 +191,7 @@ describe('GET /api/search-models', () => {
       const ids: number[] = [];
       for (let page = 1; page <= Math.ceil(30 / perPage); page += 1) {
         const filters = SearchModelsQuerySchema.parse({ city, page: String(page) });
-        const result = await searchModels(database.db, filters, { now, perPage });
+        const result = await searchModels(api.database.db, filters, { now, perPage });
         ids.push(...result.items.map((item) => item.model.id));
       }
       return ids;
@@ -218,7 +210,8 @@ describe('GET /api/search-models', () => {
 
   it('links the next and previous pages with the same filters', async () => {
     const city = uniqueCity();
-    for (let i = 0; i < SEARCH_PAGE_SIZE + 3; i += 1) await createListing(database.db, { city });
+    for (let i = 0; i < SEARCH_PAGE_SIZE + 3; i += 1)
+      await createListing(api.database.db, { city });
 
     const first = await search(`city=${encodeURIComponent(city)}&gender=female`);
     const second = await search(`city=${encodeURIComponent(city)}&gender=female&page=2`);

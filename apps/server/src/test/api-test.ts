@@ -1,0 +1,25 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, type TestApp } from './test-app.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface ApiTestContext {
+  database: TestDatabase;
+  testApp: TestApp;
+}
+
+/**
+ * Gives the calling test file its own database and app, built before its tests and closed
+ * after them. Read the fields inside tests and hooks, once beforeAll has run.
+ */
+export function useApiTest(env: NodeJS.ProcessEnv = {}): ApiTestContext {
+  const context = {} as ApiTestContext;
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.testApp = await buildTestApp(context.database.db, env);
+  });
+  afterAll(async () => {
+    await context.testApp?.app.close();
+    await context.database?.close();
+  });
+  return context;
+}
