@@ -50,7 +50,7 @@ export async function startEmbeddedPostgres(options: {
   const binaries = await loadBinaries();
   const runAs = await resolveRunAs(logger);
   const password = await readOrCreateSecret(dataDir, 'postgres-password');
-  await letServerUserEnter(dataDir, runAs);
+  await letServerUserEnter([dataDir, path.dirname(binaries.postgres)], runAs, logger);
 
   await refuseIfAnotherServerOwns(ownerFile);
   await recoverLeftoverServer(clusterDir, binaries, runAs, logger);
@@ -139,11 +139,27 @@ async function resolveRunAs(logger: Logger): Promise<RunAs> {
   }
 }
 
-/** The server's user must be able to pass through DATA_DIR (not list it) to reach its cluster. */
-async function letServerUserEnter(dataDir: string, runAs: RunAs): Promise<void> {
+/**
+ * Running as root, PostgreSQL runs as `postgres`, which must be able to pass through (not list)
+ * every folder above its binaries and its cluster. A fresh clone or a temporary folder is often
+ * mode 0700, so the missing search (x) bits are added, and logged.
+ */
+async function letServerUserEnter(folders: string[], runAs: RunAs, logger: Logger): Promise<void> {
   if (runAs.uid === undefined) return;
-  const { mode } = await stat(dataDir);
-  if ((mode & 0o011) !== 0o011) await chmod(dataDir, (mode & 0o7777) | 0o011);
+  const changed = new Set<string>();
+  for (const folder of folders) {
+    for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+      const { mode } = await stat(current);
+      if ((mode & 0o001) === 0 && !changed.has(current)) {
+        await chmod(current, (mode & 0o7777) | 0o001);
+        changed.add(current);
+      }
+      if (current === path.dirname(current)) break;
+    }
+  }
+  if (changed.size > 0) {
+    logger.warn({ folders: [...changed] }, 'let the postgres user pass through these folders');
+  }
 }
 
 /** Two app processes must not share one data directory; a dead owner means a crash to recover from. */
