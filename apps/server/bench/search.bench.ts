@@ -11,10 +11,9 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
-import { createDatabaseClient, withDatabaseName } from '../src/db/client.js';
+import { createDatabaseClient, withClient, withDatabaseName } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { generateDemoListings, listDemoPlaces } from '../src/db/seed/demo-listings.js';
@@ -47,7 +46,7 @@ async function main() {
     : await startEmbeddedPostgres({ dataDir, logger });
   const adminUrl = process.env.BENCH_DATABASE_URL ?? embedded!.adminUrl;
   const dbName = `bench_${Date.now().toString(36)}`;
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${dbName}`));
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${dbName}`));
   const url = withDatabaseName(adminUrl, dbName);
   await runMigrations(url);
   const database = createDatabaseClient(url);
@@ -104,7 +103,7 @@ async function main() {
     await database.pool.end();
     if (process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${dbName}`);
     else
-      await withAdmin(adminUrl, (client) =>
+      await withClient(adminUrl, (client) =>
         client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`),
       );
     await embedded?.stop();
@@ -125,16 +124,6 @@ async function load(url: string, seconds: number): Promise<LoadResult> {
 
 function latencyOf(result: LoadResult) {
   return result.latencies ?? result.latency ?? { p50: NaN, p99: NaN, average: NaN };
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 main().catch((error: unknown) => {

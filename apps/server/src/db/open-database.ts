@@ -1,7 +1,11 @@
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
-import { createDatabaseClient, withDatabaseName, type DatabaseClient } from './client.js';
+import {
+  createDatabaseClient,
+  withClient,
+  withDatabaseName,
+  type DatabaseClient,
+} from './client.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { runMigrations } from './migrate.js';
 
@@ -41,18 +45,13 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
 }
 
 export async function ensureDatabaseExists(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
+  await withClient(adminUrl, async (client) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) {
-      await client
-        .query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
-        .catch((error: { code?: string }) => {
-          if (error.code !== '42P04') throw error; // created meanwhile by another process
-        });
-    }
-  } finally {
-    await client.end();
-  }
+    if (found.rowCount !== 0) return;
+    await client
+      .query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+      .catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error; // created meanwhile by another process
+      });
+  });
 }

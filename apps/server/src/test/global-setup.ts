@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
-import { withDatabaseName } from '../db/client.js';
+import { withClient, withDatabaseName } from '../db/client.js';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { runMigrations } from '../db/migrate.js';
 
@@ -40,12 +39,12 @@ export default async function setup(project: TestProject) {
       await rm(dataDir, { recursive: true, force: true });
     };
   }
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${template}`));
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${template}`));
   await runMigrations(withDatabaseName(adminUrl, template));
   project.provide('testDatabaseServer', { adminUrl, template, prefix });
 
   return async () => {
-    await withAdmin(adminUrl, async (client) => {
+    await withClient(adminUrl, async (client) => {
       const { rows } = await client.query<{ datname: string }>(
         'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
         [prefix],
@@ -58,14 +57,4 @@ export default async function setup(project: TestProject) {
     });
     await stopServer();
   };
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { createDatabaseClient, withDatabaseName, type DatabaseClient } from '../db/client.js';
+import {
+  createDatabaseClient,
+  withClient,
+  withDatabaseName,
+  type DatabaseClient,
+} from '../db/client.js';
 
 export interface TestDatabase extends DatabaseClient {
   url: string;
@@ -12,13 +16,9 @@ export interface TestDatabase extends DatabaseClient {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { adminUrl, template, prefix } = inject('testDatabaseServer');
   const name = `${prefix}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  } finally {
-    await admin.end();
-  }
+  await withClient(adminUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
+  );
   const url = withDatabaseName(adminUrl, name);
   const client = createDatabaseClient(url, { max: 5 });
   let closing: Promise<void> | undefined;
