@@ -166,3 +166,6 @@ export const FOOTER_CITY_PATHS = [
 export const POPULAR_CITY_KEYS: ReadonlySet<string> = new Set(
   POPULAR_LOCATIONS.flatMap((entry) => entry.cities.map((c) => toPlaceKey(c.name))),
 );
+
+/** GET: the number of live listings in each state and popular city (the /popular-locations page). */
+export const POPULAR_LOCATION_COUNTS_PATH = '/api/locations/popular';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNewsletterEmail, NEWSLETTER_MESSAGES, NewsletterInputSchema } from './newsletter.js';
+import { isNewsletterEmail, NEWSLETTER_MESSAGES } from './newsletter.js';
+import { NewsletterInputSchema } from './newsletter.schema.js';
 
 describe('the newsletter e-mail rule of SPEC.md section 5', () => {
   it.each(['a@b.co', '  someone@example.com  ', 'first.last@sub.example.com.au'])(

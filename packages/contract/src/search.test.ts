@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchQueryString, SearchModelsQuerySchema } from './search.js';
+import { buildSearchQueryString } from './search.js';
+import { SearchModelsQuerySchema } from './search.schema.js';
 
 describe('SearchModelsQuerySchema', () => {
   it('reads All, all and empty as no filter and maps values to their canonical spelling', () => {

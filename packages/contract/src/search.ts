@@ -1,14 +1,5 @@
-import { z } from 'zod';
-import {
-  ACCOUNT_TYPES,
-  CATEGORIES,
-  GENDERS,
-  findOptionValue,
-  isAllValue,
-  type AccountType,
-  type Category,
-  type Gender,
-} from './filters.js';
+import { isAllValue } from './filters.js';
+import type { SearchModelsQuery } from './search.schema.js';
 
 /** Listings per page of GET /api/search-models: a grid of 2, 3 or 4 columns fills evenly. */
 export const SEARCH_PAGE_SIZE = 24;
@@ -25,84 +16,6 @@ export const SEARCH_MESSAGES = {
   badAccountType: 'Unknown account_type. Use one of: all, Escort, BDSM, BodyRub, StripsDance.',
   badCategory: 'Unknown escort_type. Use one of: all, StripsDance, Independents.',
 } as const;
-
-const placeText = z
-  .string()
-  .max(SEARCH_TEXT_MAX_LENGTH, SEARCH_MESSAGES.placeTooLong)
-  .regex(/^[\p{L}\p{N} '.-]*$/u, SEARCH_MESSAGES.badPlace)
-  .optional()
-  .transform((value) => (isAllValue(value) ? undefined : value!.trim()));
-
-/** An option filter: `All`/`all`/empty mean none; any other value must be one of `values`. */
-function optionFilter<T extends string>(values: readonly T[], message: string) {
-  return z
-    .string()
-    .max(SEARCH_TEXT_MAX_LENGTH, message)
-    .optional()
-    .transform((value, ctx): T | undefined => {
-      if (isAllValue(value)) return undefined;
-      const found = findOptionValue(values, value!);
-      if (!found) ctx.addIssue({ code: 'custom', message });
-      return found;
-    });
-}
-
-export const SearchModelsQuerySchema = z.object({
-  state: placeText,
-  country: placeText,
-  city: placeText,
-  suburb: placeText,
-  gender: optionFilter<Gender>(GENDERS, SEARCH_MESSAGES.badGender),
-  escort_type: optionFilter<Category>(CATEGORIES, SEARCH_MESSAGES.badCategory),
-  account_type: optionFilter<AccountType>(ACCOUNT_TYPES, SEARCH_MESSAGES.badAccountType),
-  page: z
-    .string()
-    .regex(/^\d{1,5}$/, SEARCH_MESSAGES.badPage)
-    .optional()
-    .transform((value, ctx) => {
-      const page = value === undefined ? 1 : Number(value);
-      if (page < 1 || page > SEARCH_MAX_PAGE)
-        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.badPage });
-      return page;
-    }),
-});
-export type SearchModelsQuery = z.input<typeof SearchModelsQuerySchema>;
-export type SearchModelsFilters = z.output<typeof SearchModelsQuerySchema>;
-
-/** One card of the results (SPEC.md section 3 "Model in search results", plus what cards and the map need). */
-export const SearchModelItemSchema = z.object({
-  name: z.string(),
-  city: z.string(),
-  gender: z.string(),
-  account_type: z.string(),
-  categories: z.array(z.string()),
-  verified: z.boolean(),
-  recently_online: z.boolean(),
-  active_now: z.boolean(),
-  touring: z.boolean(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  profile: z.object({ state: z.string(), country: z.string() }),
-  model: z.object({
-    id: z.number().int(),
-    image_name: z.string().nullable(),
-    description: z.string(),
-    age: z.number().int(),
-    suburb: z.string(),
-  }),
-});
-export type SearchModelItem = z.infer<typeof SearchModelItemSchema>;
-
-export const SearchModelsResponseSchema = z.object({
-  data: z.array(SearchModelItemSchema),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-  next_page_url: z.string().nullable(),
-  prev_page_url: z.string().nullable(),
-});
-export type SearchModelsResponse = z.infer<typeof SearchModelsResponseSchema>;
 
 /** The query string for a search, leaving out empty and `all` values. */
 export function buildSearchQueryString(query: SearchModelsQuery): string {

@@ -1,0 +1,6 @@
+/** Stored images are served from here by name (SPEC.md section 7: "images load by image_name"). */
+export const IMAGES_PATH = '/images';
+
+export function buildImageUrl(imageName: string): string {
+  return `${IMAGES_PATH}/${encodeURIComponent(imageName)}`;
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const ModelRateSchema = z.object({ label: z.string(), amount: z.number() });
+export type ModelRate = z.infer<typeof ModelRateSchema>;
+
+export const ModelTourSchema = z.object({
+  city: z.string(),
+  state: z.string(),
+  /** ISO dates (YYYY-MM-DD), Australian days. */
+  starts_on: z.string(),
+  ends_on: z.string(),
+});
+export type ModelTour = z.infer<typeof ModelTourSchema>;
+
+/** A live listing as its public profile page shows it. */
+export const ModelProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.string(),
+  account_type: z.string(),
+  categories: z.array(z.string()),
+  verified: z.boolean(),
+  active_now: z.boolean(),
+  recently_online: z.boolean(),
+  is_new: z.boolean(),
+  /** Sanitised when stored; safe to render as HTML. */
+  description_html: z.string(),
+  /** The same without markup, for meta descriptions. */
+  description: z.string(),
+  state: z.string(),
+  city: z.string(),
+  suburb: z.string(),
+  country: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  image_name: z.string().nullable(),
+  /** Every photo in gallery order, the primary image first. */
+  photos: z.array(z.string()),
+  rates: z.array(ModelRateSchema),
+  availability: z.string(),
+  languages: z.array(z.string()),
+  /** Present only when the advertiser takes calls or texts. */
+  phone: z.string().nullable(),
+  contact: z.object({ call: z.boolean(), sms: z.boolean() }),
+  /** Current and coming tours, soonest first. */
+  tours: z.array(ModelTourSchema),
+});
+export type ModelProfile = z.infer<typeof ModelProfileSchema>;
+
+export const GetModelProfileResponseSchema = z.object({ data: ModelProfileSchema });
+export type GetModelProfileResponse = z.infer<typeof GetModelProfileResponseSchema>;

@@ -1,0 +1,5 @@
+/** The product's display name: titles, header, footer, e-mails, the sitemap and OpenAPI. */
+export const SITE_NAME = 'Australian Escort Directory';
+
+/** SPEC.md section 9: the footer's copyright year is fixed, not the current year. */
+export const COPYRIGHT_YEAR = 2023;
