@@ -17,5 +17,7 @@ export * from './profiles.schema.js';
 export * from './search.js';
 export * from './search.schema.js';
 export * from './seo.js';
+export * from './site-config.js';
+export * from './site-config.schema.js';
 export * from './site.js';
 export * from './slug.js';

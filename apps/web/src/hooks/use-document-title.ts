@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
-import { DEFAULT_DOCUMENT_TITLE, SITE_NAME } from '../lib/site';
+import { DEFAULT_PAGE_META, SITE_NAME } from '@app/contract';
+import { useLocation } from 'react-router';
+import { usePageMeta } from './use-page-meta';
 
-/** Sets the tab title to "<title> | <site name>", or the default title when none is given. */
+/** For pages with nothing more to say than a title: "<title> | <site name>", the default description. */
 export function useDocumentTitle(title?: string | null): void {
-  useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : DEFAULT_DOCUMENT_TITLE;
-  }, [title]);
+  const { pathname } = useLocation();
+  usePageMeta(
+    title
+      ? { ...DEFAULT_PAGE_META, title: `${title} | ${SITE_NAME}`, canonicalPath: pathname }
+      : DEFAULT_PAGE_META,
+  );
 }

@@ -1,6 +1,6 @@
 import { FOOTER_CITY_PATHS, slugToTitle } from '@app/contract';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, SITE_NAME } from '../../lib/site';
+import { COPYRIGHT_YEAR, SITE_NAME } from '@app/contract';
 import styles from './site-footer.module.css';
 
 /** SPEC.md section 2, footer info links. */

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../components/ui/logo-mark';
 import { cx } from '../../lib/class-names';
-import { SITE_NAME } from '../../lib/site';
+import { SITE_NAME } from '@app/contract';
 import styles from './site-header.module.css';
 
 // The overlay's list of places is loaded the first time a visitor opens it.

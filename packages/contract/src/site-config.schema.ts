@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const SiteConfigResponseSchema = z.object({
+  /** A Leaflet tile URL template ({z}/{x}/{y}) from MAP_TILE_URL. */
+  map_tile_url: z.string(),
+  map_attribution: z.string(),
+});
+export type SiteConfigResponse = z.infer<typeof SiteConfigResponseSchema>;
