@@ -9,7 +9,13 @@ import {
   type Category,
   type Gender,
 } from './filters.js';
-import { SEARCH_MAX_PAGE, SEARCH_MESSAGES, SEARCH_TEXT_MAX_LENGTH } from './search.js';
+import {
+  LISTING_AGE_MAX,
+  LISTING_AGE_MIN,
+  SEARCH_MAX_PAGE,
+  SEARCH_MESSAGES,
+  SEARCH_TEXT_MAX_LENGTH,
+} from './search.js';
 
 const placeText = z
   .string()
@@ -32,25 +38,54 @@ function optionFilter<T extends string>(values: readonly T[], message: string) {
     });
 }
 
-export const SearchModelsQuerySchema = z.object({
-  state: placeText,
-  country: placeText,
-  city: placeText,
-  suburb: placeText,
-  gender: optionFilter<Gender>(GENDERS, SEARCH_MESSAGES.badGender),
-  escort_type: optionFilter<Category>(CATEGORIES, SEARCH_MESSAGES.badCategory),
-  account_type: optionFilter<AccountType>(ACCOUNT_TYPES, SEARCH_MESSAGES.badAccountType),
-  page: z
-    .string()
-    .regex(/^\d{1,5}$/, SEARCH_MESSAGES.badPage)
-    .optional()
-    .transform((value, ctx) => {
-      const page = value === undefined ? 1 : Number(value);
-      if (page < 1 || page > SEARCH_MAX_PAGE)
-        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.badPage });
-      return page;
-    }),
-});
+const ageFilter = z
+  .string()
+  .regex(/^\d{1,3}$/, SEARCH_MESSAGES.badAge)
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const age = Number(value);
+    if (age < LISTING_AGE_MIN || age > LISTING_AGE_MAX)
+      ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.badAge });
+    return age;
+  });
+
+/** Advanced search switches: 'true'/'1' turn one on; absent, '', 'false' or '0' leave it off. */
+const flagFilter = z
+  .enum(['true', 'false', '1', '0', ''], { error: SEARCH_MESSAGES.badFlag })
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+export const SearchModelsQuerySchema = z
+  .object({
+    state: placeText,
+    country: placeText,
+    city: placeText,
+    suburb: placeText,
+    gender: optionFilter<Gender>(GENDERS, SEARCH_MESSAGES.badGender),
+    escort_type: optionFilter<Category>(CATEGORIES, SEARCH_MESSAGES.badCategory),
+    account_type: optionFilter<AccountType>(ACCOUNT_TYPES, SEARCH_MESSAGES.badAccountType),
+    /** Advanced search (/searchpage): age range, verified listings only, recently online only. */
+    min_age: ageFilter,
+    max_age: ageFilter,
+    verified: flagFilter,
+    online: flagFilter,
+    page: z
+      .string()
+      .regex(/^\d{1,5}$/, SEARCH_MESSAGES.badPage)
+      .optional()
+      .transform((value, ctx) => {
+        const page = value === undefined ? 1 : Number(value);
+        if (page < 1 || page > SEARCH_MAX_PAGE)
+          ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.badPage });
+        return page;
+      }),
+  })
+  .refine(
+    (query) =>
+      query.min_age === undefined || query.max_age === undefined || query.min_age <= query.max_age,
+    { message: SEARCH_MESSAGES.badAgeRange, path: ['min_age'] },
+  );
 export type SearchModelsQuery = z.input<typeof SearchModelsQuerySchema>;
 export type SearchModelsFilters = z.output<typeof SearchModelsQuerySchema>;
 

@@ -20,7 +20,21 @@ describe('SearchModelsQuerySchema', () => {
       page: 1,
       country: undefined,
       suburb: undefined,
+      min_age: undefined,
+      max_age: undefined,
+      verified: false,
+      online: false,
     });
+  });
+
+  it('reads the advanced filters: age range and the verified and online switches', () => {
+    const parsed = SearchModelsQuerySchema.parse({
+      min_age: '21',
+      max_age: '30',
+      verified: 'true',
+      online: '0',
+    });
+    expect(parsed).toMatchObject({ min_age: 21, max_age: 30, verified: true, online: false });
   });
 
   it.each([
@@ -30,6 +44,10 @@ describe('SearchModelsQuerySchema', () => {
     { gender: 'robot' },
     { city: "x' OR 1=1" },
     { city: 'a'.repeat(61) },
+    { min_age: '17' },
+    { max_age: '100' },
+    { min_age: '30', max_age: '25' },
+    { verified: 'yes please' },
   ])('refuses %j', (query) => {
     expect(SearchModelsQuerySchema.safeParse(query).success).toBe(false);
   });

@@ -15,7 +15,14 @@ export const SEARCH_MESSAGES = {
   badGender: 'Unknown gender. Use one of: All, male, female, Transexual/Trasgender.',
   badAccountType: 'Unknown account_type. Use one of: all, Escort, BDSM, BodyRub, StripsDance.',
   badCategory: 'Unknown escort_type. Use one of: all, StripsDance, Independents.',
+  badAge: 'Ages are whole numbers from 18 to 99.',
+  badAgeRange: 'min_age must not be above max_age.',
+  badFlag: 'Use true or false.',
 } as const;
+
+/** Listings are for adults; the advanced search's age range spans what listings may hold. */
+export const LISTING_AGE_MIN = 18;
+export const LISTING_AGE_MAX = 99;
 
 /** The query string for a search, leaving out empty and `all` values. */
 export function buildSearchQueryString(query: SearchModelsQuery): string {

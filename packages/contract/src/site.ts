@@ -3,3 +3,6 @@ export const SITE_NAME = 'Australian Escort Directory';
 
 /** SPEC.md section 9: the footer's copyright year is fixed, not the current year. */
 export const COPYRIGHT_YEAR = 2023;
+
+/** Local storage flag set when a visitor accepts the age gate (SPEC.md section 2). */
+export const AGE_GATE_STORAGE_KEY = 'visited';
