@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test } from '../fixtures.js';
 
 test('the home page lists demo listings from the API, with their portraits', async ({ page }) => {
   const violations: string[] = [];
