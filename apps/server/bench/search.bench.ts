@@ -22,6 +22,7 @@ import { createRandom } from '../src/db/seed/random.js';
 import { loadLocalityIndex } from '../src/modules/locations/locality-index.js';
 import { loadConfig } from '../src/platform/config.js';
 import { createLocalImageStorage } from '../src/platform/image-storage.js';
+import { createMailer } from '../src/platform/mailer.js';
 
 const execFileAsync = promisify(execFile);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -78,6 +79,11 @@ async function main() {
       db: database.db,
       storage: createLocalImageStorage(path.join(dataDir, 'images')),
       localities,
+      mailer: createMailer({
+        db: database.db,
+        logger: pino({ level: 'silent' }),
+        from: config.mailFrom,
+      }),
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,12 +1,16 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CONTACT_PATH,
   GET_BLOGS_PATH,
   LOCATIONS_AUTOCOMPLETE_PATH,
   NEWSLETTER_PATH,
+  POPULAR_LOCATION_COUNTS_PATH,
   SEARCH_MODELS_PATH,
+  SITE_CONFIG_PATH,
 } from '@app/contract';
 import { buildTestApp, type TestApp } from './test/test-app.js';
 import { createTestDatabase, type TestDatabase } from './test/test-database.js';
@@ -23,7 +27,10 @@ beforeAll(async () => {
     '<!doctype html><title>App</title><div id="root"></div>',
   );
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(webDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A stray copy in the build must neither clash with nor replace the server's own.
+  await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   database = await createTestDatabase();
   testApp = await buildTestApp(database.db, { WEB_DIST_DIR: webDir });
 });
@@ -53,11 +60,38 @@ describe('the app platform', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('answers /sitemap.xml and /robots.txt itself, not with the web app or a file of the build', async () => {
+    const sitemap = await get('/sitemap.xml');
+    const robots = await get('/robots.txt');
+
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.body).toContain('<urlset');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).not.toContain('Disallow: /\n');
+  });
+
   it('caches hashed assets for a year and other files not at all', async () => {
     const asset = await get('/assets/index-abc123.js');
     const favicon = await get('/favicon.svg');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's compressed copy of an asset to browsers that accept it, never alone", async () => {
+    const compressed = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    const plain = await get('/assets/index-abc123.js');
+
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.rawPayload).toEqual(gzipSync('console.log(1)'));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    expect((await get('/assets/index-abc123.js.gz')).statusCode).toBe(404);
   });
 
   it('sends security headers with a same-origin Content-Security-Policy and a request id', async () => {
@@ -78,6 +112,12 @@ describe('the app platform', () => {
       GET_BLOGS_PATH,
       NEWSLETTER_PATH,
       LOCATIONS_AUTOCOMPLETE_PATH,
+      POPULAR_LOCATION_COUNTS_PATH,
+      CONTACT_PATH,
+      SITE_CONFIG_PATH,
+      '/api/models/{id}',
+      '/api/models/{id}/views',
+      '/api/blogs/{id}',
       '/images/{name}',
       '/healthz',
       '/readyz',

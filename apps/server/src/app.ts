@@ -13,16 +13,22 @@ import type { Redis } from 'ioredis';
 import { MESSAGES } from '@app/contract';
 import type { Database } from './db/client.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import type { LocalityIndex } from './modules/locations/locality-index.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { seoPageRoutes } from './modules/seo/seo-pages.routes.js';
+import { sitemapRoutes } from './modules/seo/sitemap.routes.js';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import type { Config } from './platform/config.js';
 import { buildErrorBody, handleError } from './platform/errors.js';
 import type { ImageStorage } from './platform/image-storage.js';
 import { generateRequestId } from './platform/logger.js';
+import type { Mailer } from './platform/mailer.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { isApiPath, loadWebApp, sendWebApp } from './platform/web-app.js';
 
@@ -31,6 +37,8 @@ export interface AppDependencies {
   db: Database;
   storage: ImageStorage;
   localities: LocalityIndex;
+  /** Every e-mail the app sends: recorded in the outbox, delivered over SMTP when configured. */
+  mailer: Mailer;
   /** Shared rate-limit counters across servers; in-process counters without it. */
   redis?: Redis;
   /** The process's logger; none (silent) when left out, as in tests. */
@@ -85,12 +93,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Every module, in one place.
   await app.register(healthRoutes, { db: deps.db });
   await app.register(searchRoutes, { db: deps.db, publicUrl: config.publicUrl });
-  await app.register(locationRoutes, { localities: deps.localities });
+  await app.register(profileRoutes, { db: deps.db, redis: deps.redis });
+  await app.register(locationRoutes, { localities: deps.localities, db: deps.db });
   await app.register(blogRoutes, { db: deps.db });
   await app.register(newsletterRoutes, { db: deps.db });
+  await app.register(contactRoutes, {
+    db: deps.db,
+    mailer: deps.mailer,
+    adminEmail: config.adminEmail,
+  });
+  await app.register(siteConfigRoutes, { config });
   await app.register(imageRoutes, { storage: deps.storage });
+  await app.register(sitemapRoutes, { db: deps.db, publicUrl: config.publicUrl });
 
   const indexHtml = config.webDistDir ? await loadWebApp(app, config.webDistDir) : undefined;
+  // Pages with their own title, description and canonical link in the HTML; others below.
+  if (indexHtml) {
+    await app.register(seoPageRoutes, { db: deps.db, indexHtml, publicUrl: config.publicUrl });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (indexHtml && isPageRequest && !isApiPath(request.url)) return sendWebApp(reply, indexHtml);

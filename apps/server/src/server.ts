@@ -9,6 +9,7 @@ import { loadLocalityIndex } from './modules/locations/locality-index.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { createLocalImageStorage } from './platform/image-storage.js';
 import { createLogger } from './platform/logger.js';
+import { createMailer } from './platform/mailer.js';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,12 +53,20 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemoDirectory(database.db, { storage, localities, logger });
   const redis = connectRedis(config, logger);
   if (redis) closers.push(() => redis.quit());
+  const mailer = createMailer({
+    db: database.db,
+    logger,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+  });
+  closers.push(async () => mailer.close());
 
   const app = await buildApp({
     config: { ...config, webDistDir },
     db: database.db,
     storage,
     localities,
+    mailer,
     redis,
     logger,
   });

@@ -12,7 +12,31 @@ describe('loadConfig', () => {
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
+    expect(config.adminEmail).toBe('admin@localhost');
+    expect(config.mapTileAttribution).toBe('© OpenStreetMap contributors');
   });
+
+  it('reads ADMIN_EMAIL and MAP_TILE_ATTRIBUTION, empty values counting as unset', () => {
+    const config = loadConfig({
+      ADMIN_EMAIL: ' owner@example.com.au ',
+      MAP_TILE_ATTRIBUTION: '© Example Tiles',
+    });
+    expect(config.adminEmail).toBe('owner@example.com.au');
+    expect(config.mapTileAttribution).toBe('© Example Tiles');
+    expect(loadConfig({ ADMIN_EMAIL: '', MAP_TILE_ATTRIBUTION: '' })).toMatchObject({
+      adminEmail: 'admin@localhost',
+      mapTileAttribution: '© OpenStreetMap contributors',
+    });
+  });
+
+  it.each(['not-an-address', 'two@at@example.com', 'a@b.com\r\nBcc: x@y.com', 'Name <a@b.com>'])(
+    'refuses ADMIN_EMAIL=%j',
+    (value) => {
+      expect(() => loadConfig({ ADMIN_EMAIL: value })).toThrow(
+        /ADMIN_EMAIL: must be an e-mail address/,
+      );
+    },
+  );
 
   it('names every bad variable with a clear message', () => {
     let error: unknown;

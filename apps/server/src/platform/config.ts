@@ -47,9 +47,15 @@ const EnvSchema = z.object({
   ),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
   MAIL_FROM: optionalText.default('Directory <no-reply@localhost>'),
+  // A bare address: contact messages are mailed here ('admin@localhost' has no dot, so no z.email).
+  ADMIN_EMAIL: optionalText.refine(
+    (value) => value === undefined || /^[^\s@<>",;]+@[^\s@<>",;]+$/.test(value),
+    'must be an e-mail address',
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_MAPS_KEY: optionalText,
   MAP_TILE_URL: optionalText.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: optionalText,
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
   SEED_DEMO: booleanFlag(true),
@@ -70,9 +76,13 @@ export interface Config {
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where contact messages go. */
+  adminEmail: string;
   googleClientId?: string;
   googleMapsKey?: string;
   mapTileUrl: string;
+  /** Credit line shown on the map; the tile provider's licence requires it. */
+  mapTileAttribution: string;
   redisUrl?: string;
   publicUrl?: string;
   seedDemo: boolean;
@@ -108,9 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: values.JWT_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    // Empty counts as unset, so the defaults live here rather than in the schema.
+    adminEmail: values.ADMIN_EMAIL ?? 'admin@localhost',
     googleClientId: values.GOOGLE_CLIENT_ID,
     googleMapsKey: values.GOOGLE_MAPS_KEY,
     mapTileUrl: values.MAP_TILE_URL,
+    mapTileAttribution: values.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap contributors',
     redisUrl: values.REDIS_URL,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     seedDemo: values.SEED_DEMO,

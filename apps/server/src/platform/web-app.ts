@@ -6,9 +6,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Paths the web app never answers: they belong to the API and answer JSON 404s. */
+/**
+ * Paths the web app never answers: the API's, and files (a missing /assets file must be a
+ * 404, not the app's HTML in place of a script). Unknown ones answer JSON 404s.
+ */
 export function isApiPath(url: string): boolean {
-  return /^\/(api|images)(\/|\?|$)/.test(url) || /^\/(healthz|readyz)(\?|$)/.test(url);
+  return /^\/(api|images|assets)(\/|\?|$)/.test(url) || /^\/(healthz|readyz)(\?|$)/.test(url);
 }
 
 /**
@@ -29,6 +32,12 @@ export async function loadWebApp(
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its assets (apps/web/scripts/precompress.mjs):
+    // they are sent in place of the original to browsers that accept them, never on their own.
+    preCompressed: true,
+    // The server writes robots.txt and sitemap.xml itself (modules/seo); a copy in the build
+    // must not clash.
+    globIgnore: ['robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz'],
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },

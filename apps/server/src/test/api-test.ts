@@ -9,13 +9,19 @@ export interface ApiTestContext {
 
 /**
  * Gives the calling test file its own database and app, built before its tests and closed
- * after them. Read the fields inside tests and hooks, once beforeAll has run.
+ * after them. Read the fields inside tests and hooks, once beforeAll has run. `env` may be a
+ * function, read when the app is built: for values an earlier beforeAll makes (an SMTP sink's URL).
  */
-export function useApiTest(env: NodeJS.ProcessEnv = {}): ApiTestContext {
+export function useApiTest(
+  env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {},
+): ApiTestContext {
   const context = {} as ApiTestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.testApp = await buildTestApp(context.database.db, env);
+    context.testApp = await buildTestApp(
+      context.database.db,
+      typeof env === 'function' ? env() : env,
+    );
   });
   afterAll(async () => {
     await context.testApp?.app.close();

@@ -2,29 +2,42 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { loadLocalityIndex, type LocalityIndex } from '../modules/locations/locality-index.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { createLocalImageStorage, type ImageStorage } from '../platform/image-storage.js';
+import { createMailer, type Mailer } from '../platform/mailer.js';
 
 export interface TestApp {
   app: FastifyInstance;
   storage: ImageStorage;
   localities: LocalityIndex;
   config: Config;
+  mailer: Mailer;
 }
 
 let localities: Promise<LocalityIndex> | undefined;
 
-/** The app as production builds it, on a test database, with images in a temporary folder. */
+/**
+ * The app as production builds it, on a test database, with images in a temporary folder and
+ * mail in the outbox table (and at SMTP_URL when a test sets it to a sink).
+ */
 export async function buildTestApp(db: Database, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const storage = createLocalImageStorage(path.join(dataDir, 'images'));
   localities ??= loadLocalityIndex();
   const index = await localities;
-  const app = await buildApp({ config, db, storage, localities: index });
+  const mailer = createMailer({
+    db,
+    logger: pino({ level: 'silent' }),
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+  });
+  const app = await buildApp({ config, db, storage, localities: index, mailer });
+  app.addHook('onClose', async () => mailer.close());
   await app.ready();
-  return { app, storage, localities: index, config };
+  return { app, storage, localities: index, config, mailer };
 }

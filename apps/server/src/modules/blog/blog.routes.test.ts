@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GetBlogsResponseSchema } from '@app/contract';
+import { GetBlogEntryResponseSchema, GetBlogsResponseSchema } from '@app/contract';
 import { createBlogPost } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
 
@@ -35,5 +35,52 @@ describe('GET /api/get-blogs', () => {
       cover_image: 'cover-abc.jpg',
       published_at: '2026-02-01T00:00:00.000Z',
     });
+  });
+});
+
+describe('GET /api/blogs/:id', () => {
+  const getEntry = (id: number | string) =>
+    api.testApp.app.inject({ method: 'GET', url: `/api/blogs/${id}` });
+
+  it('answers a published post with its body', async () => {
+    const post = await createBlogPost(api.database.db, {
+      title: 'Staying safe',
+      bodyHtml: '<h2>First</h2><p>Body text.</p>',
+      coverImage: 'cover-safe.jpg',
+      publishedAt: new Date('2026-03-01T09:00:00Z'),
+    });
+
+    const response = await getEntry(post.id);
+
+    expect(response.statusCode).toBe(200);
+    expect(GetBlogEntryResponseSchema.parse(response.json()).data).toEqual({
+      id: post.id,
+      title: 'Staying safe',
+      slug: post.slug,
+      excerpt: 'An excerpt.',
+      cover_image: 'cover-safe.jpg',
+      published_at: '2026-03-01T09:00:00.000Z',
+      body_html: '<h2>First</h2><p>Body text.</p>',
+    });
+  });
+
+  it('answers a JSON 404 for a draft, a scheduled post and a missing id', async () => {
+    const draft = await createBlogPost(api.database.db, { status: 'draft' });
+    const scheduled = await createBlogPost(api.database.db, {
+      publishedAt: new Date(Date.now() + 86_400_000),
+    });
+
+    for (const id of [draft.id, scheduled.id, 2_000_000_000]) {
+      const response = await getEntry(id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Not found');
+    }
+  });
+
+  it('answers a 400 for an id that is not a positive whole number', async () => {
+    const response = await getEntry('first-post');
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('id: must be a positive whole number.');
   });
 });

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GET_BLOGS_PATH, GetBlogsResponseSchema } from '@app/contract';
+import {
+  ErrorResponseSchema,
+  GET_BLOGS_PATH,
+  GetBlogEntryResponseSchema,
+  GetBlogsResponseSchema,
+  MESSAGES,
+} from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { listPublishedPosts } from './blog.service.js';
+import { AppError } from '../../platform/errors.js';
+import { IdParamsSchema } from '../../platform/path-params.js';
+import { findPublishedPost, listPublishedPosts } from './blog.service.js';
 
 export const blogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -14,5 +22,27 @@ export const blogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async () => ({ data: await listPublishedPosts(db) }),
+  );
+
+  // The path of the contract's buildBlogEntryApiPath.
+  app.get(
+    '/api/blogs/:id',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'One published blog post with its body',
+        params: IdParamsSchema,
+        response: {
+          200: GetBlogEntryResponseSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const post = await findPublishedPost(db, request.params.id);
+      if (!post) throw new AppError('not_found', MESSAGES.notFound);
+      return { data: post };
+    },
   );
 };

@@ -4,14 +4,40 @@ import {
   LOCATIONS_AUTOCOMPLETE_PATH,
   LocationAutocompleteQuerySchema,
   LocationAutocompleteResponseSchema,
+  POPULAR_LOCATION_COUNTS_PATH,
+  PopularLocationCountsResponseSchema,
 } from '@app/contract';
+import type { Database } from '../../db/client.js';
 import type { LocalityIndex } from './locality-index.js';
 import { searchLocalities } from './locality-search.js';
+import { cacheFor } from '../../platform/cache-for.js';
+import { countPopularLocations } from './popular-counts.service.js';
 
-export const locationRoutes: FastifyPluginAsyncZod<{ localities: LocalityIndex }> = async (
-  app,
-  { localities },
-) => {
+/** How long the popular-location counts are reused before the database is asked again. */
+export const POPULAR_COUNTS_TTL_MS = 60_000;
+
+export const locationRoutes: FastifyPluginAsyncZod<{
+  localities: LocalityIndex;
+  db: Database;
+}> = async (app, { localities, db }) => {
+  // Counts change slowly and every visitor asks the same: one query a minute at most.
+  const popularCounts = cacheFor(POPULAR_COUNTS_TTL_MS, () => countPopularLocations(db));
+
+  app.get(
+    POPULAR_LOCATION_COUNTS_PATH,
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'Live listings per state and popular city (based there or touring there today)',
+        response: { 200: PopularLocationCountsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60');
+      return { data: await popularCounts() };
+    },
+  );
+
   app.get(
     LOCATIONS_AUTOCOMPLETE_PATH,
     {

@@ -256,3 +256,112 @@ describe('GET /api/search-models', () => {
     if (field) expect(body.errors).toHaveProperty(field);
   });
 });
+
+describe('GET /api/search-models: advanced filters', () => {
+  const ids = (body: { data: Array<{ model: { id: number } }> }) =>
+    body.data.map((item) => item.model.id).sort((a, b) => a - b);
+
+  it('filters by an inclusive age range', async () => {
+    const city = uniqueCity();
+    const a21 = await createListing(api.database.db, { city, age: 21 });
+    const a25 = await createListing(api.database.db, { city, age: 25 });
+    const a30 = await createListing(api.database.db, { city, age: 30 });
+    const a31 = await createListing(api.database.db, { city, age: 31 });
+
+    const range = await search(`city=${encodeURIComponent(city)}&min_age=25&max_age=30`);
+    const minOnly = await search(`city=${encodeURIComponent(city)}&min_age=30`);
+    const maxOnly = await search(`city=${encodeURIComponent(city)}&max_age=21`);
+
+    expect(ids(range.body)).toEqual([a25.id, a30.id]);
+    expect(ids(minOnly.body)).toEqual([a30.id, a31.id]);
+    expect(ids(maxOnly.body)).toEqual([a21.id]);
+  });
+
+  it('finds only verified listings with verified=true, and all with verified=false', async () => {
+    const city = uniqueCity();
+    const verified = await createListing(api.database.db, { city, isVerified: true });
+    const unverified = await createListing(api.database.db, { city, isVerified: false });
+
+    const only = await search(`city=${encodeURIComponent(city)}&verified=true`);
+    const all = await search(`city=${encodeURIComponent(city)}&verified=false`);
+
+    expect(ids(only.body)).toEqual([verified.id]);
+    expect(ids(all.body)).toEqual([verified.id, unverified.id].sort((a, b) => a - b));
+  });
+
+  it('finds only listings seen in the last 24 hours with online=1, each marked Recently online', async () => {
+    const city = uniqueCity();
+    const hour = 3_600_000;
+    const recent = await createListing(api.database.db, {
+      city,
+      lastSeenAt: new Date(Date.now() - 23 * hour),
+    });
+    await createListing(api.database.db, { city, lastSeenAt: new Date(Date.now() - 25 * hour) });
+    await createListing(api.database.db, { city, lastSeenAt: null });
+
+    const { body } = await search(`city=${encodeURIComponent(city)}&online=1`);
+
+    expect(ids(body)).toEqual([recent.id]);
+    expect(body.data[0].recently_online).toBe(true);
+  });
+
+  it('applies the advanced filters to listings touring the city too', async () => {
+    const city = uniqueCity();
+    const home = await createListing(api.database.db, { state: 'Victoria', city: 'Geelong' });
+    const young = await createListing(api.database.db, {
+      state: 'Victoria',
+      city: 'Geelong',
+      age: 19,
+    });
+    for (const listing of [home, young]) {
+      await createTour(api.database.db, {
+        modelId: listing.id,
+        state: 'Queensland',
+        city,
+        startsOn: isoDay(-1),
+        endsOn: isoDay(1),
+      });
+    }
+
+    const { body } = await search(`state=queensland&city=${encodeURIComponent(city)}&min_age=20`);
+
+    expect(ids(body)).toEqual([home.id]);
+  });
+
+  it('keeps the advanced filters in the next page link', async () => {
+    const city = uniqueCity();
+    for (let i = 0; i < SEARCH_PAGE_SIZE + 1; i += 1)
+      await createListing(api.database.db, { city, age: 30, isVerified: true });
+
+    const { body } = await search(
+      `city=${encodeURIComponent(city)}&min_age=25&max_age=35&verified=true&online=false`,
+    );
+
+    expect(body.total).toBe(SEARCH_PAGE_SIZE + 1);
+    const next = new URL(body.next_page_url);
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      city,
+      min_age: '25',
+      max_age: '35',
+      verified: 'true',
+      online: 'false',
+      page: '2',
+    });
+    const second = await search(next.search.slice(1));
+    expect(second.body.data).toHaveLength(1);
+  });
+
+  it.each([
+    ['min_age=17', 'min_age'],
+    ['max_age=100', 'max_age'],
+    ['min_age=abc', 'min_age'],
+    ['min_age=30&max_age=25', 'min_age'],
+    ['verified=yes', 'verified'],
+    ['online=2', 'online'],
+  ])('refuses %s with a 400 naming the field', async (query, field) => {
+    const { status, body } = await search(query);
+
+    expect(status).toBe(400);
+    expect(body.errors).toHaveProperty(field);
+  });
+});

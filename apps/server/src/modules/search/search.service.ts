@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  ACTIVE_NOW_MINUTES,
   CARD_DESCRIPTION_MAX_LENGTH,
   COUNTRY_NAME,
   DIRECTORY_TIME_ZONE,
-  RECENTLY_ONLINE_HOURS,
   SEARCH_PAGE_SIZE,
   STATES,
   findState,
@@ -14,6 +12,12 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import {
+  badgeCutoffs,
+  isActiveNowSql,
+  isRecentlyOnlineSql,
+  type BadgeCutoffs,
+} from './listing-badges.js';
 
 export interface SearchPage {
   items: SearchModelItem[];
@@ -48,17 +52,17 @@ export async function searchModels(
   if (filters.country && !COUNTRY_KEYS.has(toPlaceKey(filters.country))) return empty;
 
   const today = australianDate(now);
-  const activeSince = new Date(now.getTime() - ACTIVE_NOW_MINUTES * 60_000);
-  const onlineSince = new Date(now.getTime() - RECENTLY_ONLINE_HOURS * 3_600_000);
+  const cutoffs = badgeCutoffs(now);
+  const moment: MatchMoment = { today, cutoffs };
   // A fast seeded hash of the id: a new, fair shuffle every Australian day.
   const rotation = sql`hashint4extended(r.id, ${Number(today.replaceAll('-', ''))})`;
 
   // Rank the matching ids first, on the few columns the order needs, then read the whole
   // listing and today's tour for the one page only.
   const result = await db.execute<SearchRow>(sql`
-    WITH matched AS (${buildMatchQuery(filters, today)}),
+    WITH matched AS (${buildMatchQuery(filters, moment)}),
     ranked AS (
-      SELECT r.id, coalesce(r.last_seen_at > ${activeSince}, false) AS active_now, r.is_verified,
+      SELECT r.id, ${isActiveNowSql(sql`r.last_seen_at`, cutoffs)} AS active_now, r.is_verified,
              count(*) OVER () AS total
       FROM matched r
       ORDER BY active_now DESC, r.is_verified DESC, ${rotation}, r.id
@@ -74,7 +78,7 @@ export async function searchModels(
            m.image_name,
            t.id IS NOT NULL AS touring,
            r.active_now,
-           coalesce(m.last_seen_at > ${onlineSince}, false) AS recently_online,
+           ${isRecentlyOnlineSql(sql`m.last_seen_at`, cutoffs)} AS recently_online,
            r.total
     FROM ranked r
     JOIN models m ON m.id = r.id
@@ -88,7 +92,7 @@ export async function searchModels(
 
   const rows = result.rows;
   const total =
-    rows.length > 0 ? Number(rows[0]!.total) : await countMatches(db, filters, today, page);
+    rows.length > 0 ? Number(rows[0]!.total) : await countMatches(db, filters, moment, page);
   return {
     items: rows.map(toSearchItem),
     total,
@@ -119,15 +123,28 @@ interface SearchRow extends Record<string, unknown> {
   total: string;
 }
 
+/** The day tours are matched on and the moment badges (the `online` filter) are measured from. */
+interface MatchMoment {
+  today: string;
+  cutoffs: BadgeCutoffs;
+}
+
 /**
  * The ids (with their ranking columns) of live listings matching the filters. A place filter
  * is two index-served branches: listings at home there, and listings touring there today.
+ * The listing's own filters (options, age, verified, online) go into both branches, so each
+ * stays a plain indexed scan of live listings.
  */
-function buildMatchQuery(filters: SearchModelsFilters, today: string): SQL {
+function buildMatchQuery(filters: SearchModelsFilters, { today, cutoffs }: MatchMoment): SQL {
   const listing: SQL[] = [sql`m.status = 'live'`];
   if (filters.gender) listing.push(sql`m.gender = ${filters.gender}`);
   if (filters.account_type) listing.push(sql`m.account_type = ${filters.account_type}`);
   if (filters.escort_type) listing.push(sql`m.categories @> ARRAY[${filters.escort_type}]::text[]`);
+  if (filters.min_age !== undefined) listing.push(sql`m.age >= ${filters.min_age}`);
+  if (filters.max_age !== undefined) listing.push(sql`m.age <= ${filters.max_age}`);
+  if (filters.verified) listing.push(sql`m.is_verified`);
+  // The same rule as the `Recently online` badge, so every listing found shows the marker.
+  if (filters.online) listing.push(isRecentlyOnlineSql(sql`m.last_seen_at`, cutoffs));
 
   const state = filters.state ? resolveState(filters.state) : undefined;
   const cityKey = filters.city ? toPlaceKey(filters.city) : undefined;
@@ -162,12 +179,12 @@ function resolveState(input: string): string {
 async function countMatches(
   db: Database,
   filters: SearchModelsFilters,
-  today: string,
+  moment: MatchMoment,
   page: number,
 ): Promise<number> {
   if (page === 1) return 0; // page 1 came back empty: nothing matches
   const result = await db.execute<{ total: string }>(
-    sql`SELECT count(*) AS total FROM (${buildMatchQuery(filters, today)}) matched`,
+    sql`SELECT count(*) AS total FROM (${buildMatchQuery(filters, moment)}) matched`,
   );
   return Number(result.rows[0]?.total ?? 0);
 }

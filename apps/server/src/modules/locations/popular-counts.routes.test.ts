@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  POPULAR_LOCATION_COUNTS_PATH,
+  POPULAR_LOCATIONS,
+  PopularLocationCountsResponseSchema,
+  SITE_CONFIG_PATH,
+  buildPopularCityPath,
+  type PopularLocationCountsResponse,
+} from '@app/contract';
+import { createListing, createTour } from '../../test/factories.js';
+import { useApiTest } from '../../test/api-test.js';
+import { australianDate } from '../search/search.service.js';
+
+const api = useApiTest({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' });
+
+const DAY = 86_400_000;
+const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
+const get = (url: string) => api.testApp.app.inject({ method: 'GET', url });
+
+type Counts = PopularLocationCountsResponse['data'];
+const stateCount = (counts: Counts, state: string) =>
+  counts.find((entry) => entry.state === state)!.count;
+const cityCount = (counts: Counts, state: string, city: string) =>
+  counts.find((entry) => entry.state === state)!.cities.find((c) => c.name === city)!.count;
+
+describe('GET /api/locations/popular', () => {
+  it('counts live listings per state and city as the search does, touring ones included, cached for a minute', async () => {
+    const db = api.database.db;
+    await createListing(db, { city: 'Sydney' });
+    await createListing(db, { city: 'sydney', suburb: 'Bondi' });
+    await createListing(db, { city: 'Sydney', status: 'pending' });
+    await createListing(db, { city: 'Homebush' });
+    await createListing(db, { state: 'Victoria', city: 'St Kilda' });
+    await createListing(db, { state: 'Tasmania', city: 'Launceston' });
+    // Based in Melbourne, touring Sydney today: counted in both places, once in each.
+    const touring = await createListing(db, { state: 'Victoria', city: 'Melbourne' });
+    await createTour(db, {
+      modelId: touring.id,
+      state: 'New South Wales',
+      city: 'Sydney',
+      startsOn: isoDay(-1),
+      endsOn: isoDay(1),
+    });
+    // A tour that ended is not counted.
+    const back = await createListing(db, { state: 'Queensland', city: 'Cairns' });
+    await createTour(db, {
+      modelId: back.id,
+      state: 'Queensland',
+      city: 'Brisbane',
+      startsOn: isoDay(-5),
+      endsOn: isoDay(-2),
+    });
+
+    const response = await get(POPULAR_LOCATION_COUNTS_PATH);
+
+    expect(response.statusCode).toBe(200);
+    const { data } = PopularLocationCountsResponseSchema.parse(response.json());
+    expect(data.map((entry) => entry.state)).toEqual(
+      POPULAR_LOCATIONS.map(({ state }) => state.name),
+    );
+    expect(data.map((entry) => entry.cities.map((c) => c.name))).toEqual(
+      POPULAR_LOCATIONS.map(({ cities }) => cities.map((c) => c.name)),
+    );
+    expect(cityCount(data, 'New South Wales', 'Sydney')).toBe(3);
+    expect(cityCount(data, 'New South Wales', 'Homebush')).toBe(1);
+    expect(stateCount(data, 'New South Wales')).toBe(4);
+    expect(cityCount(data, 'Victoria', 'St Kilda')).toBe(1);
+    expect(cityCount(data, 'Victoria', 'Melbourne')).toBe(1);
+    expect(stateCount(data, 'Victoria')).toBe(2);
+    expect(cityCount(data, 'Tasmania', 'Launceston')).toBe(1);
+    expect(cityCount(data, 'Queensland', 'Brisbane')).toBe(0);
+    expect(cityCount(data, 'Queensland', 'Cairns')).toBe(1);
+    expect(stateCount(data, 'Western Australia')).toBe(0);
+
+    // Every linked city's count is its results page's total (the link word is what it searches).
+    for (const { state, cities } of POPULAR_LOCATIONS) {
+      const stateSearch = await get(`/api/search-models?state=${state.slug}`);
+      expect(stateCount(data, state.name), state.name).toBe(stateSearch.json().total);
+      for (const city of cities) {
+        const path = buildPopularCityPath(state, city);
+        if (!path) continue;
+        const search = await get(`/api/search-models?state=${state.slug}&city=${city.linkWord}`);
+        expect(cityCount(data, state.name, city.name), path).toBe(search.json().total);
+      }
+    }
+
+    await createListing(db, { city: 'Sydney' });
+    const cached = PopularLocationCountsResponseSchema.parse(
+      (await get(POPULAR_LOCATION_COUNTS_PATH)).json(),
+    );
+    expect(cityCount(cached.data, 'New South Wales', 'Sydney')).toBe(3);
+  });
+});
+
+describe('GET /api/site-config', () => {
+  it('answers the map tile URL and attribution from the configuration', async () => {
+    const response = await get(SITE_CONFIG_PATH);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      map_tile_url: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      map_attribution: '© OpenStreetMap contributors',
+    });
+  });
+});

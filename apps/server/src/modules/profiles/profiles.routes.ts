@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { ErrorResponseSchema, GetModelProfileResponseSchema, MESSAGES } from '@app/contract';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { createOncePerWindow } from '../../platform/once-per-window.js';
+import { IdParamsSchema } from '../../platform/path-params.js';
+import { addProfileView, findLiveProfile, isLiveListing } from './profiles.service.js';
+
+/** One address counts one view of a listing per half hour, however often it reloads. */
+export const VIEW_REPEAT_WINDOW_MS = 30 * 60_000;
+/** Generous for a person browsing, tight for a script inflating counts. */
+export const VIEW_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis }> = async (
+  app,
+  { db, redis },
+) => {
+  const recentViews = createOncePerWindow({
+    windowMs: VIEW_REPEAT_WINDOW_MS,
+    redis,
+    namespace: 'profile-view:',
+  });
+
+  // The paths of the contract's buildModelProfileApiPath and buildModelViewApiPath.
+  app.get(
+    '/api/models/:id',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'The public profile of a live listing',
+        params: IdParamsSchema,
+        response: {
+          200: GetModelProfileResponseSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const profile = await findLiveProfile(db, request.params.id);
+      if (!profile) throw new AppError('not_found', MESSAGES.notFound);
+      return { data: profile };
+    },
+  );
+
+  app.post(
+    '/api/models/:id/views',
+    {
+      config: { rateLimit: VIEW_RATE_LIMIT },
+      schema: {
+        tags: ['profiles'],
+        summary:
+          'Counts one view of a live listing (repeats from one address within 30 minutes are ignored)',
+        params: IdParamsSchema,
+        response: {
+          204: z.null(),
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await isLiveListing(db, id))) throw new AppError('not_found', MESSAGES.notFound);
+      if (await recentViews.claim(`${id}:${request.ip}`)) await addProfileView(db, id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { COUNTRY_NAME, type ModelProfile } from '@app/contract';
+import type { Database } from '../../db/client.js';
+import { modelPhotos, models, tours } from '../../db/schema.js';
+import { htmlToText, sanitizeDescriptionHtml } from '../../platform/sanitize-html.js';
+import {
+  badgeCutoffs,
+  isActiveNowSql,
+  isNewListingSql,
+  isRecentlyOnlineSql,
+} from '../search/listing-badges.js';
+import { australianDate } from '../search/search.service.js';
+
+/** A live listing as its profile page shows it, or undefined when it is missing or not live. */
+export async function findLiveProfile(
+  db: Database,
+  id: number,
+  now = new Date(),
+): Promise<ModelProfile | undefined> {
+  const cutoffs = badgeCutoffs(now);
+  const lastSeenAt = sql`${models.lastSeenAt}`;
+  const [listing] = await db
+    .select({
+      id: models.id,
+      name: models.name,
+      age: models.age,
+      gender: models.gender,
+      accountType: models.accountType,
+      categories: models.categories,
+      isVerified: models.isVerified,
+      descriptionHtml: models.descriptionHtml,
+      state: models.state,
+      city: models.city,
+      suburb: models.suburb,
+      lat: models.lat,
+      lng: models.lng,
+      imageName: models.imageName,
+      rates: models.rates,
+      availability: models.availability,
+      languages: models.languages,
+      phone: models.phone,
+      contactPreferences: models.contactPreferences,
+      activeNow: isActiveNowSql(lastSeenAt, cutoffs),
+      recentlyOnline: isRecentlyOnlineSql(lastSeenAt, cutoffs),
+      isNew: isNewListingSql(sql`${models.wentLiveAt}`, cutoffs),
+    })
+    .from(models)
+    .where(and(eq(models.id, id), eq(models.status, 'live')));
+  if (!listing) return undefined;
+
+  const [photoRows, tourRows] = await Promise.all([
+    db
+      .select({ imageName: modelPhotos.imageName })
+      .from(modelPhotos)
+      .where(eq(modelPhotos.modelId, id))
+      .orderBy(asc(modelPhotos.position), asc(modelPhotos.id)),
+    db
+      .select({
+        city: tours.city,
+        state: tours.state,
+        starts_on: tours.startsOn,
+        ends_on: tours.endsOn,
+      })
+      .from(tours)
+      .where(and(eq(tours.modelId, id), gte(tours.endsOn, australianDate(now))))
+      .orderBy(asc(tours.startsOn), asc(tours.endsOn), asc(tours.id)),
+  ]);
+
+  const contact = {
+    call: listing.contactPreferences.call === true,
+    sms: listing.contactPreferences.sms === true,
+  };
+  const descriptionHtml = sanitizeDescriptionHtml(listing.descriptionHtml);
+  return {
+    id: listing.id,
+    name: listing.name,
+    age: listing.age,
+    gender: listing.gender,
+    account_type: listing.accountType,
+    categories: listing.categories,
+    verified: listing.isVerified,
+    active_now: listing.activeNow,
+    recently_online: listing.recentlyOnline,
+    is_new: listing.isNew,
+    description_html: descriptionHtml,
+    description: htmlToText(descriptionHtml),
+    state: listing.state,
+    city: listing.city,
+    suburb: listing.suburb,
+    country: COUNTRY_NAME,
+    lat: listing.lat,
+    lng: listing.lng,
+    image_name: listing.imageName,
+    photos: galleryOrder(
+      listing.imageName,
+      photoRows.map((photo) => photo.imageName),
+    ),
+    rates: listing.rates,
+    availability: listing.availability,
+    languages: listing.languages,
+    // The number is private unless the advertiser takes calls or texts on it.
+    phone: (contact.call || contact.sms) && listing.phone ? listing.phone : null,
+    contact,
+    tours: tourRows,
+  };
+}
+
+/** The primary image first, then the gallery in its order, each image once. */
+export function galleryOrder(primary: string | null, photos: readonly string[]): string[] {
+  return [...new Set(primary ? [primary, ...photos] : photos)];
+}
+
+/** Whether a listing is live now: only live listings have a page to view. */
+export async function isLiveListing(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: models.id })
+    .from(models)
+    .where(and(eq(models.id, id), eq(models.status, 'live')));
+  return rows.length > 0;
+}
+
+/** Adds one view to a live listing; false when it stopped being live meanwhile. */
+export async function addProfileView(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(models)
+    .set({ viewCount: sql`${models.viewCount} + 1` })
+    .where(and(eq(models.id, id), eq(models.status, 'live')))
+    .returning({ id: models.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema.js';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { createMailer } from './mailer.js';
+
+let database: TestDatabase;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.close();
+  await database.close();
+});
+
+const silent = pino({ level: 'silent' });
+
+async function outboxRow(id: number) {
+  const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+  return row!;
+}
+
+describe('createMailer', () => {
+  it('delivers over SMTP and marks the outbox row sent', async () => {
+    const mailer = createMailer({
+      db: database.db,
+      logger: silent,
+      from: 'Directory <no-reply@example.com>',
+      smtpUrl: sink.url,
+    });
+    const before = sink.messages.length;
+
+    const result = await mailer.send({
+      to: 'reader@example.com',
+      subject: 'Your code',
+      text: 'Your code is 1234.',
+      html: '<p>Your code is <strong>1234</strong>.</p>',
+      replyTo: { name: 'Support', address: 'support@example.com' },
+    });
+
+    expect(result.status).toBe('sent');
+    const [received] = (await sink.waitForMessages(before + 1)).slice(before);
+    expect(received!.from).toBe('no-reply@example.com');
+    expect(received!.to).toEqual(['reader@example.com']);
+    expect(received!.raw).toMatch(/^Subject: Your code\r$/m);
+    expect(received!.raw).toMatch(/^Reply-To: Support <support@example.com>\r$/m);
+    expect(received!.raw).toContain('Your code is 1234.');
+    const row = await outboxRow(result.id);
+    expect(row).toMatchObject({
+      channel: 'email',
+      recipient: 'reader@example.com',
+      subject: 'Your code',
+      bodyText: 'Your code is 1234.',
+      bodyHtml: '<p>Your code is <strong>1234</strong>.</p>',
+      error: null,
+    });
+    expect(row.sentAt).toBeInstanceOf(Date);
+    mailer.close();
+  });
+
+  it('keeps a message in the outbox only when SMTP_URL is not set', async () => {
+    const mailer = createMailer({ db: database.db, logger: silent, from: 'x@example.com' });
+
+    const result = await mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Hello' });
+
+    expect(result.status).toBe('logged');
+    expect(await outboxRow(result.id)).toMatchObject({
+      sentAt: null,
+      error: null,
+      bodyText: 'Hello',
+    });
+  });
+
+  it('stores the error and does not throw when the SMTP server refuses the message', async () => {
+    const refusing = await startSmtpSink();
+    refusing.rejectAll();
+    const mailer = createMailer({
+      db: database.db,
+      logger: silent,
+      from: 'x@example.com',
+      smtpUrl: refusing.url,
+    });
+
+    const result = await mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Hello' });
+
+    expect(result.status).toBe('failed');
+    const row = await outboxRow(result.id);
+    expect(row.sentAt).toBeNull();
+    expect(row.error).toMatch(/550|Mailbox unavailable/);
+    await refusing.close();
+  });
+
+  it('stores the error when the SMTP server cannot be reached', async () => {
+    const gone = await startSmtpSink();
+    const url = gone.url;
+    await gone.close();
+    const mailer = createMailer({
+      db: database.db,
+      logger: silent,
+      from: 'x@example.com',
+      smtpUrl: url,
+    });
+
+    const result = await mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Hello' });
+
+    expect(result.status).toBe('failed');
+    expect((await outboxRow(result.id)).error).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it('cannot be made to add a header through a Reply-To name holding line breaks', async () => {
+    const mailer = createMailer({
+      db: database.db,
+      logger: silent,
+      from: 'x@example.com',
+      smtpUrl: sink.url,
+    });
+    const before = sink.messages.length;
+
+    await mailer.send({
+      to: 'admin@example.com',
+      subject: 'Contact',
+      text: 'Body',
+      replyTo: { name: 'Eve\r\nBcc: victim@example.com\r\nX-Evil: 1', address: 'eve@example.com' },
+    });
+
+    const [received] = (await sink.waitForMessages(before + 1)).slice(before);
+    expect(received!.to).toEqual(['admin@example.com']);
+    const headers = received!.raw.split('\r\n\r\n')[0]!;
+    expect(headers).not.toMatch(/^Bcc:/im);
+    expect(headers).not.toMatch(/^X-Evil:/im);
+    expect(headers).toMatch(/^Reply-To: .*<eve@example.com>$/m);
+    mailer.close();
+  });
+});

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.js';
+import { outbox } from '../db/schema.js';
+
+export interface MailAddress {
+  name?: string;
+  address: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Where a reply goes (a contact form's sender). A name is sent encoded, never as raw header text. */
+  replyTo?: MailAddress;
+}
+
+/**
+ * What became of a message. `sent`: the SMTP server took it; `logged`: no SMTP_URL, so it is
+ * only in the outbox and the log; `failed`: SMTP refused it or was unreachable (error stored).
+ */
+export type MailStatus = 'sent' | 'logged' | 'failed';
+
+export interface MailResult {
+  /** The message's row in the outbox table. */
+  id: number;
+  status: MailStatus;
+}
+
+export interface Mailer {
+  /**
+   * Records the message in the outbox, then delivers it when SMTP is configured. Never throws
+   * for a delivery failure (callers decide whether `failed` matters); throws only when the
+   * outbox cannot be written, because then the message would be lost without a trace.
+   */
+  send(message: MailMessage): Promise<MailResult>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  db: Database;
+  logger: Logger;
+  from: string;
+  /** smtp:// or smtps:// URL; unset: messages stay in the outbox and the log. */
+  smtpUrl?: string;
+}
+
+/** A slow mail server must not hold a visitor's request for long. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function createMailer({ db, logger, from, smtpUrl }: MailerOptions): Mailer {
+  const transport: Transporter | undefined = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+    : undefined;
+
+  return {
+    async send(message) {
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          channel: 'email',
+          recipient: message.to,
+          subject: message.subject,
+          bodyText: message.text,
+          bodyHtml: message.html ?? null,
+        })
+        .returning({ id: outbox.id });
+      const id = row!.id;
+      const log = logger.child({ outboxId: id, to: message.to, subject: message.subject });
+
+      if (!transport) {
+        log.info({ text: message.text }, 'mail not sent (no SMTP_URL): kept in the outbox');
+        return { id, status: 'logged' };
+      }
+      try {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.replyTo ? { replyTo: toNodemailerAddress(message.replyTo) } : {}),
+        });
+        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+        log.info('mail sent');
+        return { id, status: 'sent' };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.error({ err: error }, 'mail delivery failed');
+        await db
+          .update(outbox)
+          .set({ error: reason.slice(0, 2000) })
+          .where(eq(outbox.id, id))
+          .catch((updateError: unknown) =>
+            log.error({ err: updateError }, 'could not record the delivery failure'),
+          );
+        return { id, status: 'failed' };
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}
+
+/**
+ * Nodemailer encodes an address object's name (RFC 2047) and checks the address, so a
+ * display name holding CR/LF cannot start a new header. Control characters are removed
+ * anyway, so the name reads cleanly in a mail client.
+ */
+function toNodemailerAddress(address: MailAddress): { name: string; address: string } {
+  return { name: stripControlCharacters(address.name ?? ''), address: address.address };
+}
+
+/** Line breaks, tabs and other control characters become single spaces. */
+export function stripControlCharacters(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}

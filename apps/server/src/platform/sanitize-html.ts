@@ -1,0 +1,53 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The markup a listing's description may hold: paragraphs, line breaks, emphasis and lists,
+ * without a single attribute (so no links, styles, event handlers or images).
+ */
+const DESCRIPTION_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li'],
+  allowedAttributes: {},
+  allowedSchemes: [],
+  // The text inside these never reaches the page, not even as text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe'],
+};
+
+const TEXT_OPTIONS: sanitizeHtml.IOptions = {
+  ...DESCRIPTION_OPTIONS,
+  allowedTags: [],
+};
+
+/**
+ * Cleans a description again as it leaves the server: it was sanitised when stored, but a
+ * row written by another path (an import, a manual fix) must not put script in a page.
+ */
+export function sanitizeDescriptionHtml(html: string): string {
+  return sanitizeHtml(html, DESCRIPTION_OPTIONS);
+}
+
+/** The text of some HTML, for meta descriptions and cards: blocks separated by a space. */
+export function htmlToText(html: string): string {
+  // A block's end and a line break separate words that would otherwise run together.
+  const spaced = html.replace(/<\/(p|li|ul|ol|div|h[1-6])\s*>|<br\s*\/?>/gi, '$& ');
+  return decodeBasicEntities(sanitizeHtml(spaced, TEXT_OPTIONS)).replace(/\s+/g, ' ').trim();
+}
+
+/** sanitize-html escapes only these in text; turn them back into characters. */
+function decodeBasicEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** Escapes text for HTML text and attribute values (double or single quoted). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
