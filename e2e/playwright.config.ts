@@ -11,7 +11,11 @@ const dataDir = path.join(here, '..', 'data', 'e2e');
  * started fresh on its own embedded database with the demo directory.
  */
 export default defineConfig({
-  testDir: './specs',
+  // `specs` is the test suite; `screenshots` (npm run screenshots) refreshes docs/screenshots.
+  projects: [
+    { name: 'specs', testDir: './specs' },
+    { name: 'screenshots', testDir: './tools' },
+  ],
   timeout: 30_000,
   fullyParallel: true,
   workers: 2,

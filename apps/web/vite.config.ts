@@ -15,8 +15,17 @@ const proxy = Object.fromEntries(
 const VENDOR_MODULES =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+)[\\/]/;
 
+/**
+ * react-toastify's default entry injects its CSS in a <style> tag, which the CSP (style-src
+ * 'self') blocks. Its 'unstyled' entry is the same API without the injection; every import of
+ * 'react-toastify' goes there, so toast() and the one ToastContainer share one store, and the
+ * stylesheet is bundled as a file (app/layout/toast-region.tsx).
+ */
+const TOASTIFY_ALIAS = { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' };
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [TOASTIFY_ALIAS] },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -20,3 +20,30 @@ test('the home page lists demo listings from the API, with their portraits', asy
     .toBe(true);
   expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
+
+test('the home page introduces the directory and links every state', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Escorts and companions across Australia',
+  );
+  const states = page.getByRole('navigation', { name: 'Browse by state' }).getByRole('link');
+  await expect(states).toHaveCount(8);
+  await expect(states.first()).toHaveAttribute('href', '/escorts/new-south-wales');
+});
+
+test("the home page's Load more appends the next page of listings", async ({ page }) => {
+  const firstAnswer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/search-models',
+  );
+  await page.goto('/');
+  const first = (await (await firstAnswer).json()) as { data: unknown[]; next_page_url: string };
+  const cards = page.getByRole('main').locator('ul > li a[href^="/profile/"]');
+  await expect(cards).toHaveCount(first.data.length);
+
+  const nextRequest = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/search-models',
+  );
+  await page.getByRole('button', { name: 'Load more' }).click();
+  expect(new URL((await nextRequest).url()).search).toBe(new URL(first.next_page_url).search);
+  await expect.poll(() => cards.count()).toBeGreaterThan(first.data.length);
+});

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, matchRoutes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { AGE_GATE_STORAGE_KEY } from '@app/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeSearchItem, makeSearchResponse } from '../test/factories';
 import { createTestQueryClient } from '../test/render';
 import { AppProviders } from './providers';
@@ -44,6 +45,7 @@ const SPEC_PATHS: ReadonlyArray<readonly [path: string, routeId: string]> = [
   ['/AdminDashboard/dashboard', 'admin-dashboard'],
   ['/modelDashboard', 'model-dashboard'],
   ['/not%20Found', 'unknown-role'],
+  ['/faq', 'faq'],
 ];
 
 function leafRouteId(path: string): string | undefined {
@@ -62,6 +64,11 @@ function renderAt(path: string) {
 }
 
 describe('routes', () => {
+  // A returning visitor: the age gate (tested on its own) stays out of the way.
+  beforeEach(() => {
+    window.localStorage.setItem(AGE_GATE_STORAGE_KEY, 'true');
+  });
+
   it.each(SPEC_PATHS)('declares %s (route %s)', (path, routeId) => {
     expect(leafRouteId(path)).toBe(routeId);
   });
@@ -103,10 +110,9 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
-  it('shows the unknown-role page at /not Found, not the 404 page', async () => {
+  it('shows the 404 page at /not Found, the Dashboard target of an unknown role', async () => {
     renderAt('/not%20Found');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dashboard not available' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(document.title).toMatch(/^Page not found/);
   });
 });

@@ -163,12 +163,18 @@ const pageRoutes: RouteObject[] = [
     path: '/privacy-and-policy',
     lazy: lazyPage(() => import('../features/pages/pages/privacy-page')),
   },
+  {
+    id: 'faq',
+    path: '/faq',
+    lazy: lazyPage(() => import('../features/pages/pages/faq-page')),
+  },
   // SPEC.md section 2: "/not Found", with the space, is where the header's Dashboard button
-  // sends an unknown role. It is a page of its own, not the 404 below.
+  // sends a role without a dashboard. It shows the 404 page; the route is declared so the
+  // spec's odd path is visible here.
   {
     id: 'unknown-role',
     path: '/not Found',
-    lazy: lazyPage(() => import('../features/pages/pages/unknown-role-page')),
+    lazy: lazyPage(() => import('../features/pages/pages/not-found-page')),
   },
   {
     id: NOT_FOUND_ROUTE_ID,

@@ -11,6 +11,8 @@ export const SESSION_STORAGE_KEY = 'reduxState';
 export const TOKEN_STORAGE_KEY = 'token';
 export const TOKEN_COOKIE_NAME = 'token';
 export const TOKEN_COOKIE_DAYS = 7;
+/** SPEC.md sections 4 and 9: the header's `Logout Successful` popup shows this long. */
+export const LOGOUT_POPUP_MS = 1700;
 
 export type SessionRole = 'model' | 'admin' | 'customer';
 

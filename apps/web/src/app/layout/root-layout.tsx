@@ -1,23 +1,39 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router';
+import { cx } from '../../lib/class-names';
+import { AgeGate, useAgeGate } from './age-gate';
 import { RouteLoadingOverlay } from './route-loading-overlay';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { ToastRegion } from './toast-region';
 
-/** Header, page, footer; the loading overlay while the next page's code loads. */
+/**
+ * Header, page, footer; the loading overlay while the next page's code loads; toasts; and the
+ * age gate, which makes everything behind it inert while it shows.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
+  const ageGate = useAgeGate();
+  // SPEC.md section 2: a profile page has a smaller bottom padding in the header/footer block.
+  const isProfilePage = useMatch('/profile/:name/:id') !== null;
   return (
-    <div className="app-shell">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="app-main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      {navigation.state === 'loading' ? <RouteLoadingOverlay /> : null}
+    <>
+      <div
+        className={cx('app-shell', isProfilePage && 'app-shell--compact')}
+        inert={ageGate.isShown}
+      >
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="app-main">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        {navigation.state === 'loading' ? <RouteLoadingOverlay /> : null}
+      </div>
+      <ToastRegion />
+      {ageGate.isShown ? <AgeGate onAccept={ageGate.accept} /> : null}
       <ScrollRestoration />
-    </div>
+    </>
   );
 }

@@ -1,8 +1,11 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { LogoMark } from '../../components/ui/logo-mark';
-import { cx } from '../../lib/class-names';
 import { SITE_NAME } from '@app/contract';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useMatch, useNavigate } from 'react-router';
+import { LogoMark } from '../../components/ui/logo-mark';
+import { LocationAutocomplete } from '../../features/locations/components/location-autocomplete';
+import { FilterBar } from '../../features/search/components/filter-bar';
+import { cx } from '../../lib/class-names';
+import { LOGOUT_POPUP_MS, dashboardPathFor, useSession } from '../../lib/session';
 import styles from './site-header.module.css';
 
 // The overlay's list of places is loaded the first time a visitor opens it.
@@ -29,9 +32,42 @@ function navClass({ isActive }: { isActive: boolean }): string {
   return cx(styles.navLink, isActive && styles.navLinkActive);
 }
 
-/** The shared header, visitor view: Home, Blog, Popular Locations, Advertise, Sign in. */
+/** SPEC.md section 4: after Logout the popup shows for 1.7 s, then the visitor is sent home. */
+function useLogout(): { isPopupShown: boolean; logOut: () => void } {
+  const logout = useSession((session) => session.logout);
+  const navigate = useNavigate();
+  const [isPopupShown, setIsPopupShown] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const logOut = useCallback(() => {
+    logout();
+    setIsPopupShown(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setIsPopupShown(false);
+      void navigate('/');
+    }, LOGOUT_POPUP_MS);
+  }, [logout, navigate]);
+
+  return { isPopupShown, logOut };
+}
+
+/**
+ * The shared header (SPEC.md section 2). Visitors see Home, Blog, Popular Locations,
+ * Advertise and Sign in; signed-in users Home, Blog, Popular Locations, Dashboard and Logout.
+ * Under them, the filter bar; on a profile page it is hidden on small screens.
+ */
 export function SiteHeader() {
   const location = useLocation();
+  const isSignedIn = useSession((session) => session.isLogging);
+  const role = useSession((session) => session.role);
+  const { isPopupShown, logOut } = useLogout();
+  const isProfilePage = useMatch('/profile/:name/:id') !== null;
+  // SPEC.md section 2: signed-in users' home is /homepage, which redirects to /.
+  const homePath = isSignedIn ? '/homepage' : '/';
+
   // The panel is open for the location it was opened on, so any route change closes it.
   const [panelLocationKey, setPanelLocationKey] = useState<string | null>(null);
   const isPanelOpen = panelLocationKey === location.key;
@@ -52,16 +88,16 @@ export function SiteHeader() {
   }, [isPanelOpen, closePanel]);
 
   return (
-    <header className={styles.header}>
+    <header className={cx(styles.header, isProfilePage && styles.headerCompact)}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} onClick={resetBrowsing}>
+        <Link to={homePath} className={styles.brand} onClick={resetBrowsing}>
           <LogoMark className={styles.brandMark} />
           <span className={styles.brandName}>{SITE_NAME}</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.navList}>
             <li>
-              <NavLink to="/" end className={navClass} onClick={resetBrowsing}>
+              <NavLink to={homePath} end className={navClass} onClick={resetBrowsing}>
                 Home
               </NavLink>
             </li>
@@ -89,25 +125,51 @@ export function SiteHeader() {
           </ul>
         </nav>
         <nav aria-label="Account" className={styles.account}>
-          <ul className={styles.navList}>
-            <li>
-              <NavLink to="/registration" className="button button--small">
-                Advertise
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/step" className={navClass}>
-                Sign in
-              </NavLink>
-            </li>
-          </ul>
+          {isSignedIn ? (
+            <ul className={styles.navList}>
+              <li>
+                <Link to={dashboardPathFor(role)} className="button button--small">
+                  Dashboard
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={cx(styles.navLink, styles.navButton)}
+                  onClick={logOut}
+                  disabled={isPopupShown}
+                >
+                  Logout
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <ul className={styles.navList}>
+              <li>
+                <NavLink to="/registration" className="button button--small">
+                  Advertise
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/step" className={navClass}>
+                  Sign in
+                </NavLink>
+              </li>
+            </ul>
+          )}
         </nav>
+      </div>
+      <div className={styles.filters}>
+        <FilterBar renderLocationField={(props) => <LocationAutocomplete {...props} />} />
       </div>
       {isPanelOpen ? (
         <Suspense fallback={null}>
           <PopularLocationsPanel id={PANEL_ID} onClose={closePanel} />
         </Suspense>
       ) : null}
+      <div className={styles.popupRegion} role="status" aria-live="polite">
+        {isPopupShown ? <p className={styles.popup}>Logout Successful</p> : null}
+      </div>
     </header>
   );
 }

@@ -1,11 +1,109 @@
-import { slugToTitle } from '@app/contract';
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import {
+  NOT_FOUND_META,
+  buildBlogEntryMeta,
+  buildBlogPath,
+  buildImageUrl,
+  slugToTitle,
+  type BlogEntry,
+} from '@app/contract';
+import { Link, useParams } from 'react-router';
+import { MessagePage } from '../../../components/ui/message-page';
+import { RichText } from '../../../components/ui/rich-text';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { isNotFoundError, parseBlogId, useBlogEntry } from '../api/blogs';
+import { formatBlogDate } from '../lib/blog-date';
+import styles from './blog-entry-page.module.css';
 
-/** /blog/:name/:id — one blog entry. */
+/** /blog/:name/:id — one published post; the id picks it, the name is for people. */
 export default function BlogEntryPage() {
-  const { name = '' } = useParams();
+  const { name = '', id: rawId } = useParams();
+  const id = parseBlogId(rawId);
+  const { data: post, error, isPending, refetch } = useBlogEntry(id);
+
+  if (id === null || isNotFoundError(error)) return <PostNotFound />;
+
   return (
-    <ComingSoon title={slugToTitle(name) || 'Blog'}>A story from the directory blog.</ComingSoon>
+    <div className={styles.page}>
+      <nav aria-label="Back" className={styles.back}>
+        <Link to="/blog">
+          <span aria-hidden="true">←</span> Back to the blog
+        </Link>
+      </nav>
+      {post ? (
+        <Post post={post} />
+      ) : isPending ? (
+        <Spinner label={`Loading ${slugToTitle(name) || 'the post'}…`} />
+      ) : (
+        <MessagePage
+          title="This post could not load"
+          actions={
+            <button type="button" className="button" onClick={() => void refetch()}>
+              Try again
+            </button>
+          }
+        >
+          <p>Please check your connection and try again.</p>
+        </MessagePage>
+      )}
+    </div>
+  );
+}
+
+function Post({ post }: { readonly post: BlogEntry }) {
+  usePageMeta(
+    buildBlogEntryMeta({
+      title: post.title,
+      excerpt: post.excerpt,
+      canonicalPath: buildBlogPath(post),
+    }),
+  );
+  const date = formatBlogDate(post.published_at);
+  return (
+    <article className={styles.article} aria-labelledby="post-title">
+      <header className={styles.header}>
+        {date ? (
+          <time className={styles.date} dateTime={post.published_at}>
+            {date}
+          </time>
+        ) : null}
+        <h1 id="post-title" className={styles.title}>
+          {post.title}
+        </h1>
+        {post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
+      </header>
+      {post.cover_image ? (
+        <img
+          className={styles.cover}
+          src={buildImageUrl(post.cover_image)}
+          alt=""
+          width={1200}
+          height={675}
+          fetchPriority="high"
+        />
+      ) : null}
+      <RichText html={post.body_html} className={styles.body} />
+      <footer className={styles.footer}>
+        <Link to="/blog" className="button button--ghost">
+          More from the blog
+        </Link>
+      </footer>
+    </article>
+  );
+}
+
+function PostNotFound() {
+  usePageMeta(NOT_FOUND_META);
+  return (
+    <MessagePage
+      title="Post not found"
+      actions={
+        <Link to="/blog" className="button">
+          Back to the blog
+        </Link>
+      }
+    >
+      <p>This post does not exist or has been taken down.</p>
+    </MessagePage>
   );
 }

@@ -1,23 +1,42 @@
 import { POPULAR_LOCATIONS, buildPopularCityPath, buildStatePath } from '@app/contract';
+import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useFocusTrap } from '../../../hooks/use-focus-trap';
 import styles from './popular-locations-panel.module.css';
 
 interface PopularLocationsPanelProps {
   /** The element id the header's toggle button points to with aria-controls. */
   readonly id: string;
+  /** Closes the panel and gives focus back to the toggle (the cross, Escape). */
   readonly onClose: () => void;
 }
+
+const TITLE_ID = 'popular-locations-title';
 
 /**
  * The Popular Locations overlay of SPEC.md section 2: Home and Blog on top, then each state
  * (its heading links to /escorts/:state) with its cities (/escorts/:state/:city, or plain text
- * where the spec lists no link). It closes with the cross, Escape, or any route change.
+ * where the spec lists no link), every link word exactly as the spec writes it. It closes with
+ * the cross, Escape (the header listens) or any route change; focus stays inside while open.
  */
 export default function PopularLocationsPanel({ id, onClose }: PopularLocationsPanelProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(panelRef, true);
+
   return (
-    <div id={id} className={styles.panel} role="region" aria-label="Popular locations">
+    <div
+      ref={panelRef}
+      id={id}
+      className={styles.panel}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={TITLE_ID}
+    >
       <div className={styles.inner}>
         <div className={styles.top}>
+          <h2 id={TITLE_ID} className={styles.title}>
+            Popular Locations
+          </h2>
           <nav aria-label="Shortcuts" className={styles.topLinks}>
             <Link to="/">Home</Link>
             <Link to="/blog">Blog</Link>
@@ -34,9 +53,9 @@ export default function PopularLocationsPanel({ id, onClose }: PopularLocationsP
         <div className={styles.states}>
           {POPULAR_LOCATIONS.map(({ state, cities }) => (
             <section key={state.slug} className={styles.state} aria-label={state.name}>
-              <h2 className={styles.stateTitle}>
+              <h3 className={styles.stateTitle}>
                 <Link to={buildStatePath(state)}>{state.name}</Link>
-              </h2>
+              </h3>
               <ul className={styles.cities}>
                 {cities.map((city) => {
                   const path = buildPopularCityPath(state, city);

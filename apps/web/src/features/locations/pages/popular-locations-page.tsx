@@ -1,9 +1,110 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import {
+  POPULAR_LOCATIONS,
+  SITE_NAME,
+  buildPopularCityPath,
+  buildStatePath,
+  type PopularCity,
+  type State,
+} from '@app/contract';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import {
+  describeListingCount,
+  usePopularLocationCounts,
+  type PopularLocationCounts,
+} from '../api/popular-location-counts';
+import styles from './popular-locations-page.module.css';
 
+const META = {
+  title: `Popular Locations | ${SITE_NAME}`,
+  description:
+    'Escorts and companions in the most popular cities of every Australian state and territory, with the number of live listings in each.',
+  canonicalPath: '/popular-locations',
+} as const;
+
+/**
+ * /popular-locations — the overlay's states and cities (the same links, SPEC.md section 2)
+ * with the live number of listings in each. Counts that cannot load are left out; the links
+ * work without them.
+ */
 export default function PopularLocationsPage() {
+  usePageMeta(META);
+  const { data: counts, isPending } = usePopularLocationCounts();
+
   return (
-    <ComingSoon title="Popular Locations">
-      The most searched cities and regions of Australia.
-    </ComingSoon>
+    <section className={styles.page} aria-labelledby="popular-title">
+      <header className={styles.header}>
+        <h1 id="popular-title" className={styles.title}>
+          Popular Locations
+        </h1>
+        <p className={styles.lead}>
+          Find escorts and companions in the busiest cities of every state and territory. The
+          numbers show the listings live right now, touring visitors included.
+        </p>
+      </header>
+      <div className={styles.grid} aria-busy={isPending}>
+        {POPULAR_LOCATIONS.map(({ state, cities }) => (
+          <StateCard
+            key={state.slug}
+            state={state}
+            cities={cities}
+            counts={counts}
+            isLoading={isPending}
+          />
+        ))}
+      </div>
+    </section>
   );
+}
+
+interface StateCardProps {
+  readonly state: State;
+  readonly cities: readonly PopularCity[];
+  readonly counts: PopularLocationCounts | undefined;
+  readonly isLoading: boolean;
+}
+
+function StateCard({ state, cities, counts, isLoading }: StateCardProps) {
+  const headingId = `state-${state.slug}`;
+  return (
+    <section className={styles.state} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.stateTitle}>
+        <Link to={buildStatePath(state)} className={styles.stateLink}>
+          {state.name}
+        </Link>
+        <Count value={counts?.state(state.name)} isLoading={isLoading} />
+      </h2>
+      <ul className={styles.cities}>
+        {cities.map((city) => {
+          const path = buildPopularCityPath(state, city);
+          return (
+            <li key={city.name} className={styles.city}>
+              {path ? (
+                <Link to={path} className={styles.cityLink}>
+                  {city.name}
+                </Link>
+              ) : (
+                // SPEC.md section 2: Launceston is listed as text without a link.
+                <span className={styles.cityText}>{city.name}</span>
+              )}
+              <Count value={counts?.city(state.name, city.name)} isLoading={isLoading} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Count({
+  value,
+  isLoading,
+}: {
+  readonly value: number | undefined;
+  readonly isLoading: boolean;
+}) {
+  if (value === undefined) {
+    return isLoading ? <span className={styles.countPending} aria-hidden="true" /> : null;
+  }
+  return <span className={styles.count}>{describeListingCount(value)}</span>;
 }

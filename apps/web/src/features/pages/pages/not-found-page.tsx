@@ -1,18 +1,28 @@
+import { NOT_FOUND_META } from '@app/contract';
 import { Link } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
 
-/** Every path that no route declares. */
+/**
+ * Every path no route declares, and /not Found (SPEC.md section 2: where the header's
+ * Dashboard button sends a role that has no dashboard).
+ */
 export default function NotFoundPage() {
   return (
     <MessagePage
       title="Page not found"
+      meta={NOT_FOUND_META}
       actions={
-        <Link to="/" className="button">
-          Back to the directory
-        </Link>
+        <>
+          <Link to="/" className="button">
+            Back to the directory
+          </Link>
+          <Link to="/popular-locations" className="button button--ghost">
+            Popular locations
+          </Link>
+        </>
       }
     >
-      <p>The page you asked for does not exist or has moved.</p>
+      <p>The page you asked for does not exist, has moved, or the listing is no longer live.</p>
     </MessagePage>
   );
 }

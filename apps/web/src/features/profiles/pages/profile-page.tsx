@@ -1,13 +1,128 @@
-import { slugToTitle } from '@app/contract';
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import {
+  NOT_FOUND_META,
+  buildProfileMeta,
+  buildProfilePath,
+  buildStatePath,
+  findState,
+  slugToTitle,
+  type ModelProfile,
+  type State,
+} from '@app/contract';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { MessagePage } from '../../../components/ui/message-page';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { countProfileViewOnce } from '../api/count-profile-view';
+import { isNotFoundError, parseProfileId, useModelProfile } from '../api/model-profile';
+import { ProfileDetails } from '../components/profile-details';
+import styles from './profile-page.module.css';
 
-/** /profile/:name/:id — a model's public profile (SPEC.md section 2). */
+/**
+ * /profile/:name/:id — a live listing's public page (SPEC.md section 2). The id alone picks
+ * the listing; the name and the `state` query are for people and search engines. A listing
+ * that is not live (the API answers 404) shows the site's 404 page.
+ */
 export default function ProfilePage() {
-  const { name = '' } = useParams();
+  const { name = '', id: rawId } = useParams();
+  const [searchParams] = useSearchParams();
+  const id = parseProfileId(rawId);
+  const { data: profile, error, isPending, refetch } = useModelProfile(id);
+
+  useEffect(() => {
+    if (profile) void countProfileViewOnce(profile.id);
+  }, [profile]);
+
+  if (id === null || isNotFoundError(error)) return <ProfileNotFound />;
+
+  // The state to go back to: the listing's own, else the one the card link carried.
+  const backState = findState(profile?.state ?? '') ?? findState(searchParams.get('state') ?? '');
+
   return (
-    <ComingSoon title={slugToTitle(name) || 'Profile'}>
-      Photos, rates, availability and contact details of this listing.
-    </ComingSoon>
+    <div className={styles.page}>
+      <BackLink state={backState} />
+      {profile ? (
+        <LiveProfile profile={profile} />
+      ) : isPending ? (
+        <LoadingProfile title={slugToTitle(name)} />
+      ) : (
+        <MessagePage
+          title="This profile could not load"
+          actions={
+            <button type="button" className="button" onClick={() => void refetch()}>
+              Try again
+            </button>
+          }
+        >
+          <p>Please check your connection and try again.</p>
+        </MessagePage>
+      )}
+    </div>
+  );
+}
+
+function LiveProfile({ profile }: { readonly profile: ModelProfile }) {
+  usePageMeta(
+    buildProfileMeta({
+      name: profile.name,
+      age: profile.age,
+      city: profile.city,
+      state: profile.state,
+      description: profile.description,
+      canonicalPath: buildProfilePath(
+        profile.name,
+        profile.id,
+        findState(profile.state)?.slug ?? profile.state,
+      ),
+    }),
+  );
+  return <ProfileDetails profile={profile} />;
+}
+
+function LoadingProfile({ title }: { readonly title: string }) {
+  usePageMeta(null);
+  return (
+    <div className={styles.loading}>
+      {title ? <p className={styles.loadingName}>{title}</p> : null}
+      <Spinner label="Loading profile…" />
+    </div>
+  );
+}
+
+function BackLink({ state }: { readonly state: State | undefined }) {
+  return (
+    <nav className={styles.back} aria-label="Back">
+      {state ? (
+        <Link to={buildStatePath(state)}>
+          <span aria-hidden="true">←</span> Escorts in {state.name}
+        </Link>
+      ) : (
+        <Link to="/">
+          <span aria-hidden="true">←</span> All listings
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** The listing is unknown or not live: a real 404 page, titled as one. */
+function ProfileNotFound() {
+  usePageMeta(NOT_FOUND_META);
+  return (
+    <MessagePage
+      title="Profile not found"
+      actions={
+        <>
+          <Link to="/" className="button">
+            Browse the directory
+          </Link>
+          <Link to="/popular-locations" className="button button--ghost">
+            Popular locations
+          </Link>
+        </>
+      }
+    >
+      <p>This profile does not exist or is no longer live.</p>
+    </MessagePage>
   );
 }

@@ -1,12 +1,12 @@
 import {
   SEARCH_MODELS_PATH,
   buildSearchQueryString,
+  isAllValue,
   type SearchModelItem,
   type SearchModelsQuery,
   type SearchModelsResponse,
 } from '@app/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchJson, toSameOriginPath } from '../../../lib/http';
+import { fetchJson, HttpError, toSameOriginPath } from '../../../lib/http';
 
 /** GET /api/search-models with the filters as query parameters ('' and 'all' left out). */
 export function buildSearchModelsUrl(query: SearchModelsQuery): string {
@@ -18,26 +18,38 @@ export function fetchSearchModels(
   url: string,
   signal?: AbortSignal,
 ): Promise<SearchModelsResponse> {
-  return fetchJson<SearchModelsResponse>(url, { signal });
+  return fetchJson<SearchModelsResponse>(toSameOriginPath(url), signal ? { signal } : {});
 }
 
 /**
- * Pages of results for one set of filters. Each page is fetched by URL: the first from the
- * filters, the next from the previous answer's `next_page_url` (SPEC.md section 9: only that
- * link is kept), asked of the current origin.
+ * SPEC.md sections 4 and 7: when a search with a city finds nothing, it is made again with
+ * the word as `suburb` in place of `city` (a visitor may have typed a suburb). Null when the
+ * search names no city, so there is nothing to retry.
  */
-export function searchModelsQueryOptions(query: SearchModelsQuery) {
-  return infiniteQueryOptions({
-    queryKey: ['search-models', query] as const,
-    queryFn: ({ pageParam, signal }) => fetchSearchModels(pageParam, signal),
-    initialPageParam: buildSearchModelsUrl(query),
-    getNextPageParam: (lastPage) =>
-      lastPage.next_page_url ? toSameOriginPath(lastPage.next_page_url) : undefined,
-  });
+export function buildSuburbFallbackQuery(query: SearchModelsQuery): SearchModelsQuery | null {
+  const { city, ...rest } = query;
+  if (isAllValue(city)) return null;
+  return { ...rest, suburb: city };
 }
 
-export function useSearchModels(query: SearchModelsQuery) {
-  return useInfiniteQuery(searchModelsQueryOptions(query));
+/**
+ * The first page of a search, with the suburb fallback. The answer's `next_page_url` belongs
+ * to whichever search found the listings, so Load more continues that one.
+ */
+export async function fetchFirstResultsPage(
+  query: SearchModelsQuery,
+  signal?: AbortSignal,
+): Promise<SearchModelsResponse> {
+  const first = await fetchSearchModels(buildSearchModelsUrl(query), signal);
+  const fallback = buildSuburbFallbackQuery(query);
+  if (first.data.length > 0 || !fallback) return first;
+  return fetchSearchModels(buildSearchModelsUrl(fallback), signal);
+}
+
+/** A refused search (400: bad filters) will be refused again; other failures get one retry. */
+export function shouldRetrySearch(failureCount: number, error: Error): boolean {
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
 }
 
 /** The listings of all loaded pages in order, each model once (pages may overlap as listings change). */

@@ -1,4 +1,4 @@
-import { buildProfilePath, type SearchModelItem } from '@app/contract';
+import { buildImageUrl, buildProfilePath, type SearchModelItem } from '@app/contract';
 import { Link } from 'react-router';
 import { stripTags } from '../../../lib/strip-tags';
 import styles from './model-card.module.css';
@@ -13,8 +13,9 @@ interface ModelCardProps {
 
 /**
  * One listing in a results grid (SPEC.md section 2, search results): image, name, age, suburb
- * and country, the description without markup and the Recently online marker. The whole card
- * links to the profile, /profile/:name/:id?state=:state.
+ * and country, the description without markup and the Recently online marker; the Verified and
+ * Active Now badges of DESIGN.md section 5 on the photo. The whole card links to the profile,
+ * /profile/:name/:id?state=:state.
  */
 export function ModelCard({ item }: ModelCardProps) {
   const { name, model, profile } = item;
@@ -28,7 +29,7 @@ export function ModelCard({ item }: ModelCardProps) {
           {model.image_name ? (
             <img
               className={styles.image}
-              src={`/images/${model.image_name}`}
+              src={buildImageUrl(model.image_name)}
               alt={name}
               width={IMAGE_WIDTH}
               height={IMAGE_HEIGHT}
@@ -40,7 +41,12 @@ export function ModelCard({ item }: ModelCardProps) {
               <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
             </div>
           )}
-          {item.verified ? <span className={styles.verified}>Verified</span> : null}
+          {item.verified || item.active_now ? (
+            <div className={styles.badges}>
+              {item.verified ? <span className={styles.verified}>Verified</span> : null}
+              {item.active_now ? <span className={styles.active}>Active Now</span> : null}
+            </div>
+          ) : null}
         </div>
         <div className={styles.body}>
           <h3 className={styles.name}>{name}</h3>

@@ -1,56 +1,58 @@
-import type { SearchModelsQuery } from '@app/contract';
-import { Spinner } from '../../../components/ui/spinner';
-import { flattenSearchPages, useSearchModels } from '../api/search-models';
+import type { SearchModelItem } from '@app/contract';
+import { useEffect, useRef } from 'react';
 import { ModelCard } from './model-card';
 import styles from './model-listing.module.css';
 
 interface ModelListingProps {
-  /** The search filters; `{}` lists every live model. */
-  readonly query: SearchModelsQuery;
+  readonly items: readonly SearchModelItem[];
+  readonly hasMore: boolean;
+  readonly isLoadingMore: boolean;
+  readonly onLoadMore: () => void;
 }
 
 /**
- * A grid of listing cards for a search, with a Load more button while there is a next page.
- * A failed fetch is only logged (SPEC.md section 8, by the query cache): the visitor sees the
- * same calm empty state as for no results.
+ * A grid of listing cards with a Load more button while the API has a next page. After Load
+ * more, the focus moves to the first new card, so a keyboard visitor carries on from there
+ * (the button may be gone when the last page came).
  */
-export function ModelListing({ query }: ModelListingProps) {
-  const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    useSearchModels(query);
+export function ModelListing({ items, hasMore, isLoadingMore, onLoadMore }: ModelListingProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
 
-  if (isPending) {
-    return <Spinner label="Loading listings…" className={styles.loading} />;
-  }
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || items.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.children[from]?.querySelector('a')?.focus();
+  }, [items.length]);
 
-  const items = flattenSearchPages(data?.pages);
-  if (items.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>No listings to show just now.</p>
-        <p>New advertisers join every day. Please check back soon or try another location.</p>
-      </div>
-    );
-  }
+  const loadMore = () => {
+    focusFrom.current = items.length;
+    onLoadMore();
+  };
 
   return (
     <div className={styles.listing}>
-      <ul className={styles.grid}>
+      <ul ref={listRef} className={styles.grid}>
         {items.map((item) => (
           <li key={item.model.id} className={styles.cell}>
             <ModelCard item={item} />
           </li>
         ))}
       </ul>
-      {hasNextPage ? (
+      <p className={styles.count} role="status">
+        {items.length === 1 ? 'Showing 1 listing' : `Showing ${items.length} listings`}
+      </p>
+      {hasMore ? (
         <div className={styles.more}>
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            aria-busy={isFetchingNextPage}
+            onClick={loadMore}
+            disabled={isLoadingMore}
+            aria-busy={isLoadingMore}
           >
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {isLoadingMore ? 'Loading…' : 'Load more'}
           </button>
         </div>
       ) : null}

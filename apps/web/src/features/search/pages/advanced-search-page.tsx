@@ -1,9 +1,69 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { COUNTRY_NAME, findState, slugToTitle, type SearchModelsQuery } from '@app/contract';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { AdvancedSearchForm } from '../components/advanced-search-form';
+import { SearchResults } from '../components/search-results';
+import {
+  buildSearchParams,
+  readSearchQuery,
+  readSearchValues,
+  type AdvancedSearchValues,
+} from '../lib/advanced-filters';
+import styles from './results-page.module.css';
 
+/**
+ * /searchpage (the header's Advanced Search): every filter of the bar plus age range, verified
+ * only and recently online only. The filters live in the URL under the API's names, so a
+ * search can be shared, reloaded and gone back from; no filters (or the header's
+ * `?country=australia`) lists Australia-wide.
+ */
 export default function AdvancedSearchPage() {
+  useDocumentTitle('Advanced Search');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readSearchQuery(searchParams);
+  const place = describeQueryPlace(query);
+
+  const search = (values: AdvancedSearchValues) => {
+    setSearchParams(buildSearchParams(values, searchParams));
+  };
+
   return (
-    <ComingSoon title="Advanced Search">
-      Search listings by location, gender, account type and category.
-    </ComingSoon>
+    <section className={styles.page} aria-labelledby="advanced-search-title">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Find exactly who you are looking for</p>
+        <h1 id="advanced-search-title" className={styles.title}>
+          Advanced Search
+        </h1>
+      </header>
+      <AdvancedSearchForm
+        values={readSearchValues(searchParams)}
+        onSearch={search}
+        onClear={() => setSearchParams(new URLSearchParams())}
+      />
+      <section className={styles.page} aria-labelledby="advanced-results-title">
+        <h2 id="advanced-results-title" className={styles.subtitle}>
+          Results in {place.name}
+        </h2>
+        <SearchResults
+          query={query}
+          placeName={place.name}
+          state={place.state}
+          city={query.city ?? query.suburb}
+          withMap
+          scrollOnNewSearch
+          showRefusal
+        />
+      </section>
+    </section>
   );
+}
+
+/** 'Parramatta, New South Wales', 'Victoria' or 'Australia' for the results' heading. */
+function describeQueryPlace(query: SearchModelsQuery) {
+  const state = query.state ? findState(query.state) : undefined;
+  const stateName = state?.name ?? (query.state ? slugToTitle(query.state) : undefined);
+  const cityText = query.city ?? query.suburb;
+  const city = cityText ? slugToTitle(cityText) : undefined;
+  const name = [city, stateName].filter(Boolean).join(', ') || COUNTRY_NAME;
+  return { name, state };
 }

@@ -1,16 +1,37 @@
-import { slugToTitle } from '@app/contract';
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useParams, useSearchParams } from 'react-router';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { SearchResults } from '../components/search-results';
+import { buildRouteQuery, resolveRouteSearch } from '../lib/route-search';
+import styles from './results-page.module.css';
 
 /**
- * /escorts/:state and /escorts/:state/:city — results by location. SPEC.md section 2: the
- * route words have dashes turned into spaces and each word capitalised.
+ * /escorts/:state and /escorts/:state/:city (and /escorts/australia/:state): results by
+ * location (SPEC.md section 2). The heading is the route's words with dashes turned into
+ * spaces and each word capitalised, a state by its proper name; the search adds the header's
+ * gender, account type and category from the query string.
  */
 export default function EscortsPage() {
-  const { state = '', city } = useParams();
-  const place = [city, state]
-    .filter(Boolean)
-    .map((word) => slugToTitle(word ?? ''))
-    .join(', ');
-  return <ComingSoon title={`Escorts in ${place}`}>Listings for this location.</ComingSoon>;
+  const { state: stateWord = '', city: cityWord } = useParams();
+  const [searchParams] = useSearchParams();
+  const route = resolveRouteSearch(stateWord, cityWord);
+  usePageMeta(route.meta);
+
+  return (
+    <section className={styles.page} aria-labelledby="results-title">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Escorts and companions</p>
+        <h1 id="results-title" className={styles.title}>
+          Escorts in {route.placeName}
+        </h1>
+      </header>
+      <SearchResults
+        query={buildRouteQuery(route, searchParams)}
+        placeName={route.placeName}
+        state={route.state}
+        city={route.city}
+        withMap
+        scrollOnNewSearch
+      />
+    </section>
+  );
 }

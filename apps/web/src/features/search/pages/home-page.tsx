@@ -1,15 +1,18 @@
-import { STATES, buildStatePath, type SearchModelsQuery } from '@app/contract';
+import { DEFAULT_PAGE_META, STATES, buildStatePath, type SearchModelsQuery } from '@app/contract';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ModelListing } from '../components/model-listing';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { SearchResults } from '../components/search-results';
 import styles from './home-page.module.css';
 
-/** The home page lists every live model: no filters, first page, in the API's order. */
+/**
+ * The home page lists every live model: no filters, in the API's order, with Load more; like
+ * every list it is saved in session storage, which the header's Home and logo clear.
+ */
 const HOME_QUERY: SearchModelsQuery = {};
 
 /** / — the visitors' home: a short introduction, the states, and the latest listings. */
 export default function HomePage() {
-  useDocumentTitle(null);
+  usePageMeta(DEFAULT_PAGE_META);
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -38,7 +41,7 @@ export default function HomePage() {
         <h2 id="latest-title" className={styles.sectionTitle}>
           Latest listings
         </h2>
-        <ModelListing query={HOME_QUERY} />
+        <SearchResults query={HOME_QUERY} />
       </section>
     </>
   );

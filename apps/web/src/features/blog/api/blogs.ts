@@ -1,0 +1,41 @@
+import {
+  GET_BLOGS_PATH,
+  buildBlogEntryApiPath,
+  type BlogEntry,
+  type BlogSummary,
+  type GetBlogEntryResponse,
+  type GetBlogsResponse,
+} from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { HttpError, fetchJson } from '../../../lib/http';
+
+/** GET /api/get-blogs: published posts, newest first. The header asks the same, so one key. */
+export function useBlogList() {
+  return useQuery({
+    queryKey: ['blogs'] as const,
+    queryFn: async ({ signal }): Promise<BlogSummary[]> =>
+      (await fetchJson<GetBlogsResponse>(GET_BLOGS_PATH, { signal })).data,
+  });
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
+}
+
+/** GET /api/blogs/:id: one published entry; an HttpError 404 when there is none. */
+export function useBlogEntry(id: number | null) {
+  return useQuery({
+    queryKey: ['blog-entry', id] as const,
+    queryFn: async ({ signal }): Promise<BlogEntry> =>
+      (await fetchJson<GetBlogEntryResponse>(buildBlogEntryApiPath(id ?? 0), { signal })).data,
+    enabled: id !== null,
+    retry: (failureCount, error) => !isNotFoundError(error) && failureCount < 1,
+  });
+}
+
+/** The :id of /blog/:name/:id, or null when it cannot be a post's id. */
+export function parseBlogId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,186 @@
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  ContactInputSchema,
+  type ContactInput,
+} from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useForm, type FieldError } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  describeContactFailure,
+  sendContactMessage,
+  type ContactField,
+} from '../api/send-contact-message';
+import styles from './contact-form.module.css';
+
+type ContactOutput = z.output<typeof ContactInputSchema>;
+
+const EMPTY_FORM: ContactInput = { name: '', email: '', phone: '', message: '' };
+
+type Outcome =
+  | { readonly kind: 'sent'; readonly message: string }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/**
+ * The contact form. The contract's schema checks it in the browser, so people see the same
+ * messages the server would send. On success the form is cleared and a confirmation shows;
+ * on a failure nothing typed is lost: the server's field errors go on the fields, other
+ * failures show above the button.
+ */
+export function ContactForm() {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactOutput>({
+    resolver: zodResolver(ContactInputSchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  async function submit(values: ContactOutput) {
+    setOutcome(null);
+    try {
+      const answer = await sendContactMessage({ ...values, phone: values.phone || undefined });
+      reset(EMPTY_FORM);
+      setOutcome({ kind: 'sent', message: answer.message || CONTACT_MESSAGES.sent });
+    } catch (error) {
+      const { fieldErrors, formError } = describeContactFailure(error);
+      const fields = Object.entries(fieldErrors) as Array<[ContactField, string]>;
+      fields.forEach(([field, message], index) =>
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      if (formError) setOutcome({ kind: 'failed', message: formError });
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(submit)}
+      noValidate
+      aria-label="Contact us"
+    >
+      {outcome?.kind === 'sent' ? (
+        <p className={styles.success} role="status">
+          {outcome.message}
+        </p>
+      ) : null}
+
+      <Field label="Name" error={errors.name} autoComplete="name">
+        {(props) => (
+          <input {...props} type="text" maxLength={CONTACT_LIMITS.nameMax} {...register('name')} />
+        )}
+      </Field>
+      <Field label="Email" error={errors.email}>
+        {(props) => (
+          <input
+            {...props}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.emailMax}
+            {...register('email')}
+          />
+        )}
+      </Field>
+      <Field label="Phone (optional)" error={errors.phone}>
+        {(props) => (
+          <input
+            {...props}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.phoneMax}
+            {...register('phone')}
+          />
+        )}
+      </Field>
+      <Field
+        label="Message"
+        error={errors.message}
+        hint={`At least ${CONTACT_LIMITS.messageMin} characters.`}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            rows={7}
+            maxLength={CONTACT_LIMITS.messageMax}
+            {...register('message')}
+          />
+        )}
+      </Field>
+
+      {outcome?.kind === 'failed' ? (
+        <p className={styles.failure} role="alert">
+          {outcome.message}
+        </p>
+      ) : null}
+
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send message'}
+        </button>
+        <p className={styles.privacy}>
+          We use your details only to answer you. See our{' '}
+          <Link to="/privacy-and-policy">privacy policy</Link>.
+        </p>
+      </div>
+    </form>
+  );
+}
+
+interface ControlProps {
+  readonly id: string;
+  readonly className: string;
+  readonly 'aria-invalid': boolean;
+  readonly 'aria-describedby': string | undefined;
+  readonly autoComplete?: string;
+}
+
+interface FieldProps {
+  readonly label: string;
+  readonly error: FieldError | undefined;
+  readonly hint?: string;
+  readonly autoComplete?: string;
+  readonly children: (props: ControlProps) => ReactNode;
+}
+
+/** A labelled control with its hint and error, both tied to it by aria-describedby. */
+function Field({ label, error, hint, autoComplete, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error?.message ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id,
+        className: styles.control ?? '',
+        'aria-invalid': Boolean(errorId),
+        'aria-describedby': describedBy,
+        ...(autoComplete ? { autoComplete } : {}),
+      })}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {errorId ? (
+        <p id={errorId} className={styles.error}>
+          {/* A real element, not ::before, so screen readers leave the sign out of the description. */}
+          <span aria-hidden="true">⚠ </span>
+          {error?.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

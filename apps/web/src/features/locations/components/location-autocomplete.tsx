@@ -1,0 +1,195 @@
+import { LOCATION_MAX_LENGTH } from '@app/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { cx } from '../../../lib/class-names';
+import styles from './location-autocomplete.module.css';
+import {
+  fetchLocationSuggestions,
+  regionSuggestions,
+  type LocationSuggestion,
+  type PickedLocation,
+} from './location-suggestions';
+
+/** Typing pauses this long before the server is asked, so one word is one request. */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
+/** Fewer characters match too much of Australia to be useful. */
+const MIN_QUERY_LENGTH = 2;
+
+export interface LocationAutocompleteProps {
+  /** The input's id, for a visible <label htmlFor> elsewhere or the built-in hidden one. */
+  readonly id: string;
+  /** The field's accessible name ('Location'). */
+  readonly label: string;
+  readonly placeholder?: string;
+  /** What the box shows: the visitor's typing, or the picked place's text. */
+  readonly text: string;
+  readonly onTextChange: (text: string) => void;
+  readonly onPick: (location: PickedLocation, text: string) => void;
+  /** Shown inside the box at its end (the GO button on small screens). */
+  readonly children?: ReactNode;
+  readonly className?: string;
+}
+
+/**
+ * The location box of the filter bar (SPEC.md sections 2 and 5): at most 40 characters,
+ * suggestions of Australian regions and places as the visitor types, the word Airport removed.
+ * It follows the WAI-ARIA "editable combobox with list autocomplete": the input keeps focus,
+ * the arrows move through the list, Enter picks (with nothing highlighted, Enter submits the
+ * surrounding form), Escape closes the list.
+ */
+export function LocationAutocomplete({
+  id,
+  label,
+  placeholder,
+  text,
+  onTextChange,
+  onPick,
+  children,
+  className,
+}: LocationAutocompleteProps) {
+  const baseId = useId();
+  const listId = `${baseId}list`;
+  const optionId = (index: number) => `${baseId}option-${index}`;
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  const query = text.trim();
+  const settledQuery = useDebouncedValue(query, AUTOCOMPLETE_DEBOUNCE_MS);
+  const canAskServer = isOpen && settledQuery.length >= MIN_QUERY_LENGTH;
+  const places = useQuery({
+    queryKey: ['locations', 'autocomplete', settledQuery],
+    queryFn: ({ signal }) => fetchLocationSuggestions(settledQuery, signal),
+    enabled: canAskServer,
+    // The same words give the same places all day.
+    staleTime: 60 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+  const suggestions = useMemo<LocationSuggestion[]>(() => {
+    if (!isOpen) return [];
+    const regions = regionSuggestions(query);
+    const fromServer = canAskServer ? (places.data ?? []) : [];
+    const seen = new Set(regions.map((suggestion) => suggestion.key));
+    return regions.concat(fromServer.filter((suggestion) => !seen.has(suggestion.key)));
+  }, [isOpen, query, canAskServer, places.data]);
+
+  const isListShown = suggestions.length > 0;
+
+  function pick(suggestion: LocationSuggestion | undefined): void {
+    if (!suggestion) return;
+    onPick(suggestion.location, suggestion.text);
+    setIsOpen(false);
+    setActiveIndex(-1);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!isOpen) setIsOpen(true);
+        setActiveIndex((index) => Math.min(index + 1, suggestions.length - 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setActiveIndex((index) => Math.max(index - 1, 0));
+        break;
+      case 'Enter':
+        if (isListShown && activeIndex >= 0) {
+          // Picks the place instead of submitting the search with the half-typed text.
+          event.preventDefault();
+          pick(suggestions[activeIndex]);
+        } else {
+          setIsOpen(false);
+        }
+        break;
+      case 'Escape':
+        if (isListShown) {
+          event.preventDefault();
+          event.stopPropagation();
+          setIsOpen(false);
+          setActiveIndex(-1);
+        }
+        break;
+      case 'Tab':
+        setIsOpen(false);
+        break;
+      default:
+        break;
+    }
+  }
+
+  const activeId = isListShown && activeIndex >= 0 ? optionId(activeIndex) : undefined;
+
+  return (
+    <div className={cx(styles.root, className)}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <div className={styles.box}>
+        <svg className={styles.pin} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.7"
+          />
+          <circle cx="12" cy="10" r="2.3" fill="currentColor" />
+        </svg>
+        <input
+          id={id}
+          type="text"
+          className={styles.input}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={isListShown}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={LOCATION_MAX_LENGTH}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => {
+            onTextChange(event.target.value);
+            setIsOpen(true);
+            setActiveIndex(-1);
+          }}
+          onKeyDown={handleKeyDown}
+          onBlur={() => setIsOpen(false)}
+        />
+        {children}
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`${label} suggestions`}
+        className={styles.list}
+        hidden={!isListShown}
+      >
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.key}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            className={cx(styles.option, index === activeIndex && styles.optionActive)}
+            // Keeps focus in the input, so the click is not a blur that closes the list first.
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => setActiveIndex(index)}
+            onClick={() => pick(suggestion)}
+          >
+            <span className={styles.optionText}>{suggestion.text}</span>
+            {suggestion.detail ? (
+              <span className={styles.optionDetail}> {suggestion.detail}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {isListShown ? `${suggestions.length} suggestions` : ''}
+      </span>
+    </div>
+  );
+}

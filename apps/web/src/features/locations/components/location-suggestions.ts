@@ -1,0 +1,133 @@
+import {
+  COUNTRY_NAME,
+  LOCATIONS_AUTOCOMPLETE_PATH,
+  STATES,
+  findState,
+  toPlaceKey,
+} from '@app/contract';
+import { fetchJson } from '../../../lib/http';
+import { logError } from '../../../lib/log';
+
+/** A place the visitor picked: the three parts a search needs (SPEC.md section 3). */
+export interface PickedLocation {
+  readonly country: string;
+  readonly state: string;
+  readonly city: string;
+}
+
+/** One line of the location box's list. */
+export interface LocationSuggestion {
+  readonly key: string;
+  readonly location: PickedLocation;
+  /** What the box shows once picked: 'Sydney, New South Wales'. */
+  readonly text: string;
+  /** The second, quieter line: the postcode, or what kind of place a region is. */
+  readonly detail: string;
+}
+
+/** The places are Australian only (SPEC.md section 5); the box offers the country itself too. */
+const COUNTRY_SUGGESTION: LocationSuggestion = {
+  key: 'country',
+  location: { country: COUNTRY_NAME, state: '', city: '' },
+  text: COUNTRY_NAME,
+  detail: 'Country',
+};
+
+/**
+ * The regions that match what was typed: the country, then states by name or code ('vic',
+ * 'new s', 'NSW'). The spec's autocomplete is limited to regions, and a state or the country
+ * alone is a search of its own (SPEC.md section 5), so they come before the places.
+ */
+export function regionSuggestions(query: string): LocationSuggestion[] {
+  const key = toPlaceKey(query);
+  if (key.length < 2) return [];
+  const suggestions: LocationSuggestion[] = [];
+  if (toPlaceKey(COUNTRY_NAME).startsWith(key)) suggestions.push(COUNTRY_SUGGESTION);
+  for (const state of STATES) {
+    if (toPlaceKey(state.name).startsWith(key) || state.code.toLowerCase() === key) {
+      suggestions.push({
+        key: `state:${state.slug}`,
+        location: { country: COUNTRY_NAME, state: state.name, city: '' },
+        text: state.name,
+        detail: `State · ${state.code}`,
+      });
+    }
+  }
+  return suggestions;
+}
+
+/** SPEC.md section 5: the word Airport is removed from a city ('Sydney Airport' → 'Sydney'). */
+export function stripAirport(city: string): string {
+  return city
+    .replace(/\bairport\b/gi, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** One answer item as the server may send it; every part is checked, none trusted. */
+type RawSuggestion = Record<string, unknown>;
+
+function textPart(raw: RawSuggestion, name: string): string | undefined {
+  const value = raw[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * One answer item to a suggestion. A missing country, state or city is set to '' and only
+ * logged (SPEC.md section 5); the city falls back to administrative_area_level_2 (section 3).
+ */
+export function toLocationSuggestion(raw: RawSuggestion): LocationSuggestion {
+  const country = textPart(raw, 'country');
+  const state = textPart(raw, 'administrative_area_level_1');
+  const rawCity = textPart(raw, 'locality') ?? textPart(raw, 'administrative_area_level_2');
+  const missing = [
+    country === undefined && 'country',
+    state === undefined && 'state',
+    rawCity === undefined && 'city',
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    logError('location autocomplete', `suggestion without ${missing.join(', ')}`);
+  }
+  const location: PickedLocation = {
+    country: country ?? '',
+    state: state ?? '',
+    city: rawCity ? stripAirport(rawCity) : '',
+  };
+  const postcode = textPart(raw, 'postcode') ?? '';
+  return {
+    key: `place:${toPlaceKey(location.city)}|${toPlaceKey(location.state)}`,
+    location,
+    text: [location.city, location.state].filter(Boolean).join(', ') || location.country,
+    // 'NSW 2000': the state is already in the text, its code is enough beside the postcode.
+    detail: [findState(location.state)?.code ?? location.state, postcode].filter(Boolean).join(' '),
+  };
+}
+
+/** Suggestions from an autocomplete answer, duplicates (after Airport is removed) dropped. */
+export function readSuggestions(body: unknown): LocationSuggestion[] {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : [];
+  if (!Array.isArray(data)) return [];
+  const seen = new Set<string>();
+  const suggestions: LocationSuggestion[] = [];
+  for (const raw of data) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const suggestion = toLocationSuggestion(raw as RawSuggestion);
+    const { country, state, city } = suggestion.location;
+    if ((!country && !state && !city) || seen.has(suggestion.key)) continue;
+    seen.add(suggestion.key);
+    suggestions.push(suggestion);
+  }
+  return suggestions;
+}
+
+/** GET /api/locations/autocomplete?q= (issue 3: the project's own Australian localities). */
+export async function fetchLocationSuggestions(
+  query: string,
+  signal?: AbortSignal,
+): Promise<LocationSuggestion[]> {
+  const params = new URLSearchParams({ q: query });
+  const body = await fetchJson<unknown>(`${LOCATIONS_AUTOCOMPLETE_PATH}?${params.toString()}`, {
+    signal,
+  });
+  return readSuggestions(body);
+}

@@ -1,0 +1,72 @@
+import { EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES, isNewsletterEmail } from '@app/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { cx } from '../../../lib/class-names';
+import { logError } from '../../../lib/log';
+import { subscribeNewsletter } from '../api/subscribe-newsletter';
+import styles from './newsletter-form.module.css';
+
+interface NewsletterFormProps {
+  readonly className?: string;
+}
+
+/**
+ * The footer's newsletter box (SPEC.md sections 2, 5 and 8): one e-mail field. A malformed
+ * address is refused with the spec's alert; success shows a toast and clears the field, a
+ * failure shows the error toast. The browser's own e-mail check is off (noValidate) so the
+ * spec's message is the one a visitor sees.
+ */
+export function NewsletterForm({ className }: NewsletterFormProps) {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const [isSending, setIsSending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (!isNewsletterEmail(email)) {
+      window.alert(NEWSLETTER_MESSAGES.invalidEmail);
+      return;
+    }
+    setIsSending(true);
+    try {
+      await subscribeNewsletter(email.trim());
+      toast.success(NEWSLETTER_MESSAGES.subscribed);
+      setEmail('');
+    } catch (error) {
+      logError('newsletter', error);
+      toast.error(NEWSLETTER_MESSAGES.failed);
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <form
+      className={cx(styles.form, className)}
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      aria-label="Newsletter sign-up"
+    >
+      <label htmlFor={inputId} className={styles.label}>
+        E-mail address
+      </label>
+      <div className={styles.row}>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          className={styles.input}
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="button button--small" disabled={isSending}>
+          {isSending ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </div>
+    </form>
+  );
+}

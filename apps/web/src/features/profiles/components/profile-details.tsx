@@ -1,0 +1,155 @@
+import { findState, type ModelProfile } from '@app/contract';
+import { RichText } from '../../../components/ui/rich-text';
+import {
+  formatAud,
+  formatPlace,
+  formatTourDates,
+  isTouringOn,
+  todayIsoDay,
+} from '../lib/profile-format';
+import { ContactActions } from './contact-actions';
+import { PhotoGallery } from './photo-gallery';
+import styles from './profile-details.module.css';
+import { WishlistHeart } from './wishlist-heart';
+
+interface ProfileDetailsProps {
+  readonly profile: ModelProfile;
+}
+
+/** A live listing: gallery beside the name, badges, contact, description, rates and tours. */
+export function ProfileDetails({ profile }: ProfileDetailsProps) {
+  const place = formatPlace([profile.suburb, profile.city, profile.state]);
+  const today = todayIsoDay();
+
+  return (
+    <article className={styles.layout} aria-labelledby="profile-name">
+      <div className={styles.media}>
+        <PhotoGallery name={profile.name} photos={profile.photos} />
+      </div>
+
+      <div className={styles.info}>
+        <header className={styles.header}>
+          <div className={styles.titleRow}>
+            <h1 id="profile-name" className={styles.name}>
+              {profile.name}
+            </h1>
+            <WishlistHeart modelId={profile.id} name={profile.name} />
+          </div>
+          <p className={styles.facts}>
+            <span>Age {profile.age}</span>
+            {place ? <span className={styles.place}>{place}</span> : null}
+          </p>
+          <ul className={styles.badges} aria-label="Status">
+            {profile.verified ? (
+              <li className={styles.badgeVerified} title="Photos and age checked by our team">
+                <span aria-hidden="true">✓</span> Verified
+              </li>
+            ) : null}
+            {profile.active_now ? (
+              <li className={styles.badgeActive}>
+                <span className={styles.dot} aria-hidden="true" /> Active Now
+              </li>
+            ) : profile.recently_online ? (
+              <li className={styles.badgeOnline}>Recently online</li>
+            ) : null}
+            {profile.is_new ? <li className={styles.badgeNew}>NEW</li> : null}
+          </ul>
+        </header>
+
+        <section className={styles.section} aria-labelledby="contact-title">
+          <h2 id="contact-title" className="visually-hidden">
+            Contact
+          </h2>
+          <ContactActions profile={profile} />
+        </section>
+
+        {profile.description_html ? (
+          <section className={styles.section} aria-labelledby="about-title">
+            <h2 id="about-title" className={styles.sectionTitle}>
+              About {profile.name}
+            </h2>
+            <RichText html={profile.description_html} className={styles.description} />
+          </section>
+        ) : null}
+
+        {profile.rates.length > 0 ? (
+          <section className={styles.section} aria-labelledby="rates-title">
+            <h2 id="rates-title" className={styles.sectionTitle}>
+              Rates
+            </h2>
+            <table className={styles.rates}>
+              <caption className={styles.caption}>In Australian dollars (AUD)</caption>
+              <tbody>
+                {profile.rates.map((rate) => (
+                  <tr key={`${rate.label}-${rate.amount}`}>
+                    <th scope="row">{rate.label}</th>
+                    <td>{formatAud(rate.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
+
+        <section className={styles.section} aria-labelledby="details-title">
+          <h2 id="details-title" className={styles.sectionTitle}>
+            Details
+          </h2>
+          <dl className={styles.details}>
+            {profile.availability ? (
+              <div>
+                <dt>Availability</dt>
+                <dd>{profile.availability}</dd>
+              </div>
+            ) : null}
+            {profile.languages.length > 0 ? (
+              <div>
+                <dt>Languages</dt>
+                <dd>{profile.languages.join(', ')}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Gender</dt>
+              <dd className={styles.capitalised}>{profile.gender}</dd>
+            </div>
+            <div>
+              <dt>Account type</dt>
+              <dd>{profile.account_type}</dd>
+            </div>
+            {profile.categories.length > 0 ? (
+              <div>
+                <dt>Categories</dt>
+                <dd>{profile.categories.join(', ')}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+
+        {profile.tours.length > 0 ? (
+          <section className={styles.section} aria-labelledby="tours-title">
+            <h2 id="tours-title" className={styles.sectionTitle}>
+              Touring
+            </h2>
+            <ul className={styles.tours}>
+              {profile.tours.map((tour) => (
+                <li key={`${tour.city}-${tour.starts_on}`} className={styles.tour}>
+                  <span className={styles.tourPlace}>
+                    {formatPlace([tour.city, findState(tour.state)?.name ?? tour.state])}
+                  </span>
+                  <span className={styles.tourDates}>
+                    <time dateTime={tour.starts_on}>
+                      {formatTourDates(tour.starts_on, tour.ends_on)}
+                    </time>
+                  </span>
+                  {isTouringOn(tour, today) ? (
+                    <span className={styles.badgeActive}>Here now</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,214 @@
+import type { ModelProfile } from '@app/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestUrl } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import ProfilePage from './profile-page';
+
+function makeProfile(overrides: Partial<ModelProfile> = {}): ModelProfile {
+  return {
+    id: 42,
+    name: 'Jane Doe',
+    age: 27,
+    gender: 'female',
+    account_type: 'Escort',
+    categories: ['Independents'],
+    verified: true,
+    active_now: true,
+    recently_online: true,
+    is_new: true,
+    description_html: '<p>Warm <strong>company</strong></p><img src="x" onerror="alert(1)">',
+    description: 'Warm company',
+    state: 'New South Wales',
+    city: 'Sydney',
+    suburb: 'Bondi',
+    country: 'Australia',
+    lat: null,
+    lng: null,
+    image_name: 'a.jpg',
+    photos: ['a.jpg', 'b.jpg', 'c.jpg'],
+    rates: [{ label: '1 hour', amount: 450 }],
+    availability: 'Weekday evenings',
+    languages: ['English', 'Italian'],
+    phone: '0491570006',
+    contact: { call: true, sms: true },
+    tours: [
+      { city: 'Perth', state: 'Western Australia', starts_on: '2030-03-30', ends_on: '2030-04-02' },
+    ],
+    ...overrides,
+  };
+}
+
+function mockApi(profile: ModelProfile | null) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = requestUrl(input);
+    if (url.endsWith('/views') && init?.method === 'POST')
+      return new Response(null, { status: 204 });
+    if (url.startsWith('/api/models/')) {
+      return profile
+        ? jsonResponse({ data: profile })
+        : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+    }
+    return jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function viewPosts(fetchMock: ReturnType<typeof mockApi>) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => requestUrl(input).endsWith('/views') && init?.method === 'POST',
+  );
+}
+
+function renderProfile(path = '/profile/jane-doe/42?state=new-south-wales') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/profile/:name/:id" element={<ProfilePage />} />
+    </Routes>,
+    { path },
+  );
+}
+
+describe('ProfilePage', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the live listing: name, age, place, badges, sanitised description, rates, tours, contact links', async () => {
+    mockApi(makeProfile());
+    renderProfile();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeInTheDocument();
+    expect(screen.getByText('Age 27')).toBeInTheDocument();
+    expect(screen.getByText('Bondi, Sydney, New South Wales')).toBeInTheDocument();
+    const badges = within(screen.getByRole('list', { name: 'Status' }));
+    expect(badges.getByText('Verified')).toBeInTheDocument();
+    expect(badges.getByText('Active Now')).toBeInTheDocument();
+    expect(badges.getByText('NEW')).toBeInTheDocument();
+    expect(screen.getByText('company').tagName).toBe('STRONG');
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByRole('row', { name: '1 hour $450' })).toBeInTheDocument();
+    expect(screen.getByText('30 Mar – 2 Apr 2030')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Call 0491 570 006/ })).toHaveAttribute(
+      'href',
+      'tel:0491570006',
+    );
+    expect(screen.getByRole('link', { name: /Send SMS/ })).toHaveAttribute(
+      'href',
+      'sms:0491570006',
+    );
+    expect(screen.getByRole('link', { name: /Escorts in New South Wales/ })).toHaveAttribute(
+      'href',
+      '/escorts/new-south-wales',
+    );
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Jane Doe, 27 – Sydney, New South Wales | Australian Escort Directory',
+      ),
+    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/profile\/jane-doe\/42\?state=new-south-wales$/,
+    );
+  });
+
+  it('leaves out the call link when the advertiser takes texts only, and both without a phone', async () => {
+    mockApi(makeProfile({ contact: { call: false, sms: true } }));
+    const { unmount } = renderProfile();
+    expect(await screen.findByRole('link', { name: /Send SMS/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+    unmount();
+
+    mockApi(makeProfile({ phone: null }));
+    renderProfile('/profile/jane-doe/43');
+    expect(await screen.findByText(/does not take calls or texts/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Send SMS/ })).not.toBeInTheDocument();
+  });
+
+  it('counts the view once per session, however often the profile is opened', async () => {
+    const fetchMock = mockApi(makeProfile());
+    const first = renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Jane Doe' });
+    await waitFor(() => expect(viewPosts(fetchMock)).toHaveLength(1));
+    first.unmount();
+
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Jane Doe' });
+    expect(viewPosts(fetchMock)).toHaveLength(1);
+    expect(requestUrl(viewPosts(fetchMock)[0]![0])).toBe('/api/models/42/views');
+  });
+
+  it('shows a 404 page, counts no view, when the listing is not live', async () => {
+    const fetchMock = mockApi(null);
+    renderProfile();
+
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe('Page not found | Australian Escort Directory'),
+    );
+    expect(viewPosts(fetchMock)).toHaveLength(0);
+  });
+
+  it('shows the 404 page without asking the API when the id is not a number', async () => {
+    const fetchMock = mockApi(makeProfile());
+    renderProfile('/profile/jane-doe/abc');
+
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the lightbox, moves with the arrows, keeps Tab inside, closes on Escape and returns focus', async () => {
+    mockApi(makeProfile());
+    renderProfile();
+    const opener = await screen.findByRole('button', { name: /Open photo 1 of 3/ });
+
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Photos of Jane Doe' });
+    const close = within(dialog).getByRole('button', { name: 'Close photos' });
+    expect(close).toHaveFocus();
+    expect(within(dialog).getByText('Photo 1 of 3')).toBeInTheDocument();
+
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/images/b.jpg');
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    expect(within(dialog).getByText('Photo 3 of 3')).toBeInTheDocument();
+
+    const next = within(dialog).getByRole('button', { name: 'Next photo' });
+    next.focus();
+    fireEvent.keyDown(next, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(next).toHaveFocus();
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Open photo 3 of 3/ })).toHaveFocus(),
+    );
+  });
+
+  it('asks a visitor to sign in when they press the heart, with a link to /step', async () => {
+    const fetchMock = mockApi(makeProfile());
+    renderProfile();
+    const heart = await screen.findByRole('button', { name: 'Add Jane Doe to your wishlist' });
+
+    fireEvent.click(heart);
+
+    expect(heart).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Sign in to save Jane Doe to your wishlist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/step');
+    expect(fetchMock.mock.calls.some(([input]) => requestUrl(input).includes('wishlist'))).toBe(
+      false,
+    );
+
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Sign in' }), { key: 'Escape' });
+    expect(
+      screen.queryByText('Sign in to save Jane Doe to your wishlist.'),
+    ).not.toBeInTheDocument();
+    expect(heart).toHaveFocus();
+  });
+});

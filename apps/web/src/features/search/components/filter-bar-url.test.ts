@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_LOCATION,
+  buildFilterSearchPath,
+  describeLocation,
+  readFiltersFromSearch,
+  readLocationFromUrl,
+  type FilterChoice,
+} from './filter-bar-url';
+
+function choice(overrides: Partial<FilterChoice> = {}): FilterChoice {
+  return { location: EMPTY_LOCATION, gender: '', accountType: '', category: '', ...overrides };
+}
+
+describe('buildFilterSearchPath (SPEC.md section 5)', () => {
+  it('answers null when country, state and city are all empty', () => {
+    expect(buildFilterSearchPath(choice())).toBeNull();
+    expect(
+      buildFilterSearchPath(choice({ location: { country: ' ', state: '', city: '' } })),
+    ).toBeNull();
+  });
+
+  it('sends a state alone to /escorts/:state, by the state slug', () => {
+    const location = { country: 'Australia', state: 'New South Wales', city: '' };
+    expect(buildFilterSearchPath(choice({ location }))).toBe('/escorts/new-south-wales');
+  });
+
+  it('finds the state slug from a state code too', () => {
+    const location = { country: 'Australia', state: 'VIC', city: '' };
+    expect(buildFilterSearchPath(choice({ location }))).toBe('/escorts/victoria');
+  });
+
+  it('sends a state and a city to /escorts/:state/:city, lower case with hyphens', () => {
+    const location = { country: 'Australia', state: 'Queensland', city: 'Gold Coast' };
+    expect(buildFilterSearchPath(choice({ location }))).toBe('/escorts/queensland/gold-coast');
+  });
+
+  it('puts the country alone in the query of the advanced search', () => {
+    const location = { country: 'Australia', state: '', city: '' };
+    expect(buildFilterSearchPath(choice({ location }))).toBe('/searchpage?country=australia');
+  });
+
+  it('keeps a city without its state as the suburb beside the country', () => {
+    const location = { country: 'Australia', state: '', city: 'Bondi Beach' };
+    expect(buildFilterSearchPath(choice({ location }))).toBe(
+      '/searchpage?country=australia&suburb=bondi-beach',
+    );
+  });
+
+  it('carries the chosen filters under the API parameter names and leaves All out', () => {
+    const location = { country: 'Australia', state: 'Victoria', city: 'St Kilda' };
+    expect(
+      buildFilterSearchPath(
+        choice({ location, gender: 'female', accountType: 'BDSM', category: 'Independents' }),
+      ),
+    ).toBe('/escorts/victoria/st-kilda?gender=female&account_type=BDSM&escort_type=Independents');
+    expect(
+      buildFilterSearchPath(choice({ location, gender: 'All', accountType: 'all', category: '' })),
+    ).toBe('/escorts/victoria/st-kilda');
+  });
+
+  it('encodes a value with a slash so it stays one query parameter', () => {
+    const location = { country: 'Australia', state: '', city: '' };
+    const path = buildFilterSearchPath(choice({ location, gender: 'Transexual/Trasgender' }));
+    expect(new URL(path ?? '', 'http://x').searchParams.get('gender')).toBe(
+      'Transexual/Trasgender',
+    );
+  });
+});
+
+describe('readLocationFromUrl', () => {
+  it('reads country, state and suburb from the query, hyphens back to spaces', () => {
+    const location = readLocationFromUrl(
+      '/searchpage',
+      '?country=australia&state=new-south-wales&suburb=bondi-beach',
+    );
+    expect(location).toEqual({
+      country: 'australia',
+      state: 'New South Wales',
+      city: 'bondi beach',
+    });
+    expect(describeLocation(location ?? EMPTY_LOCATION)).toBe(
+      'Bondi Beach, New South Wales, Australia',
+    );
+  });
+
+  it('reads a results route, naming the spec’s odd city words properly', () => {
+    expect(readLocationFromUrl('/escorts/victoria/StKilda', '')).toEqual({
+      country: 'Australia',
+      state: 'Victoria',
+      city: 'St Kilda',
+    });
+    expect(readLocationFromUrl('/escorts/new-south-wales/home-bush', '')?.city).toBe('Homebush');
+    expect(readLocationFromUrl('/escorts/tasmania', '')).toEqual({
+      country: 'Australia',
+      state: 'Tasmania',
+      city: '',
+    });
+  });
+
+  it('reads the alternative /escorts/:country/:state form', () => {
+    expect(readLocationFromUrl('/escorts/australia/queensland', '')).toEqual({
+      country: 'Australia',
+      state: 'Queensland',
+      city: '',
+    });
+  });
+
+  it('answers null for pages that name no place', () => {
+    expect(readLocationFromUrl('/blog', '')).toBeNull();
+    expect(readLocationFromUrl('/', '?gender=female')).toBeNull();
+  });
+
+  it('round-trips: the URL built for a choice reads back as the same place', () => {
+    const location = { country: 'Australia', state: 'Western Australia', city: 'Port Hedland' };
+    const path = buildFilterSearchPath(choice({ location })) ?? '';
+    expect(readLocationFromUrl(path, '')).toEqual(location);
+  });
+});
+
+describe('readFiltersFromSearch', () => {
+  it('reads the dropdown values, matching case-insensitively to the canonical value', () => {
+    expect(
+      readFiltersFromSearch('?gender=FEMALE&account_type=bodyrub&escort_type=StripsDance'),
+    ).toEqual({ gender: 'female', accountType: 'BodyRub', category: 'StripsDance' });
+  });
+
+  it('ignores unknown values', () => {
+    expect(readFiltersFromSearch('?gender=robot')).toEqual({
+      gender: '',
+      accountType: '',
+      category: '',
+    });
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  ACCOUNT_TYPE_OPTIONS,
+  CATEGORY_OPTIONS,
+  COUNTRY_NAME,
+  GENDER_OPTIONS,
+  POPULAR_LOCATIONS,
+  findOptionValue,
+  findState,
+  fromSlug,
+  isAllValue,
+  slugToTitle,
+  toPlaceKey,
+  toSlug,
+  type FilterOption,
+} from '@app/contract';
+
+/** SPEC.md sections 5 and 8: the toast when Find Escorts or GO is pressed without a place. */
+export const SELECT_LOCATION_MESSAGE = 'Select Location';
+
+/** Where the visitor wants to search; '' for a part that is not chosen (SPEC.md section 3). */
+export interface FilterLocation {
+  readonly country: string;
+  readonly state: string;
+  readonly city: string;
+}
+
+export interface FilterChoice {
+  readonly location: FilterLocation;
+  /** Option values of the contract's filter lists; '' or All/all mean no filter. */
+  readonly gender: string;
+  readonly accountType: string;
+  readonly category: string;
+}
+
+export const EMPTY_LOCATION: FilterLocation = { country: '', state: '', city: '' };
+
+/** The query parameter of GET /api/search-models each dropdown sets (SPEC.md section 7). */
+const FILTER_PARAMS = [
+  { key: 'gender', param: 'gender', options: GENDER_OPTIONS },
+  { key: 'accountType', param: 'account_type', options: ACCOUNT_TYPE_OPTIONS },
+  { key: 'category', param: 'escort_type', options: CATEGORY_OPTIONS },
+] as const satisfies ReadonlyArray<{
+  key: keyof Omit<FilterChoice, 'location'>;
+  param: string;
+  options: readonly FilterOption[];
+}>;
+
+export function hasLocation({ country, state, city }: FilterLocation): boolean {
+  return [country, state, city].some((part) => part.trim() !== '');
+}
+
+/**
+ * The results URL for a choice, or null when no place is chosen (the caller shows
+ * SELECT_LOCATION_MESSAGE). SPEC.md section 5:
+ * - a state and a city → /escorts/:state/:city
+ * - a state alone → /escorts/:state
+ * - otherwise (the country alone, or a city without its state) → the advanced search with the
+ *   country in the query, /searchpage?country=australia, and the city as `suburb` (the name the
+ *   header reads back on load, SPEC.md section 2).
+ * Words are lower case with hyphens; the dropdowns' choices follow in the query under the API's
+ * parameter names (gender, account_type, escort_type); All is no filter and left out.
+ */
+export function buildFilterSearchPath(choice: FilterChoice): string | null {
+  const country = choice.location.country.trim();
+  const state = choice.location.state.trim();
+  const city = choice.location.city.trim();
+  if (!country && !state && !city) return null;
+
+  const params = new URLSearchParams();
+  let path: string;
+  if (state) {
+    const stateSlug = findState(state)?.slug ?? toSlug(state);
+    path = city
+      ? `/escorts/${encodeURIComponent(stateSlug)}/${encodeURIComponent(toSlug(city))}`
+      : `/escorts/${encodeURIComponent(stateSlug)}`;
+  } else {
+    path = '/searchpage';
+    if (country) params.set('country', toSlug(country));
+    if (city) params.set('suburb', toSlug(city));
+  }
+  for (const { key, param } of FILTER_PARAMS) {
+    const value = choice[key];
+    if (!isAllValue(value)) params.set(param, value);
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** What the location box shows for a place: 'Bondi Beach, New South Wales, Australia'. */
+export function describeLocation({ country, state, city }: FilterLocation): string {
+  return [city, state, country]
+    .filter((part) => part !== '')
+    .map((part) => slugToTitle(part))
+    .join(', ');
+}
+
+/** A route's city word to the place's name: 'StKilda' → 'St Kilda', 'home-bush' → 'Homebush'. */
+function cityNameOf(stateSlug: string, cityWord: string): string {
+  const key = toPlaceKey(cityWord);
+  const popular = POPULAR_LOCATIONS.find(({ state }) => state.slug === stateSlug)?.cities.find(
+    (city) => city.linkWord === cityWord || toPlaceKey(city.name) === key,
+  );
+  return popular?.name ?? slugToTitle(cityWord);
+}
+
+/** A state word ('new-south-wales', 'NSW') to its name, or the word with spaces if unknown. */
+function stateNameOf(word: string): string {
+  return findState(word)?.name ?? slugToTitle(word);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The place a URL names, or null when it names none:
+ * - the query's country, state and suburb, hyphens back to spaces (SPEC.md section 2);
+ * - otherwise a results route, /escorts/:state[/:city] (or /escorts/australia/:state).
+ */
+export function readLocationFromUrl(pathname: string, search: string): FilterLocation | null {
+  const query = new URLSearchParams(search);
+  const fromQuery: FilterLocation = {
+    country: fromSlug(query.get('country') ?? ''),
+    state: fromSlug(query.get('state') ?? ''),
+    city: fromSlug(query.get('suburb') ?? ''),
+  };
+  if (hasLocation(fromQuery)) {
+    return fromQuery.state ? { ...fromQuery, state: stateNameOf(fromQuery.state) } : fromQuery;
+  }
+
+  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
+  if (segments[0]?.toLowerCase() !== 'escorts' || segments.length < 2 || segments.length > 3) {
+    return null;
+  }
+  let [, stateWord = '', cityWord = ''] = segments;
+  if (toPlaceKey(stateWord) === toPlaceKey(COUNTRY_NAME)) {
+    // The routing table's alternative form, /escorts/:country/:state (SPEC.md section 2).
+    [stateWord, cityWord] = [cityWord, ''];
+    if (!stateWord) return { ...EMPTY_LOCATION, country: COUNTRY_NAME };
+  }
+  const state = findState(stateWord);
+  return {
+    country: COUNTRY_NAME,
+    state: stateNameOf(stateWord),
+    city: cityWord ? cityNameOf(state?.slug ?? toSlug(stateWord), cityWord) : '',
+  };
+}
+
+/** The dropdowns' choices a URL's query carries; a missing or unknown value is ''. */
+export function readFiltersFromSearch(
+  search: string,
+): Pick<FilterChoice, 'gender' | 'accountType' | 'category'> {
+  const query = new URLSearchParams(search);
+  const read = (param: string, options: readonly FilterOption[]): string => {
+    const raw = query.get(param);
+    if (!raw) return '';
+    return (
+      findOptionValue(
+        options.map((option) => option.value),
+        raw,
+      ) ?? ''
+    );
+  };
+  return {
+    gender: read('gender', GENDER_OPTIONS),
+    accountType: read('account_type', ACCOUNT_TYPE_OPTIONS),
+    category: read('escort_type', CATEGORY_OPTIONS),
+  };
+}

@@ -1,0 +1,274 @@
+import 'leaflet/dist/leaflet.css';
+import { buildImageUrl, buildProfilePath, type SearchModelItem } from '@app/contract';
+import L from 'leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
+import { useSiteConfig } from '../api/site-config';
+import {
+  CLUSTER_MAX_ZOOM,
+  boundsOfListings,
+  buildClusterIndex,
+  isClusterFeature,
+  type Bbox,
+  type ClusterIndex,
+  type ListingPoint,
+  type MapFeature,
+} from '../lib/map-clusters';
+import styles from './results-map.module.css';
+
+/** Mainland Australia and Tasmania: the view before any listing is placed. */
+const AUSTRALIA: L.LatLngBoundsExpression = [
+  [-43.7, 113.1],
+  [-10.6, 153.7],
+];
+const MAP_MAX_ZOOM = 18;
+/** A single city's listings fill the map without zooming into one street. */
+const FIT_MAX_ZOOM = 13;
+/** How many listings a popup of one spot lists (the rest are a zoom or a scroll away in the list). */
+const SPOT_POPUP_LIMIT = 20;
+
+interface ResultsMapProps {
+  readonly items: readonly SearchModelItem[];
+  /** Changes with each new search; the map then frames the new listings. */
+  readonly searchKey: string;
+}
+
+/**
+ * The map beside the results (issue 3, point 4): Leaflet with the tile server named by
+ * GET /api/site-config, listings as markers, grouped by supercluster and regrouped after every
+ * move and zoom. A cluster zooms in; a listing's popup links to its profile. Markers are
+ * div icons styled by this module's CSS (no image icons, nothing inline against the CSP).
+ * Loaded lazily: Leaflet and supercluster are their own chunk.
+ */
+export default function ResultsMap({ items, searchKey }: ResultsMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const navigate = useNavigate();
+  const { data: config } = useSiteConfig();
+  const index = useMemo(() => buildClusterIndex(items), [items]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const created = L.map(container, {
+      maxZoom: MAP_MAX_ZOOM,
+      // The page scrolls past the map; zoom with the buttons, a pinch or ctrl + wheel.
+      scrollWheelZoom: false,
+    });
+    created.fitBounds(AUSTRALIA);
+    setMap(created);
+    return () => {
+      created.remove();
+      setMap(null);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!map || !config?.map_tile_url) return;
+    const tiles = L.tileLayer(config.map_tile_url, {
+      attribution: config.map_attribution,
+      maxZoom: MAP_MAX_ZOOM,
+    }).addTo(map);
+    return () => {
+      tiles.remove();
+    };
+  }, [map, config?.map_tile_url, config?.map_attribution]);
+
+  // Frame the listings when a search's results arrive, not when Load more adds some, so the
+  // view a visitor has panned to stays put.
+  const framedKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (!map || framedKey.current === searchKey) return;
+    const box = boundsOfListings(items);
+    if (!box) return;
+    framedKey.current = searchKey;
+    map.fitBounds(toLatLngBounds(box), { padding: [32, 32], maxZoom: FIT_MAX_ZOOM });
+  }, [map, items, searchKey]);
+
+  useEffect(() => {
+    if (!map) return;
+    const layer = L.layerGroup().addTo(map);
+    const draw = () => {
+      layer.clearLayers();
+      for (const feature of index.getClusters(visibleBbox(map), Math.round(map.getZoom()))) {
+        layer.addLayer(toMarker(feature, { map, index, navigate }));
+      }
+    };
+    draw();
+    map.on('moveend', draw); // fires after every pan and every zoom
+    return () => {
+      map.off('moveend', draw);
+      layer.remove();
+    };
+  }, [map, index, navigate]);
+
+  return (
+    <div ref={containerRef} className={styles.map} role="region" aria-label="Map of the listings" />
+  );
+}
+
+interface MarkerContext {
+  readonly map: L.Map;
+  readonly index: ClusterIndex;
+  readonly navigate: NavigateFunction;
+}
+
+function toMarker(feature: MapFeature, context: MarkerContext): L.Marker {
+  const [lng, lat] = feature.geometry.coordinates as [number, number];
+  if (isClusterFeature(feature)) {
+    const { cluster_id: clusterId, point_count: count } = feature.properties;
+    return clusterMarker(lat, lng, { clusterId, count }, context);
+  }
+  return listingMarker(lat, lng, (feature.properties as ListingPoint).item, context);
+}
+
+function clusterMarker(
+  lat: number,
+  lng: number,
+  { clusterId, count }: { clusterId: number; count: number },
+  { map, index, navigate }: MarkerContext,
+): L.Marker {
+  const size = count < 10 ? 36 : count < 50 ? 44 : 52;
+  const expansionZoom = index.getClusterExpansionZoom(clusterId);
+  // Listings that share one spot stay a cluster at every zoom: list them in a popup instead.
+  const isOneSpot = expansionZoom > CLUSTER_MAX_ZOOM;
+  const label = isOneSpot ? `${count} listings here` : `${count} listings, zoom in`;
+  const marker = L.marker([lat, lng], {
+    icon: L.divIcon({
+      // The number is what eyes see; the hidden words are the button's name for screen readers.
+      html: `<span aria-hidden="true">${count}</span><span class="visually-hidden">${label}</span>`,
+      className: styles.cluster,
+      iconSize: [size, size],
+    }),
+    title: label,
+    keyboard: true,
+    riseOnHover: true,
+  });
+  if (isOneSpot) {
+    const leaves = index.getLeaves(clusterId, SPOT_POPUP_LIMIT);
+    bindListingPopup(marker, () =>
+      spotPopup(
+        leaves.map((leaf) => leaf.properties.item),
+        navigate,
+      ),
+    );
+    return marker;
+  }
+  const zoomIn = () => map.flyTo([lat, lng], Math.min(expansionZoom, MAP_MAX_ZOOM));
+  marker.on('click', zoomIn);
+  marker.on('keydown', (event) => {
+    const { key } = (event as L.LeafletKeyboardEvent).originalEvent;
+    if (key === 'Enter' || key === ' ') zoomIn();
+  });
+  return marker;
+}
+
+function listingMarker(
+  lat: number,
+  lng: number,
+  item: SearchModelItem,
+  { navigate }: MarkerContext,
+): L.Marker {
+  const marker = L.marker([lat, lng], {
+    icon: L.divIcon({
+      html: '<span></span>',
+      className: item.active_now ? `${styles.pin} ${styles.pinActive}` : styles.pin,
+      iconSize: [28, 28],
+      iconAnchor: [14, 28],
+      popupAnchor: [0, -26],
+    }),
+    title: `${item.name}, ${item.model.age}`,
+    keyboard: true,
+    riseOnHover: true,
+  });
+  bindListingPopup(marker, () => listingPopup(item, navigate));
+  return marker;
+}
+
+/** A popup opened by click or Enter takes the focus to its first link, for keyboard visitors. */
+function bindListingPopup(marker: L.Marker, build: () => HTMLElement): void {
+  marker.bindPopup(build, { className: styles.popupFrame, minWidth: 200, maxWidth: 280 });
+  marker.on('popupopen', (event) => {
+    (event as L.PopupEvent).popup.getElement()?.querySelector('a')?.focus();
+  });
+}
+
+/** One listing: photo, name and age linking to the profile, and where. Built with the DOM, never HTML text. */
+function listingPopup(item: SearchModelItem, navigate: NavigateFunction): HTMLElement {
+  const root = element('div', styles.popup);
+  const link = profileLink(item, navigate, styles.popupLink);
+  if (item.model.image_name) {
+    const image = element('img', styles.popupImage) as HTMLImageElement;
+    image.src = buildImageUrl(item.model.image_name);
+    image.alt = '';
+    image.width = 60;
+    image.height = 80;
+    link.prepend(image);
+  }
+  root.append(
+    link,
+    textElement(
+      'p',
+      styles.popupPlace,
+      [item.model.suburb, item.profile.state].filter(Boolean).join(', '),
+    ),
+  );
+  return root;
+}
+
+/** Several listings at one spot: a short list of links. */
+function spotPopup(items: readonly SearchModelItem[], navigate: NavigateFunction): HTMLElement {
+  const root = element('div', styles.popup);
+  const place = items[0]
+    ? [items[0].model.suburb, items[0].profile.state].filter(Boolean).join(', ')
+    : '';
+  if (place) root.append(textElement('p', styles.popupPlace, place));
+  const list = element('ul', styles.spotList);
+  for (const item of items) {
+    const entry = element('li', '');
+    entry.append(profileLink(item, navigate, styles.spotLink));
+    list.append(entry);
+  }
+  root.append(list);
+  return root;
+}
+
+/** A real link (middle click, copy address) that moves within the app on a plain click. */
+function profileLink(
+  item: SearchModelItem,
+  navigate: NavigateFunction,
+  className: string | undefined,
+): HTMLAnchorElement {
+  const path = buildProfilePath(item.name, item.model.id, item.profile.state);
+  const link = element('a', className) as HTMLAnchorElement;
+  link.href = path;
+  link.append(textElement('span', styles.popupName, `${item.name}, ${item.model.age}`));
+  link.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    void navigate(path);
+  });
+  return link;
+}
+
+function element(tag: string, className: string | undefined): HTMLElement {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  return node;
+}
+
+function textElement(tag: string, className: string | undefined, text: string): HTMLElement {
+  const node = element(tag, className);
+  node.textContent = text;
+  return node;
+}
+
+function visibleBbox(map: L.Map): Bbox {
+  const bounds = map.getBounds();
+  return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
+}
+
+function toLatLngBounds([west, south, east, north]: Bbox): L.LatLngBounds {
+  return L.latLngBounds([south, west], [north, east]);
+}

@@ -1,0 +1,117 @@
+import {
+  buildSearchQueryString,
+  type SearchModelItem,
+  type SearchModelsQuery,
+} from '@app/contract';
+import { logError } from '../../../lib/log';
+
+/**
+ * Session storage keys of SPEC.md sections 4 and 9: the listings shown so far and the link to
+ * the next page. `modelDataSearch` is ours: it names the search the two belong to, so a saved
+ * list is reused only by the same search (state, city, filters) and never shown under another
+ * place's heading. See docs/decisions/004-saved-search-results.md.
+ */
+export const SAVED_RESULTS_KEY = 'modelData';
+export const SAVED_NEXT_LINK_KEY = 'nextLink';
+export const SAVED_SEARCH_KEY = 'modelDataSearch';
+
+export interface SavedResults {
+  readonly items: SearchModelItem[];
+  /** The API's next_page_url, or null when the saved list is complete. */
+  readonly nextLink: string | null;
+}
+
+/**
+ * The key of a search: its query string with the parameters sorted and values compared
+ * without case, so `?city=Sydney&state=nsw` and `?state=NSW&city=sydney` are one search.
+ */
+export function buildSearchKey(query: SearchModelsQuery): string {
+  const sorted = Object.entries(query)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([key, value]) => [key, value.trim().toLowerCase()] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return buildSearchQueryString(Object.fromEntries(sorted) as SearchModelsQuery).replace(/^\?/, '');
+}
+
+/**
+ * What the same search saved earlier in this tab; null when nothing is saved, when a key is
+ * missing (SPEC.md section 4 needs both the list and the link), when another search saved
+ * them, or when the stored text is not a list of listings.
+ */
+export function readSavedResults(
+  searchKey: string,
+  storage = sessionStorageOrNull(),
+): SavedResults | null {
+  if (!storage) return null;
+  try {
+    const data = storage.getItem(SAVED_RESULTS_KEY);
+    const nextLink = storage.getItem(SAVED_NEXT_LINK_KEY);
+    if (data === null || nextLink === null) return null;
+    if (storage.getItem(SAVED_SEARCH_KEY) !== searchKey) return null;
+    const items: unknown = JSON.parse(data);
+    if (!Array.isArray(items) || !items.every(isSearchModelItem)) return null;
+    return { items, nextLink: isNextLink(nextLink) ? nextLink : null };
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the list shown and the next page's link (empty when there is none) for this search. */
+export function saveResults(
+  searchKey: string,
+  items: readonly SearchModelItem[],
+  nextLink: string | null,
+  storage = sessionStorageOrNull(),
+): void {
+  if (!storage) return;
+  try {
+    storage.setItem(SAVED_RESULTS_KEY, JSON.stringify(items));
+    storage.setItem(SAVED_NEXT_LINK_KEY, nextLink ?? '');
+    storage.setItem(SAVED_SEARCH_KEY, searchKey);
+  } catch (error) {
+    // A full or disabled storage only costs the reuse on the next visit; the page works on.
+    logError('saved search results', error);
+  }
+}
+
+/** The original site stored `String(null)` for "no next page"; both that and '' mean none. */
+function isNextLink(value: string): boolean {
+  return value !== '' && value !== 'null' && value !== 'undefined';
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage blocked by the browser's privacy settings
+  }
+}
+
+/**
+ * A structural check of what cards and the map read. Session storage is the visitor's own and
+ * may hold anything; a list that does not look like listings is fetched afresh instead.
+ */
+export function isSearchModelItem(value: unknown): value is SearchModelItem {
+  if (!isRecord(value) || !isRecord(value.model) || !isRecord(value.profile)) return false;
+  const { model, profile } = value;
+  return (
+    typeof value.name === 'string' &&
+    Number.isInteger(model.id) &&
+    typeof model.age === 'number' &&
+    typeof model.suburb === 'string' &&
+    typeof model.description === 'string' &&
+    (model.image_name === null || typeof model.image_name === 'string') &&
+    typeof profile.state === 'string' &&
+    typeof profile.country === 'string' &&
+    isNumberOrNull(value.lat) &&
+    isNumberOrNull(value.lng)
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isNumberOrNull(value: unknown): boolean {
+  return value === null || value === undefined || typeof value === 'number';
+}

@@ -1,0 +1,14 @@
+import { expect, test } from '../fixtures.js';
+
+test('an unknown path shows the 404 page inside the header and footer', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found \|/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText(/© 2023/)).toBeVisible();
+});
+
+test('/not Found shows the same 404 page', async ({ page }) => {
+  await page.goto('/not Found');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});

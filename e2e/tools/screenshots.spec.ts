@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
+
+/**
+ * `npm run screenshots`: refreshes docs/screenshots/ (shown in the README) from the built app
+ * and the demo directory, at a phone's width and a desktop's.
+ */
+const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+
+const WIDTHS = [
+  { name: '390', viewport: { width: 390, height: 844 } },
+  { name: '1280', viewport: { width: 1280, height: 800 } },
+] as const;
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // Images fade in; wait until every one on screen has loaded.
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}
+
+async function shoot(page: Page, file: string): Promise<void> {
+  await settle(page);
+  await page.screenshot({ path: path.join(outDir, file) });
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`at ${name} px`, () => {
+    test.use({ viewport });
+
+    test('home', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('a[href^="/profile/"]').first()).toBeVisible();
+      await shoot(page, `home-${name}.png`);
+    });
+
+    test('results, list and map', async ({ page }) => {
+      await page.goto('/escorts/new-south-wales/sydney');
+      await expect(page.locator('a[href^="/profile/"]').first()).toBeVisible();
+      await shoot(page, `results-list-${name}.png`);
+
+      const mapToggle = page.getByRole('button', { name: /map/i });
+      if (await mapToggle.isVisible()) await mapToggle.click();
+      await expect(page.locator('.leaflet-container')).toBeVisible();
+      await page.locator('.leaflet-container').scrollIntoViewIfNeeded();
+      await shoot(page, `results-map-${name}.png`);
+    });
+
+    test('profile', async ({ page }) => {
+      await page.goto('/escorts/victoria/melbourne');
+      await page.locator('a[href^="/profile/"]').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, `profile-${name}.png`);
+    });
+
+    test('blog', async ({ page }) => {
+      await page.goto('/blog');
+      await expect(page.locator('a[href^="/blog/"]').first()).toBeVisible();
+      await shoot(page, `blog-${name}.png`);
+    });
+  });
+}
