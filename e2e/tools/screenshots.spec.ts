@@ -16,8 +16,13 @@ const WIDTHS = [
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // Images fade in; wait until every one on screen has loaded.
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // Wait until every image on screen has loaded (those below the fold load lazily, never here).
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .map((image) => ({ image, box: image.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.bottom > 0 && box.top < window.innerHeight)
+      .every(({ image }) => image.complete),
+  );
 }
 
 async function shoot(page: Page, file: string): Promise<void> {
@@ -35,7 +40,12 @@ for (const { name, viewport } of WIDTHS) {
       await shoot(page, `home-${name}.png`);
     });
 
-    test('results, list and map', async ({ page }) => {
+    test('results, list and map', async ({ page, baseURL }) => {
+      // This machine has no internet: map tiles are refused at once rather than left hanging.
+      await page.route(
+        (url) => url.origin !== baseURL,
+        (route) => route.abort(),
+      );
       await page.goto('/escorts/new-south-wales/sydney');
       await expect(page.locator('a[href^="/profile/"]').first()).toBeVisible();
       await shoot(page, `results-list-${name}.png`);

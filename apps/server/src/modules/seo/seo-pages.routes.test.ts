@@ -79,6 +79,7 @@ describe('page heads in the HTML the server sends', () => {
     const state = await get('/escorts/victoria');
     const city = await get('/escorts/new-south-wales/kings-cross');
     const alternative = await get('/escorts/australia/queensland');
+    const country = await get('/escorts/australia');
 
     expect(readHead(state.body).titles).toEqual([escapeHtml(buildResultsMeta('victoria').title)]);
     expect(readHead(state.body).canonicals).toEqual(['https://directory.example/escorts/victoria']);
@@ -90,6 +91,8 @@ describe('page heads in the HTML the server sends', () => {
     expect(readHead(alternative.body).canonicals).toEqual([
       'https://directory.example/escorts/queensland',
     ]);
+    expect(country.statusCode).toBe(200);
+    expect(readHead(country.body).titles[0]).toContain('Escorts in Australia');
   });
 
   it('answers an unknown state word with a 404 page that must not be indexed', async () => {

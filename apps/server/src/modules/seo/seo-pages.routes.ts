@@ -62,7 +62,12 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
   app.get('/blog', async (request, reply) => page(request, reply, BLOG_LIST_META));
 
   app.get<{ Params: { state: string } }>('/escorts/:state', async (request, reply) => {
-    const state = findState(request.params.state);
+    const word = request.params.state;
+    // The country form's first word alone is the whole country's results.
+    if (toPlaceKey(word) === COUNTRY_WORD_KEY) {
+      return page(request, reply, buildResultsMeta(COUNTRY_WORD_KEY));
+    }
+    const state = findState(word);
     return state ? page(request, reply, buildResultsMeta(state.slug)) : notFound(reply);
   });
 

@@ -3,7 +3,7 @@ import { buildRouteQuery, resolveRouteSearch } from './route-search';
 
 describe('resolveRouteSearch', () => {
   it('searches a state by its proper name and titles it so', () => {
-    const route = resolveRouteSearch('new-south-wales');
+    const route = resolveRouteSearch('new-south-wales')!;
     expect(route.place).toEqual({ state: 'New South Wales' });
     expect(route.placeName).toBe('New South Wales');
     expect(route.state?.slug).toBe('new-south-wales');
@@ -11,30 +11,29 @@ describe('resolveRouteSearch', () => {
   });
 
   it('turns the city word back into words and capitalises each', () => {
-    const route = resolveRouteSearch('queensland', 'gold-coast');
+    const route = resolveRouteSearch('queensland', 'gold-coast')!;
     expect(route.place).toEqual({ state: 'Queensland', city: 'gold coast' });
     expect(route.placeName).toBe('Gold Coast, Queensland');
     expect(route.city).toBe('gold coast');
   });
 
   it('reads /escorts/australia/:state as the country and a state', () => {
-    const route = resolveRouteSearch('australia', 'victoria');
+    const route = resolveRouteSearch('australia', 'victoria')!;
     expect(route.place).toEqual({ country: 'Australia', state: 'Victoria' });
     expect(route.placeName).toBe('Victoria');
     expect(route.city).toBeUndefined();
   });
 
   it('reads /escorts/australia alone as the whole country', () => {
-    const route = resolveRouteSearch('Australia');
+    const route = resolveRouteSearch('Australia')!;
     expect(route.place).toEqual({ country: 'Australia' });
     expect(route.placeName).toBe('Australia');
   });
 
-  it('passes an unknown state word on as written, for the API to refuse', () => {
-    const route = resolveRouteSearch('atlantis', 'old-town');
-    expect(route.place).toEqual({ state: 'atlantis', city: 'old town' });
-    expect(route.placeName).toBe('Old Town, Atlantis');
-    expect(route.state).toBeUndefined();
+  it('knows no place for an unknown state word, in either form (the page is a 404)', () => {
+    expect(resolveRouteSearch('atlantis', 'old-town')).toBeUndefined();
+    expect(resolveRouteSearch('atlantis')).toBeUndefined();
+    expect(resolveRouteSearch('australia', 'atlantis')).toBeUndefined();
   });
 });
 
@@ -43,7 +42,7 @@ describe('buildRouteQuery', () => {
     const params = new URLSearchParams(
       'gender=female&account_type=Escort&escort_type=Independents&state=tasmania&min_age=30',
     );
-    expect(buildRouteQuery(resolveRouteSearch('victoria', 'geelong'), params)).toEqual({
+    expect(buildRouteQuery(resolveRouteSearch('victoria', 'geelong')!, params)).toEqual({
       state: 'Victoria',
       city: 'geelong',
       gender: 'female',

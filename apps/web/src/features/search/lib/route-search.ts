@@ -31,10 +31,10 @@ const COUNTRY_KEY = toPlaceKey(COUNTRY_NAME);
 /**
  * Reads /escorts/:state[/:city]. SPEC.md section 2 also writes the route as
  * /escorts/:country/:state: a first word `australia` is the country, and the second word (if
- * any) the state. The state goes to the API by its proper name when the directory knows it,
- * else as written, so the API can answer that it is unknown.
+ * any) the state, which goes to the API by its proper name. Undefined when the state word
+ * names no state: the page is a 404, as the server answers for it.
  */
-export function resolveRouteSearch(stateWord: string, cityWord?: string): RouteSearch {
+export function resolveRouteSearch(stateWord: string, cityWord?: string): RouteSearch | undefined {
   if (toPlaceKey(stateWord) === COUNTRY_KEY) {
     if (!cityWord) {
       return {
@@ -44,21 +44,23 @@ export function resolveRouteSearch(stateWord: string, cityWord?: string): RouteS
       };
     }
     const state = findState(cityWord);
+    if (!state) return undefined;
     return {
-      place: { country: COUNTRY_NAME, state: state?.name ?? fromSlug(cityWord) },
+      place: { country: COUNTRY_NAME, state: state.name },
       placeName: describeResultsPlace(cityWord),
       meta: buildResultsMeta(cityWord),
-      ...(state ? { state } : {}),
+      state,
     };
   }
 
   const state = findState(stateWord);
+  if (!state) return undefined;
   const city = cityWord ? fromSlug(cityWord) : undefined;
   return {
-    place: { state: state?.name ?? fromSlug(stateWord), ...(city ? { city } : {}) },
+    place: { state: state.name, ...(city ? { city } : {}) },
     placeName: describeResultsPlace(stateWord, cityWord),
     meta: buildResultsMeta(stateWord, cityWord),
-    ...(state ? { state } : {}),
+    state,
     ...(city ? { city } : {}),
   };
 }

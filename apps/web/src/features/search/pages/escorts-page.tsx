@@ -1,7 +1,9 @@
-import { useParams, useSearchParams } from 'react-router';
+import { NOT_FOUND_META } from '@app/contract';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { MessagePage } from '../../../components/ui/message-page';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { SearchResults } from '../components/search-results';
-import { buildRouteQuery, resolveRouteSearch } from '../lib/route-search';
+import { buildRouteQuery, resolveRouteSearch, type RouteSearch } from '../lib/route-search';
 import styles from './results-page.module.css';
 
 /**
@@ -12,8 +14,12 @@ import styles from './results-page.module.css';
  */
 export default function EscortsPage() {
   const { state: stateWord = '', city: cityWord } = useParams();
-  const [searchParams] = useSearchParams();
   const route = resolveRouteSearch(stateWord, cityWord);
+  return route ? <RouteResults route={route} /> : <UnknownPlace />;
+}
+
+function RouteResults({ route }: { readonly route: RouteSearch }) {
+  const [searchParams] = useSearchParams();
   usePageMeta(route.meta);
 
   return (
@@ -33,5 +39,22 @@ export default function EscortsPage() {
         scrollOnNewSearch
       />
     </section>
+  );
+}
+
+/** A state word the directory does not know: the server answers 404, and so does the page. */
+function UnknownPlace() {
+  return (
+    <MessagePage
+      title="Page not found"
+      meta={NOT_FOUND_META}
+      actions={
+        <Link to="/popular-locations" className="button">
+          Popular locations
+        </Link>
+      }
+    >
+      <p>There is no Australian state or territory by that name.</p>
+    </MessagePage>
   );
 }
