@@ -4,6 +4,7 @@
  * (/healthz) on the same server in the same run. The load comes from autocannon in its own
  * process, so it does not share the server's event loop. Figures go to docs/PERFORMANCE.md.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import { createRandom } from '../src/db/seed/random.js';
 import { loadLocalityIndex } from '../src/modules/locations/locality-index.js';
 import { loadConfig } from '../src/platform/config.js';
 import { createLocalImageStorage } from '../src/platform/image-storage.js';
+import { createTokenIssuer } from '../src/platform/auth-tokens.js';
 import { createMailer } from '../src/platform/mailer.js';
 
 const execFileAsync = promisify(execFile);
@@ -84,6 +86,7 @@ async function main() {
         logger: pino({ level: 'silent' }),
         from: config.mailFrom,
       }),
+      tokens: createTokenIssuer(randomBytes(32).toString('hex')),
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

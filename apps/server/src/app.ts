@@ -24,6 +24,7 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { seoPageRoutes } from './modules/seo/seo-pages.routes.js';
 import { sitemapRoutes } from './modules/seo/sitemap.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
+import type { TokenIssuer } from './platform/auth-tokens.js';
 import type { Config } from './platform/config.js';
 import { buildErrorBody, handleError } from './platform/errors.js';
 import type { ImageStorage } from './platform/image-storage.js';
@@ -39,6 +40,8 @@ export interface AppDependencies {
   localities: LocalityIndex;
   /** Every e-mail the app sends: recorded in the outbox, delivered over SMTP when configured. */
   mailer: Mailer;
+  /** Signs and reads the Bearer tokens of signed-in accounts. */
+  tokens: TokenIssuer;
   /** Shared rate-limit counters across servers; in-process counters without it. */
   redis?: Redis;
   /** The process's logger; none (silent) when left out, as in tests. */

@@ -6,10 +6,12 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDemoDirectory } from './db/seed/demo-seed.js';
 import { loadLocalityIndex } from './modules/locations/locality-index.js';
+import { createTokenIssuer } from './platform/auth-tokens.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { createLocalImageStorage } from './platform/image-storage.js';
 import { createLogger } from './platform/logger.js';
 import { createMailer } from './platform/mailer.js';
+import { readOrCreateSecret } from './platform/persisted-secret.js';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,12 +63,18 @@ async function main(): Promise<void> {
   });
   closers.push(async () => mailer.close());
 
+  // Development keeps a generated secret in DATA_DIR; production must set JWT_SECRET (config.ts).
+  const tokens = createTokenIssuer(
+    config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, JWT_SECRET_FILE)),
+  );
+
   const app = await buildApp({
     config: { ...config, webDistDir },
     db: database.db,
     storage,
     localities,
     mailer,
+    tokens,
     redis,
     logger,
   });
@@ -74,6 +82,9 @@ async function main(): Promise<void> {
   closers.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
 }
+
+/** DATA_DIR file holding the development JWT secret (generated on first start). */
+const JWT_SECRET_FILE = 'jwt-secret';
 
 function readConfigOrExit(): Config {
   try {

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.js';
+import type { TokenIssuer } from '../platform/auth-tokens.js';
 import { blogs, models, tours, users } from '../db/schema.js';
 
 type NewModel = typeof models.$inferInsert;
 type NewTour = typeof tours.$inferInsert;
 type NewBlog = typeof blogs.$inferInsert;
+type NewUser = typeof users.$inferInsert;
 
 const unique = () => randomBytes(5).toString('hex');
 
@@ -61,4 +63,31 @@ export async function createBlogPost(db: Database, overrides: Partial<NewBlog> =
     })
     .returning();
   return post!;
+}
+
+/**
+ * A verified, active customer account (no password unless given as a hash) and a Bearer
+ * token for it, signed by the test app's issuer.
+ */
+export async function createCustomer(
+  db: Database,
+  tokens: TokenIssuer,
+  overrides: Partial<NewUser> = {},
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      role: 'customer',
+      name: 'Test Customer',
+      email: `customer-${unique()}@example.com`,
+      emailVerifiedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  const token = await tokens.issue({
+    userId: user!.id,
+    role: user!.role,
+    tokenVersion: user!.tokenVersion,
+  });
+  return { user: user!, token, authorization: `Bearer ${token}` };
 }

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { loadLocalityIndex, type LocalityIndex } from '../modules/locations/locality-index.js';
+import { createTokenIssuer, type TokenIssuer } from '../platform/auth-tokens.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { createLocalImageStorage, type ImageStorage } from '../platform/image-storage.js';
 import { createMailer, type Mailer } from '../platform/mailer.js';
@@ -16,7 +17,11 @@ export interface TestApp {
   localities: LocalityIndex;
   config: Config;
   mailer: Mailer;
+  tokens: TokenIssuer;
 }
+
+/** Tests sign their own tokens with this (or with the JWT_SECRET a test sets). */
+export const TEST_JWT_SECRET = 'test-secret-of-at-least-32-characters!!';
 
 let localities: Promise<LocalityIndex> | undefined;
 
@@ -36,8 +41,9 @@ export async function buildTestApp(db: Database, env: NodeJS.ProcessEnv = {}): P
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
   });
-  const app = await buildApp({ config, db, storage, localities: index, mailer });
+  const tokens = createTokenIssuer(config.jwtSecret ?? TEST_JWT_SECRET);
+  const app = await buildApp({ config, db, storage, localities: index, mailer, tokens });
   app.addHook('onClose', async () => mailer.close());
   await app.ready();
-  return { app, storage, localities: index, config, mailer };
+  return { app, storage, localities: index, config, mailer, tokens };
 }

@@ -93,13 +93,14 @@ describe('GET /api/locations/popular', () => {
 });
 
 describe('GET /api/site-config', () => {
-  it('answers the map tile URL and attribution from the configuration', async () => {
+  it('answers the map tile URL, attribution and Google client id from the configuration', async () => {
     const response = await get(SITE_CONFIG_PATH);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       map_tile_url: 'https://tiles.example.com/{z}/{x}/{y}.png',
       map_attribution: '© OpenStreetMap contributors',
+      google_client_id: null,
     });
   });
 });

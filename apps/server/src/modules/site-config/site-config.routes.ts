@@ -4,7 +4,7 @@ import type { Config } from '../../platform/config.js';
 
 /** The public settings the web app reads at run time, so changing them needs no rebuild. */
 export const siteConfigRoutes: FastifyPluginAsyncZod<{
-  config: Pick<Config, 'mapTileUrl' | 'mapTileAttribution'>;
+  config: Pick<Config, 'mapTileUrl' | 'mapTileAttribution' | 'googleClientId'>;
 }> = async (app, { config }) => {
   app.get(
     SITE_CONFIG_PATH,
@@ -18,7 +18,11 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{
     async (_request, reply) => {
       // Fixed for the life of the process; a short cache still picks up a restart's change soon.
       reply.header('Cache-Control', 'public, max-age=300');
-      return { map_tile_url: config.mapTileUrl, map_attribution: config.mapTileAttribution };
+      return {
+        map_tile_url: config.mapTileUrl,
+        map_attribution: config.mapTileAttribution,
+        google_client_id: config.googleClientId ?? null,
+      };
     },
   );
 };

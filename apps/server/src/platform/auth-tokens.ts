@@ -1,0 +1,52 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { TOKEN_LIFETIME_DAYS, type UserRole } from '@app/contract';
+
+/** What a token says about its holder; checked against the database on every private call. */
+export interface TokenClaims {
+  userId: number;
+  role: UserRole;
+  /** users.token_version when issued: a reset or suspension bumps it and old tokens die. */
+  tokenVersion: number;
+}
+
+export interface TokenIssuer {
+  issue(claims: TokenClaims): Promise<string>;
+  /** The claims of a well-signed, unexpired token of ours; undefined for anything else. */
+  read(token: string): Promise<TokenClaims | undefined>;
+}
+
+const ISSUER = 'escort-directory';
+const ALGORITHM = 'HS256';
+const ROLES: readonly UserRole[] = ['customer', 'model', 'admin'];
+
+/** Signed JWTs (HS256, 7 days) carrying id, role and token version (DESIGN.md section 2). */
+export function createTokenIssuer(secret: string): TokenIssuer {
+  const key = new TextEncoder().encode(secret);
+  return {
+    issue({ userId, role, tokenVersion }) {
+      return new SignJWT({ role, ver: tokenVersion })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${TOKEN_LIFETIME_DAYS}d`)
+        .sign(key);
+    },
+    async read(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: [ALGORITHM],
+        });
+        const userId = Number(payload.sub);
+        const role = payload.role as UserRole;
+        const tokenVersion = payload.ver;
+        if (!Number.isInteger(userId) || userId <= 0) return undefined;
+        if (!ROLES.includes(role) || typeof tokenVersion !== 'number') return undefined;
+        return { userId, role, tokenVersion };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

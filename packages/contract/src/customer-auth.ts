@@ -1,0 +1,101 @@
+/**
+ * Customer accounts (SPEC.md sections 2, 4, 5, 7, 8, 9): paths, limits, timings and the exact
+ * messages the browser shows and the server sends.
+ */
+export const CUSTOMER_SIGNUP_PATH = '/api/customer/signup';
+export const CUSTOMER_VERIFY_OTP_PATH = '/api/customer/verify_otp';
+/** Not in the spec: sends a fresh code (the OTP page's "Send a new code"). */
+export const CUSTOMER_RESEND_OTP_PATH = '/api/customer/resend_otp';
+/** Not in the spec: the /Verify page's call, with the id and token of the e-mailed link. */
+export const CUSTOMER_VERIFY_LINK_PATH = '/api/customer/verify_link';
+export const CUSTOMER_LOGIN_PATH = '/api/customer/login';
+export const CUSTOMER_GOOGLE_AUTH_PATH = '/api/customer/auth/google';
+export const CUSTOMER_FORGOT_PASSWORD_PATH = '/api/forgot-password-customer';
+export const PASSWORD_RESET_PATH = '/api/password-reset';
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** argon2 hashes any length; a cap stops a megabyte "password" costing CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const OTP_LENGTH = 4;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+export const RESET_LINK_TTL_MINUTES = 60;
+export const RESET_IDENTIFIER_MIN_LENGTH = 4;
+export const TOKEN_LIFETIME_DAYS = 7;
+/** SPEC.md section 5: 10 digits starting with 04 (an Australian mobile). */
+export const PHONE_PATTERN = '04[0-9]{8}';
+export const PHONE_MAX_LENGTH = 10;
+
+/** SPEC.md section 9. */
+export const LOGIN_TOAST_MS = 4000;
+export const LOGIN_REDIRECT_MS = 1000;
+export const OTP_SUCCESS_REDIRECT_MS = 1500;
+
+/** The spec's reset e-mail link: /reset-password-user?email=…&token=… */
+export function buildCustomerResetPath(email: string, token: string): string {
+  return `/reset-password-user?${new URLSearchParams({ email, token }).toString()}`;
+}
+
+/** The link in the code e-mail: /Verify?id=…&token=… verifies without typing the code. */
+export function buildVerifyLinkPath(id: number, token: string): string {
+  return `/Verify?${new URLSearchParams({ id: String(id), token }).toString()}`;
+}
+
+export const AUTH_MESSAGES = {
+  // SPEC.md section 5
+  emailInvalid: 'Invalid email format',
+  emailRequired: 'Email is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordRequired: 'Password is required',
+  termsRequired: 'You must accept terms & policy',
+  nameRequired: 'Name is required.',
+  otpInvalidFormat: 'OTP must be 4 digits',
+  resetIdentifierRequired: 'Email or phone is required',
+  resetIdentifierTooShort: 'Too short',
+  newPasswordTooShort: 'Password too short',
+  newPasswordRequired: 'New password is required',
+  passwordsMustMatch: 'Passwords must match',
+  confirmPasswordRequired: 'Please confirm your password',
+  // SPEC.md section 8
+  loginSuccess: 'Login successful!',
+  invalidCredentials: 'Invalid email or password',
+  signupFailed: 'Signup failed. Please try again.',
+  signupSuccess: 'Signup successful!',
+  otpVerified: 'OTP verified successfully!',
+  otpInvalid: 'Invalid OTP',
+  verificationFailed: 'Verification failed',
+  resetLinkSent: 'Reset password link sent successfully!',
+  forgotFailed: 'Something went wrong. Please try again.',
+  forgotRequestFailed: 'Failed to send reset link',
+  passwordResetDone: 'Password reset successfully!',
+  resetFailed: 'Something went wrong.',
+  resetRequestFailed: 'Reset password failed. Please try again.',
+  /** The server's answer on success; the browser compares `msg` with it (SPEC.md section 7). */
+  passwordResetMsg: 'Password reset',
+  // Ours, where the spec is silent
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordTooCommon: 'This password is too common. Please choose a less guessable one.',
+  phoneInvalid: 'Phone must be 10 digits starting with 04.',
+  emailTaken: 'This email is already registered. Sign in instead.',
+  accountNotVerified:
+    'Please verify your email first. We have sent a new code to your email address.',
+  accountSuspended: 'This account is suspended. Please contact us.',
+  otpExpired: 'This code has expired. Please ask for a new one.',
+  otpTooManyAttempts: 'Too many wrong codes. Please ask for a new one.',
+  otpSent: 'A new code has been sent to your email address.',
+  otpCooldown: `Please wait ${OTP_RESEND_COOLDOWN_SECONDS} seconds before asking for another code.`,
+  alreadyVerified: 'This account is already verified. You can sign in.',
+  accountVerified: 'Your account is verified. You can sign in now.',
+  verifyLinkInvalid: 'This verification link is not valid or has expired.',
+  resetLinkInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
+  resetRequestAccepted:
+    'If an account matches, a reset link is on its way. It is valid for one hour.',
+  googleNotConfigured: 'Google sign-in is not available on this site.',
+  googleTokenInvalid: 'Google sign-in failed. Please try again.',
+  googleEmailNotVerified: 'Your Google account has no verified email address.',
+  unauthorized: 'Please sign in again.',
+  forbidden: 'You can only see and change your own account.',
+} as const;

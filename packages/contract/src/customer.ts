@@ -1,0 +1,30 @@
+/** The signed-in customer's own data (SPEC.md sections 2, 3, 7): profile and wishlist. */
+export function buildCustomerProfilePath(userId: number | string): string {
+  return `/api/customer/getProfile/${encodeURIComponent(String(userId))}`;
+}
+export const CUSTOMER_PROFILE_UPDATE_PATH = '/api/customer/profile-update';
+export const CUSTOMER_WISHLIST_PATH = '/api/customer/wishlist-models';
+/** Not in the spec: POST adds a listing to the wishlist, DELETE removes it. */
+export function buildWishlistItemPath(modelId: number): string {
+  return `/api/customer/wishlist/${modelId}`;
+}
+
+/** SPEC.md sections 5 and 9: the profile's age is at most 200. */
+export const PROFILE_AGE_MAX = 200;
+export const PROFILE_TEXT_MAX_LENGTH = 60;
+/** Profile photos: images only, checked by content; re-encoded without metadata. */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const CUSTOMER_MESSAGES = {
+  profileUpdated: 'Profile updated successfully!',
+  profileUpdateFailed: 'Failed to update profile.',
+  wishlistEmpty: 'No models in the wishlist',
+  ageTooHigh: `Age must be at most ${PROFILE_AGE_MAX}.`,
+  ageInvalid: 'Age must be a whole number.',
+  textTooLong: `At most ${PROFILE_TEXT_MAX_LENGTH} characters.`,
+  imageNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
+  imageTooLarge: 'The photo must be at most 5 MB.',
+  wishlistAdded: 'Added to your wishlist.',
+  wishlistRemoved: 'Removed from your wishlist.',
+  listingNotFound: 'This listing is not available.',
+} as const;
