@@ -5,10 +5,14 @@ import { defineConfig } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(here, '..', 'data', 'e2e');
+/** The test mail sink (support/mail-sink.mjs): the app sends its mail there, specs read it back. */
+const MAIL_SINK_SMTP_PORT = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525);
+const MAIL_SINK_HTTP_PORT = Number(process.env.MAIL_SINK_HTTP_PORT ?? 3299);
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser) against the built app,
- * started fresh on its own embedded database with the demo directory.
+ * started fresh on its own embedded database with the demo directory, mailing through a real
+ * SMTP sink that specs read (support/mailbox.ts).
  */
 export default defineConfig({
   // `specs` is the test suite; `screenshots` (npm run screenshots) refreshes docs/screenshots.
@@ -36,19 +40,40 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && node ../apps/server/dist/server.js`,
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+  // Started in this order: the mail sink is listening before the app sends its first mail.
+  webServer: [
+    {
+      command: 'node support/mail-sink.mjs',
+      url: `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        MAIL_SINK_SMTP_PORT: String(MAIL_SINK_SMTP_PORT),
+        MAIL_SINK_HTTP_PORT: String(MAIL_SINK_HTTP_PORT),
+      },
     },
-  },
+    {
+      command: `rm -rf "${dataDir}" && node ../apps/server/dist/server.js`,
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+        // Links in the mail (codes, resets) point at the app under test.
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        // As behind a load balancer: specs give each test its own client address through
+        // X-Forwarded-For (support/auth-test.ts), so per-address rate limits do not mix tests.
+        TRUST_PROXY: 'true',
+      },
+    },
+  ],
 });

@@ -93,7 +93,7 @@ test('a visitor pressing the wishlist heart is asked to sign in, with a link to 
 }) => {
   const profile = await openProfileFromCard(page);
 
-  const heart = page.getByRole('button', { name: `Add ${profile.name} to your wishlist` });
+  const heart = page.getByRole('main').getByRole('button', { name: 'Save to wishlist' });
   await heart.click();
 
   await expect(page.getByText(`Sign in to save ${profile.name} to your wishlist.`)).toBeVisible();

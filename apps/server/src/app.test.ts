@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTACT_PATH,
+  CUSTOMER_PROFILE_UPDATE_PATH,
+  CUSTOMER_WISHLIST_PATH,
   GET_BLOGS_PATH,
   LOCATIONS_AUTOCOMPLETE_PATH,
   NEWSLETTER_PATH,
@@ -119,11 +121,17 @@ describe('the app platform', () => {
       '/api/models/{id}/views',
       '/api/blogs/{id}',
       '/images/{name}',
+      '/api/customer/getProfile/{userId}',
+      CUSTOMER_PROFILE_UPDATE_PATH,
+      CUSTOMER_WISHLIST_PATH,
+      '/api/customer/wishlist/{modelId}',
       '/healthz',
       '/readyz',
     ]) {
       expect(paths).toContain(endpoint);
     }
+    // Private routes say they take a Bearer token.
+    expect(document.paths[CUSTOMER_WISHLIST_PATH].get.security).toEqual([{ bearerAuth: [] }]);
     expect((await get('/api/docs/')).statusCode).toBe(200);
   });
 });

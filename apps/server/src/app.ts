@@ -14,6 +14,8 @@ import { MESSAGES } from '@app/contract';
 import type { Database } from './db/client.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { customerRoutes } from './modules/customer/customer.routes.js';
+import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import type { LocalityIndex } from './modules/locations/locality-index.js';
@@ -27,10 +29,13 @@ import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import type { TokenIssuer } from './platform/auth-tokens.js';
 import type { Config } from './platform/config.js';
 import { buildErrorBody, handleError } from './platform/errors.js';
+import type { GoogleCertsSource } from './platform/google-id-token.js';
 import type { ImageStorage } from './platform/image-storage.js';
 import { generateRequestId } from './platform/logger.js';
 import type { Mailer } from './platform/mailer.js';
+import { resolveCodeSecret } from './platform/one-time-codes.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import type { SmsSender } from './platform/sms-sender.js';
 import { isApiPath, loadWebApp, sendWebApp } from './platform/web-app.js';
 
 export interface AppDependencies {
@@ -42,6 +47,10 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Signs and reads the Bearer tokens of signed-in accounts. */
   tokens: TokenIssuer;
+  /** Text messages (reset links asked for by phone); default: the outbox and the log. */
+  smsSender?: SmsSender;
+  /** Google's ID-token signing keys; tests inject a key of their own. Default: Google's. */
+  googleCerts?: GoogleCertsSource;
   /** Shared rate-limit counters across servers; in-process counters without it. */
   redis?: Redis;
   /** The process's logger; none (silent) when left out, as in tests. */
@@ -55,7 +64,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     genReqId: generateRequestId,
     requestIdHeader: false,
-    trustProxy: true,
+    // Only a proxy in front may name the client; otherwise anyone could pick an address per
+    // request and walk around the per-address rate limits.
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // A slow or stuck client must not hold a connection for ever.
     connectionTimeout: 30_000,
@@ -88,6 +99,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         version: '1.0.0',
         description: 'The public API of the directory (SPEC.md section 7 and DESIGN.md section 5).',
       },
+      components: {
+        // Private routes take the token of a signed-in account as a Bearer credential.
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -106,6 +121,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     adminEmail: config.adminEmail,
   });
   await app.register(siteConfigRoutes, { config });
+  await app.register(customerRoutes, { db: deps.db, tokens: deps.tokens, storage: deps.storage });
+  await app.register(customerAuthRoutes, {
+    db: deps.db,
+    mailer: deps.mailer,
+    tokens: deps.tokens,
+    codeSecret: await resolveCodeSecret(config),
+    publicUrl: config.publicUrl,
+    googleClientId: config.googleClientId,
+    googleCerts: deps.googleCerts,
+    smsSender: deps.smsSender,
+  });
   await app.register(imageRoutes, { storage: deps.storage });
   await app.register(sitemapRoutes, { db: deps.db, publicUrl: config.publicUrl });
 

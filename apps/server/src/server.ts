@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     logger,
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
+    logsMessageText: config.env !== 'production',
   });
   closers.push(async () => mailer.close());
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, AUTH_MESSAGES } from './customer-auth.js';
-import { CUSTOMER_MESSAGES, PROFILE_AGE_MAX, PROFILE_TEXT_MAX_LENGTH } from './customer.js';
+import {
+  CUSTOMER_MESSAGES,
+  PROFILE_AGE_MAX,
+  PROFILE_AGE_MIN,
+  PROFILE_TEXT_MAX_LENGTH,
+} from './customer.js';
 
 /** SPEC.md section 3: `ethinicity` is spelt so. */
 export const CustomerProfileSchema = z.object({
@@ -41,6 +46,8 @@ export const ProfileUpdateFieldsSchema = z.object({
       const age = Number(value);
       if (age > PROFILE_AGE_MAX)
         ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.ageTooHigh });
+      if (age < PROFILE_AGE_MIN)
+        ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.ageTooLow });
       return age;
     }),
   language: optionalText.optional().default(''),

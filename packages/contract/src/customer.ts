@@ -9,7 +9,8 @@ export function buildWishlistItemPath(modelId: number): string {
   return `/api/customer/wishlist/${modelId}`;
 }
 
-/** SPEC.md sections 5 and 9: the profile's age is at most 200. */
+/** SPEC.md sections 5 and 9: the profile's age is at most 200 (and, as stored, at least 1). */
+export const PROFILE_AGE_MIN = 1;
 export const PROFILE_AGE_MAX = 200;
 export const PROFILE_TEXT_MAX_LENGTH = 60;
 /** Profile photos: images only, checked by content; re-encoded without metadata. */
@@ -20,6 +21,7 @@ export const CUSTOMER_MESSAGES = {
   profileUpdateFailed: 'Failed to update profile.',
   wishlistEmpty: 'No models in the wishlist',
   ageTooHigh: `Age must be at most ${PROFILE_AGE_MAX}.`,
+  ageTooLow: `Age must be at least ${PROFILE_AGE_MIN}.`,
   ageInvalid: 'Age must be a whole number.',
   textTooLong: `At most ${PROFILE_TEXT_MAX_LENGTH} characters.`,
   imageNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
@@ -27,4 +29,7 @@ export const CUSTOMER_MESSAGES = {
   wishlistAdded: 'Added to your wishlist.',
   wishlistRemoved: 'Removed from your wishlist.',
   listingNotFound: 'This listing is not available.',
+  /** A multipart part other than the fields and the one `image` file. */
+  unexpectedFile: 'Please send one photo only, as the image field.',
+  notMultipart: 'The profile must be sent as multipart/form-data.',
 } as const;

@@ -64,6 +64,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/);
   });
 
+  it('trusts a proxy only when TRUST_PROXY says so', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
   it('reads SEED_DEMO=false and trims PUBLIC_URL', () => {
     const config = loadConfig({ SEED_DEMO: 'false', PUBLIC_URL: 'https://example.com/' });
     expect(config.seedDemo).toBe(false);

@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
   SEED_DEMO: booleanFlag(true),
+  TRUST_PROXY: booleanFlag(false),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -86,6 +87,8 @@ export interface Config {
   redisUrl?: string;
   publicUrl?: string;
   seedDemo: boolean;
+  /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits). */
+  trustProxy: boolean;
   logLevel: string;
   webDistDir?: string;
 }
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     seedDemo: values.SEED_DEMO,
+    trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
   };

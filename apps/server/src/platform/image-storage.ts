@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -12,6 +12,8 @@ export interface ImageStorage {
   /** A stream of the file, or undefined when there is none by that name. */
   open(name: string): Promise<{ stream: Readable; size: number } | undefined>;
   exists(name: string): Promise<boolean>;
+  /** Deletes the file; a missing file or a name that is not ours is no error. */
+  remove(name: string): Promise<void>;
 }
 
 /** Names are ours (content hashes), so anything else, `..` and `/` above all, is refused. */
@@ -47,6 +49,10 @@ export function createLocalImageStorage(directory: string): ImageStorage {
         (info) => info.isFile(),
         () => false,
       );
+    },
+    async remove(name) {
+      if (!isValidImageName(name)) return;
+      await rm(fileOf(name), { force: true });
     },
   };
 }

@@ -76,6 +76,24 @@ describe('createMailer', () => {
     });
   });
 
+  it("logs an undelivered message's text only when told to (never in production)", async () => {
+    const lines: string[] = [];
+    const capture = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const message = { to: 'reader@example.com', subject: 'Code', text: 'Your code is 4321.' };
+
+    await createMailer({ db: database.db, logger: capture, from: 'a@example.com' }).send(message);
+    await createMailer({
+      db: database.db,
+      logger: capture,
+      from: 'a@example.com',
+      logsMessageText: true,
+    }).send(message);
+
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).not.toContain('4321');
+    expect(lines[1]).toContain('Your code is 4321.');
+  });
+
   it('stores the error and does not throw when the SMTP server refuses the message', async () => {
     const refusing = await startSmtpSink();
     refusing.rejectAll();

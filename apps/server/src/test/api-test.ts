@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { AppDependencies } from '../app.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -11,9 +12,11 @@ export interface ApiTestContext {
  * Gives the calling test file its own database and app, built before its tests and closed
  * after them. Read the fields inside tests and hooks, once beforeAll has run. `env` may be a
  * function, read when the app is built: for values an earlier beforeAll makes (an SMTP sink's URL).
+ * `extraDeps` gives optional dependencies only tests replace (Google's keys, an SMS sender).
  */
 export function useApiTest(
   env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {},
+  extraDeps: () => Partial<Pick<AppDependencies, 'googleCerts' | 'smsSender'>> = () => ({}),
 ): ApiTestContext {
   const context = {} as ApiTestContext;
   beforeAll(async () => {
@@ -21,6 +24,7 @@ export function useApiTest(
     context.testApp = await buildTestApp(
       context.database.db,
       typeof env === 'function' ? env() : env,
+      extraDeps(),
     );
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDependencies } from '../app.js';
 import type { Database } from '../db/client.js';
 import { loadLocalityIndex, type LocalityIndex } from '../modules/locations/locality-index.js';
 import { createTokenIssuer, type TokenIssuer } from '../platform/auth-tokens.js';
@@ -29,7 +29,11 @@ let localities: Promise<LocalityIndex> | undefined;
  * The app as production builds it, on a test database, with images in a temporary folder and
  * mail in the outbox table (and at SMTP_URL when a test sets it to a sink).
  */
-export async function buildTestApp(db: Database, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function buildTestApp(
+  db: Database,
+  env: NodeJS.ProcessEnv = {},
+  extraDeps: Partial<Pick<AppDependencies, 'googleCerts' | 'smsSender'>> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const storage = createLocalImageStorage(path.join(dataDir, 'images'));
@@ -42,7 +46,15 @@ export async function buildTestApp(db: Database, env: NodeJS.ProcessEnv = {}): P
     smtpUrl: config.smtpUrl,
   });
   const tokens = createTokenIssuer(config.jwtSecret ?? TEST_JWT_SECRET);
-  const app = await buildApp({ config, db, storage, localities: index, mailer, tokens });
+  const app = await buildApp({
+    config,
+    db,
+    storage,
+    localities: index,
+    mailer,
+    tokens,
+    ...extraDeps,
+  });
   app.addHook('onClose', async () => mailer.close());
   await app.ready();
   return { app, storage, localities: index, config, mailer, tokens };

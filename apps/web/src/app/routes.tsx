@@ -88,6 +88,12 @@ const pageRoutes: RouteObject[] = [
     path: '/otp-verify/:id',
     lazy: lazyPage(() => import('../features/customer/pages/otp-verify-page')),
   },
+  // The link in the sign-up code e-mail (SPEC.md names /Verify; the page is ours).
+  {
+    id: 'verify',
+    path: '/Verify',
+    lazy: lazyPage(() => import('../features/customer/pages/verify-page')),
+  },
   {
     id: 'request-reset',
     path: '/request-reset',
@@ -118,11 +124,6 @@ const pageRoutes: RouteObject[] = [
     id: 'reset-password',
     path: '/reset-password',
     lazy: lazyPage(() => import('../features/advertiser/pages/reset-password-page')),
-  },
-  {
-    id: 'verify',
-    path: '/Verify',
-    lazy: lazyPage(() => import('../features/advertiser/pages/verify-page')),
   },
   {
     id: 'add-profile',

@@ -71,6 +71,22 @@ describe('POST /api/newsletter', () => {
     expect(response.json().message).toEqual(expect.any(String));
   });
 
+  it('counts a client by its own address, whatever X-Forwarded-For claims (no TRUST_PROXY)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await api.testApp.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: `spoof${i}@example.com` },
+        remoteAddress: '10.0.6.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+
+    expect(statuses[10]).toBe(429);
+  });
+
   it('limits one address to 10 subscriptions a minute with a 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1)

@@ -1,5 +1,164 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import type { CustomerProfile } from '@app/contract';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { dashboardPathFor, useSession } from '../../../lib/session';
+import { useWishlist } from '../../../lib/wishlist';
+import {
+  CUSTOMER_LOGIN_PATH,
+  resolveCustomerId,
+  useEndSession,
+  useEndSessionOnUnauthorized,
+  useStoredToken,
+} from '../api/dashboard-auth';
+import { customerProfileQueryOptions } from '../api/profile-fetch';
+import {
+  DASHBOARD_PANELS,
+  DashboardMenu,
+  dashboardPanelId,
+  dashboardTabId,
+  isDashboardPanelId,
+  type DashboardPanelId,
+} from '../components/dashboard-menu';
+import { DashboardNotifications } from '../components/dashboard-notifications';
+import { DashboardOverview } from '../components/dashboard-overview';
+import { ProfileForm } from '../components/profile-form';
+import { WishlistPanel } from '../components/wishlist-panel';
+import styles from './customer-dashboard-page.module.css';
 
+/** The query parameter that keeps the chosen panel across reloads and in links. */
+const PANEL_PARAM = 'tab';
+
+/**
+ * /customer/dashboard (SPEC.md sections 2 and 6). Without a stored token it sends the visitor
+ * to /user-login: only the token's presence is checked here, the server checks the rest, and
+ * a 401 from any call ends the session and goes there too. A signed-in model or admin goes to
+ * their own dashboard (the customer calls would only answer 403).
+ */
 export default function CustomerDashboardPage() {
-  return <ComingSoon title="My Dashboard">Your profile, wishlist and notifications.</ComingSoon>;
+  useDocumentTitle('My Dashboard');
+  const token = useStoredToken();
+  const role = useSession((state) => state.role);
+  if (!token) return <Navigate to={CUSTOMER_LOGIN_PATH} replace />;
+  if (role === 'model' || role === 'admin') return <Navigate to={dashboardPathFor(role)} replace />;
+  return <CustomerDashboard token={token} />;
+}
+
+function CustomerDashboard({ token }: { readonly token: string }) {
+  const sessionUserId = useSession((state) => state.userId);
+  const userId = resolveCustomerId(sessionUserId, token);
+  const [panel, selectPanel] = useSelectedPanel();
+  const [isEditing, setIsEditing] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const profile = useQuery(customerProfileQueryOptions(userId, token));
+  const wishlist = useWishlist();
+  const endSession = useEndSession();
+  useEndSessionOnUnauthorized([profile.error, wishlist.error], profile.error);
+
+  // No account id in the session nor in the token: nothing can be asked for this session.
+  useEffect(() => {
+    if (!userId) endSession();
+  }, [userId, endSession]);
+
+  function editProfile() {
+    selectPanel('profile');
+    setIsEditing(true);
+    setFocusRequest((count) => count + 1);
+  }
+
+  const panels: Record<DashboardPanelId, ReactNode> = {
+    dashboard: (
+      <ProfileState query={profile}>
+        {(data) => <DashboardOverview profile={data} onEditProfile={editProfile} />}
+      </ProfileState>
+    ),
+    profile: (
+      <ProfileState query={profile}>
+        {(data) => (
+          <ProfileForm
+            profile={data}
+            userId={userId}
+            isEditing={isEditing}
+            onEditingChange={setIsEditing}
+            focusRequest={focusRequest}
+            isShown={panel === 'profile'}
+            onSessionExpired={endSession}
+          />
+        )}
+      </ProfileState>
+    ),
+    wishlist: <WishlistPanel items={wishlist.data} isLoading={wishlist.isLoading} />,
+    notifications: <DashboardNotifications />,
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="dashboard-title">
+      <header className={styles.header}>
+        <h1 id="dashboard-title" className="page__title">
+          My Dashboard
+        </h1>
+        {profile.data ? <p className={styles.welcome}>Welcome, {profile.data.name}</p> : null}
+      </header>
+      <div className={styles.layout}>
+        <DashboardMenu selected={panel} onSelect={selectPanel} />
+        {DASHBOARD_PANELS.map(({ id }) => (
+          // Every panel stays mounted (hidden when not chosen), so typing in the profile form
+          // survives a look at the wishlist.
+          <div
+            key={id}
+            role="tabpanel"
+            id={dashboardPanelId(id)}
+            aria-labelledby={dashboardTabId(id)}
+            hidden={id !== panel}
+            tabIndex={0}
+            className={styles.panel}
+          >
+            {panels[id]}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The chosen panel, kept in ?tab= (replaced, so Back leaves the dashboard). */
+function useSelectedPanel(): [DashboardPanelId, (panel: DashboardPanelId) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get(PANEL_PARAM);
+  const panel = isDashboardPanelId(value) ? value : 'dashboard';
+  function selectPanel(next: DashboardPanelId) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'dashboard') updated.delete(PANEL_PARAM);
+        else updated.set(PANEL_PARAM, next);
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+  return [panel, selectPanel];
+}
+
+interface ProfileStateProps {
+  readonly query: UseQueryResult<CustomerProfile>;
+  readonly children: (profile: CustomerProfile) => ReactNode;
+}
+
+/** The profile once loaded; a spinner before; a calm message with Try again after a failure. */
+function ProfileState({ query, children }: ProfileStateProps) {
+  if (query.data) return children(query.data);
+  if (query.isError) {
+    return (
+      <div className={styles.problem}>
+        <p>Your profile could not be loaded just now.</p>
+        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <Spinner label="Loading your profile…" />;
 }

@@ -1,6 +1,176 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AUTH_MESSAGES, OTP_LENGTH, OTP_SUCCESS_REDIRECT_MS, OtpSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { messageOfBody, serverMessageOf } from '../api/auth-http';
+import { resendOtp, verifyOtp } from '../api/auth-requests';
+import { AuthCard } from '../components/auth-card';
+import { AuthField } from '../components/auth-field';
+import styles from '../components/auth-form.module.css';
+import { useDelayedNavigate } from '../lib/auth-redirect';
+import { AUTH_PAGE_META } from '../lib/auth-page-meta';
 
-/** /otp-verify/:id — the 4-digit code sent after customer sign-up (SPEC.md section 2). */
+const OtpFormSchema = z.object({ otp: OtpSchema });
+type OtpFields = z.input<typeof OtpFormSchema>;
+
+/** A row id from the path: digits only, or null (a mistyped or cut link). */
+function parseAccountId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** SPEC.md section 5: non-digits are dropped as they are typed, and at most 4 digits kept. */
+function keepDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}
+
+/** /otp-verify/:id — the 4-digit code mailed after sign-up (SPEC.md sections 2, 4, 8, 9). */
 export default function OtpVerifyPage() {
-  return <ComingSoon title="Verify Your Account">Enter the 4-digit code we sent you.</ComingSoon>;
+  usePageMeta(AUTH_PAGE_META.otp);
+  const id = parseAccountId(useParams().id);
+  if (id === null) {
+    return (
+      <AuthCard
+        title="Verify Your Account"
+        footer={
+          <p>
+            <Link to="/user-signup">Create an account</Link> or{' '}
+            <Link to="/user-login">sign in</Link>
+          </p>
+        }
+      >
+        <p className={styles.problem} role="alert">
+          This verification link is not complete. Please open the link from your e-mail again, or
+          sign in to get a new code.
+        </p>
+      </AuthCard>
+    );
+  }
+  return <OtpForm id={id} />;
+}
+
+function OtpForm({ id }: { id: number }) {
+  const navigateLater = useDelayedNavigate();
+  const [isVerified, setIsVerified] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OtpFields>({ resolver: zodResolver(OtpFormSchema), defaultValues: { otp: '' } });
+  const otpField = register('otp');
+
+  function showFailure(message: string) {
+    toast.error(message);
+    setError('otp', { type: 'server', message }, { shouldFocus: true });
+  }
+
+  async function submit({ otp }: OtpFields) {
+    try {
+      const { body } = await verifyOtp({ id, otp });
+      if (body.status) {
+        setIsVerified(true);
+        toast.success(AUTH_MESSAGES.otpVerified);
+        navigateLater('/', OTP_SUCCESS_REDIRECT_MS);
+      } else {
+        showFailure(messageOfBody(body) ?? AUTH_MESSAGES.otpInvalid);
+      }
+    } catch (error) {
+      showFailure(serverMessageOf(error) ?? AUTH_MESSAGES.verificationFailed);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Verify Your Account"
+      lead="Enter the 4-digit code we sent to your e-mail address."
+      footer={
+        <p>
+          Already verified? <Link to="/user-login">Sign in</Link>
+        </p>
+      }
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        noValidate
+        aria-label="Verify code"
+      >
+        <AuthField label="Verification code" error={errors.otp}>
+          {(props) => (
+            <input
+              {...props}
+              className={`${props.className} ${styles.otp ?? ''}`}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              {...otpField}
+              onChange={(event) => {
+                event.target.value = keepDigits(event.target.value);
+                return otpField.onChange(event);
+              }}
+            />
+          )}
+        </AuthField>
+        <button
+          type="submit"
+          className={`button ${styles.submit ?? ''}`}
+          disabled={isSubmitting || isVerified}
+        >
+          {isSubmitting ? 'Verifying...' : 'Verify OTP'}
+        </button>
+      </form>
+      <ResendCode id={id} />
+    </AuthCard>
+  );
+}
+
+type ResendOutcome = { readonly isSent: boolean; readonly message: string };
+
+/** Not in the spec: a fresh code (the server enforces a cool-down and answers 429 with it). */
+function ResendCode({ id }: { id: number }) {
+  const [isSending, setIsSending] = useState(false);
+  const [outcome, setOutcome] = useState<ResendOutcome | null>(null);
+
+  async function sendNewCode() {
+    setIsSending(true);
+    setOutcome(null);
+    try {
+      const { body } = await resendOtp({ id });
+      setOutcome({ isSent: body.status, message: messageOfBody(body) ?? AUTH_MESSAGES.otpSent });
+    } catch (error) {
+      setOutcome({
+        isSent: false,
+        message: serverMessageOf(error) ?? 'We could not send a new code. Please try again.',
+      });
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <div className={styles.alternatives}>
+      <p className={styles.hint}>Did not get a code, or has it expired?</p>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={() => void sendNewCode()}
+        disabled={isSending}
+      >
+        {isSending ? 'Sending...' : 'Send a new code'}
+      </button>
+      <p
+        className={outcome ? (outcome.isSent ? styles.status : styles.problem) : 'visually-hidden'}
+        role="status"
+      >
+        {outcome?.message}
+      </p>
+    </div>
+  );
 }

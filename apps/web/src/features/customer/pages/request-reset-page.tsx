@@ -1,9 +1,81 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AUTH_MESSAGES, ForgotPasswordInputSchema, type ForgotPasswordInput } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../api/auth-http';
+import { requestPasswordReset } from '../api/auth-requests';
+import { AuthCard } from '../components/auth-card';
+import { AuthField } from '../components/auth-field';
+import styles from '../components/auth-form.module.css';
+import { AUTH_PAGE_META } from '../lib/auth-page-meta';
 
+type ForgotOutput = z.output<typeof ForgotPasswordInputSchema>;
+
+/** /request-reset — asks for a reset link by e-mail or phone (SPEC.md sections 2, 5, 8). */
 export default function RequestResetPage() {
+  usePageMeta(AUTH_PAGE_META.requestReset);
+  const [sentNote, setSentNote] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput, unknown, ForgotOutput>({
+    resolver: zodResolver(ForgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
+
+  async function submit(values: ForgotOutput) {
+    setSentNote(null);
+    try {
+      const { status, body } = await requestPasswordReset(values);
+      // SPEC.md section 7: 200 is success; any other answer is the general failure.
+      if (status !== 200) {
+        toast.error(AUTH_MESSAGES.forgotFailed);
+        return;
+      }
+      toast.success(AUTH_MESSAGES.resetLinkSent);
+      setSentNote(messageOfBody(body) ?? AUTH_MESSAGES.resetRequestAccepted);
+    } catch (error) {
+      const message = serverMessageOf(error) ?? AUTH_MESSAGES.forgotRequestFailed;
+      const fieldMessage = fieldErrorsOf(error, ['email'] as const).email;
+      if (fieldMessage) setError('email', { type: 'server', message: fieldMessage });
+      toast.error(message);
+    }
+  }
+
   return (
-    <ComingSoon title="Reset Your Password">
-      We will send a reset link to your e-mail or phone.
-    </ComingSoon>
+    <AuthCard
+      title="Reset Your Password"
+      lead="Enter the e-mail address or mobile number of your account and we will send you a reset link."
+      footer={
+        <p>
+          Remembered it? <Link to="/user-login">Sign in</Link>
+        </p>
+      }
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        noValidate
+        aria-label="Request a reset link"
+      >
+        <AuthField label="Email or phone" error={errors.email}>
+          {(props) => (
+            <input {...props} type="text" autoComplete="username" {...register('email')} />
+          )}
+        </AuthField>
+        <button type="submit" className={`button ${styles.submit ?? ''}`} disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        </button>
+        <p className={sentNote ? styles.status : 'visually-hidden'} role="status">
+          {sentNote}
+        </p>
+      </form>
+    </AuthCard>
   );
 }

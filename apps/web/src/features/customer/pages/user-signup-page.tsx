@@ -1,9 +1,174 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import {
+  AUTH_MESSAGES,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  SignupFormSchema,
+  type SignupForm,
+} from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { HttpError } from '../../../lib/http';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { fieldErrorsOf, serverMessageOf } from '../api/auth-http';
+import { signUp } from '../api/auth-requests';
+import { AuthCard } from '../components/auth-card';
+import { AuthCheckbox, AuthField } from '../components/auth-field';
+import styles from '../components/auth-form.module.css';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { PhoneSignInButton } from '../components/phone-sign-in-button';
+import { TermsLabel } from '../components/terms-label';
+import { AUTH_PAGE_META } from '../lib/auth-page-meta';
 
+type SignupFields = Omit<SignupForm, 'terms' | 'phone'> & { phone: string; terms: boolean };
+type SignupOutput = z.output<typeof SignupFormSchema>;
+type SignupField = 'name' | 'email' | 'phone' | 'password';
+const SIGNUP_FIELDS: readonly SignupField[] = ['name', 'email', 'phone', 'password'];
+
+const signupResolver = zodResolver(SignupFormSchema) as unknown as Resolver<
+  SignupFields,
+  unknown,
+  SignupOutput
+>;
+
+/** /user-signup — customer sign-up; the code mailed next is entered at /otp-verify/:id. */
 export default function UserSignupPage() {
+  usePageMeta(AUTH_PAGE_META.signup);
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<SignupFields, unknown, SignupOutput>({
+    resolver: signupResolver,
+    defaultValues: { name: '', email: '', phone: '', password: '', terms: false },
+  });
+
+  async function submit({ name, email, phone, password }: SignupOutput) {
+    try {
+      const { body } = await signUp({ name, email, password, ...(phone ? { phone } : {}) });
+      toast.success(AUTH_MESSAGES.signupSuccess);
+      void navigate(`/otp-verify/${body.data.id}`);
+    } catch (error) {
+      showSignupFailure(error);
+      throw error;
+    }
+  }
+
+  /** SPEC.md section 8: the server's errors map on the fields, otherwise one toast. */
+  function showSignupFailure(error: unknown) {
+    const fieldErrors = Object.entries(fieldErrorsOf(error, SIGNUP_FIELDS)) as Array<
+      [SignupField, string]
+    >;
+    if (fieldErrors.length > 0) {
+      fieldErrors.forEach(([field, message], index) =>
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      return;
+    }
+    // A rate-limit answer says when to try again, which the general message would hide.
+    const isRateLimited = error instanceof HttpError && error.status === 429;
+    toast.error((isRateLimited ? serverMessageOf(error) : null) ?? AUTH_MESSAGES.signupFailed);
+  }
+
+  const onSubmit = handleSubmit(submit);
+
+  /**
+   * SPEC.md section 5: the phone has only the HTML pattern and length, with no message of
+   * ours. The form is noValidate (so the other fields show the spec's texts), so the phone's
+   * pattern is checked here and the browser shows its own note.
+   */
+  function submitForm(event: FormEvent<HTMLFormElement>) {
+    const phone = event.currentTarget.elements.namedItem('phone');
+    if (phone instanceof HTMLInputElement && !phone.checkValidity()) {
+      event.preventDefault();
+      phone.reportValidity();
+      return;
+    }
+    // handleSubmit re-throws the failure submit() has already shown.
+    void onSubmit(event).catch(() => undefined);
+  }
+
   return (
-    <ComingSoon title="Create an Account">
-      Sign up to keep a profile and a wishlist of your favourite models.
-    </ComingSoon>
+    <AuthCard
+      title="Create an Account"
+      lead="Keep a profile and a wishlist of your favourite models."
+      footer={
+        <p>
+          Already have an account? <Link to="/user-login">Sign in</Link>
+        </p>
+      }
+    >
+      <form className={styles.form} onSubmit={submitForm} noValidate aria-label="Sign up">
+        <AuthField label="Name" error={errors.name}>
+          {(props) => <input {...props} type="text" autoComplete="name" {...register('name')} />}
+        </AuthField>
+        <AuthField label="Email" error={errors.email}>
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              {...register('email')}
+            />
+          )}
+        </AuthField>
+        <AuthField
+          label="Phone (optional)"
+          error={serverOnly(errors.phone)}
+          hint="Australian mobile, 10 digits starting with 04."
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              pattern={PHONE_PATTERN}
+              maxLength={PHONE_MAX_LENGTH}
+              {...register('phone')}
+            />
+          )}
+        </AuthField>
+        <AuthField label="Password" error={errors.password} hint="At least 6 characters.">
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="new-password"
+              {...register('password')}
+            />
+          )}
+        </AuthField>
+        <AuthCheckbox
+          error={errors.terms}
+          control={(props) => <input {...props} type="checkbox" {...register('terms')} />}
+        >
+          <TermsLabel />
+        </AuthCheckbox>
+        <button
+          type="submit"
+          className={`button ${styles.submit ?? ''}`}
+          disabled={isSubmitting || isSubmitSuccessful}
+        >
+          {isSubmitting ? 'Signing up...' : 'Sign up'}
+        </button>
+      </form>
+      <p className={styles.divider}>or</p>
+      <div className={styles.alternatives}>
+        <GoogleSignInButton text="signup_with" />
+        <PhoneSignInButton label="Sign up with Phone" />
+      </div>
+    </AuthCard>
   );
+}
+
+/** The phone shows the server's message (a 422) but never a browser-side one (SPEC.md section 5). */
+function serverOnly(error: FieldError | undefined): FieldError | undefined {
+  return error?.type === 'server' ? error : undefined;
 }

@@ -10,7 +10,7 @@ import {
 import { ContactActions } from './contact-actions';
 import { PhotoGallery } from './photo-gallery';
 import styles from './profile-details.module.css';
-import { WishlistHeart } from './wishlist-heart';
+import { WishlistHeart } from '../../../components/ui/wishlist-heart';
 
 interface ProfileDetailsProps {
   readonly profile: ModelProfile;

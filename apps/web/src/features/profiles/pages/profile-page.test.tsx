@@ -194,7 +194,9 @@ describe('ProfilePage', () => {
   it('asks a visitor to sign in when they press the heart, with a link to /step', async () => {
     const fetchMock = mockApi(makeProfile());
     renderProfile();
-    const heart = await screen.findByRole('button', { name: 'Add Jane Doe to your wishlist' });
+    const heart = await screen.findByRole('button', { name: 'Save to wishlist' });
+    expect(heart).toHaveAttribute('title', 'Save Jane Doe to your wishlist');
+    expect(heart).not.toHaveAttribute('aria-pressed');
 
     fireEvent.click(heart);
 

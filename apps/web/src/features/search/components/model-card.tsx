@@ -1,5 +1,6 @@
 import { buildImageUrl, buildProfilePath, type SearchModelItem } from '@app/contract';
 import { Link } from 'react-router';
+import { WishlistHeart } from '../../../components/ui/wishlist-heart';
 import { stripTags } from '../../../lib/strip-tags';
 import styles from './model-card.module.css';
 
@@ -15,7 +16,9 @@ interface ModelCardProps {
  * One listing in a results grid (SPEC.md section 2, search results): image, name, age, suburb
  * and country, the description without markup and the Recently online marker; the Verified and
  * Active Now badges of DESIGN.md section 5 on the photo. The whole card links to the profile,
- * /profile/:name/:id?state=:state.
+ * /profile/:name/:id?state=:state. The wishlist heart sits over the photo's corner as the
+ * link's sibling, not inside it: a button inside a link is invalid HTML and unreachable as
+ * its own control by keyboard.
  */
 export function ModelCard({ item }: ModelCardProps) {
   const { name, model, profile } = item;
@@ -63,6 +66,7 @@ export function ModelCard({ item }: ModelCardProps) {
           {description ? <p className={styles.description}>{description}</p> : null}
         </div>
       </Link>
+      <WishlistHeart modelId={model.id} name={name} variant="overlay" />
     </article>
   );
 }

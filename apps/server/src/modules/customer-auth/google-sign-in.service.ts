@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, type GoogleAuthResponse } from '@app/contract';
+import type { Database } from '../../db/client.js';
+import { customerProfiles, users } from '../../db/schema.js';
+import type { TokenIssuer } from '../../platform/auth-tokens.js';
+import { AppError } from '../../platform/errors.js';
+import type { GoogleIdTokenVerifier, GoogleIdentity } from '../../platform/google-id-token.js';
+import {
+  ACCOUNT_COLUMNS,
+  findAccountByEmail,
+  isUniqueViolation,
+  type Account,
+} from './accounts.js';
+
+/**
+ * Google sign-in (SPEC.md section 7). Only the verified ID token counts: the body's name,
+ * e-mail and email_verified_at are ignored. The account is found by the token's `sub`; else
+ * a customer with the token's (Google-verified) e-mail is linked to it; else a verified
+ * customer without a password is created.
+ */
+export async function signInWithGoogle(
+  db: Database,
+  idToken: string,
+  { verifier, tokens }: { verifier: GoogleIdTokenVerifier; tokens: TokenIssuer },
+): Promise<GoogleAuthResponse> {
+  let identity: GoogleIdentity;
+  try {
+    identity = await verifier.verify(idToken);
+  } catch {
+    // The library's messages quote the whole token: never echoed, never logged.
+    throw new AppError('unauthorized', AUTH_MESSAGES.googleTokenInvalid);
+  }
+  if (!identity.isEmailVerified || !identity.email) {
+    throw new AppError('forbidden', AUTH_MESSAGES.googleEmailNotVerified);
+  }
+  const account = await findOrLinkAccount(db, identity, identity.email.toLowerCase());
+  if (account.status !== 'active') throw new AppError('forbidden', AUTH_MESSAGES.accountSuspended);
+
+  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, account.id));
+  const token = await tokens.issue({
+    userId: account.id,
+    role: account.role,
+    tokenVersion: account.tokenVersion,
+  });
+  return {
+    status: true,
+    data: { name: account.name, email: account.email, role: account.role, id: account.id },
+    token,
+  };
+}
+
+async function findOrLinkAccount(
+  db: Database,
+  identity: GoogleIdentity,
+  email: string,
+): Promise<Account> {
+  const [bySubject] = await db
+    .select(ACCOUNT_COLUMNS)
+    .from(users)
+    .where(eq(users.googleSubject, identity.subject));
+  if (bySubject) return requireCustomer(bySubject);
+
+  const byEmail = await findAccountByEmail(db, email);
+  if (byEmail) return linkAccount(db, requireCustomer(byEmail), identity.subject);
+  return createGoogleCustomer(db, identity, email);
+}
+
+/** Models and admins sign in elsewhere; their e-mail is not a customer's to take. */
+function requireCustomer(account: Account): Account {
+  if (account.role !== 'customer') throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+  return account;
+}
+
+/**
+ * Links an existing customer to the Google account that proved the same e-mail. If the
+ * account was never verified, whoever signed it up did not prove the e-mail: their password
+ * and phone are dropped (and older tokens ended), so a stranger who registered someone
+ * else's address cannot keep a way in once the owner arrives through Google.
+ */
+async function linkAccount(db: Database, account: Account, subject: string): Promise<Account> {
+  if (account.googleSubject && account.googleSubject !== subject) {
+    // The e-mail already belongs to another Google account (Google reassigned the address).
+    throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+  }
+  const now = new Date();
+  const wasUnverified = !account.emailVerifiedAt;
+  const [linked] = await db
+    .update(users)
+    .set({
+      googleSubject: subject,
+      emailVerifiedAt: account.emailVerifiedAt ?? now,
+      updatedAt: now,
+      ...(wasUnverified
+        ? { passwordHash: null, phone: null, tokenVersion: account.tokenVersion + 1 }
+        : {}),
+    })
+    .where(eq(users.id, account.id))
+    .returning(ACCOUNT_COLUMNS);
+  return linked!;
+}
+
+async function createGoogleCustomer(
+  db: Database,
+  identity: GoogleIdentity,
+  email: string,
+): Promise<Account> {
+  const name = identity.name?.trim().slice(0, 100) || email.split('@')[0]!;
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          role: 'customer',
+          name,
+          email,
+          googleSubject: identity.subject,
+          emailVerifiedAt: new Date(),
+        })
+        .returning(ACCOUNT_COLUMNS);
+      await tx.insert(customerProfiles).values({ userId: created!.id });
+      return created!;
+    });
+  } catch (error) {
+    // A parallel sign-in with the same token created it first.
+    if (isUniqueViolation(error)) return findOrLinkAccount(db, identity, email);
+    throw error;
+  }
+}

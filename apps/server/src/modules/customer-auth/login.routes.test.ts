@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_MESSAGES,
+  CUSTOMER_LOGIN_PATH,
+  CUSTOMER_SIGNUP_PATH,
+  CUSTOMER_VERIFY_OTP_PATH,
+  CUSTOMER_WISHLIST_PATH,
+} from '@app/contract';
+import { oneTimeCodes, users } from '../../db/schema.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { useApiTest } from '../../test/api-test.js';
+import { createCustomer } from '../../test/factories.js';
+import {
+  GOOD_PASSWORD,
+  latestCode,
+  outboxFor,
+  postJson,
+  uniqueEmail,
+} from './auth-test-helpers.js';
+
+const api = useApiTest();
+const db = () => api.database.db;
+const post = (url: string, payload: object) => postJson(api.testApp.app, url, payload);
+
+async function verifiedCustomer(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const email = uniqueEmail();
+  const { user } = await createCustomer(db(), api.testApp.tokens, {
+    email,
+    name: 'Sam Login',
+    passwordHash: await hashPassword(GOOD_PASSWORD),
+    ...overrides,
+  });
+  return user;
+}
+
+const login = (email: string, password = GOOD_PASSWORD) =>
+  post(CUSTOMER_LOGIN_PATH, { email, password });
+
+describe('POST /api/customer/login', () => {
+  it('answers 200 with name, email, role, user.id and a working token, and records last_seen_at', async () => {
+    const user = await verifiedCustomer();
+
+    const response = await login(user.email.toUpperCase());
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      status: true,
+      name: 'Sam Login',
+      email: user.email,
+      role: 'customer',
+      user: { id: user.id },
+      token: expect.any(String),
+    });
+    const claims = await api.testApp.tokens.read(body.token);
+    expect(claims).toEqual({ userId: user.id, role: 'customer', tokenVersion: 0 });
+    const privateCall = await api.testApp.app.inject({
+      method: 'GET',
+      url: CUSTOMER_WISHLIST_PATH,
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(privateCall.statusCode).toBe(200);
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.lastSeenAt).toBeInstanceOf(Date);
+  });
+
+  it('answers the same 401 for a wrong password, an unknown e-mail, a Google-only account and another role', async () => {
+    const user = await verifiedCustomer();
+    const googleOnly = await verifiedCustomer({ passwordHash: null, googleSubject: 'g-123' });
+    const model = await verifiedCustomer({ role: 'model' });
+
+    const responses = await Promise.all([
+      login(user.email, 'wrong-password-1'),
+      login(uniqueEmail('nobody')),
+      login(googleOnly.email),
+      login(model.email),
+    ]);
+
+    for (const response of responses) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: AUTH_MESSAGES.invalidCredentials,
+      });
+    }
+  });
+
+  it('answers an unverified account with the right password 403, its id and a fresh code, not a token', async () => {
+    const email = uniqueEmail();
+    const signup = await post(CUSTOMER_SIGNUP_PATH, {
+      name: 'Pat',
+      email,
+      password: GOOD_PASSWORD,
+    });
+    const id = signup.json().data.id as number;
+    // The sign-up code is older than the cool-down, so login mails a fresh one.
+    await db()
+      .update(oneTimeCodes)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(oneTimeCodes.userId, id));
+
+    const response = await login(email);
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: AUTH_MESSAGES.accountNotVerified,
+      data: { id },
+    });
+    expect(response.json().token).toBeUndefined();
+    expect(await outboxFor(db(), email)).toHaveLength(2);
+    const { code } = await latestCode(db(), email);
+    const verified = await post(CUSTOMER_VERIFY_OTP_PATH, { id, otp: code });
+    expect(verified.json().message).toBe(AUTH_MESSAGES.otpVerified);
+    expect((await login(email)).statusCode).toBe(200);
+  });
+
+  it('mails no second code to an unverified account within the cool-down', async () => {
+    const email = uniqueEmail();
+    await post(CUSTOMER_SIGNUP_PATH, { name: 'Pat', email, password: GOOD_PASSWORD });
+
+    const response = await login(email);
+
+    expect(response.statusCode).toBe(403);
+    expect(await outboxFor(db(), email)).toHaveLength(1);
+  });
+
+  it('answers an unverified account with a wrong password 401, sending nothing', async () => {
+    const email = uniqueEmail();
+    await post(CUSTOMER_SIGNUP_PATH, { name: 'Pat', email, password: GOOD_PASSWORD });
+
+    const response = await login(email, 'not-the-password');
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json().data).toBeUndefined();
+  });
+
+  it('answers a suspended account with the right password 403 suspended', async () => {
+    const user = await verifiedCustomer({ status: 'suspended' });
+
+    const response = await login(user.email);
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(AUTH_MESSAGES.accountSuspended);
+    expect(response.json().data).toBeUndefined();
+  });
+
+  it.each([
+    [{ email: 'bad', password: 'whatever1' }, 'email', AUTH_MESSAGES.emailInvalid],
+    [{ email: '', password: 'whatever1' }, 'email', AUTH_MESSAGES.emailRequired],
+    [{ email: 'a@example.com', password: '12345' }, 'password', AUTH_MESSAGES.passwordTooShort],
+    [{ email: 'a@example.com', password: '' }, 'password', AUTH_MESSAGES.passwordRequired],
+  ])('answers %j with a 422 and the spec message', async (payload, field, message) => {
+    const response = await post(CUSTOMER_LOGIN_PATH, payload);
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[field]).toBe(message);
+  });
+});

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  RESET_LINK_TTL_MINUTES,
+  buildCustomerResetPath,
+  type PasswordResetInputSchema,
+} from '@app/contract';
+import type { Database } from '../../db/client.js';
+import { passwordResets, users } from '../../db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mailer.js';
+import type { SecretDigester } from '../../platform/one-time-codes.js';
+import { hashPassword } from '../../platform/passwords.js';
+import type { SmsSender } from '../../platform/sms-sender.js';
+import { ACCOUNT_COLUMNS, findAccountByEmail, type Account } from './accounts.js';
+import { refuseCommonPassword } from './account.service.js';
+import { buildResetMail, buildResetText } from './auth-mail.js';
+
+export type PasswordResetInput = z.output<typeof PasswordResetInputSchema>;
+
+export interface ResetRequestOptions {
+  mailer: Mailer;
+  sms: SmsSender;
+  digester: SecretDigester;
+  baseUrl: string;
+}
+
+/** What went out, for the log (never the token itself). */
+export type ResetRequestOutcome =
+  { channel: 'email' | 'sms'; outboxId: number } | { channel: 'none' };
+
+/**
+ * forgot-password-customer: an e-mail address or an Australian mobile. A match gets a
+ * single-use link by mail (or by text when a phone was given); the caller answers the same
+ * whether or not anything matched.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  identifier: string,
+  options: ResetRequestOptions,
+): Promise<ResetRequestOutcome> {
+  const phone = toAustralianMobile(identifier);
+  const account = phone
+    ? await findCustomerByPhone(db, phone)
+    : await findAccountByEmail(db, identifier.trim().toLowerCase());
+  if (!account || account.role !== 'customer' || account.status !== 'active') {
+    return { channel: 'none' };
+  }
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResets).values({
+    userId: account.id,
+    tokenHash: options.digester.digest('password-reset', token),
+    expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60_000),
+  });
+  const link = `${options.baseUrl}${buildCustomerResetPath(account.email, token)}`;
+  if (phone) {
+    const text = await options.sms.send({ to: phone, text: buildResetText(link) });
+    return { channel: 'sms', outboxId: text.id };
+  }
+  const mail = await options.mailer.send(
+    buildResetMail({ to: account.email, name: account.name, link }),
+  );
+  return { channel: 'email', outboxId: mail.id };
+}
+
+/**
+ * 04xxxxxxxx from what a person types for a mobile (spaces, dashes, brackets, +61 or 61
+ * instead of the 0); undefined when it is not a mobile number, i.e. treat it as an e-mail.
+ */
+export function toAustralianMobile(identifier: string): string | undefined {
+  if (identifier.includes('@')) return undefined;
+  const digits = identifier.replace(/[\s\-().]/g, '').replace(/^\+?61(?=4)/, '0');
+  return /^04\d{8}$/.test(digits) ? digits : undefined;
+}
+
+/**
+ * Phones are not unique: the most recently active verified customer with the number. A
+ * phone typed at sign-up was never proven, so an unverified account's number gets no link
+ * (its owner resets by e-mail, which proves the address).
+ */
+async function findCustomerByPhone(db: Database, phone: string): Promise<Account | undefined> {
+  const [account] = await db
+    .select(ACCOUNT_COLUMNS)
+    .from(users)
+    .where(
+      and(eq(users.phone, phone), eq(users.role, 'customer'), isNotNull(users.emailVerifiedAt)),
+    )
+    .orderBy(sql`${users.lastSeenAt} DESC NULLS LAST`, desc(users.id))
+    .limit(1);
+  return account;
+}
+
+/**
+ * password-reset: the link's token must be unused, unexpired and belong to the e-mail given.
+ * Success sets the new password, uses the token, kills every other reset link of the account
+ * and bumps token_version, so every token issued before (a thief's too) stops working.
+ * SMS links go only to verified accounts, so a reset of an unverified account came through
+ * its mailbox: that proves the address, and the account is verified on the way (dropping a
+ * phone the unproven sign-up typed).
+ */
+export async function resetPassword(
+  db: Database,
+  input: PasswordResetInput,
+  digester: SecretDigester,
+): Promise<void> {
+  const invalid = () => new AppError('bad_request', AUTH_MESSAGES.resetLinkInvalid);
+  const account = await findAccountByEmail(db, input.email);
+  if (!account || account.role !== 'customer' || account.status !== 'active') throw invalid();
+  const tokenHash = digester.digest('password-reset', input.token);
+  const [reset] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        eq(passwordResets.userId, account.id),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    );
+  if (!reset) throw invalid();
+  refuseCommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    // Claimed in one UPDATE, so two submissions of the same link cannot both succeed.
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (!claimed) throw invalid();
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.userId, account.id),
+          ne(passwordResets.id, reset.id),
+          isNull(passwordResets.usedAt),
+        ),
+      );
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: now,
+        ...(account.emailVerifiedAt ? {} : { emailVerifiedAt: now, phone: null }),
+      })
+      .where(eq(users.id, account.id));
+  });
+}

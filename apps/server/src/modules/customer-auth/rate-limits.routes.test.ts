@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_MESSAGES,
+  CUSTOMER_FORGOT_PASSWORD_PATH,
+  CUSTOMER_GOOGLE_AUTH_PATH,
+  CUSTOMER_LOGIN_PATH,
+  CUSTOMER_RESEND_OTP_PATH,
+  CUSTOMER_SIGNUP_PATH,
+  CUSTOMER_VERIFY_LINK_PATH,
+  CUSTOMER_VERIFY_OTP_PATH,
+  MESSAGES,
+  PASSWORD_RESET_PATH,
+} from '@app/contract';
+import { useApiTest } from '../../test/api-test.js';
+import { freshIp, GOOD_PASSWORD, postJson, uniqueEmail } from './auth-test-helpers.js';
+import {
+  AUTH_ACCOUNT_LIMITS,
+  AUTH_IP_RATE_LIMIT,
+  FORGOT_IP_RATE_LIMIT,
+} from './customer-auth.routes.js';
+
+const api = useApiTest();
+const post = (url: string, payload: object, ip: string) =>
+  postJson(api.testApp.app, url, payload, ip);
+
+async function statusesOf(count: number, call: (n: number) => Promise<{ statusCode: number }>) {
+  const statuses: number[] = [];
+  for (let n = 0; n < count; n += 1) statuses.push((await call(n)).statusCode);
+  return statuses;
+}
+
+function expectTooManyRequests(response: { statusCode: number; json(): unknown }) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual({
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: MESSAGES.tooManyRequests,
+  });
+}
+
+describe('rate limits of the customer account calls', () => {
+  it.each([
+    [
+      CUSTOMER_LOGIN_PATH,
+      (n: number) => ({ email: uniqueEmail(`ip${n}`), password: 'wrong-pass-1' }),
+    ],
+    [CUSTOMER_SIGNUP_PATH, () => ({ name: '', email: 'x', password: '' })],
+    [CUSTOMER_VERIFY_OTP_PATH, (n: number) => ({ id: 1_000_000 + n, otp: '1234' })],
+    [CUSTOMER_RESEND_OTP_PATH, (n: number) => ({ id: 1_000_000 + n })],
+    [CUSTOMER_VERIFY_LINK_PATH, (n: number) => ({ id: 1_000_000 + n, token: 'x' })],
+    [
+      PASSWORD_RESET_PATH,
+      (n: number) => ({ email: uniqueEmail(`r${n}`), password: GOOD_PASSWORD, token: 'x' }),
+    ],
+    [CUSTOMER_GOOGLE_AUTH_PATH, () => ({ token: 'x' })],
+  ])('%s answers the 11th call a minute from one address with a 429', async (path, payload) => {
+    const ip = freshIp();
+    const statuses = await statusesOf(AUTH_IP_RATE_LIMIT.max, (n) => post(path, payload(n), ip));
+
+    const over = await post(path, payload(99), ip);
+
+    expect(statuses).not.toContain(429);
+    expectTooManyRequests(over);
+  });
+
+  it('limits forgot-password to 5 a minute from one address', async () => {
+    const ip = freshIp();
+    const call = (n: number) =>
+      post(CUSTOMER_FORGOT_PASSWORD_PATH, { email: uniqueEmail(`f${n}`) }, ip);
+    const statuses = await statusesOf(FORGOT_IP_RATE_LIMIT.max, call);
+
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expectTooManyRequests(await call(99));
+  });
+
+  it.each([
+    [
+      'login',
+      CUSTOMER_LOGIN_PATH,
+      AUTH_ACCOUNT_LIMITS.login,
+      { email: uniqueEmail('acct'), password: 'wrong-pass-1' },
+    ],
+    [
+      'verify_otp',
+      CUSTOMER_VERIFY_OTP_PATH,
+      AUTH_ACCOUNT_LIMITS.verifyOtp,
+      { id: 1_999_999, otp: '1234' },
+    ],
+    ['resend_otp', CUSTOMER_RESEND_OTP_PATH, AUTH_ACCOUNT_LIMITS.resendOtp, { id: 1_999_998 }],
+    [
+      'verify_link',
+      CUSTOMER_VERIFY_LINK_PATH,
+      AUTH_ACCOUNT_LIMITS.verifyLink,
+      { id: 1_999_997, token: 'x' },
+    ],
+    [
+      'forgot',
+      CUSTOMER_FORGOT_PASSWORD_PATH,
+      AUTH_ACCOUNT_LIMITS.forgot,
+      { email: uniqueEmail('acct-f') },
+    ],
+    [
+      'reset',
+      PASSWORD_RESET_PATH,
+      AUTH_ACCOUNT_LIMITS.reset,
+      { email: uniqueEmail('acct-r'), password: GOOD_PASSWORD, token: 'x' },
+    ],
+    [
+      'signup',
+      CUSTOMER_SIGNUP_PATH,
+      AUTH_ACCOUNT_LIMITS.signup,
+      { name: 'A', email: uniqueEmail('acct-s'), password: 'password' },
+    ],
+  ])(
+    '%s limits one account from many addresses, with a Retry-After',
+    async (_name, path, max, payload) => {
+      const statuses = await statusesOf(max, () => post(path, payload, freshIp()));
+
+      const over = await post(path, payload, freshIp());
+
+      expect(statuses).not.toContain(429);
+      expectTooManyRequests(over);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    },
+  );
+
+  it('counts the login limit on the lower-cased e-mail', async () => {
+    const email = uniqueEmail('case');
+    const variants = [email, email.toUpperCase(), ` ${email} `];
+    const statuses = await statusesOf(AUTH_ACCOUNT_LIMITS.login, (n) =>
+      post(CUSTOMER_LOGIN_PATH, { email: variants[n % 3], password: 'wrong-pass-1' }, freshIp()),
+    );
+
+    const over = await post(
+      CUSTOMER_LOGIN_PATH,
+      { email: email.toUpperCase(), password: 'x-wrong-1' },
+      freshIp(),
+    );
+
+    expect(statuses).toEqual(Array(AUTH_ACCOUNT_LIMITS.login).fill(401));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).not.toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+});

@@ -1,0 +1,241 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  CUSTOMER_MESSAGES,
+  CUSTOMER_PROFILE_UPDATE_PATH,
+  CUSTOMER_WISHLIST_PATH,
+  ErrorResponseSchema,
+  GetCustomerProfileResponseSchema,
+  ProfileUpdateFieldsSchema,
+  ProfileUpdateResponseSchema,
+  WishlistChangeResponseSchema,
+  WishlistResponseSchema,
+  type CustomerProfile,
+} from '@app/contract';
+import type { Database } from '../../db/client.js';
+import type { TokenIssuer } from '../../platform/auth-tokens.js';
+import { requireRole } from '../../platform/authenticate.js';
+import { AppError } from '../../platform/errors.js';
+import type { ImageStorage } from '../../platform/image-storage.js';
+import { NotAnImageError } from '../../platform/image-upload.js';
+import { ID_PARAM_MESSAGE, parseRowId } from '../../platform/path-params.js';
+import {
+  findCustomerProfile,
+  updateCustomerProfile,
+  type ProfileChanges,
+} from './customer-profile.service.js';
+import { PROFILE_FORM_LIMITS, PROFILE_IMAGE_FIELD, readProfileForm } from './profile-form.js';
+import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.js';
+
+export interface CustomerRoutesOptions {
+  db: Database;
+  tokens: TokenIssuer;
+  storage: ImageStorage;
+}
+
+/** Re-encoding a photo costs real CPU: a person edits a profile a few times, not 30 a minute. */
+export const PROFILE_UPDATE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** Hearts are clicked quickly on a results page, but not hundreds of times a minute. */
+export const WISHLIST_CHANGE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+/** A path word that must be a row id, like path-params' IdParamsSchema but under any name. */
+const rowIdParam = z.string().transform((word, ctx) => {
+  const id = parseRowId(word);
+  if (id === undefined) {
+    ctx.addIssue({ code: 'custom', message: ID_PARAM_MESSAGE });
+    return z.NEVER;
+  }
+  return id;
+});
+
+const privateErrors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+} as const;
+
+/**
+ * The signed-in customer's own data (SPEC.md section 7, DESIGN.md section 5): profile and
+ * wishlist. Every route needs a customer's Bearer token, and acts only for that customer,
+ * whatever id the path or body names.
+ */
+export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = async (
+  app,
+  { db, tokens, storage },
+) => {
+  // Registered here, so multipart bodies are parsed on these routes only.
+  await app.register(multipart, { limits: PROFILE_FORM_LIMITS });
+  const customerOnly = requireRole({ db, tokens }, 'customer');
+
+  app.get(
+    '/api/customer/getProfile/:userId',
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags: ['customer'],
+        summary: "The signed-in customer's profile (only their own id is answered)",
+        security: [{ bearerAuth: [] }],
+        params: z.object({ userId: rowIdParam }),
+        response: { 200: GetCustomerProfileResponseSchema, ...privateErrors },
+      },
+    },
+    async (request) => {
+      const callerId = signedInId(request);
+      // Another id is refused whether or not it exists, so ids cannot be probed.
+      if (request.params.userId !== callerId) {
+        throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
+      }
+      return { status: true as const, data: await ownProfile(db, callerId) };
+    },
+  );
+
+  app.post(
+    CUSTOMER_PROFILE_UPDATE_PATH,
+    {
+      preHandler: customerOnly,
+      config: { rateLimit: PROFILE_UPDATE_RATE_LIMIT },
+      schema: {
+        tags: ['customer'],
+        summary:
+          "Updates the signed-in customer's profile: multipart fields id, name, age, language, ethinicity and an optional image (at most 5 MB; JPEG, PNG, WebP, GIF or AVIF, re-encoded without metadata)",
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: ProfileUpdateResponseSchema,
+          ...privateErrors,
+          422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const callerId = signedInId(request);
+      const form = await readProfileForm(request);
+      const changes = validateProfileFields(form.fields, callerId);
+      let result;
+      try {
+        result = await updateCustomerProfile(db, storage, callerId, changes, form.image);
+      } catch (error) {
+        if (error instanceof NotAnImageError) {
+          throw new AppError('unprocessable', CUSTOMER_MESSAGES.imageNotImage, {
+            [PROFILE_IMAGE_FIELD]: CUSTOMER_MESSAGES.imageNotImage,
+          });
+        }
+        throw error;
+      }
+      if (result.replacedImage) {
+        // The profile already points at the new photo; a file left behind is only litter.
+        await storage.remove(result.replacedImage).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not delete a replaced profile photo');
+        });
+      }
+      return {
+        status: true as const,
+        message: CUSTOMER_MESSAGES.profileUpdated,
+        data: await ownProfile(db, callerId),
+      };
+    },
+  );
+
+  app.get(
+    CUSTOMER_WISHLIST_PATH,
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags: ['customer'],
+        summary: "The signed-in customer's saved listings that are live, newest saved first",
+        security: [{ bearerAuth: [] }],
+        response: { 200: WishlistResponseSchema, ...privateErrors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await listWishlist(db, signedInId(request)),
+    }),
+  );
+
+  const wishlistItemSchema = (summary: string) => ({
+    tags: ['customer'],
+    summary,
+    security: [{ bearerAuth: [] }],
+    params: z.object({ modelId: rowIdParam }),
+    response: {
+      200: WishlistChangeResponseSchema,
+      ...privateErrors,
+      404: ErrorResponseSchema,
+      429: ErrorResponseSchema,
+    },
+  });
+
+  // The path of the contract's buildWishlistItemPath.
+  app.post(
+    '/api/customer/wishlist/:modelId',
+    {
+      preHandler: customerOnly,
+      config: { rateLimit: WISHLIST_CHANGE_RATE_LIMIT },
+      schema: wishlistItemSchema('Saves a live listing to the wishlist (saving twice keeps one)'),
+    },
+    async (request) => {
+      const saved = await addToWishlist(db, signedInId(request), request.params.modelId);
+      if (!saved) throw new AppError('not_found', CUSTOMER_MESSAGES.listingNotFound);
+      return { status: true as const, message: CUSTOMER_MESSAGES.wishlistAdded, saved: true };
+    },
+  );
+
+  app.delete(
+    '/api/customer/wishlist/:modelId',
+    {
+      preHandler: customerOnly,
+      config: { rateLimit: WISHLIST_CHANGE_RATE_LIMIT },
+      schema: wishlistItemSchema(
+        'Removes a listing from the wishlist (removing twice is no error)',
+      ),
+    },
+    async (request) => {
+      await removeFromWishlist(db, signedInId(request), request.params.modelId);
+      return { status: true as const, message: CUSTOMER_MESSAGES.wishlistRemoved, saved: false };
+    },
+  );
+};
+
+/** The caller's id; requireRole ran before every handler here, so it is always set. */
+function signedInId(request: FastifyRequest): number {
+  if (!request.authUser) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorized);
+  return request.authUser.id;
+}
+
+/** The caller's profile; the account vanishing mid-request reads as a signed-out token. */
+async function ownProfile(db: Database, userId: number): Promise<CustomerProfile> {
+  const profile = await findCustomerProfile(db, userId);
+  if (!profile) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorized);
+  return profile;
+}
+
+/**
+ * The form's text fields, validated by the shared schema. A well-formed id that is not the
+ * caller's is refused first (403), whatever else is wrong with the form.
+ */
+function validateProfileFields(fields: Record<string, string>, callerId: number): ProfileChanges {
+  const namedId = fields.id === undefined ? undefined : parseRowId(fields.id.trim());
+  if (namedId !== undefined && namedId !== callerId) {
+    throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
+  }
+  const parsed = ProfileUpdateFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      errors[String(issue.path[0] ?? 'input')] ??= issue.message;
+    }
+    const first = Object.values(errors)[0] ?? CUSTOMER_MESSAGES.profileUpdateFailed;
+    throw new AppError('unprocessable', first, errors);
+  }
+  return {
+    name: parsed.data.name,
+    age: parsed.data.age,
+    language: parsed.data.language,
+    ethinicity: parsed.data.ethinicity,
+  };
+}

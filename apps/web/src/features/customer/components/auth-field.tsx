@@ -1,0 +1,88 @@
+import { useId, type ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
+import styles from './auth-form.module.css';
+
+/** What a field hands its control so the label, hint and error are tied to it. */
+export interface AuthControlProps {
+  readonly id: string;
+  readonly className: string;
+  readonly 'aria-invalid': boolean;
+  readonly 'aria-describedby': string | undefined;
+}
+
+interface AuthFieldProps {
+  readonly label: string;
+  readonly error: FieldError | undefined;
+  readonly hint?: string;
+  readonly children: (props: AuthControlProps) => ReactNode;
+}
+
+/** A labelled control with its hint and error, both tied to it by aria-describedby. */
+export function AuthField({ label, error, hint, children }: AuthFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error?.message ? `${id}-error` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id,
+        className: styles.control ?? '',
+        'aria-invalid': Boolean(errorId),
+        'aria-describedby': describedBy(errorId, hintId),
+      })}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrorText id={errorId} message={error?.message} />
+    </div>
+  );
+}
+
+interface AuthCheckboxProps {
+  readonly error: FieldError | undefined;
+  /** The label's content (may hold links). */
+  readonly children: ReactNode;
+  readonly control: (props: AuthControlProps) => ReactNode;
+}
+
+/** A checkbox with its label beside it and its error under both (the terms box). */
+export function AuthCheckbox({ error, children, control }: AuthCheckboxProps) {
+  const id = useId();
+  const errorId = error?.message ? `${id}-error` : undefined;
+  return (
+    <div className={styles.checkField}>
+      <div className={styles.checkRow}>
+        {control({
+          id,
+          className: styles.checkbox ?? '',
+          'aria-invalid': Boolean(errorId),
+          'aria-describedby': errorId,
+        })}
+        <label htmlFor={id} className={styles.checkLabel}>
+          {children}
+        </label>
+      </div>
+      <FieldErrorText id={errorId} message={error?.message} />
+    </div>
+  );
+}
+
+function FieldErrorText({ id, message }: { id: string | undefined; message: string | undefined }) {
+  if (!id || !message) return null;
+  return (
+    <p id={id} className={styles.error}>
+      {/* A real element, not ::before, so screen readers leave the sign out of the description. */}
+      <span aria-hidden="true">⚠ </span>
+      {message}
+    </p>
+  );
+}
+
+function describedBy(...ids: Array<string | undefined>): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}

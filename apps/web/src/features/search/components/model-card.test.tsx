@@ -1,0 +1,39 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_SESSION, useSession } from '../../../lib/session';
+import { jsonResponse, makeSearchItem } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { ModelCard } from './model-card';
+
+describe('ModelCard', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    useSession.setState(EMPTY_SESSION);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse({ status: true, data: [] })),
+    );
+  });
+
+  it('puts the wishlist heart beside the card link, never inside it', () => {
+    renderWithProviders(<ModelCard item={makeSearchItem({ name: 'Jane Doe' })} />);
+    const card = screen.getByRole('article');
+
+    const link = within(card).getByRole('link');
+    const heart = within(card).getByRole('button', { name: 'Save to wishlist' });
+    expect(link).not.toContainElement(heart);
+    expect(link.querySelector('button')).toBeNull();
+    // A real button: in the Tab order and pressed with Enter or Space by the browser.
+    expect(heart.tagName).toBe('BUTTON');
+    expect(heart).not.toHaveAttribute('tabindex', '-1');
+  });
+
+  it('asks a visitor who presses the card heart to sign in, without leaving the page', () => {
+    renderWithProviders(<ModelCard item={makeSearchItem({ name: 'Jane Doe' })} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save to wishlist' }));
+
+    expect(screen.getByText('Sign in to save Jane Doe to your wishlist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/step');
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  AUTH_MESSAGES,
+  CUSTOMER_RESEND_OTP_PATH,
+  CUSTOMER_VERIFY_OTP_PATH,
+  OTP_SUCCESS_REDIRECT_MS,
+} from '@app/contract';
+import { expect, test } from '../support/auth-test.js';
+import { signUpCustomer } from '../support/customer-account.js';
+import { holdRequests } from '../support/hold-requests.js';
+import { waitForCode } from '../support/mailbox.js';
+import { toastWith } from '../support/toasts.js';
+
+/** A 4-digit code that is not `code`. */
+function otherCode(code: string): string {
+  return code === '0000' ? '1111' : '0000';
+}
+
+test('the code box keeps digits only, at most 4, and says OTP must be 4 digits when short', async ({
+  page,
+}) => {
+  let posts = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === CUSTOMER_VERIFY_OTP_PATH) posts += 1;
+  });
+  await page.goto('/otp-verify/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Account' })).toBeVisible();
+  const code = page.getByLabel('Verification code');
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(code).toHaveAttribute('maxlength', '4');
+
+  await code.pressSequentially('1a-2 b');
+  await expect(code).toHaveValue('12');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(code).toHaveAccessibleDescription(AUTH_MESSAGES.otpInvalidFormat);
+
+  await code.fill('');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(code).toHaveAccessibleDescription(AUTH_MESSAGES.otpInvalidFormat);
+
+  await code.pressSequentially('98x7654');
+  await expect(code).toHaveValue('9876');
+  expect(posts).toBe(0);
+});
+
+test('a wrong code shows the server’s Invalid OTP and keeps what was typed', async ({
+  page,
+  request,
+}) => {
+  const customer = await signUpCustomer(request, 'otp-wrong');
+  const code = await waitForCode(customer.email);
+  await page.goto(`/otp-verify/${customer.id}`);
+  await page.getByLabel('Verification code').fill(otherCode(code));
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === CUSTOMER_VERIFY_OTP_PATH,
+  );
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+  expect((await answer).status()).toBe(400);
+  await expect(toastWith(page, AUTH_MESSAGES.otpInvalid)).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toHaveAccessibleDescription(
+    AUTH_MESSAGES.otpInvalid,
+  );
+  await expect(page.getByLabel('Verification code')).toHaveValue(otherCode(code));
+  await expect(page).toHaveURL(new RegExp(`/otp-verify/${customer.id}$`));
+});
+
+test('a request failure without a message shows Verification failed', async ({ page }) => {
+  await page.goto('/otp-verify/7');
+  // Stands in for a dropped connection: the browser gets no answer at all.
+  await page.route(
+    (url) => url.pathname === CUSTOMER_VERIFY_OTP_PATH,
+    (route) => route.abort('connectionreset'),
+  );
+  await page.getByLabel('Verification code').fill('1234');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(toastWith(page, AUTH_MESSAGES.verificationFailed)).toBeVisible();
+});
+
+test('the right code reads Verifying..., shows OTP verified successfully! and goes to / after 1.5 s', async ({
+  page,
+  request,
+}) => {
+  const customer = await signUpCustomer(request, 'otp-right');
+  const code = await waitForCode(customer.email);
+  await page.goto(`/otp-verify/${customer.id}`);
+  await page.getByLabel('Verification code').fill(code);
+
+  const held = await holdRequests(page, CUSTOMER_VERIFY_OTP_PATH);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === CUSTOMER_VERIFY_OTP_PATH,
+  );
+  held.release();
+  expect((await answer).status()).toBe(200);
+  const answeredAt = Date.now();
+
+  await expect(toastWith(page, AUTH_MESSAGES.otpVerified)).toBeVisible();
+  await page.waitForTimeout(OTP_SUCCESS_REDIRECT_MS - 500);
+  await expect(page).toHaveURL(new RegExp(`/otp-verify/${customer.id}$`));
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
+  const redirectedAfter = Date.now() - answeredAt;
+  expect(redirectedAfter).toBeGreaterThanOrEqual(OTP_SUCCESS_REDIRECT_MS - 100);
+  expect(redirectedAfter).toBeLessThan(OTP_SUCCESS_REDIRECT_MS + 1500);
+});
+
+test('Send a new code inside the cool-down shows the server’s wait message and mails nothing', async ({
+  page,
+  request,
+}) => {
+  const customer = await signUpCustomer(request, 'otp-resend');
+  await waitForCode(customer.email);
+  await page.goto(`/otp-verify/${customer.id}`);
+  const pressedAt = Date.now();
+  const resend = page.getByRole('button', { name: 'Send a new code' });
+
+  // Sign-up itself started the cool-down: the first press is refused with its message.
+  const refused = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === CUSTOMER_RESEND_OTP_PATH,
+  );
+  await resend.click();
+  expect((await refused).status()).toBe(429);
+  await expect(
+    page.getByRole('status').filter({ hasText: AUTH_MESSAGES.otpCooldown }),
+  ).toBeVisible();
+  await expect(resend).toBeEnabled();
+  await expect(waitForCode(customer.email, { since: pressedAt, timeoutMs: 1500 })).rejects.toThrow(
+    /no code/,
+  );
+});

@@ -1,0 +1,199 @@
+import { AUTH_MESSAGES, CUSTOMER_FORGOT_PASSWORD_PATH, PASSWORD_RESET_PATH } from '@app/contract';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../support/auth-test.js';
+import { createVerifiedCustomer, strongPassword } from '../support/customer-account.js';
+import { holdRequests } from '../support/hold-requests.js';
+import { uniqueEmail, waitForLink } from '../support/mailbox.js';
+import { toastWith } from '../support/toasts.js';
+
+function answerOf(page: Page, path: string) {
+  return page.waitForResponse((r) => new URL(r.url()).pathname === path);
+}
+
+test('the reset request says Email or phone is required, then Too short, and sends nothing', async ({
+  page,
+}) => {
+  let posts = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === CUSTOMER_FORGOT_PASSWORD_PATH) posts += 1;
+  });
+  await page.goto('/request-reset');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeVisible();
+  const field = page.getByLabel('Email or phone');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(field).toHaveAccessibleDescription(AUTH_MESSAGES.resetIdentifierRequired);
+  await field.fill('abc');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(field).toHaveAccessibleDescription(AUTH_MESSAGES.resetIdentifierTooShort);
+  expect(posts).toBe(0);
+});
+
+test('a reset request reads Sending... and confirms Reset password link sent successfully!', async ({
+  page,
+}) => {
+  await page.goto('/request-reset');
+  // The answer is the same whether or not the account exists.
+  await page.getByLabel('Email or phone').fill(uniqueEmail('no-account'));
+  const held = await holdRequests(page, CUSTOMER_FORGOT_PASSWORD_PATH);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  const answer = answerOf(page, CUSTOMER_FORGOT_PASSWORD_PATH);
+  held.release();
+  expect((await answer).status()).toBe(200);
+  await expect(toastWith(page, AUTH_MESSAGES.resetLinkSent)).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: AUTH_MESSAGES.resetRequestAccepted }),
+  ).toBeVisible();
+});
+
+test('reset request failures: a non-200 answer, a server message, and no answer at all', async ({
+  page,
+}) => {
+  await page.goto('/request-reset');
+  const field = page.getByLabel('Email or phone');
+  await field.fill('someone@example.com');
+  // Three answers the real server does not give on demand, in turn.
+  const answers = [
+    (route: Route) => route.fulfill({ status: 202, json: {} }),
+    (route: Route) =>
+      route.fulfill({ status: 429, json: { message: 'Too many requests. Please wait a minute.' } }),
+    (route: Route) => route.abort('connectionreset'),
+  ];
+  await page.route(
+    (url) => url.pathname === CUSTOMER_FORGOT_PASSWORD_PATH,
+    (route) => answers.shift()!(route),
+  );
+  const button = page.getByRole('button', { name: 'Send Reset Link' });
+  await button.click();
+  await expect(toastWith(page, AUTH_MESSAGES.forgotFailed)).toBeVisible();
+  await button.click();
+  await expect(toastWith(page, 'Too many requests. Please wait a minute.')).toBeVisible();
+  await button.click();
+  await expect(toastWith(page, AUTH_MESSAGES.forgotRequestFailed)).toBeVisible();
+  await expect(field).toHaveValue('someone@example.com');
+});
+
+test('the new password form shows every message of SPEC.md section 5', async ({ page }) => {
+  let posts = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === PASSWORD_RESET_PATH) posts += 1;
+  });
+  await page.goto('/reset-password-user?email=sam%40example.com&token=abc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('sam@example.com');
+  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+
+  const button = page.getByRole('button', { name: 'Reset Password' });
+  await button.click();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+    new RegExp(`^${AUTH_MESSAGES.newPasswordRequired}`),
+  );
+  await expect(page.getByLabel('Confirm password', { exact: true })).toHaveAccessibleDescription(
+    AUTH_MESSAGES.confirmPasswordRequired,
+  );
+
+  await page.getByLabel('New password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password', { exact: true }).fill('abd');
+  await button.click();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+    new RegExp(`^${AUTH_MESSAGES.newPasswordTooShort}`),
+  );
+  await expect(page.getByLabel('Confirm password', { exact: true })).toHaveAccessibleDescription(
+    AUTH_MESSAGES.passwordsMustMatch,
+  );
+  expect(posts).toBe(0);
+});
+
+test('a wrong reset link reads Resetting... and shows the server’s message', async ({ page }) => {
+  await page.goto(
+    `/reset-password-user?email=${encodeURIComponent(uniqueEmail('nolink'))}&token=not-a-real-token`,
+  );
+  const password = strongPassword();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  const held = await holdRequests(page, PASSWORD_RESET_PATH);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
+  const answer = answerOf(page, PASSWORD_RESET_PATH);
+  held.release();
+  expect((await answer).status()).toBe(400);
+  await expect(toastWith(page, AUTH_MESSAGES.resetLinkInvalid)).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue(password);
+  await expect(page).toHaveURL(/\/reset-password-user\?/);
+});
+
+test('reset failures without a message: Something went wrong. and Reset password failed. Please try again.', async ({
+  page,
+}) => {
+  await page.goto('/reset-password-user?email=sam%40example.com&token=abc');
+  const answers = [
+    (route: Route) => route.fulfill({ status: 200, json: {} }),
+    (route: Route) => route.fulfill({ status: 500, body: '' }),
+  ];
+  await page.route(
+    (url) => url.pathname === PASSWORD_RESET_PATH,
+    (route) => answers.shift()!(route),
+  );
+  const password = strongPassword();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toastWith(page, AUTH_MESSAGES.resetFailed)).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toastWith(page, AUTH_MESSAGES.resetRequestFailed)).toBeVisible();
+});
+
+test('a reset link without its e-mail or token says so and offers a new link', async ({ page }) => {
+  await page.goto('/reset-password-user?email=sam%40example.com');
+  await expect(page.getByRole('alert').filter({ hasText: 'not complete' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+    'href',
+    '/request-reset',
+  );
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+});
+
+test('the reset journey: request, link from the mail, new password, sign in with it', async ({
+  page,
+  request,
+}) => {
+  const customer = await createVerifiedCustomer(request, 'reset');
+  const since = Date.now();
+  await page.goto('/user-login');
+  await page.getByRole('main').getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email or phone').fill(customer.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(toastWith(page, AUTH_MESSAGES.resetLinkSent)).toBeVisible();
+
+  const link = await waitForLink(customer.email, '/reset-password-user', { since });
+  await page.goto(link);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
+  const newPassword = strongPassword();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+  const answer = answerOf(page, PASSWORD_RESET_PATH);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(toastWith(page, AUTH_MESSAGES.passwordResetDone)).toBeVisible();
+  await expect(page).toHaveURL(/\/user-login$/);
+
+  // The old password is refused; the new one signs in.
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+    AUTH_MESSAGES.invalidCredentials,
+  );
+  await page.getByLabel('Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(toastWith(page, AUTH_MESSAGES.loginSuccess)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toastWith(page, AUTH_MESSAGES.resetLinkInvalid)).toBeVisible();
+});
