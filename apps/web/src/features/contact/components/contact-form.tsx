@@ -5,15 +5,16 @@ import {
   type ContactInput,
 } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   describeContactFailure,
   sendContactMessage,
   type ContactField,
 } from '../api/send-contact-message';
+import { FormField } from '../../../components/ui/form-field';
 import styles from './contact-form.module.css';
 
 type ContactOutput = z.output<typeof ContactInputSchema>;
@@ -72,12 +73,18 @@ export function ContactForm() {
         </p>
       ) : null}
 
-      <Field label="Name" error={errors.name} autoComplete="name">
+      <FormField label="Name" error={errors.name}>
         {(props) => (
-          <input {...props} type="text" maxLength={CONTACT_LIMITS.nameMax} {...register('name')} />
+          <input
+            {...props}
+            type="text"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.nameMax}
+            {...register('name')}
+          />
         )}
-      </Field>
-      <Field label="Email" error={errors.email}>
+      </FormField>
+      <FormField label="Email" error={errors.email}>
         {(props) => (
           <input
             {...props}
@@ -88,8 +95,8 @@ export function ContactForm() {
             {...register('email')}
           />
         )}
-      </Field>
-      <Field label="Phone (optional)" error={errors.phone}>
+      </FormField>
+      <FormField label="Phone (optional)" error={errors.phone}>
         {(props) => (
           <input
             {...props}
@@ -100,8 +107,8 @@ export function ContactForm() {
             {...register('phone')}
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
         label="Message"
         error={errors.message}
         hint={`At least ${CONTACT_LIMITS.messageMin} characters.`}
@@ -114,7 +121,7 @@ export function ContactForm() {
             {...register('message')}
           />
         )}
-      </Field>
+      </FormField>
 
       {outcome?.kind === 'failed' ? (
         <p className={styles.failure} role="alert">
@@ -132,55 +139,5 @@ export function ContactForm() {
         </p>
       </div>
     </form>
-  );
-}
-
-interface ControlProps {
-  readonly id: string;
-  readonly className: string;
-  readonly 'aria-invalid': boolean;
-  readonly 'aria-describedby': string | undefined;
-  readonly autoComplete?: string;
-}
-
-interface FieldProps {
-  readonly label: string;
-  readonly error: FieldError | undefined;
-  readonly hint?: string;
-  readonly autoComplete?: string;
-  readonly children: (props: ControlProps) => ReactNode;
-}
-
-/** A labelled control with its hint and error, both tied to it by aria-describedby. */
-function Field({ label, error, hint, autoComplete, children }: FieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error?.message ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children({
-        id,
-        className: styles.control ?? '',
-        'aria-invalid': Boolean(errorId),
-        'aria-describedby': describedBy,
-        ...(autoComplete ? { autoComplete } : {}),
-      })}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {errorId ? (
-        <p id={errorId} className={styles.error}>
-          {/* A real element, not ::before, so screen readers leave the sign out of the description. */}
-          <span aria-hidden="true">⚠ </span>
-          {error?.message}
-        </p>
-      ) : null}
-    </div>
   );
 }

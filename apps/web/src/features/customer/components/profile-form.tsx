@@ -11,18 +11,11 @@ import {
 } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { FormField } from '../../../components/ui/form-field';
 import { logError } from '../../../lib/log';
 import { readToken } from '../../../lib/session';
 import { isSessionExpired } from '../../../lib/wishlist';
@@ -230,7 +223,7 @@ export function ProfileForm({
       </div>
 
       <div className={styles.fields}>
-        <Field label="Name" error={errors.name}>
+        <FormField label="Name" error={errors.name}>
           {(props) => (
             <input
               {...props}
@@ -241,8 +234,8 @@ export function ProfileForm({
               {...register('name')}
             />
           )}
-        </Field>
-        <Field label="Age" error={errors.age}>
+        </FormField>
+        <FormField label="Age" error={errors.age}>
           {(props) => (
             <input
               {...props}
@@ -255,8 +248,8 @@ export function ProfileForm({
               {...register('age')}
             />
           )}
-        </Field>
-        <Field label="Language" error={errors.language}>
+        </FormField>
+        <FormField label="Language" error={errors.language}>
           {(props) => (
             <input
               {...props}
@@ -267,9 +260,9 @@ export function ProfileForm({
               {...register('language')}
             />
           )}
-        </Field>
+        </FormField>
         {/* SPEC.md section 3: the API spells the field `ethinicity`. */}
-        <Field label="Ethnicity" error={errors.ethinicity}>
+        <FormField label="Ethnicity" error={errors.ethinicity}>
           {(props) => (
             <input
               {...props}
@@ -280,9 +273,9 @@ export function ProfileForm({
               {...register('ethinicity')}
             />
           )}
-        </Field>
+        </FormField>
         <div className={styles.fixed}>
-          <span className={styles.label}>Email</span>
+          <span className={styles.fixedLabel}>Email</span>
           <span className={styles.fixedValue}>{profile.email}</span>
         </div>
       </div>
@@ -340,77 +333,31 @@ function PhotoField({
   onChange,
   onRemove,
 }: PhotoFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        Photo
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name="image"
-        type="file"
-        accept="image/*"
-        className={styles.file}
-        disabled={isDisabled}
-        aria-invalid={Boolean(error)}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ')}
-        onChange={onChange}
-      />
-      <p id={hintId} className={styles.hint}>
-        An image file (JPEG, PNG, WebP, GIF or AVIF), at most 5 MB.
-      </p>
+    <div className={styles.photoField}>
+      <FormField
+        label="Photo"
+        error={error ? { message: error } : undefined}
+        hint="An image file (JPEG, PNG, WebP, GIF or AVIF), at most 5 MB."
+      >
+        {(props) => (
+          <input
+            {...props}
+            ref={inputRef}
+            name="image"
+            type="file"
+            accept="image/*"
+            className={styles.file}
+            disabled={isDisabled}
+            onChange={onChange}
+          />
+        )}
+      </FormField>
       {hasNewPhoto && !isDisabled ? (
         <button type="button" className={styles.textButton} onClick={onRemove}>
           Keep the current photo
         </button>
       ) : null}
-      {errorId ? <ErrorText id={errorId} message={error} /> : null}
     </div>
-  );
-}
-
-interface ControlProps {
-  readonly id: string;
-  readonly className: string;
-  readonly 'aria-invalid': boolean;
-  readonly 'aria-describedby': string | undefined;
-}
-
-interface FieldProps {
-  readonly label: string;
-  readonly error: FieldError | undefined;
-  readonly children: (props: ControlProps) => ReactNode;
-}
-
-/** A labelled control with its error tied to it by aria-describedby. */
-function Field({ label, error, children }: FieldProps) {
-  const id = useId();
-  const errorId = error?.message ? `${id}-error` : undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children({
-        id,
-        className: styles.control ?? '',
-        'aria-invalid': Boolean(errorId),
-        'aria-describedby': errorId,
-      })}
-      {errorId ? <ErrorText id={errorId} message={error?.message} /> : null}
-    </div>
-  );
-}
-
-function ErrorText({ id, message }: { readonly id: string; readonly message?: string | null }) {
-  return (
-    <p id={id} className={styles.error}>
-      <span aria-hidden="true">⚠ </span>
-      {message}
-    </p>
   );
 }

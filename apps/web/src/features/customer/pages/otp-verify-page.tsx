@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { messageOfBody, serverMessageOf } from '../api/auth-http';
 import { resendOtp, verifyOtp } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
-import { AuthField } from '../components/auth-field';
+import { FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { useDelayedNavigate } from '../lib/auth-redirect';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
@@ -101,7 +101,7 @@ function OtpForm({ id }: { id: number }) {
         noValidate
         aria-label="Verify code"
       >
-        <AuthField label="Verification code" error={errors.otp}>
+        <FormField label="Verification code" error={errors.otp}>
           {(props) => (
             <input
               {...props}
@@ -117,7 +117,7 @@ function OtpForm({ id }: { id: number }) {
               }}
             />
           )}
-        </AuthField>
+        </FormField>
         <button
           type="submit"
           className={`button ${styles.submit ?? ''}`}

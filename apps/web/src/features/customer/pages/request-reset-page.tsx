@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../api/auth-http';
 import { requestPasswordReset } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
-import { AuthField } from '../components/auth-field';
+import { FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
 
@@ -64,11 +64,11 @@ export default function RequestResetPage() {
         noValidate
         aria-label="Request a reset link"
       >
-        <AuthField label="Email or phone" error={errors.email}>
+        <FormField label="Email or phone" error={errors.email}>
           {(props) => (
             <input {...props} type="text" autoComplete="username" {...register('email')} />
           )}
-        </AuthField>
+        </FormField>
         <button type="submit" className={`button ${styles.submit ?? ''}`} disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </button>

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../api/auth-http';
 import { resetPassword } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
-import { AuthField } from '../components/auth-field';
+import { FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
 
@@ -93,7 +93,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
         noValidate
         aria-label="Set a new password"
       >
-        <AuthField label="Email" error={undefined}>
+        <FormField label="Email" error={undefined}>
           {(props) => (
             <input
               {...props}
@@ -105,8 +105,8 @@ function ResetForm({ email, token }: { email: string; token: string }) {
               readOnly
             />
           )}
-        </AuthField>
-        <AuthField label="New password" error={errors.password} hint="At least 6 characters.">
+        </FormField>
+        <FormField label="New password" error={errors.password} hint="At least 6 characters.">
           {(props) => (
             <input
               {...props}
@@ -115,8 +115,8 @@ function ResetForm({ email, token }: { email: string; token: string }) {
               {...register('password')}
             />
           )}
-        </AuthField>
-        <AuthField label="Confirm password" error={errors.confirmPassword}>
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword}>
           {(props) => (
             <input
               {...props}
@@ -125,7 +125,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
               {...register('confirmPassword')}
             />
           )}
-        </AuthField>
+        </FormField>
         <button
           type="submit"
           className={`button ${styles.submit ?? ''}`}

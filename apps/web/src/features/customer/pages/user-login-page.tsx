@@ -8,7 +8,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { serverMessageOf } from '../api/auth-http';
 import { logIn, unverifiedAccountIdOf } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
-import { AuthCheckbox, AuthField } from '../components/auth-field';
+import { FormCheckbox, FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { PhoneSignInButton } from '../components/phone-sign-in-button';
@@ -87,7 +87,7 @@ export default function UserLoginPage() {
         noValidate
         aria-label="Sign in"
       >
-        <AuthField label="Email" error={errors.email}>
+        <FormField label="Email" error={errors.email}>
           {(props) => (
             <input
               {...props}
@@ -97,8 +97,8 @@ export default function UserLoginPage() {
               {...register('email')}
             />
           )}
-        </AuthField>
-        <AuthField label="Password" error={errors.password}>
+        </FormField>
+        <FormField label="Password" error={errors.password}>
           {(props) => (
             <input
               {...props}
@@ -107,14 +107,14 @@ export default function UserLoginPage() {
               {...register('password')}
             />
           )}
-        </AuthField>
+        </FormField>
         <div className={styles.row}>
-          <AuthCheckbox
+          <FormCheckbox
             error={errors.terms}
             control={(props) => <input {...props} type="checkbox" {...register('terms')} />}
           >
             <TermsLabel />
-          </AuthCheckbox>
+          </FormCheckbox>
           <Link to="/request-reset">Forgot password?</Link>
         </div>
         <button

@@ -16,7 +16,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { fieldErrorsOf, serverMessageOf } from '../api/auth-http';
 import { signUp } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
-import { AuthCheckbox, AuthField } from '../components/auth-field';
+import { FormCheckbox, FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { PhoneSignInButton } from '../components/phone-sign-in-button';
@@ -104,10 +104,10 @@ export default function UserSignupPage() {
       }
     >
       <form className={styles.form} onSubmit={submitForm} noValidate aria-label="Sign up">
-        <AuthField label="Name" error={errors.name}>
+        <FormField label="Name" error={errors.name}>
           {(props) => <input {...props} type="text" autoComplete="name" {...register('name')} />}
-        </AuthField>
-        <AuthField label="Email" error={errors.email}>
+        </FormField>
+        <FormField label="Email" error={errors.email}>
           {(props) => (
             <input
               {...props}
@@ -117,8 +117,8 @@ export default function UserSignupPage() {
               {...register('email')}
             />
           )}
-        </AuthField>
-        <AuthField
+        </FormField>
+        <FormField
           label="Phone (optional)"
           error={serverOnly(errors.phone)}
           hint="Australian mobile, 10 digits starting with 04."
@@ -134,8 +134,8 @@ export default function UserSignupPage() {
               {...register('phone')}
             />
           )}
-        </AuthField>
-        <AuthField label="Password" error={errors.password} hint="At least 6 characters.">
+        </FormField>
+        <FormField label="Password" error={errors.password} hint="At least 6 characters.">
           {(props) => (
             <input
               {...props}
@@ -144,13 +144,13 @@ export default function UserSignupPage() {
               {...register('password')}
             />
           )}
-        </AuthField>
-        <AuthCheckbox
+        </FormField>
+        <FormCheckbox
           error={errors.terms}
           control={(props) => <input {...props} type="checkbox" {...register('terms')} />}
         >
           <TermsLabel />
-        </AuthCheckbox>
+        </FormCheckbox>
         <button
           type="submit"
           className={`button ${styles.submit ?? ''}`}

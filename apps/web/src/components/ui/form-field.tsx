@@ -1,24 +1,30 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import styles from './auth-form.module.css';
+import styles from './form-field.module.css';
 
 /** What a field hands its control so the label, hint and error are tied to it. */
-export interface AuthControlProps {
+export interface FormControlProps {
   readonly id: string;
   readonly className: string;
   readonly 'aria-invalid': boolean;
   readonly 'aria-describedby': string | undefined;
 }
 
-interface AuthFieldProps {
+/** react-hook-form's FieldError, or any message of our own. */
+type FieldMessage = Pick<FieldError, 'message'> | undefined;
+
+interface FormFieldProps {
   readonly label: string;
-  readonly error: FieldError | undefined;
+  readonly error: FieldMessage;
   readonly hint?: string;
-  readonly children: (props: AuthControlProps) => ReactNode;
+  readonly children: (props: FormControlProps) => ReactNode;
 }
 
-/** A labelled control with its hint and error, both tied to it by aria-describedby. */
-export function AuthField({ label, error, hint, children }: AuthFieldProps) {
+/**
+ * A labelled control with its hint and error, both tied to it by aria-describedby: the one
+ * field of every form (sign-in, sign-up, reset, profile, contact).
+ */
+export function FormField({ label, error, hint, children }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error?.message ? `${id}-error` : undefined;
@@ -43,15 +49,15 @@ export function AuthField({ label, error, hint, children }: AuthFieldProps) {
   );
 }
 
-interface AuthCheckboxProps {
-  readonly error: FieldError | undefined;
+interface FormCheckboxProps {
+  readonly error: FieldMessage;
   /** The label's content (may hold links). */
   readonly children: ReactNode;
-  readonly control: (props: AuthControlProps) => ReactNode;
+  readonly control: (props: FormControlProps) => ReactNode;
 }
 
 /** A checkbox with its label beside it and its error under both (the terms box). */
-export function AuthCheckbox({ error, children, control }: AuthCheckboxProps) {
+export function FormCheckbox({ error, children, control }: FormCheckboxProps) {
   const id = useId();
   const errorId = error?.message ? `${id}-error` : undefined;
   return (
