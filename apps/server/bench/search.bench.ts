@@ -31,6 +31,9 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SEARCH_PATH = '/api/search-models?state=new-south-wales&city=sydney&gender=female';
+/** The home page's search: its first pages are cached; page 11 is ranked per request. */
+const HOME_PATH = '/api/search-models';
+const HOME_UNCACHED_PATH = '/api/search-models?page=11';
 
 interface LoadResult {
   requests: { average: number };
@@ -93,6 +96,8 @@ async function main() {
     await load(`${address}${SEARCH_PATH}`, 2); // warm-up
     const trivial = await load(`${address}/healthz`, DURATION_S);
     const search = await load(`${address}${SEARCH_PATH}`, DURATION_S);
+    const home = await load(`${address}${HOME_PATH}`, DURATION_S);
+    const homeUncached = await load(`${address}${HOME_UNCACHED_PATH}`, DURATION_S);
     await app.close();
 
     console.log(
@@ -103,6 +108,8 @@ async function main() {
     for (const [name, result] of [
       ['GET /healthz (trivial JSON)', trivial],
       [`GET ${SEARCH_PATH}`, search],
+      [`GET ${HOME_PATH} (home, cached 30 s)`, home],
+      [`GET ${HOME_UNCACHED_PATH} (unfiltered, ranked per request)`, homeUncached],
     ] as const) {
       console.log(
         `| ${name} | ${Math.round(result.requests.average)} | ${latencyOf(result).p50} | ${latencyOf(result).p99} | ${result.non2xx + result.errors} |`,

@@ -30,6 +30,19 @@ const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
 
 describe('GET /api/search-models', () => {
+  it('ranks the unfiltered (home) pages once per 30 seconds for every visitor; filtered searches stay live', async () => {
+    const before = await search('');
+    const city = uniqueCity();
+    await createListing(api.database.db, { city });
+
+    const unfilteredAgain = await search('');
+    const filtered = await search(`city=${encodeURIComponent(city)}`);
+
+    expect(unfilteredAgain.body.total).toBe(before.body.total);
+    expect(unfilteredAgain.body.data).toEqual(before.body.data);
+    expect(filtered.body.total).toBe(1);
+  });
+
   it('answers live listings of a state and city in the full paginated shape', async () => {
     const city = uniqueCity();
     const live = await createListing(api.database.db, {
