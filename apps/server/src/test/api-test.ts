@@ -33,3 +33,10 @@ export function useApiTest(
   });
   return context;
 }
+
+let nextAddress = 1;
+/** A fresh client address per call site, so per-address rate limits never mix tests. */
+export function freshIp(): string {
+  const n = nextAddress++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}

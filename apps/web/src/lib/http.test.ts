@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/factories';
-import { HttpError, fetchJson, toSameOriginPath } from './http';
+import {
+  HttpError,
+  fetchJson,
+  fieldErrorsOf,
+  messageOfBody,
+  serverMessageOf,
+  toSameOriginPath,
+} from './http';
 
 describe('toSameOriginPath', () => {
   it('keeps the path and query of an absolute URL on another host', () => {
@@ -31,5 +38,33 @@ describe('fetchJson', () => {
     const error: unknown = await fetchJson('/api/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 400, message: 'Token expired' });
+  });
+});
+
+describe('reading failed answers', () => {
+  it('takes the server message from message, or msg on the reset answer', () => {
+    expect(messageOfBody({ message: 'Invalid OTP' })).toBe('Invalid OTP');
+    expect(messageOfBody({ msg: 'Password reset' })).toBe('Password reset');
+    expect(messageOfBody({ message: '  ' })).toBeNull();
+    expect(messageOfBody('plain text')).toBeNull();
+  });
+
+  it('answers null for a network failure, so the spec’s fallback message shows', () => {
+    expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeNull();
+    expect(serverMessageOf(new HttpError(500, 'Request failed with status 500', null))).toBeNull();
+    expect(serverMessageOf(new HttpError(400, 'x', { message: 'Invalid OTP' }))).toBe(
+      'Invalid OTP',
+    );
+  });
+
+  it('keeps only the form’s fields from a 422 errors map, first message of a list', () => {
+    const error = new HttpError(422, 'x', {
+      errors: { email: 'Taken', password: ['Too common', 'Other'], role: 'ignored', name: 3 },
+    });
+    expect(fieldErrorsOf(error, ['name', 'email', 'password'] as const)).toEqual({
+      email: 'Taken',
+      password: 'Too common',
+    });
+    expect(fieldErrorsOf(new Error('x'), ['email'] as const)).toEqual({});
   });
 });

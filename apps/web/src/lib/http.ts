@@ -18,9 +18,21 @@ export interface FetchJsonOptions<T> {
   readonly parse?: (data: unknown) => T;
 }
 
-/** GETs (or sends `init`) to the app's own API and answers the JSON body. */
-export async function fetchJson<T>(path: string, options: FetchJsonOptions<T> = {}): Promise<T> {
-  const { init, signal, parse } = options;
+/** An API answer with its status: some pages tell 200 from other 2xx (SPEC.md section 7). */
+export interface JsonAnswer<T> {
+  readonly status: number;
+  readonly body: T;
+}
+
+/**
+ * Sends a request to the app's own API and answers the status and JSON body. Throws HttpError
+ * (status, the server's message, body) for a 4xx or 5xx, and a TypeError when the network fails.
+ */
+export async function requestJson<T>(
+  path: string,
+  options: Omit<FetchJsonOptions<T>, 'parse'> = {},
+): Promise<JsonAnswer<T>> {
+  const { init, signal } = options;
   const headers = new Headers(init?.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
@@ -32,9 +44,27 @@ export async function fetchJson<T>(path: string, options: FetchJsonOptions<T> = 
   });
   const body = await readBody(response);
   if (!response.ok) {
-    throw new HttpError(response.status, errorMessageOf(body, response), body);
+    const fallback = `Request failed with status ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    throw new HttpError(response.status, messageOfBody(body) ?? fallback, body);
   }
-  return parse ? parse(body) : (body as T);
+  return { status: response.status, body: body as T };
+}
+
+/** GETs (or sends `init`) to the app's own API and answers the JSON body. */
+export async function fetchJson<T>(path: string, options: FetchJsonOptions<T> = {}): Promise<T> {
+  const { body } = await requestJson<unknown>(path, options);
+  return options.parse ? options.parse(body) : (body as T);
+}
+
+/** POSTs `payload` as JSON; answers the status and body. */
+export function postJson<T>(path: string, payload: unknown): Promise<JsonAnswer<T>> {
+  return requestJson<T>(path, {
+    init: {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    },
+  });
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -47,15 +77,42 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The server's message (`message`, or `msg` on the password-reset answer), else the status. */
-function errorMessageOf(body: unknown, response: Response): string {
-  if (typeof body === 'object' && body !== null) {
-    for (const key of ['message', 'msg'] as const) {
-      const value: unknown = (body as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value) return value;
-    }
+/** The `message` (or the reset answer's `msg`) of an answer body, when it has one. */
+export function messageOfBody(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  for (const key of ['message', 'msg'] as const) {
+    const value: unknown = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim()) return value;
   }
-  return `Request failed with status ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  return null;
+}
+
+/**
+ * What the server said about a failed request, or null when it said nothing (a network
+ * failure, an empty 5xx). The spec's "server message or <fallback>" rules are built on it.
+ */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof HttpError ? messageOfBody(error.body) : null;
+}
+
+/** The 422 answer's `errors` map, narrowed to the form's fields (string messages only). */
+export function fieldErrorsOf<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  if (!(error instanceof HttpError)) return {};
+  const body = error.body;
+  const errors =
+    typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const picked: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    const raw: unknown = (errors as Record<string, unknown>)[field];
+    // Some servers send a list of messages per field; the first one is enough to show.
+    const message: unknown = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof message === 'string' && message) picked[field] = message;
+  }
+  return picked;
 }
 
 /**

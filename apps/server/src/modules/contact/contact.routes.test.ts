@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, CONTACT_PATH, MESSAGES } from '@app/contract';
 import { contactMessages, outbox } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { freshIp, useApiTest } from '../../test/api-test.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 
 let sink: SmtpSink;
@@ -13,10 +13,6 @@ afterAll(async () => {
   await sink.close();
 });
 const api = useApiTest(() => ({ SMTP_URL: sink.url, ADMIN_EMAIL: 'team@example.com.au' }));
-
-let nextIp = 1;
-/** Each test its own address, so the rate limit of one does not touch another. */
-const freshIp = () => `10.3.0.${nextIp++}`;
 
 function sendContact(payload: unknown, ip: string) {
   return api.testApp.app.inject({

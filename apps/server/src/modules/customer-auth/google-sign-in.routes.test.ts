@@ -6,7 +6,7 @@ import { customerProfiles, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
-import { postJson, uniqueEmail } from './auth-test-helpers.js';
+import { postJson, uniqueEmail } from '../../test/customer-auth-helpers.js';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const KEY_ID = 'test-key-1';

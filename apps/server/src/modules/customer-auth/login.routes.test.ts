@@ -17,7 +17,7 @@ import {
   outboxFor,
   postJson,
   uniqueEmail,
-} from './auth-test-helpers.js';
+} from '../../test/customer-auth-helpers.js';
 
 const api = useApiTest();
 const db = () => api.database.db;

@@ -12,7 +12,12 @@ import { passwordResets, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
-import { GOOD_PASSWORD, outboxFor, postJson, uniqueEmail } from './auth-test-helpers.js';
+import {
+  GOOD_PASSWORD,
+  outboxFor,
+  postJson,
+  uniqueEmail,
+} from '../../test/customer-auth-helpers.js';
 import { toAustralianMobile } from './password-reset.service.js';
 
 const api = useApiTest({ PUBLIC_URL: 'https://directory.example' });

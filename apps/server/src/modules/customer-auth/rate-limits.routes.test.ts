@@ -11,8 +11,8 @@ import {
   MESSAGES,
   PASSWORD_RESET_PATH,
 } from '@app/contract';
-import { useApiTest } from '../../test/api-test.js';
-import { freshIp, GOOD_PASSWORD, postJson, uniqueEmail } from './auth-test-helpers.js';
+import { freshIp, useApiTest } from '../../test/api-test.js';
+import { GOOD_PASSWORD, postJson, uniqueEmail } from '../../test/customer-auth-helpers.js';
 import {
   AUTH_ACCOUNT_LIMITS,
   AUTH_IP_RATE_LIMIT,

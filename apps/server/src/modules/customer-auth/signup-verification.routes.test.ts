@@ -19,7 +19,7 @@ import {
   postJson,
   readVerificationMail,
   uniqueEmail,
-} from './auth-test-helpers.js';
+} from '../../test/customer-auth-helpers.js';
 
 let sink: SmtpSink;
 beforeAll(async () => {

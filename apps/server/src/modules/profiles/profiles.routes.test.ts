@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GetModelProfileResponseSchema, MESSAGES } from '@app/contract';
 import { modelPhotos, models } from '../../db/schema.js';
 import { createListing, createTour } from '../../test/factories.js';
-import { useApiTest } from '../../test/api-test.js';
+import { freshIp, useApiTest } from '../../test/api-test.js';
 import { australianDate } from '../search/search.service.js';
 
 const api = useApiTest();
@@ -16,8 +16,6 @@ const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offs
 const getProfile = (id: number | string) =>
   api.testApp.app.inject({ method: 'GET', url: `/api/models/${id}` });
 
-let nextIp = 1;
-const freshIp = () => `10.4.0.${nextIp++}`;
 const countView = (id: number | string, ip: string) =>
   api.testApp.app.inject({ method: 'POST', url: `/api/models/${id}/views`, remoteAddress: ip });
 

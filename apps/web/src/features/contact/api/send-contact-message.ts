@@ -4,7 +4,7 @@ import {
   type ContactInput,
   type ContactResponse,
 } from '@app/contract';
-import { HttpError, fetchJson } from '../../../lib/http';
+import { HttpError, fetchJson, fieldErrorsOf } from '../../../lib/http';
 
 /** POST /api/contact: stored and mailed to the team. Throws HttpError for 4xx and 5xx. */
 export function sendContactMessage(input: ContactInput): Promise<ContactResponse> {
@@ -35,7 +35,7 @@ export interface ContactFailure {
 export function describeContactFailure(error: unknown): ContactFailure {
   if (!(error instanceof HttpError)) return { fieldErrors: {}, formError: CONTACT_MESSAGES.failed };
   if (error.status === 422) {
-    const fieldErrors = pickFieldErrors(error.body);
+    const fieldErrors = fieldErrorsOf(error, CONTACT_FIELDS);
     const hasFieldErrors = Object.keys(fieldErrors).length > 0;
     return {
       fieldErrors,
@@ -45,16 +45,4 @@ export function describeContactFailure(error: unknown): ContactFailure {
   if (error.status === 429)
     return { fieldErrors: {}, formError: error.message || CONTACT_MESSAGES.failed };
   return { fieldErrors: {}, formError: CONTACT_MESSAGES.failed };
-}
-
-function pickFieldErrors(body: unknown): Partial<Record<ContactField, string>> {
-  const errors =
-    typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
-  if (typeof errors !== 'object' || errors === null) return {};
-  const picked: Partial<Record<ContactField, string>> = {};
-  for (const field of CONTACT_FIELDS) {
-    const message: unknown = (errors as Record<string, unknown>)[field];
-    if (typeof message === 'string' && message) picked[field] = message;
-  }
-  return picked;
 }

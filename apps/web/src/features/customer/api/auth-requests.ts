@@ -20,8 +20,7 @@ import {
   type VerifyLinkInput,
   type VerifyOtpInput,
 } from '@app/contract';
-import { HttpError } from '../../../lib/http';
-import { postJson, type JsonAnswer } from './auth-http';
+import { HttpError, postJson, type JsonAnswer } from '../../../lib/http';
 
 /** The customer auth calls of SPEC.md section 7 (and the contract's additions). */
 

@@ -3,9 +3,8 @@ import {
   ProfileUpdateResponseSchema,
   type CustomerProfile,
 } from '@app/contract';
-import { fetchJson } from '../../../lib/http';
+import { fetchJson, fieldErrorsOf } from '../../../lib/http';
 import { bearerHeaders } from '../../../lib/wishlist';
-import { fieldErrorsOf } from './auth-http';
 
 /** The fields of the multipart update; `ethinicity` is spelt so (SPEC.md section 3). */
 export interface ProfileUpdateValues {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { logError } from '../../../lib/log';
 import { logInWithGoogle } from '../api/auth-requests';
-import { useGoogleClientId } from '../api/auth-site-config';
+import { useSiteConfig } from '../../../lib/site-config';
 import { loadGoogleIdentity, readGoogleTokenClaims } from '../lib/google-identity';
 import { useCompleteSignIn } from '../lib/auth-session';
 import styles from './auth-form.module.css';
@@ -22,7 +22,8 @@ export function GoogleSignInButton({
   text = 'signin_with',
   whenUnavailable,
 }: GoogleSignInButtonProps) {
-  const { clientId, isLoading } = useGoogleClientId();
+  const { data: config, isLoading } = useSiteConfig();
+  const clientId = config?.google_client_id || null;
   const completeSignIn = useCompleteSignIn();
   const slot = useRef<HTMLDivElement>(null);
   const [hasFailedToLoad, setHasFailedToLoad] = useState(false);

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { messageOfBody, serverMessageOf } from '../api/auth-http';
+import { messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resendOtp, verifyOtp } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../../../components/ui/form-field';

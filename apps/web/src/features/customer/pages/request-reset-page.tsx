@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../api/auth-http';
+import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http';
 import { requestPasswordReset } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../../../components/ui/form-field';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../api/auth-http';
+import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resetPassword } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../../../components/ui/form-field';

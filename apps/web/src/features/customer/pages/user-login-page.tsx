@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { serverMessageOf } from '../api/auth-http';
+import { serverMessageOf } from '../../../lib/http';
 import { logIn, unverifiedAccountIdOf } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 import { FormCheckbox, FormField } from '../../../components/ui/form-field';

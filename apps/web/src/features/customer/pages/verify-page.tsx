@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { HttpError } from '../../../lib/http';
-import { messageOfBody } from '../api/auth-http';
+import { HttpError, messageOfBody, serverMessageOf } from '../../../lib/http';
 import { verifyLink } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
@@ -24,7 +23,7 @@ async function checkLink(id: string, token: string): Promise<LinkOutcome> {
     if (body.status) return { kind: 'verified', message };
     return { kind: 'invalid', message };
   } catch (error) {
-    const message = error instanceof HttpError ? messageOfBody(error.body) : null;
+    const message = serverMessageOf(error);
     // The already-verified answer may come as a refusal (409); it is still good news.
     if (message === AUTH_MESSAGES.alreadyVerified) return { kind: 'already-verified', message };
     if (error instanceof HttpError && error.status < 500) {

@@ -3,7 +3,7 @@ import { buildImageUrl, buildProfilePath, type SearchModelItem } from '@app/cont
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import { useSiteConfig } from '../api/site-config';
+import { useSiteConfig } from '../../../lib/site-config';
 import {
   CLUSTER_MAX_ZOOM,
   boundsOfListings,

@@ -1,16 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { outbox } from '../../db/schema.js';
+import type { Database } from '../db/client.js';
+import { outbox } from '../db/schema.js';
+import { freshIp } from './api-test.js';
 
 /** Test-only helpers of the customer-auth API tests (not a test file itself). */
-
-let nextAddress = 1;
-/** A fresh client address per call site, so per-address rate limits never mix tests. */
-export function freshIp(): string {
-  const n = nextAddress++;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
 
 let nextEmail = 1;
 export function uniqueEmail(prefix = 'customer'): string {
