@@ -12,6 +12,8 @@ export * from './errors.js';
 export * from './filters.js';
 export * from './health.js';
 export * from './images.js';
+export * from './listing.js';
+export * from './listing.schema.js';
 export * from './locations.js';
 export * from './locations.schema.js';
 export * from './newsletter.js';

@@ -1,0 +1,297 @@
+/**
+ * The advertiser's listing (issue 8): paths of the `/api/model/...` API, the builder's steps,
+ * limits and messages. Every call under `/api/model` needs a model's Bearer token; a model
+ * reads and changes only its own listing, whatever id the path names (403 otherwise).
+ */
+import { LISTING_AGE_MAX, LISTING_AGE_MIN } from './search.js';
+
+export const MODEL_API_PREFIX = '/api/model';
+export const ADMIN_API_PREFIX = '/api/admin';
+
+/** GET: the signed-in advertiser's account and listing id (null before the first step). */
+export const MODEL_ME_PATH = '/api/model/me';
+/** POST: creates the advertiser's listing from the basics step (one listing per account). */
+export const MODEL_LISTINGS_PATH = '/api/model/listings';
+export function buildModelListingPath(listingId: number): string {
+  return `/api/model/listings/${listingId}`;
+}
+/** PUT: saves one step of the builder (or one section of the dashboard) as a draft. */
+export function buildModelListingStepPath(listingId: number, step: ListingSectionStep): string {
+  return `/api/model/listings/${listingId}/${step}`;
+}
+/** POST: draft or rejected → submitted (pending review). */
+export function buildListingSubmitPath(listingId: number): string {
+  return `/api/model/listings/${listingId}/submit`;
+}
+/** POST: live → paused. */
+export function buildListingPausePath(listingId: number): string {
+  return `/api/model/listings/${listingId}/pause`;
+}
+/** POST: paused → live. */
+export function buildListingResumePath(listingId: number): string {
+  return `/api/model/listings/${listingId}/resume`;
+}
+/** POST multipart (one `photo` file per request, so the browser shows progress per file). */
+export function buildListingPhotosPath(listingId: number): string {
+  return `/api/model/listings/${listingId}/photos`;
+}
+/** DELETE one photo. */
+export function buildListingPhotoPath(listingId: number, photoId: number): string {
+  return `/api/model/listings/${listingId}/photos/${photoId}`;
+}
+/** PUT `{ photo_ids }`: the gallery order; the first photo is the main one. */
+export function buildListingPhotoOrderPath(listingId: number): string {
+  return `/api/model/listings/${listingId}/photos/order`;
+}
+/** POST a tour. */
+export function buildListingToursPath(listingId: number): string {
+  return `/api/model/listings/${listingId}/tours`;
+}
+/** DELETE one tour. */
+export function buildListingTourPath(listingId: number, tourId: number): string {
+  return `/api/model/listings/${listingId}/tours/${tourId}`;
+}
+/** GET: views per day (30 days), wishlist adds, call and SMS clicks. */
+export function buildListingStatsPath(listingId: number): string {
+  return `/api/model/listings/${listingId}/stats`;
+}
+/** POST: the signed-in advertiser has the site open (about once a minute). */
+export const MODEL_HEARTBEAT_PATH = '/api/model/heartbeat';
+/** PUT `{ hide_online_status }`. */
+export const MODEL_ONLINE_VISIBILITY_PATH = '/api/model/online-visibility';
+/** PUT `{ current_password, password }`. */
+export const MODEL_PASSWORD_PATH = '/api/model/account/password';
+/** POST `{ email, current_password }`: mails a code to the new address. */
+export const MODEL_EMAIL_CHANGE_PATH = '/api/model/account/email';
+/** POST `{ otp }`: the new address becomes the account's e-mail. */
+export const MODEL_EMAIL_CONFIRM_PATH = '/api/model/account/email/confirm';
+/** DELETE `{ current_password }`: the account, listing, photos and personal data. */
+export const MODEL_ACCOUNT_PATH = '/api/model/account';
+
+/** Public: POST `{ kind: 'call' | 'sms' }` when a visitor presses a profile's call or SMS button. */
+export function buildContactClickPath(listingId: number): string {
+  return `/api/models/${listingId}/contact-clicks`;
+}
+
+/** Admin (until the admin console exists, tests call these): approve or reject with a reason. */
+export function buildAdminListingPath(listingId: number): string {
+  return `/api/admin/listings/${listingId}`;
+}
+export function buildAdminApprovePath(listingId: number): string {
+  return `/api/admin/listings/${listingId}/approve`;
+}
+export function buildAdminRejectPath(listingId: number): string {
+  return `/api/admin/listings/${listingId}/reject`;
+}
+
+/** The builder's steps at /addaprofile, in order; the first five save a section each. */
+export const LISTING_STEPS = ['basics', 'location', 'about', 'photos', 'rates', 'review'] as const;
+export type ListingStep = (typeof LISTING_STEPS)[number];
+/** The steps saved with PUT …/listings/:id/:step (photos have their own calls). */
+export const LISTING_SECTION_STEPS = ['basics', 'location', 'about', 'rates'] as const;
+export type ListingSectionStep = (typeof LISTING_SECTION_STEPS)[number];
+export const LISTING_STEP_LABELS: Record<ListingStep, string> = {
+  basics: 'Basics',
+  location: 'Location',
+  about: 'About',
+  photos: 'Photos',
+  rates: 'Rates and availability',
+  review: 'Review and submit',
+};
+
+/**
+ * draft → pending (submitted) → live or rejected; live ⇄ paused; suspended by an admin.
+ * Only `live` listings are public.
+ */
+export const LISTING_STATUSES = [
+  'draft',
+  'pending',
+  'live',
+  'rejected',
+  'paused',
+  'suspended',
+] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** What the dashboard says about each status: where the listing is and what happens next. */
+export const LISTING_STATUS_TEXT: Record<ListingStatus, { title: string; next: string }> = {
+  draft: {
+    title: 'Draft',
+    next: 'Finish the steps and submit your listing for review. Nobody can see it yet.',
+  },
+  pending: {
+    title: 'Submitted for review',
+    next: 'We check every listing before it goes live, usually within one business day. We will e-mail you.',
+  },
+  live: { title: 'Live', next: 'Your listing is public. You can pause it at any time.' },
+  rejected: {
+    title: 'Changes needed',
+    next: 'Your listing was not approved. Fix what the reason below says, then submit it again.',
+  },
+  paused: {
+    title: 'Paused',
+    next: 'Your listing is hidden from search and its profile page. Resume it when you are ready.',
+  },
+  suspended: {
+    title: 'Suspended',
+    next: 'Your listing was suspended by the site team. Please contact us.',
+  },
+};
+
+export const LISTING_AGE_MINIMUM = LISTING_AGE_MIN;
+export const LISTING_AGE_MAXIMUM = LISTING_AGE_MAX;
+export const LISTING_NAME_MAX_LENGTH = 40;
+export const LISTING_DESCRIPTION_MAX_LENGTH = 5000;
+/** The description's plain text must say something (after markup is removed). */
+export const LISTING_DESCRIPTION_MIN_TEXT = 30;
+export const LISTING_MAX_LANGUAGES = 8;
+export const LISTING_LANGUAGE_MAX_LENGTH = 30;
+export const LISTING_ETHNICITY_MAX_LENGTH = 40;
+export const LISTING_MAX_RATES = 20;
+export const LISTING_RATE_MAX_AUD = 100_000;
+export const LISTING_MAX_TOURS = 20;
+/** A tour is planned at most this far ahead and lasts at most this long. */
+export const TOUR_MAX_DAYS_AHEAD = 365;
+export const TOUR_MAX_LENGTH_DAYS = 60;
+export const REJECTION_REASON_MAX_LENGTH = 1000;
+
+/** The tags and attributes the description keeps (server-side sanitiser allow-list). */
+export const DESCRIPTION_ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'blockquote',
+] as const;
+
+export const CONTACT_PREFERENCES = ['both', 'calls', 'sms', 'none'] as const;
+export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
+export const CONTACT_PREFERENCE_LABELS: Record<ContactPreference, string> = {
+  both: 'Calls and SMS',
+  calls: 'Calls only',
+  sms: 'SMS only',
+  none: 'Do not show my number',
+};
+
+export const RATE_KINDS = ['incall', 'outcall'] as const;
+export type RateKind = (typeof RATE_KINDS)[number];
+/** Durations offered by the rates table, in minutes. */
+export const RATE_DURATIONS_MINUTES = [30, 45, 60, 90, 120, 180, 240, 480, 720] as const;
+
+export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+export const LISTING_LANGUAGE_SUGGESTIONS = [
+  'English',
+  'Mandarin',
+  'Cantonese',
+  'Vietnamese',
+  'Thai',
+  'Korean',
+  'Japanese',
+  'Spanish',
+  'Portuguese',
+  'Italian',
+  'Greek',
+  'Arabic',
+  'Hindi',
+  'French',
+  'German',
+  'Russian',
+] as const;
+
+/** Photos (issue 8 point 5). */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MAX_PER_LISTING = 20;
+/** Stored widths; the browser picks one through `srcset`. */
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+/** Accepted by the file picker; the server checks the content, never the name. */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif';
+
+/** The heartbeat (issue 8 point 9): once a minute while the tab is visible. */
+export const HEARTBEAT_INTERVAL_MS = 60_000;
+export const STATS_DAYS = 30;
+
+/** The stored name of one width of a photo: `<base>-<width>.webp`. */
+export function buildPhotoWidthName(baseName: string, width: number): string {
+  return `${baseName}-${width}.webp`;
+}
+
+export const LISTING_MESSAGES = {
+  nameRequired: 'Display name is required.',
+  nameTooLong: `Display name must be at most ${LISTING_NAME_MAX_LENGTH} characters.`,
+  ageRequired: 'Age is required.',
+  ageInvalid: 'Age must be a whole number.',
+  underAge: `You must be ${LISTING_AGE_MIN} or over to advertise.`,
+  ageTooHigh: `Age must be at most ${LISTING_AGE_MAX}.`,
+  genderRequired: 'Please choose a gender.',
+  accountTypeRequired: 'Please choose an account type.',
+  categoryInvalid: 'Unknown category.',
+  stateRequired: 'Please choose a state.',
+  locationRequired: 'Please choose your suburb from the list.',
+  locationUnknown: 'We could not find this suburb. Please choose it from the list.',
+  descriptionTooShort: `Please write at least ${LISTING_DESCRIPTION_MIN_TEXT} characters about yourself.`,
+  descriptionTooLong: `The description must be at most ${LISTING_DESCRIPTION_MAX_LENGTH} characters.`,
+  tooManyLanguages: `At most ${LISTING_MAX_LANGUAGES} languages.`,
+  languageTooLong: `A language is at most ${LISTING_LANGUAGE_MAX_LENGTH} characters.`,
+  ethnicityTooLong: `At most ${LISTING_ETHNICITY_MAX_LENGTH} characters.`,
+  phoneRequired: 'A phone number is needed to show calls or SMS.',
+  rateAmountInvalid: `Rates are whole dollars from 1 to ${LISTING_RATE_MAX_AUD}.`,
+  rateDuplicate: 'Each duration appears once for incall and once for outcall.',
+  tooManyRates: `At most ${LISTING_MAX_RATES} rates.`,
+  ratesRequired: 'Please add at least one rate.',
+  timeInvalid: 'Times are written as HH:MM.',
+  timeOrder: 'The end time must be after the start time.',
+  dayDuplicate: 'Each day appears once.',
+  tourCityRequired: 'Please choose the tour city from the list.',
+  tourDateInvalid: 'Please choose a date.',
+  tourDatesOrder: 'The last day must be on or after the first day.',
+  tourInPast: 'The tour must end today or later.',
+  tourTooFarAhead: `Tours can be planned up to ${TOUR_MAX_DAYS_AHEAD} days ahead.`,
+  tourTooLong: `A tour lasts at most ${TOUR_MAX_LENGTH_DAYS} days.`,
+  tooManyTours: `At most ${LISTING_MAX_TOURS} tours.`,
+  listingExists: 'You already have a listing. Edit it from your dashboard.',
+  listingNotFound: 'This listing does not exist.',
+  notYourListing: 'You can only see and change your own listing.',
+  startWithBasics: 'Please start with the basics step.',
+  incomplete: 'Please complete every step before submitting.',
+  needsPhoto: 'Please add at least one photo.',
+  cannotSubmit: 'This listing cannot be submitted in its current state.',
+  cannotPause: 'Only a live listing can be paused.',
+  cannotResume: 'Only a paused listing can be resumed.',
+  submitted: 'Your listing was submitted for review.',
+  saved: 'Saved.',
+  paused: 'Your listing is paused.',
+  resumed: 'Your listing is live again.',
+  photoRequired: 'Please choose a photo.',
+  photoNotImage: 'This file is not a photo we can read. Please use JPEG, PNG, WebP, HEIC or AVIF.',
+  photoTooLarge: 'Each photo must be at most 10 MB.',
+  photoTooManyPixels: 'This photo has too many pixels. Please use one under 50 megapixels.',
+  photoTooSmall: 'This photo is too small. Please use one at least 320 pixels wide and high.',
+  tooManyPhotos: `A listing has at most ${PHOTO_MAX_PER_LISTING} photos.`,
+  photoUploaded: 'Photo added. Location and camera data were removed from it.',
+  photoNotFound: 'This photo does not exist.',
+  photoOrderInvalid: 'The order must list every photo of the listing once.',
+  tourNotFound: 'This tour does not exist.',
+  reasonRequired: 'Please give a reason.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Your password was changed.',
+  emailCodeSent: 'We sent a 4-digit code to your new e-mail address.',
+  emailChanged: 'Your e-mail address was changed.',
+  accountDeleted: 'Your account and listing were deleted.',
+  onlineHidden: 'Your online status is hidden.',
+  onlineShown: 'Your online status is shown.',
+} as const;
