@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = path.join(here, '..', 'data', 'e2e');
+// Per port, so runs on other ports (E2E_PORT) never share or wipe each other's data.
+const dataDir = path.join(here, '..', 'data', `e2e-${PORT}`);
 /** The test mail sink (support/mail-sink.mjs): the app sends its mail there, specs read it back. */
 const MAIL_SINK_SMTP_PORT = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525);
 const MAIL_SINK_HTTP_PORT = Number(process.env.MAIL_SINK_HTTP_PORT ?? 3299);
