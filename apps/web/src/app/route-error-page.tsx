@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { MessagePage } from '../components/ui/message-page';
 import { logError } from '../lib/log';
+import { ROUTES } from '../lib/route-paths';
 
 /**
  * What a route shows when its page fails: most often its code chunk did not load (offline, a
@@ -20,7 +21,7 @@ export function RouteErrorPage() {
       <MessagePage
         title="Page not found"
         actions={
-          <Link to="/" className="button">
+          <Link to={ROUTES.home} className="button">
             Back to the directory
           </Link>
         }
@@ -38,7 +39,7 @@ export function RouteErrorPage() {
           <button type="button" className="button" onClick={() => window.location.reload()}>
             Reload
           </button>
-          <Link to="/" className="button button--ghost">
+          <Link to={ROUTES.home} className="button button--ghost">
             Back to the directory
           </Link>
         </>

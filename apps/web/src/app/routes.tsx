@@ -3,6 +3,7 @@ import { lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RouteLoadingOverlay } from './layout/route-loading-overlay';
 import { RouteErrorPage } from './route-error-page';
+import { ROUTES, ROUTE_PATTERNS } from '../lib/route-paths';
 
 /** The id of the catch-all route, for code (and tests) that tell a page from a 404. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -17,156 +18,164 @@ const pageRoutes: RouteObject[] = [
   { id: 'home', index: true, lazy: lazyPage(() => import('../features/search/pages/home-page')) },
   // SPEC.md section 2: /homepage is the signed-in home and redirects to /. Replacing the entry
   // keeps Back from bouncing through the redirect.
-  { id: 'homepage', path: '/homepage', element: <Navigate to="/" replace /> },
+  { id: 'homepage', path: ROUTES.signedInHome, element: <Navigate to={ROUTES.home} replace /> },
   {
     id: 'search-page',
-    path: '/searchpage',
+    path: ROUTES.advancedSearch,
     lazy: lazyPage(() => import('../features/search/pages/advanced-search-page')),
   },
   {
     id: 'escorts-state',
-    path: '/escorts/:state',
+    path: ROUTE_PATTERNS.escortsState,
     lazy: lazyPage(() => import('../features/search/pages/escorts-page')),
   },
   {
     id: 'escorts-city',
-    path: '/escorts/:state/:city',
+    path: ROUTE_PATTERNS.escortsCity,
     lazy: lazyPage(() => import('../features/search/pages/escorts-page')),
   },
   // profiles
   {
     id: 'profile',
-    path: '/profile/:name/:id',
+    path: ROUTE_PATTERNS.profile,
     lazy: lazyPage(() => import('../features/profiles/pages/profile-page')),
   },
   // locations
   {
     id: 'popular-locations',
-    path: '/popular-locations',
+    path: ROUTES.popularLocations,
     lazy: lazyPage(() => import('../features/locations/pages/popular-locations-page')),
   },
   // blog
   {
     id: 'blog',
-    path: '/blog',
+    path: ROUTES.blog,
     lazy: lazyPage(() => import('../features/blog/pages/blog-list-page')),
   },
   {
     id: 'blog-entry',
-    path: '/blog/:name/:id',
+    path: ROUTE_PATTERNS.blogEntry,
     lazy: lazyPage(() => import('../features/blog/pages/blog-entry-page')),
   },
   // contact
   {
     id: 'contact',
-    path: '/contactus',
+    path: ROUTES.contact,
     lazy: lazyPage(() => import('../features/contact/pages/contact-page')),
   },
   // customer: sign-in role choice, auth, dashboard
   {
     id: 'step',
-    path: '/step',
+    path: ROUTES.step,
     lazy: lazyPage(() => import('../features/customer/pages/step-page')),
   },
   {
     id: 'user-login',
-    path: '/user-login',
+    path: ROUTES.userLogin,
     lazy: lazyPage(() => import('../features/customer/pages/user-login-page')),
   },
   {
     id: 'user-signup',
-    path: '/user-signup',
+    path: ROUTES.userSignup,
     lazy: lazyPage(() => import('../features/customer/pages/user-signup-page')),
   },
   {
     id: 'login-test',
-    path: '/login-test',
+    path: ROUTES.loginTest,
     lazy: lazyPage(() => import('../features/customer/pages/login-test-page')),
   },
   {
     id: 'otp-verify',
-    path: '/otp-verify/:id',
+    path: ROUTE_PATTERNS.otpVerify,
     lazy: lazyPage(() => import('../features/customer/pages/otp-verify-page')),
   },
   // The link in the sign-up code e-mail (SPEC.md names /Verify; the page is ours).
   {
     id: 'verify',
-    path: '/Verify',
+    path: ROUTES.verify,
     lazy: lazyPage(() => import('../features/customer/pages/verify-page')),
   },
   {
     id: 'request-reset',
-    path: '/request-reset',
+    path: ROUTES.requestReset,
     lazy: lazyPage(() => import('../features/customer/pages/request-reset-page')),
   },
   {
     id: 'reset-password-user',
-    path: '/reset-password-user',
+    path: ROUTES.resetPasswordUser,
     lazy: lazyPage(() => import('../features/customer/pages/reset-password-user-page')),
   },
   {
     id: 'customer-dashboard',
-    path: '/customer/dashboard',
+    path: ROUTES.customerDashboard,
     lazy: lazyPage(() => import('../features/customer/pages/customer-dashboard-page')),
   },
   // advertiser (model)
   {
     id: 'registration',
-    path: '/registration',
+    path: ROUTES.registration,
     lazy: lazyPage(() => import('../features/advertiser/pages/registration-page')),
   },
   {
     id: 'model-login',
-    path: '/login',
+    path: ROUTES.modelLogin,
     lazy: lazyPage(() => import('../features/advertiser/pages/model-login-page')),
   },
   {
     id: 'reset-password',
-    path: '/reset-password',
+    path: ROUTES.resetPassword,
     lazy: lazyPage(() => import('../features/advertiser/pages/reset-password-page')),
   },
   {
     id: 'add-profile',
-    path: '/addaprofile',
+    path: ROUTES.addProfile,
     lazy: lazyPage(() => import('../features/advertiser/pages/add-profile-page')),
   },
   {
     id: 'model-dashboard',
-    path: '/modelDashboard',
+    path: ROUTES.modelDashboard,
     lazy: lazyPage(() => import('../features/advertiser/pages/model-dashboard-page')),
   },
   // admin
   {
     id: 'admin-dashboard',
-    path: '/AdminDashboard/:navName',
+    path: ROUTE_PATTERNS.adminArea,
     lazy: lazyPage(() => import('../features/admin/pages/admin-dashboard-page')),
   },
   // pages: informational and legal
   {
     id: 'about-us',
-    path: '/about-us',
+    path: ROUTES.aboutUs,
     lazy: lazyPage(() => import('../features/pages/pages/about-us-page')),
   },
   {
     id: 'replacement',
-    path: '/replacement',
+    path: ROUTES.replacement,
     lazy: lazyPage(() => import('../features/pages/pages/replacement-page')),
   },
-  { id: 'site', path: '/site', lazy: lazyPage(() => import('../features/pages/pages/site-page')) },
-  { id: 'dmca', path: '/dmca', lazy: lazyPage(() => import('../features/pages/pages/dmca-page')) },
+  {
+    id: 'site',
+    path: ROUTES.site,
+    lazy: lazyPage(() => import('../features/pages/pages/site-page')),
+  },
+  {
+    id: 'dmca',
+    path: ROUTES.dmca,
+    lazy: lazyPage(() => import('../features/pages/pages/dmca-page')),
+  },
   {
     id: 'terms',
-    path: '/term-and-conditions',
+    path: ROUTES.terms,
     lazy: lazyPage(() => import('../features/pages/pages/terms-page')),
   },
   {
     id: 'privacy',
-    path: '/privacy-and-policy',
+    path: ROUTES.privacy,
     lazy: lazyPage(() => import('../features/pages/pages/privacy-page')),
   },
   {
     id: 'faq',
-    path: '/faq',
+    path: ROUTES.faq,
     lazy: lazyPage(() => import('../features/pages/pages/faq-page')),
   },
   // SPEC.md section 2: "/not Found", with the space, is where the header's Dashboard button
@@ -174,7 +183,7 @@ const pageRoutes: RouteObject[] = [
   // spec's odd path is visible here.
   {
     id: 'unknown-role',
-    path: '/not Found',
+    path: ROUTES.unknownRole,
     lazy: lazyPage(() => import('../features/pages/pages/not-found-page')),
   },
   {

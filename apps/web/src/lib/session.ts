@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { ROUTES } from './route-paths';
 
 /**
  * The client session of SPEC.md sections 3 and 4, persisted in local storage under
@@ -98,13 +99,13 @@ function secureFlag(): string {
 export function dashboardPathFor(role: string): string {
   switch (role) {
     case 'model':
-      return '/modelDashboard';
+      return ROUTES.modelDashboard;
     case 'admin':
-      return '/AdminDashboard/dashboard';
+      return ROUTES.adminDashboard;
     case 'customer':
-      return '/customer/dashboard';
+      return ROUTES.customerDashboard;
     default:
       // SPEC.md section 2 names this odd route, space included, for any other role.
-      return '/not Found';
+      return ROUTES.unknownRole;
   }
 }

@@ -3,10 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import styles from './age-gate.module.css';
+import { ROUTES } from '../../lib/route-paths';
 
 /** Where Cancel sends a visitor who does not agree: a search engine (SPEC.md section 2). */
 export const AGE_GATE_EXIT_URL = 'https://www.google.com';
-const TERMS_PATH = '/term-and-conditions';
+const TERMS_PATH = ROUTES.terms;
 
 function hasVisitedFlag(): boolean {
   try {

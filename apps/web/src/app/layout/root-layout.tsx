@@ -5,6 +5,7 @@ import { RouteLoadingOverlay } from './route-loading-overlay';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ToastRegion } from './toast-region';
+import { ROUTE_PATTERNS } from '../../lib/route-paths';
 
 /**
  * Header, page, footer; the loading overlay while the next page's code loads; toasts; and the
@@ -14,7 +15,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const ageGate = useAgeGate();
   // SPEC.md section 2: a profile page has a smaller bottom padding in the header/footer block.
-  const isProfilePage = useMatch('/profile/:name/:id') !== null;
+  const isProfilePage = useMatch(ROUTE_PATTERNS.profile) !== null;
   return (
     <>
       <div

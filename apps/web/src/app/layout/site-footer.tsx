@@ -9,12 +9,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import styles from './site-footer.module.css';
+import { ROUTES } from '../../lib/route-paths';
 
 /** SPEC.md section 2, footer info links. */
 const INFO_LINKS = [
-  { to: '/privacy-and-policy', label: 'Privacy Policy' },
-  { to: '/contactus', label: 'Contact Us' },
-  { to: '/term-and-conditions', label: 'Terms and Conditions' },
+  { to: ROUTES.privacy, label: 'Privacy Policy' },
+  { to: ROUTES.contact, label: 'Contact Us' },
+  { to: ROUTES.terms, label: 'Terms and Conditions' },
 ] as const;
 
 /** SPEC.md section 2: these footer entries are shown without links. */

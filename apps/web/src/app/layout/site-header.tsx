@@ -7,6 +7,7 @@ import { FilterBar } from '../../features/search/components/filter-bar';
 import { cx } from '../../lib/class-names';
 import { LOGOUT_POPUP_MS, dashboardPathFor, useSession } from '../../lib/session';
 import styles from './site-header.module.css';
+import { ROUTES, ROUTE_PATTERNS } from '../../lib/route-paths';
 
 // The overlay's list of places is loaded the first time a visitor opens it.
 const PopularLocationsPanel = lazy(
@@ -47,7 +48,7 @@ function useLogout(): { isPopupShown: boolean; logOut: () => void } {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setIsPopupShown(false);
-      void navigate('/');
+      void navigate(ROUTES.home);
     }, LOGOUT_POPUP_MS);
   }, [logout, navigate]);
 
@@ -64,9 +65,9 @@ export function SiteHeader() {
   const isSignedIn = useSession((session) => session.isLogging);
   const role = useSession((session) => session.role);
   const { isPopupShown, logOut } = useLogout();
-  const isProfilePage = useMatch('/profile/:name/:id') !== null;
+  const isProfilePage = useMatch(ROUTE_PATTERNS.profile) !== null;
   // SPEC.md section 2: signed-in users' home is /homepage, which redirects to /.
-  const homePath = isSignedIn ? '/homepage' : '/';
+  const homePath = isSignedIn ? ROUTES.signedInHome : ROUTES.home;
 
   // The panel is open for the location it was opened on, so any route change closes it.
   const [panelLocationKey, setPanelLocationKey] = useState<string | null>(null);
@@ -102,7 +103,7 @@ export function SiteHeader() {
               </NavLink>
             </li>
             <li>
-              <NavLink to="/blog" className={navClass}>
+              <NavLink to={ROUTES.blog} className={navClass}>
                 Blog
               </NavLink>
             </li>
@@ -146,12 +147,12 @@ export function SiteHeader() {
           ) : (
             <ul className={styles.navList}>
               <li>
-                <NavLink to="/registration" className="button button--small">
+                <NavLink to={ROUTES.registration} className="button button--small">
                   Advertise
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/step" className={navClass}>
+                <NavLink to={ROUTES.step} className={navClass}>
                   Sign in
                 </NavLink>
               </li>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ROUTES } from '../../lib/route-paths';
 
 interface ComingSoonProps {
   /** The page's heading and document title. */
@@ -18,7 +19,7 @@ export function ComingSoon({ title, children }: ComingSoonProps) {
       {children ? <div className="page__lead">{children}</div> : null}
       <p className="page__note">This page is coming soon.</p>
       <p>
-        <Link to="/" className="button button--ghost">
+        <Link to={ROUTES.home} className="button button--ghost">
           Browse the directory
         </Link>
       </p>

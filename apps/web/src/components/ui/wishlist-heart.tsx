@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { cx } from '../../lib/class-names';
 import { useWishlistToggle } from '../../lib/wishlist';
 import styles from './wishlist-heart.module.css';
+import { ROUTES } from '../../lib/route-paths';
 
 export const WISHLIST_HEART_LABELS = {
   save: 'Save to wishlist',
@@ -89,7 +90,7 @@ export function WishlistHeart({
       {!isCustomer && isPromptShown ? (
         <div id={promptId} className={styles.prompt} role="status">
           <p>Sign in to save {name} to your wishlist.</p>
-          <Link to="/step" className="button button--small">
+          <Link to={ROUTES.step} className="button button--small">
             Sign in
           </Link>
         </div>

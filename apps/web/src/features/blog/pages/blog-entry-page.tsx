@@ -14,6 +14,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { isNotFoundError, parseBlogId, useBlogEntry } from '../api/blogs';
 import { formatBlogDate } from '../lib/blog-date';
 import styles from './blog-entry-page.module.css';
+import { ROUTES } from '../../../lib/route-paths';
 
 /** /blog/:name/:id — one published post; the id picks it, the name is for people. */
 export default function BlogEntryPage() {
@@ -26,7 +27,7 @@ export default function BlogEntryPage() {
   return (
     <div className={styles.page}>
       <nav aria-label="Back" className={styles.back}>
-        <Link to="/blog">
+        <Link to={ROUTES.blog}>
           <span aria-hidden="true">←</span> Back to the blog
         </Link>
       </nav>
@@ -84,7 +85,7 @@ function Post({ post }: { readonly post: BlogEntry }) {
       ) : null}
       <RichText html={post.body_html} className={styles.body} />
       <footer className={styles.footer}>
-        <Link to="/blog" className="button button--ghost">
+        <Link to={ROUTES.blog} className="button button--ghost">
           More from the blog
         </Link>
       </footer>
@@ -98,7 +99,7 @@ function PostNotFound() {
     <MessagePage
       title="Post not found"
       actions={
-        <Link to="/blog" className="button">
+        <Link to={ROUTES.blog} className="button">
           Back to the blog
         </Link>
       }

@@ -16,6 +16,7 @@ import {
 } from '../api/send-contact-message';
 import { FormField } from '../../../components/ui/form-field';
 import styles from './contact-form.module.css';
+import { ROUTES } from '../../../lib/route-paths';
 
 type ContactOutput = z.output<typeof ContactInputSchema>;
 
@@ -135,7 +136,7 @@ export function ContactForm() {
         </button>
         <p className={styles.privacy}>
           We use your details only to answer you. See our{' '}
-          <Link to="/privacy-and-policy">privacy policy</Link>.
+          <Link to={ROUTES.privacy}>privacy policy</Link>.
         </p>
       </div>
     </form>

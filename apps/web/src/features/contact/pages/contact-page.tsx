@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
+import { ROUTES } from '../../../lib/route-paths';
 
 const META = {
   title: `Contact Us | ${SITE_NAME}`,
   description:
     'Questions about the directory, your listing, a report or a privacy request: send the team a message and we reply by e-mail.',
-  canonicalPath: '/contactus',
+  canonicalPath: ROUTES.contact,
 } as const;
 
 /** /contactus — the contact form beside what people most often write about. */
@@ -28,18 +29,18 @@ export default function ContactPage() {
             <strong>Advertisers:</strong> help with your listing, photos, verification or billing.
           </li>
           <li>
-            <strong>Reports:</strong> a listing that breaks our{' '}
-            <Link to="/term-and-conditions">terms</Link>, or content that uses your photos (see our{' '}
-            <Link to="/dmca">copyright procedure</Link>).
+            <strong>Reports:</strong> a listing that breaks our <Link to={ROUTES.terms}>terms</Link>
+            , or content that uses your photos (see our{' '}
+            <Link to={ROUTES.dmca}>copyright procedure</Link>).
           </li>
           <li>
             <strong>Privacy:</strong> access to or correction of your personal information (see our{' '}
-            <Link to="/privacy-and-policy">privacy policy</Link>).
+            <Link to={ROUTES.privacy}>privacy policy</Link>).
           </li>
         </ul>
         <p className={styles.note}>
-          Many answers are already in our <Link to="/faq">FAQ</Link>. If someone is in danger, call
-          000.
+          Many answers are already in our <Link to={ROUTES.faq}>FAQ</Link>. If someone is in danger,
+          call 000.
         </p>
       </div>
       <div className={styles.card}>

@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { HttpError } from '../../../lib/http';
 import { readToken, useSession } from '../../../lib/session';
 import { isSessionExpired } from '../../../lib/wishlist';
+import { ROUTES } from '../../../lib/route-paths';
 
 /** SPEC.md sections 2 and 6: where the dashboard sends someone without a (live) token. */
-export const CUSTOMER_LOGIN_PATH = '/user-login';
+export const CUSTOMER_LOGIN_PATH = ROUTES.userLogin;
 
 /**
  * The id the customer's calls name: the session's userId, or else the subject of the stored

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { ROUTES } from '../../../lib/route-paths';
 
 /** The terms box's label: what is accepted, with both documents one tap away. */
 export function TermsLabel() {
   return (
     <>
-      I accept the <Link to="/term-and-conditions">terms</Link> &amp;{' '}
-      <Link to="/privacy-and-policy">privacy policy</Link>
+      I accept the <Link to={ROUTES.terms}>terms</Link> &amp;{' '}
+      <Link to={ROUTES.privacy}>privacy policy</Link>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
+import { ROUTES } from '../../../lib/route-paths';
 
 /** /login-test — SPEC.md section 2: only a Google sign-in button. */
 export default function LoginTestPage() {
@@ -14,7 +15,7 @@ export default function LoginTestPage() {
       title="Sign In with Google"
       footer={
         <p>
-          <Link to="/user-login">Sign in with e-mail and password</Link>
+          <Link to={ROUTES.userLogin}>Sign in with e-mail and password</Link>
         </p>
       }
     >

@@ -13,6 +13,7 @@ import { FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { useDelayedNavigate } from '../lib/auth-redirect';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
+import { ROUTES } from '../../../lib/route-paths';
 
 const OtpFormSchema = z.object({ otp: OtpSchema });
 type OtpFields = z.input<typeof OtpFormSchema>;
@@ -39,8 +40,8 @@ export default function OtpVerifyPage() {
         title="Verify Your Account"
         footer={
           <p>
-            <Link to="/user-signup">Create an account</Link> or{' '}
-            <Link to="/user-login">sign in</Link>
+            <Link to={ROUTES.userSignup}>Create an account</Link> or{' '}
+            <Link to={ROUTES.userLogin}>sign in</Link>
           </p>
         }
       >
@@ -91,7 +92,7 @@ function OtpForm({ id }: { id: number }) {
       lead="Enter the 4-digit code we sent to your e-mail address."
       footer={
         <p>
-          Already verified? <Link to="/user-login">Sign in</Link>
+          Already verified? <Link to={ROUTES.userLogin}>Sign in</Link>
         </p>
       }
     >

@@ -12,6 +12,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
+import { ROUTES } from '../../../lib/route-paths';
 
 type ForgotOutput = z.output<typeof ForgotPasswordInputSchema>;
 
@@ -54,7 +55,7 @@ export default function RequestResetPage() {
       lead="Enter the e-mail address or mobile number of your account and we will send you a reset link."
       footer={
         <p>
-          Remembered it? <Link to="/user-login">Sign in</Link>
+          Remembered it? <Link to={ROUTES.userLogin}>Sign in</Link>
         </p>
       }
     >

@@ -10,6 +10,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
+import { ROUTES } from '../../../lib/route-paths';
 
 /** /reset-password-user?email=…&token=… — the mailed reset link lands here (SPEC.md section 2). */
 export default function ResetPasswordUserPage() {
@@ -24,7 +25,7 @@ export default function ResetPasswordUserPage() {
         title="Set New Password"
         footer={
           <p>
-            <Link to="/user-login">Back to sign in</Link>
+            <Link to={ROUTES.userLogin}>Back to sign in</Link>
           </p>
         }
       >
@@ -33,7 +34,7 @@ export default function ResetPasswordUserPage() {
           a new one.
         </p>
         <div className={styles.actions}>
-          <Link to="/request-reset" className="button">
+          <Link to={ROUTES.requestReset} className="button">
             Ask for a new link
           </Link>
         </div>
@@ -61,7 +62,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
       // SPEC.md section 7: success is the answer's msg reading "Password reset".
       if (messageOfBody(body) === AUTH_MESSAGES.passwordResetMsg) {
         toast.success(AUTH_MESSAGES.passwordResetDone);
-        void navigate('/user-login');
+        void navigate(ROUTES.userLogin);
         return;
       }
       toast.error(messageOfBody(body) ?? AUTH_MESSAGES.resetFailed);
@@ -82,7 +83,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
       lead="Choose a new password for your account."
       footer={
         <p>
-          Link expired? <Link to="/request-reset">Ask for a new one</Link>
+          Link expired? <Link to={ROUTES.requestReset}>Ask for a new one</Link>
         </p>
       }
     >

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ROUTES } from '../../../lib/route-paths';
 
 type Role = 'user' | 'model';
 
@@ -44,7 +45,11 @@ export default function StepPage() {
           ))}
         </fieldset>
         <div className="page__actions">
-          <button type="button" className="button button--ghost" onClick={() => void navigate('/')}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void navigate(ROUTES.home)}
+          >
             Cancel
           </button>
           <button type="submit" className="button">

@@ -15,6 +15,7 @@ import { PhoneSignInButton } from '../components/phone-sign-in-button';
 import { TermsLabel } from '../components/terms-label';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
 import { useCompleteSignIn } from '../lib/auth-session';
+import { ROUTES } from '../../../lib/route-paths';
 
 /** The form's values: the terms box starts unticked, which the schema then refuses. */
 type LoginFields = Omit<LoginForm, 'terms'> & { terms: boolean };
@@ -76,7 +77,7 @@ export default function UserLoginPage() {
       lead="Welcome back. Sign in to see your profile and wishlist."
       footer={
         <p>
-          New here? <Link to="/user-signup">Create an account</Link>
+          New here? <Link to={ROUTES.userSignup}>Create an account</Link>
         </p>
       }
     >
@@ -115,7 +116,7 @@ export default function UserLoginPage() {
           >
             <TermsLabel />
           </FormCheckbox>
-          <Link to="/request-reset">Forgot password?</Link>
+          <Link to={ROUTES.requestReset}>Forgot password?</Link>
         </div>
         <button
           type="submit"

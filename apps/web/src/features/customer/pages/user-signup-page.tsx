@@ -21,6 +21,7 @@ import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { PhoneSignInButton } from '../components/phone-sign-in-button';
 import { TermsLabel } from '../components/terms-label';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
+import { ROUTES } from '../../../lib/route-paths';
 
 type SignupFields = Omit<SignupForm, 'terms' | 'phone'> & { phone: string; terms: boolean };
 type SignupOutput = z.output<typeof SignupFormSchema>;
@@ -98,7 +99,7 @@ export default function UserSignupPage() {
       lead="Keep a profile and a wishlist of your favourite models."
       footer={
         <p>
-          Already have an account? <Link to="/user-login">Sign in</Link>
+          Already have an account? <Link to={ROUTES.userLogin}>Sign in</Link>
         </p>
       }
     >

@@ -8,6 +8,7 @@ import { verifyLink } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
+import { ROUTES } from '../../../lib/route-paths';
 
 type LinkOutcome =
   | { readonly kind: 'verified'; readonly message: string }
@@ -89,7 +90,7 @@ export default function VerifyPage() {
         {outcome.message}
       </p>
       <div className={styles.actions}>
-        <Link to="/user-login" className="button">
+        <Link to={ROUTES.userLogin} className="button">
           Sign in
         </Link>
       </div>
@@ -114,10 +115,10 @@ function InvalidLink({ id, message }: { id: string | null; message: string }) {
             Enter the code or get a new one
           </Link>
         ) : null}
-        <Link to="/user-login" className="button button--ghost">
+        <Link to={ROUTES.userLogin} className="button button--ghost">
           Sign in
         </Link>
-        <Link to="/user-signup" className="button button--ghost">
+        <Link to={ROUTES.userSignup} className="button button--ghost">
           Sign up
         </Link>
       </div>

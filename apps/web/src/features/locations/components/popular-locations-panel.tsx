@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useFocusTrap } from '../../../hooks/use-focus-trap';
 import styles from './popular-locations-panel.module.css';
+import { ROUTES } from '../../../lib/route-paths';
 
 interface PopularLocationsPanelProps {
   /** The element id the header's toggle button points to with aria-controls. */
@@ -38,8 +39,8 @@ export default function PopularLocationsPanel({ id, onClose }: PopularLocationsP
             Popular Locations
           </h2>
           <nav aria-label="Shortcuts" className={styles.topLinks}>
-            <Link to="/">Home</Link>
-            <Link to="/blog">Blog</Link>
+            <Link to={ROUTES.home}>Home</Link>
+            <Link to={ROUTES.blog}>Blog</Link>
           </nav>
           <button
             type="button"

@@ -14,12 +14,13 @@ import {
   type PopularLocationCounts,
 } from '../api/popular-location-counts';
 import styles from './popular-locations-page.module.css';
+import { ROUTES } from '../../../lib/route-paths';
 
 const META = {
   title: `Popular Locations | ${SITE_NAME}`,
   description:
     'Escorts and companions in the most popular cities of every Australian state and territory, with the number of live listings in each.',
-  canonicalPath: '/popular-locations',
+  canonicalPath: ROUTES.popularLocations,
 } as const;
 
 /**

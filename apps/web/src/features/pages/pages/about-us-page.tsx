@@ -1,6 +1,7 @@
 import { SITE_NAME } from '@app/contract';
 import { Link } from 'react-router';
 import { ProsePage, type ProseSection } from '../components/prose-page';
+import { ROUTES } from '../../../lib/route-paths';
 
 const SECTIONS: readonly ProseSection[] = [
   {
@@ -49,8 +50,8 @@ const SECTIONS: readonly ProseSection[] = [
           choose whether people may call or text you. You can pause or remove it at any time.
         </p>
         <p>
-          <Link to="/registration">Register to advertise</Link> or read our{' '}
-          <Link to="/replacement">advertising replacement and refund policy</Link>.
+          <Link to={ROUTES.registration}>Register to advertise</Link> or read our{' '}
+          <Link to={ROUTES.replacement}>advertising replacement and refund policy</Link>.
         </p>
       </>
     ),
@@ -62,8 +63,8 @@ const SECTIONS: readonly ProseSection[] = [
       <p>
         We strip location data from every uploaded photo, never show an advertiser&apos;s e-mail
         address, and act quickly on reports of fake, stolen or unsafe content. Read how we handle
-        personal information in our <Link to="/privacy-and-policy">privacy policy</Link>, and the
-        rules for everyone in our <Link to="/term-and-conditions">terms and conditions</Link>.
+        personal information in our <Link to={ROUTES.privacy}>privacy policy</Link>, and the rules
+        for everyone in our <Link to={ROUTES.terms}>terms and conditions</Link>.
       </p>
     ),
   },
@@ -72,7 +73,7 @@ const SECTIONS: readonly ProseSection[] = [
     title: 'Get in touch',
     content: (
       <p>
-        Questions, feedback or a report? <Link to="/contactus">Contact us</Link>; we reply by
+        Questions, feedback or a report? <Link to={ROUTES.contact}>Contact us</Link>; we reply by
         e-mail, usually within two business days.
       </p>
     ),

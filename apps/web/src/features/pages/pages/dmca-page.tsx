@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ProsePage, type ProseSection } from '../components/prose-page';
+import { ROUTES } from '../../../lib/route-paths';
 
 const SECTIONS: readonly ProseSection[] = [
   {
@@ -20,7 +21,7 @@ const SECTIONS: readonly ProseSection[] = [
     content: (
       <>
         <p>
-          Send your notice through our <Link to="/contactus">contact page</Link> with
+          Send your notice through our <Link to={ROUTES.contact}>contact page</Link> with
           &ldquo;Copyright notice&rdquo; at the start of the message. Please include:
         </p>
         <ol>
@@ -86,8 +87,8 @@ const SECTIONS: readonly ProseSection[] = [
     content: (
       <p>
         If a listing uses intimate images of you without your consent, tell us at once through the{' '}
-        <Link to="/contactus">contact page</Link>; we treat these reports as urgent. You can also
-        report image-based abuse to the eSafety Commissioner at esafety.gov.au.
+        <Link to={ROUTES.contact}>contact page</Link>; we treat these reports as urgent. You can
+        also report image-based abuse to the eSafety Commissioner at esafety.gov.au.
       </p>
     ),
   },

@@ -2,6 +2,7 @@ import { SITE_NAME } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProsePage } from '../components/prose-page';
+import { ROUTES } from '../../../lib/route-paths';
 
 interface Question {
   readonly question: string;
@@ -31,9 +32,10 @@ const GROUPS: ReadonlyArray<{
         answer: (
           <p>
             Type a suburb, city or state into the location box and press Find Escorts, or pick a
-            city from <Link to="/popular-locations">Popular Locations</Link>. Narrow the results
-            with gender, account type and category, or use{' '}
-            <Link to="/searchpage">Advanced Search</Link> for age, verified and online filters.
+            city from <Link to={ROUTES.popularLocations}>Popular Locations</Link>. Narrow the
+            results with gender, account type and category, or use{' '}
+            <Link to={ROUTES.advancedSearch}>Advanced Search</Link> for age, verified and online
+            filters.
           </p>
         ),
       },
@@ -68,9 +70,9 @@ const GROUPS: ReadonlyArray<{
         question: 'How do I report a listing?',
         answer: (
           <p>
-            Send the profile&apos;s address through our <Link to="/contactus">contact page</Link>{' '}
-            and tell us what is wrong. We review every report, and treat anything suggesting a
-            minor, coercion or stolen photos as urgent.
+            Send the profile&apos;s address through our{' '}
+            <Link to={ROUTES.contact}>contact page</Link> and tell us what is wrong. We review every
+            report, and treat anything suggesting a minor, coercion or stolen photos as urgent.
           </p>
         ),
       },
@@ -85,7 +87,7 @@ const GROUPS: ReadonlyArray<{
         answer: (
           <p>
             Independent adults 18 or over, advertising services that are lawful where they work. See
-            our <Link to="/term-and-conditions">terms and conditions</Link>.
+            our <Link to={ROUTES.terms}>terms and conditions</Link>.
           </p>
         ),
       },
@@ -95,7 +97,7 @@ const GROUPS: ReadonlyArray<{
           <p>
             We review every new or changed listing, normally within one business day. Paid time
             starts only when the listing goes live; see our{' '}
-            <Link to="/replacement">delivery, replacement and refund policy</Link>.
+            <Link to={ROUTES.replacement}>delivery, replacement and refund policy</Link>.
           </p>
         ),
       },
@@ -121,7 +123,7 @@ const GROUPS: ReadonlyArray<{
         question: 'Someone is using my photos. What can I do?',
         answer: (
           <p>
-            Follow our <Link to="/dmca">copyright and takedown procedure</Link>; we remove
+            Follow our <Link to={ROUTES.dmca}>copyright and takedown procedure</Link>; we remove
             infringing material promptly.
           </p>
         ),
@@ -137,8 +139,7 @@ const GROUPS: ReadonlyArray<{
         answer: (
           <p>
             We use no advertising or tracking cookies and never sell personal information. Read
-            exactly what the site stores in our <Link to="/privacy-and-policy">privacy policy</Link>
-            .
+            exactly what the site stores in our <Link to={ROUTES.privacy}>privacy policy</Link>.
           </p>
         ),
       },
@@ -146,8 +147,8 @@ const GROUPS: ReadonlyArray<{
         question: 'I forgot my password.',
         answer: (
           <p>
-            Use <Link to="/request-reset">Reset Your Password</Link> with your e-mail address or
-            phone number, and follow the link we send you.
+            Use <Link to={ROUTES.requestReset}>Reset Your Password</Link> with your e-mail address
+            or phone number, and follow the link we send you.
           </p>
         ),
       },
@@ -155,7 +156,7 @@ const GROUPS: ReadonlyArray<{
         question: 'How do I delete my account?',
         answer: (
           <p>
-            Ask through our <Link to="/contactus">contact page</Link> from the e-mail address of
+            Ask through our <Link to={ROUTES.contact}>contact page</Link> from the e-mail address of
             your account, and we will delete it and your personal information.
           </p>
         ),
@@ -173,7 +174,7 @@ export default function FaqPage() {
       lead={
         <p>
           Quick answers for visitors and advertisers. Anything else?{' '}
-          <Link to="/contactus">Contact us</Link>.
+          <Link to={ROUTES.contact}>Contact us</Link>.
         </p>
       }
       sections={GROUPS.map((group) => ({

@@ -1,6 +1,7 @@
 import { NOT_FOUND_META } from '@app/contract';
 import { Link } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
+import { ROUTES } from '../../../lib/route-paths';
 
 /**
  * Every path no route declares, and /not Found (SPEC.md section 2: where the header's
@@ -13,10 +14,10 @@ export default function NotFoundPage() {
       meta={NOT_FOUND_META}
       actions={
         <>
-          <Link to="/" className="button">
+          <Link to={ROUTES.home} className="button">
             Back to the directory
           </Link>
-          <Link to="/popular-locations" className="button button--ghost">
+          <Link to={ROUTES.popularLocations} className="button button--ghost">
             Popular locations
           </Link>
         </>

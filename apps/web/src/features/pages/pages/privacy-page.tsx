@@ -7,6 +7,7 @@ import {
   TOKEN_STORAGE_KEY,
 } from '../../../lib/session';
 import { ProsePage, type ProseSection } from '../components/prose-page';
+import { ROUTES } from '../../../lib/route-paths';
 
 /** Session storage keys of the search results (SPEC.md section 9). */
 const RESULTS_STORAGE_KEYS = ['modelData', 'nextLink'] as const;
@@ -197,7 +198,7 @@ const SECTIONS: readonly ProseSection[] = [
       <p>
         You can see and correct most of your details in your dashboard. You may also ask for a copy
         of the personal information we hold about you, ask us to correct it, or ask us to delete
-        your account, through our <Link to="/contactus">contact page</Link>. We answer within 30
+        your account, through our <Link to={ROUTES.contact}>contact page</Link>. We answer within 30
         days and do not charge for a request. If we refuse, we explain why in writing.
       </p>
     ),
@@ -209,7 +210,7 @@ const SECTIONS: readonly ProseSection[] = [
       <>
         <p>
           If you think we have mishandled your personal information, please tell us through the{' '}
-          <Link to="/contactus">contact page</Link> with &ldquo;Privacy complaint&rdquo; at the
+          <Link to={ROUTES.contact}>contact page</Link> with &ldquo;Privacy complaint&rdquo; at the
           start of the message. We acknowledge complaints within 5 business days and aim to resolve
           them within 30 days.
         </p>

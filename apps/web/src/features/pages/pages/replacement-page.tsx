@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ProsePage, type ProseSection } from '../components/prose-page';
+import { ROUTES } from '../../../lib/route-paths';
 
 const SECTIONS: readonly ProseSection[] = [
   {
@@ -73,8 +74,8 @@ const SECTIONS: readonly ProseSection[] = [
         <p>
           We do not refund time already used, time left when you pause or remove a listing yourself,
           or advertising removed because it broke our{' '}
-          <Link to="/term-and-conditions">terms and conditions</Link> (for example false age or
-          identity, stolen photos, or unlawful services).
+          <Link to={ROUTES.terms}>terms and conditions</Link> (for example false age or identity,
+          stolen photos, or unlawful services).
         </p>
         <p>
           Nothing in this policy limits your rights under the Australian Consumer Law. If a service
@@ -90,8 +91,8 @@ const SECTIONS: readonly ProseSection[] = [
     content: (
       <ol>
         <li>
-          Send us a message through the <Link to="/contactus">contact page</Link> from the e-mail
-          address of your advertiser account.
+          Send us a message through the <Link to={ROUTES.contact}>contact page</Link> from the
+          e-mail address of your advertiser account.
         </li>
         <li>
           Name the listing, what went wrong and when, and whether you prefer time or money back.

@@ -2,6 +2,7 @@ import { POPULAR_LOCATIONS, SITE_NAME, buildPopularCityPath, buildStatePath } fr
 import { Link } from 'react-router';
 import { ProsePage } from '../components/prose-page';
 import styles from '../components/prose-page.module.css';
+import { ROUTES } from '../../../lib/route-paths';
 
 interface SiteLink {
   readonly to: string;
@@ -14,37 +15,37 @@ const PAGE_GROUPS: ReadonlyArray<{ readonly title: string; readonly links: reado
     {
       title: 'Browse',
       links: [
-        { to: '/', label: 'Home' },
-        { to: '/searchpage', label: 'Advanced Search' },
-        { to: '/popular-locations', label: 'Popular Locations' },
-        { to: '/blog', label: 'Blog' },
+        { to: ROUTES.home, label: 'Home' },
+        { to: ROUTES.advancedSearch, label: 'Advanced Search' },
+        { to: ROUTES.popularLocations, label: 'Popular Locations' },
+        { to: ROUTES.blog, label: 'Blog' },
       ],
     },
     {
       title: 'Your account',
       links: [
-        { to: '/step', label: 'Sign in' },
-        { to: '/user-signup', label: 'Create a customer account' },
-        { to: '/registration', label: 'Advertise with us' },
-        { to: '/request-reset', label: 'Reset your password' },
+        { to: ROUTES.step, label: 'Sign in' },
+        { to: ROUTES.userSignup, label: 'Create a customer account' },
+        { to: ROUTES.registration, label: 'Advertise with us' },
+        { to: ROUTES.requestReset, label: 'Reset your password' },
       ],
     },
     {
       title: 'About and help',
       links: [
-        { to: '/about-us', label: 'About Us' },
-        { to: '/faq', label: 'FAQ' },
-        { to: '/contactus', label: 'Contact Us' },
-        { to: '/site', label: 'Site Map' },
+        { to: ROUTES.aboutUs, label: 'About Us' },
+        { to: ROUTES.faq, label: 'FAQ' },
+        { to: ROUTES.contact, label: 'Contact Us' },
+        { to: ROUTES.site, label: 'Site Map' },
       ],
     },
     {
       title: 'Policies',
       links: [
-        { to: '/term-and-conditions', label: 'Terms and Conditions' },
-        { to: '/privacy-and-policy', label: 'Privacy Policy' },
-        { to: '/replacement', label: 'Delivery, Replacement and Refund Policy' },
-        { to: '/dmca', label: 'Copyright and Takedown (DMCA)' },
+        { to: ROUTES.terms, label: 'Terms and Conditions' },
+        { to: ROUTES.privacy, label: 'Privacy Policy' },
+        { to: ROUTES.replacement, label: 'Delivery, Replacement and Refund Policy' },
+        { to: ROUTES.dmca, label: 'Copyright and Takedown (DMCA)' },
       ],
     },
   ];

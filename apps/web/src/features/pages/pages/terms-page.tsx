@@ -1,6 +1,7 @@
 import { SITE_NAME } from '@app/contract';
 import { Link } from 'react-router';
 import { ProsePage, type ProseSection } from '../components/prose-page';
+import { ROUTES } from '../../../lib/route-paths';
 
 const SECTIONS: readonly ProseSection[] = [
   {
@@ -114,7 +115,7 @@ const SECTIONS: readonly ProseSection[] = [
         Advertisers keep ownership of their content and give us a non-exclusive licence to publish
         it on the site and in its promotion while their listing is active. The site&apos;s design,
         software and our own text belong to us. To report content that infringes your copyright,
-        follow our <Link to="/dmca">takedown procedure</Link>.
+        follow our <Link to={ROUTES.dmca}>takedown procedure</Link>.
       </p>
     ),
   },
@@ -124,7 +125,7 @@ const SECTIONS: readonly ProseSection[] = [
     content: (
       <p>
         Paid listings and upgrades are delivered, replaced and refunded as set out in our{' '}
-        <Link to="/replacement">delivery, replacement and refund policy</Link>.
+        <Link to={ROUTES.replacement}>delivery, replacement and refund policy</Link>.
       </p>
     ),
   },
@@ -153,7 +154,7 @@ const SECTIONS: readonly ProseSection[] = [
     title: '10. Privacy',
     content: (
       <p>
-        We handle personal information as our <Link to="/privacy-and-policy">privacy policy</Link>{' '}
+        We handle personal information as our <Link to={ROUTES.privacy}>privacy policy</Link>{' '}
         describes.
       </p>
     ),
@@ -176,7 +177,7 @@ const SECTIONS: readonly ProseSection[] = [
       <p>
         These terms are governed by the laws in force in Australia, and you submit to the
         jurisdiction of Australian courts. Questions or complaints:{' '}
-        <Link to="/contactus">contact us</Link>.
+        <Link to={ROUTES.contact}>contact us</Link>.
       </p>
     ),
   },

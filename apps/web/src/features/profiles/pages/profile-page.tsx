@@ -17,6 +17,7 @@ import { countProfileViewOnce } from '../api/count-profile-view';
 import { isNotFoundError, parseProfileId, useModelProfile } from '../api/model-profile';
 import { ProfileDetails } from '../components/profile-details';
 import styles from './profile-page.module.css';
+import { ROUTES } from '../../../lib/route-paths';
 
 /**
  * /profile/:name/:id — a live listing's public page (SPEC.md section 2). The id alone picks
@@ -97,7 +98,7 @@ function BackLink({ state }: { readonly state: State | undefined }) {
           <span aria-hidden="true">←</span> Escorts in {state.name}
         </Link>
       ) : (
-        <Link to="/">
+        <Link to={ROUTES.home}>
           <span aria-hidden="true">←</span> All listings
         </Link>
       )}
@@ -113,10 +114,10 @@ function ProfileNotFound() {
       title="Profile not found"
       actions={
         <>
-          <Link to="/" className="button">
+          <Link to={ROUTES.home} className="button">
             Browse the directory
           </Link>
-          <Link to="/popular-locations" className="button button--ghost">
+          <Link to={ROUTES.popularLocations} className="button button--ghost">
             Popular locations
           </Link>
         </>

@@ -13,6 +13,7 @@ import {
   toSlug,
   type FilterOption,
 } from '@app/contract';
+import { ROUTES } from '../../../lib/route-paths';
 
 /** SPEC.md sections 5 and 8: the toast when Find Escorts or GO is pressed without a place. */
 export const SELECT_LOCATION_MESSAGE = 'Select Location';
@@ -74,7 +75,7 @@ export function buildFilterSearchPath(choice: FilterChoice): string | null {
       ? `/escorts/${encodeURIComponent(stateSlug)}/${encodeURIComponent(toSlug(city))}`
       : `/escorts/${encodeURIComponent(stateSlug)}`;
   } else {
-    path = '/searchpage';
+    path = ROUTES.advancedSearch;
     if (country) params.set('country', toSlug(country));
     if (city) params.set('suburb', toSlug(city));
   }

@@ -15,6 +15,7 @@ import {
   type FilterChoice,
   type FilterLocation,
 } from './filter-bar-url';
+import { ROUTES } from '../../../lib/route-paths';
 
 /**
  * What the filter bar hands to its location field. The field itself (autocomplete from the
@@ -149,7 +150,7 @@ export function FilterBar({ renderLocationField, className }: FilterBarProps) {
       <button type="submit" className={cx('button', styles.find)}>
         Find Escorts
       </button>
-      <Link to="/searchpage" className={cx('button', 'button--ghost', styles.advanced)}>
+      <Link to={ROUTES.advancedSearch} className={cx('button', 'button--ghost', styles.advanced)}>
         Advanced Search
       </Link>
     </form>

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { SearchResults } from '../components/search-results';
 import { buildRouteQuery, resolveRouteSearch, type RouteSearch } from '../lib/route-search';
 import styles from './results-page.module.css';
+import { ROUTES } from '../../../lib/route-paths';
 
 /**
  * /escorts/:state and /escorts/:state/:city (and /escorts/australia/:state): results by
@@ -49,7 +50,7 @@ function UnknownPlace() {
       title="Page not found"
       meta={NOT_FOUND_META}
       actions={
-        <Link to="/popular-locations" className="button">
+        <Link to={ROUTES.popularLocations} className="button">
           Popular locations
         </Link>
       }
