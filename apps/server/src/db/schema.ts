@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  LISTING_STATUSES,
+  type AvailabilityDay,
+  type ListingRate,
+  type ListingStatus,
+} from '@app/contract';
+import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -77,9 +84,10 @@ export const customerProfiles = pgTable(
   (table) => [check('customer_profiles_age_range', sql`${table.age} BETWEEN 1 AND 200`)],
 );
 
-export const LISTING_STATUSES = ['draft', 'pending', 'live', 'rejected', 'suspended'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+// The statuses are the contract's (draft, pending, live, rejected, paused, suspended).
+export { LISTING_STATUSES, type ListingStatus };
 
+/** A rate as the public profile shows it ("Incall · 1 hour"), derived from the rate table. */
 export interface ModelRate {
   label: string;
   amount: number;
@@ -116,8 +124,17 @@ export const models = pgTable(
     suburb: text('suburb').notNull().default(''),
     suburbKey: text('suburb_key').generatedAlwaysAs((): SQL => placeKey(models.suburb)),
     postcode: text('postcode'),
+    /**
+     * The public point: the suburb's centre, or the city's centre when the suburb is hidden.
+     * `suburb`, `lat` and `lng` hold only what the public may see; the advertiser's own
+     * locality is in `home_*` below, so no public query can leak it by mistake.
+     */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    homeSuburb: text('home_suburb').notNull().default(''),
+    homeLat: doublePrecision('home_lat'),
+    homeLng: doublePrecision('home_lng'),
+    showSuburb: boolean('show_suburb').notNull().default(true),
     imageName: text('image_name'),
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -126,12 +143,26 @@ export const models = pgTable(
       .$type<ContactPreferences>()
       .notNull()
       .default({ call: true, sms: true }),
+    /** Public labels and amounts, derived from `rate_table` whenever it is saved. */
     rates: jsonb('rates').$type<ModelRate[]>().notNull().default([]),
+    /** The advertiser's rates as entered: incall/outcall by duration (AUD). */
+    rateTable: jsonb('rate_table').$type<ListingRate[]>().notNull().default([]),
+    /** Public readable text, derived from `weekly_availability` whenever it is saved. */
     availability: text('availability').notNull().default(''),
+    weeklyAvailability: jsonb('weekly_availability')
+      .$type<AvailabilityDay[]>()
+      .notNull()
+      .default([]),
+    ethnicity: text('ethnicity').notNull().default(''),
+    /** Hidden: `last_seen_at` stays empty, so no public answer shows an online marker. */
+    hideOnlineStatus: boolean('hide_online_status').notNull().default(false),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     languages: text('languages')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The public "last seen" (null while the advertiser hides it); users.last_seen_at is real. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
@@ -174,11 +205,63 @@ export const modelPhotos = pgTable(
     modelId: integer('model_id')
       .notNull()
       .references(() => models.id, { onDelete: 'cascade' }),
+    /** The widest stored file (what `image_name` means everywhere else). */
     imageName: text('image_name').notNull(),
+    /** Uploaded photos: `<base>-<width>.webp` for each width; null for demo photos (one file). */
+    baseName: text('base_name'),
+    widths: smallint('widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    width: integer('width'),
+    height: integer('height'),
+    /** 64-bit perceptual hash (sharp-phash) as a signed bigint; compared by Hamming distance. */
+    phash: bigint('phash', { mode: 'bigint' }),
     position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
   },
+  // Hamming distance has no index here: the match check scans the hashes (64 bits a row).
   (table) => [index('model_photos_model_idx').on(table.modelId, table.position)],
+);
+
+/** Per listing and Australian day: what the dashboard's statistics count. */
+export const listingStatsDaily = pgTable(
+  'listing_stats_daily',
+  {
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    wishlistAdds: integer('wishlist_adds').notNull().default(0),
+    callClicks: integer('call_clicks').notNull().default(0),
+    smsClicks: integer('sms_clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.modelId, table.day] })],
+);
+
+export const LISTING_FLAG_KINDS = ['photo_match'] as const;
+export interface PhotoMatchDetails {
+  photo_id: number;
+  matched_listing_id: number;
+  matched_photo_id: number;
+  distance: number;
+}
+
+/** Something an admin should look at before (or while) a listing is live. */
+export const listingFlags = pgTable(
+  'listing_flags',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LISTING_FLAG_KINDS }).notNull(),
+    details: jsonb('details').$type<PhotoMatchDetails>().notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [index('listing_flags_model_idx').on(table.modelId, table.createdAt)],
 );
 
 /** A listing touring a city from one date to another is found in that city meanwhile. */

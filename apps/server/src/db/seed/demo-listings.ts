@@ -1,16 +1,18 @@
 import {
   ACCOUNT_TYPES,
   POPULAR_LOCATIONS,
+  WEEK_DAYS,
   type AccountType,
   type Category,
   type Gender,
   type PopularCity,
   type State,
 } from '@app/contract';
+import type { AvailabilityDay, ListingRate } from '@app/contract';
+import { toAvailabilityText, toPublicRates } from '../../modules/advertiser/listing-text.js';
 import { findLocalitiesNear, type LocalityIndex } from '../../modules/locations/locality-index.js';
 import type { ContactPreferences, ListingStatus, ModelRate } from '../schema.js';
 import {
-  AVAILABILITY_NOTES,
   DESCRIPTION_CLOSINGS,
   DESCRIPTION_DETAILS,
   DESCRIPTION_OPENINGS,
@@ -37,12 +39,17 @@ export interface DemoListing {
   postcode: string | null;
   lat: number;
   lng: number;
+  homeSuburb: string;
+  homeLat: number;
+  homeLng: number;
   status: ListingStatus;
   isVerified: boolean;
   phone: string;
   contactPreferences: ContactPreferences;
   rates: ModelRate[];
+  rateTable: ListingRate[];
   availability: string;
+  weeklyAvailability: AvailabilityDay[];
   languages: string[];
   lastSeenAt: Date | null;
   wentLiveAt: Date | null;
@@ -153,6 +160,15 @@ function generateListing(
   const status: ListingStatus =
     index % 40 === 39 ? (index % 80 === 79 ? 'draft' : 'pending') : 'live';
   const hourly = random.int(30, 90) * 5;
+  const rateTable: ListingRate[] = [
+    { kind: 'incall', minutes: 60, amount: hourly },
+    { kind: 'incall', minutes: 120, amount: hourly * 2 - 50 },
+    { kind: 'outcall', minutes: 60, amount: hourly + 50 },
+    { kind: 'outcall', minutes: 240, amount: hourly * 4 - 100 },
+  ];
+  const weeklyAvailability = pickWeek(random);
+  const lat = jitter(random, suburb?.lat ?? place.city.lat);
+  const lng = jitter(random, suburb?.lng ?? place.city.lng);
   return {
     email: `${emailPrefix}-${index + 1}@example.com`,
     name: random.pick(
@@ -172,19 +188,20 @@ function generateListing(
     city: place.city.name,
     suburb: suburb?.name ?? place.city.name,
     postcode: suburb?.postcode ?? null,
-    lat: jitter(random, suburb?.lat ?? place.city.lat),
-    lng: jitter(random, suburb?.lng ?? place.city.lng),
+    lat,
+    lng,
+    homeSuburb: suburb?.name ?? place.city.name,
+    homeLat: lat,
+    homeLng: lng,
     status,
     isVerified: random.chance(0.35),
     // ACMA's range of mobile numbers reserved for fiction: 0491 570 006 to 0491 570 159.
     phone: `0491570${String(6 + (index % 154)).padStart(3, '0')}`,
     contactPreferences: { call: random.chance(0.8), sms: true },
-    rates: [
-      { label: '1 hour', amount: hourly },
-      { label: '2 hours', amount: hourly * 2 - 50 },
-      { label: 'Dinner date (4 hours)', amount: hourly * 4 - 150 },
-    ],
-    availability: random.pick(AVAILABILITY_NOTES),
+    rates: toPublicRates(rateTable),
+    rateTable,
+    availability: toAvailabilityText(weeklyAvailability),
+    weeklyAvailability,
     languages: ['English', ...(random.chance(0.3) ? [random.pick(LANGUAGES)] : [])].filter(
       (language, i, all) => all.indexOf(language) === i,
     ),
@@ -214,6 +231,15 @@ function generateTour(
     startsOn: start.toISOString().slice(0, 10),
     endsOn: end.toISOString().slice(0, 10),
   };
+}
+
+/** A few working days with hours; about a quarter work late into the night. */
+function pickWeek(random: Random): AvailabilityDay[] {
+  const late = random.chance(0.25);
+  const from = late ? '18:00' : `${String(random.int(9, 12)).padStart(2, '0')}:00`;
+  const to = late ? '00:00' : `${String(random.int(19, 23))}:00`;
+  const days = WEEK_DAYS.filter(() => random.chance(0.7));
+  return (days.length > 0 ? days : WEEK_DAYS.slice(0, 5)).map((day) => ({ day, from, to }));
 }
 
 function pickGender(random: Random): Gender {

@@ -1,0 +1,59 @@
+import {
+  WEEK_DAYS,
+  WEEK_DAY_LABELS,
+  type AvailabilityDay,
+  type ContactPreference,
+  type ListingRate,
+} from '@app/contract';
+import type { ContactPreferences, ModelRate } from '../../db/schema.js';
+
+/**
+ * The public profile predates structured rates and availability: it shows `{ label, amount }`
+ * rates and one availability text. These derive both from what the advertiser entered, at
+ * write time, so the public side reads them as it always did.
+ */
+
+/** 'Incall · 1 hour', 'Outcall · 90 minutes'. */
+export function rateLabel(rate: Pick<ListingRate, 'kind' | 'minutes'>): string {
+  const kind = rate.kind === 'incall' ? 'Incall' : 'Outcall';
+  return `${kind} · ${durationText(rate.minutes)}`;
+}
+
+function durationText(minutes: number): string {
+  if (minutes < 60 || minutes % 60 !== 0) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** Incall before outcall, shorter before longer: the order people compare prices in. */
+export function toPublicRates(rates: readonly ListingRate[]): ModelRate[] {
+  return [...rates]
+    .sort((a, b) => a.kind.localeCompare(b.kind) || a.minutes - b.minutes)
+    .map((rate) => ({ label: rateLabel(rate), amount: rate.amount }));
+}
+
+/** 'Monday 10:00–22:00; Tuesday 10:00–midnight'; '' when no day is given. */
+export function toAvailabilityText(days: readonly AvailabilityDay[]): string {
+  const byDay = new Map(days.map((day) => [day.day, day]));
+  return WEEK_DAYS.flatMap((name) => {
+    const day = byDay.get(name);
+    if (!day) return [];
+    const until = day.to === '00:00' ? 'midnight' : day.to;
+    return [`${WEEK_DAY_LABELS[name]} ${day.from}–${until}`];
+  }).join('; ');
+}
+
+/** The contract's one-word choice, stored as the `{ call, sms }` pair the profile reads. */
+export function toContactPair(preference: ContactPreference): ContactPreferences {
+  return {
+    call: preference === 'both' || preference === 'calls',
+    sms: preference === 'both' || preference === 'sms',
+  };
+}
+
+export function toContactPreference(pair: ContactPreferences): ContactPreference {
+  if (pair.call && pair.sms) return 'both';
+  if (pair.call) return 'calls';
+  if (pair.sms) return 'sms';
+  return 'none';
+}
