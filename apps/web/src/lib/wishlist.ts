@@ -14,9 +14,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { HttpError, fetchJson } from './http';
+import { apiRequest, isUnauthorized } from './api-client';
+import { HttpError } from './http';
 import { logError } from './log';
 import { readToken, useSession } from './session';
 
@@ -30,15 +30,8 @@ import { readToken, useSession } from './session';
 /** Shown when adding or removing fails and the server sent no message of its own. */
 export const WISHLIST_CHANGE_FAILED = 'Your wishlist could not be updated. Please try again.';
 
-/** SPEC.md section 6: requests for customer data send the token as a Bearer credential. */
-export function bearerHeaders(token: string): Headers {
-  return new Headers({ Authorization: `Bearer ${token}` });
-}
-
-/** A 401: the token is missing, expired or revoked, so the session is over. */
-export function isSessionExpired(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 401;
-}
+/** A 401: the token is missing, expired or revoked (the API client has ended the session). */
+export const isSessionExpired = isUnauthorized;
 
 /**
  * The query key is per account, never the token itself: the query cache logs keys on failure
@@ -51,37 +44,25 @@ export function wishlistQueryKey(userId: string): readonly ['customer', 'wishlis
 /** Every key of every account, for invalidation after a change. */
 const WISHLIST_KEY_ROOT = ['customer', 'wishlist'] as const;
 
-export async function fetchWishlist(token: string, signal?: AbortSignal): Promise<WishlistItem[]> {
-  const answer = await fetchJson<WishlistResponse>(CUSTOMER_WISHLIST_PATH, {
-    init: { headers: bearerHeaders(token) },
-    signal,
-  });
+/** SPEC.md sections 6 and 7: with the Bearer token, through the one API client. */
+export async function fetchWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
+  const answer = await apiRequest<WishlistResponse>(CUSTOMER_WISHLIST_PATH, { signal });
   return Array.isArray(answer.data) ? answer.data : [];
 }
 
-export async function addToWishlist(
-  modelId: number,
-  token: string,
-): Promise<WishlistChangeResponse> {
-  return fetchJson<WishlistChangeResponse>(buildWishlistItemPath(modelId), {
-    init: { method: 'POST', headers: bearerHeaders(token) },
-  });
+export function addToWishlist(modelId: number): Promise<WishlistChangeResponse> {
+  return apiRequest<WishlistChangeResponse>(buildWishlistItemPath(modelId), { method: 'POST' });
 }
 
-export async function removeFromWishlist(
-  modelId: number,
-  token: string,
-): Promise<WishlistChangeResponse> {
-  return fetchJson<WishlistChangeResponse>(buildWishlistItemPath(modelId), {
-    init: { method: 'DELETE', headers: bearerHeaders(token) },
-  });
+export function removeFromWishlist(modelId: number): Promise<WishlistChangeResponse> {
+  return apiRequest<WishlistChangeResponse>(buildWishlistItemPath(modelId), { method: 'DELETE' });
 }
 
-export function wishlistQueryOptions(userId: string, token: string | null) {
+export function wishlistQueryOptions(userId: string, isEnabled: boolean) {
   return queryOptions({
     queryKey: wishlistQueryKey(userId),
-    queryFn: ({ signal }) => fetchWishlist(token ?? '', signal),
-    enabled: Boolean(token),
+    queryFn: ({ signal }) => fetchWishlist(signal),
+    enabled: isEnabled,
   });
 }
 
@@ -106,10 +87,8 @@ export function useWishlistViewer(): WishlistViewer {
 export function useWishlist() {
   const viewer = useWishlistViewer();
   const userId = useSession((session) => session.userId);
-  const token = viewer === 'customer' ? readToken() : null;
-  const query = useQuery(wishlistQueryOptions(userId, token));
-  useEndSessionOn401(query.error);
-  return query;
+  // A 401 ends the session in the API client; the viewer then turns 'visitor' and this stops.
+  return useQuery(wishlistQueryOptions(userId, viewer === 'customer'));
 }
 
 export interface WishlistToggle {
@@ -129,17 +108,13 @@ export interface WishlistToggle {
 export function useWishlistToggle(modelId: number): WishlistToggle {
   const viewer = useWishlistViewer();
   const userId = useSession((session) => session.userId);
-  const logout = useSession((session) => session.logout);
   const queryClient = useQueryClient();
   const wishlist = useWishlist();
   const isSavedOnServer = wishlist.data?.some((item) => item.modeles.id === modelId) ?? false;
 
   const change = useMutation({
-    mutationFn: async (shouldSave: boolean) => {
-      const token = readToken();
-      if (!token) throw new HttpError(401, AUTH_MESSAGES.unauthorized, null);
-      return shouldSave ? addToWishlist(modelId, token) : removeFromWishlist(modelId, token);
-    },
+    mutationFn: (shouldSave: boolean) =>
+      shouldSave ? addToWishlist(modelId) : removeFromWishlist(modelId),
     onSuccess: (answer, shouldSave) => {
       if (!shouldSave) removeFromCachedWishlist(queryClient, userId, modelId);
       toast.success(
@@ -150,7 +125,7 @@ export function useWishlistToggle(modelId: number): WishlistToggle {
     onError: (error) => {
       logError('wishlist change', error);
       if (isSessionExpired(error)) {
-        logout();
+        // The API client has ended the session; the cached list belonged to it.
         queryClient.removeQueries({ queryKey: WISHLIST_KEY_ROOT });
         toast.error(AUTH_MESSAGES.unauthorized);
         return;
@@ -181,13 +156,4 @@ function removeFromCachedWishlist(queryClient: QueryClient, userId: string, mode
   queryClient.setQueryData<WishlistItem[]>(wishlistQueryKey(userId), (items) =>
     items?.filter((item) => item.modeles.id !== modelId),
   );
-}
-
-/** A 401 on the list means the token is dead: sign out, so the page shows the visitor view. */
-function useEndSessionOn401(error: unknown): void {
-  const logout = useSession((session) => session.logout);
-  const isExpired = isSessionExpired(error);
-  useEffect(() => {
-    if (isExpired) logout();
-  }, [isExpired, logout]);
 }

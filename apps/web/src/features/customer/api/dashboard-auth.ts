@@ -1,12 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { endSession } from '../../../lib/api-client';
 import { HttpError } from '../../../lib/http';
-import { readToken, useSession } from '../../../lib/session';
-import { isSessionExpired } from '../../../lib/wishlist';
 import { ROUTES } from '../../../lib/route-paths';
-
-/** SPEC.md sections 2 and 6: where the dashboard sends someone without a (live) token. */
-export const CUSTOMER_LOGIN_PATH = ROUTES.userLogin;
+import { readToken, useSession } from '../../../lib/session';
 
 /**
  * The id the customer's calls name: the session's userId, or else the subject of the stored
@@ -30,32 +27,29 @@ function readTokenSubject(token: string): string | null {
   }
 }
 
-/** Ends the session (SPEC.md section 4's logout action) and goes to the sign-in page. */
+/**
+ * Ends the session (the API client's one place) and goes to the sign-in page (SPEC.md sections
+ * 2 and 6: /user-login).
+ */
 export function useEndSession(): () => void {
-  const logout = useSession((state) => state.logout);
   const navigate = useNavigate();
   return useCallback(() => {
-    logout();
-    void navigate(CUSTOMER_LOGIN_PATH, { replace: true });
-  }, [logout, navigate]);
+    endSession();
+    void navigate(ROUTES.userLogin, { replace: true });
+  }, [navigate]);
 }
 
 /**
- * A 401 from any of the dashboard's calls means the token is dead; a 403 on the customer's
- * own profile means the stored session names another account than the token. Either way the
- * session cannot go on: end it.
+ * A 401 has already ended the session in the API client (and the page then redirects, as its
+ * token is gone). A 403 on the customer's own profile means the stored session names another
+ * account than the token: that session cannot go on either, so it ends here.
  */
-export function useEndSessionOnUnauthorized(
-  errors: readonly unknown[],
-  profileError: unknown,
-): void {
-  const endSession = useEndSession();
-  const isExpired =
-    errors.some(isSessionExpired) ||
-    (profileError instanceof HttpError && profileError.status === 403);
+export function useEndSessionOnForeignProfile(profileError: unknown): void {
+  const end = useEndSession();
+  const isForeign = profileError instanceof HttpError && profileError.status === 403;
   useEffect(() => {
-    if (isExpired) endSession();
-  }, [isExpired, endSession]);
+    if (isForeign) end();
+  }, [isForeign, end]);
 }
 
 /** The stored token; read on every render, as the spec's presence check does. */

@@ -4,8 +4,7 @@ import {
   type CustomerProfile,
 } from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchJson } from '../../../lib/http';
-import { bearerHeaders } from '../../../lib/wishlist';
+import { apiRequest } from '../../../lib/api-client';
 
 /** Per account; never the token (the query cache logs keys on failure). */
 export function customerProfileQueryKey(userId: string) {
@@ -15,21 +14,16 @@ export function customerProfileQueryKey(userId: string) {
 /** GET /api/customer/getProfile/:userId with the Bearer token (SPEC.md section 7). */
 export async function fetchCustomerProfile(
   userId: string,
-  token: string,
   signal?: AbortSignal,
 ): Promise<CustomerProfile> {
-  const answer = await fetchJson(buildCustomerProfilePath(userId), {
-    init: { headers: bearerHeaders(token) },
-    signal,
-    parse: (body) => GetCustomerProfileResponseSchema.parse(body),
-  });
-  return answer.data;
+  const body = await apiRequest<unknown>(buildCustomerProfilePath(userId), { signal });
+  return GetCustomerProfileResponseSchema.parse(body).data;
 }
 
-export function customerProfileQueryOptions(userId: string, token: string) {
+export function customerProfileQueryOptions(userId: string) {
   return queryOptions({
     queryKey: customerProfileQueryKey(userId),
-    queryFn: ({ signal }) => fetchCustomerProfile(userId, token, signal),
+    queryFn: ({ signal }) => fetchCustomerProfile(userId, signal),
     enabled: Boolean(userId),
   });
 }

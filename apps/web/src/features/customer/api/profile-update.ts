@@ -3,8 +3,8 @@ import {
   ProfileUpdateResponseSchema,
   type CustomerProfile,
 } from '@app/contract';
-import { fetchJson, fieldErrorsOf } from '../../../lib/http';
-import { bearerHeaders } from '../../../lib/wishlist';
+import { apiRequest } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/http';
 
 /** The fields of the multipart update; `ethinicity` is spelt so (SPEC.md section 3). */
 export interface ProfileUpdateValues {
@@ -42,10 +42,10 @@ export function buildProfileFormData(values: ProfileUpdateValues): FormData {
  */
 export async function updateCustomerProfile(
   values: ProfileUpdateValues,
-  token: string,
 ): Promise<CustomerProfile | null> {
-  const body = await fetchJson<unknown>(CUSTOMER_PROFILE_UPDATE_PATH, {
-    init: { method: 'POST', headers: bearerHeaders(token), body: buildProfileFormData(values) },
+  const body = await apiRequest<unknown>(CUSTOMER_PROFILE_UPDATE_PATH, {
+    method: 'POST',
+    body: buildProfileFormData(values),
   });
   const parsed = ProfileUpdateResponseSchema.safeParse(body);
   return parsed.success ? parsed.data.data : null;

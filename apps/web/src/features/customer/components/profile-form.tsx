@@ -17,8 +17,7 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { logError } from '../../../lib/log';
-import { readToken } from '../../../lib/session';
-import { isSessionExpired } from '../../../lib/wishlist';
+import { isUnauthorized } from '../../../lib/api-client';
 import { customerProfileQueryKey } from '../api/profile-fetch';
 import {
   profileFieldErrorsOf,
@@ -131,23 +130,15 @@ export function ProfileForm({
       fileInputRef.current?.focus();
       return;
     }
-    const token = readToken();
-    if (!token) {
-      onSessionExpired();
-      return;
-    }
     try {
-      const saved = await updateCustomerProfile(
-        {
-          id: String(profile.id || userId),
-          name: values.name,
-          age: values.age === null ? '' : String(values.age),
-          language: values.language,
-          ethinicity: values.ethinicity,
-          image: photo,
-        },
-        token,
-      );
+      const saved = await updateCustomerProfile({
+        id: String(profile.id || userId),
+        name: values.name,
+        age: values.age === null ? '' : String(values.age),
+        language: values.language,
+        ethinicity: values.ethinicity,
+        image: photo,
+      });
       const key = customerProfileQueryKey(userId);
       if (saved) {
         queryClient.setQueryData(key, saved);
@@ -160,7 +151,7 @@ export function ProfileForm({
       toast.success(CUSTOMER_MESSAGES.profileUpdated);
     } catch (error) {
       logError('profile update', error);
-      if (isSessionExpired(error)) {
+      if (isUnauthorized(error)) {
         onSessionExpired();
         return;
       }

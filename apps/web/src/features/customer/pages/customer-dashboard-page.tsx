@@ -4,13 +4,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ROUTES } from '../../../lib/route-paths';
 import { dashboardPathFor, useSession } from '../../../lib/session';
 import { useWishlist } from '../../../lib/wishlist';
 import {
-  CUSTOMER_LOGIN_PATH,
   resolveCustomerId,
   useEndSession,
-  useEndSessionOnUnauthorized,
+  useEndSessionOnForeignProfile,
   useStoredToken,
 } from '../api/dashboard-auth';
 import { customerProfileQueryOptions } from '../api/profile-fetch';
@@ -41,7 +41,7 @@ export default function CustomerDashboardPage() {
   useDocumentTitle('My Dashboard');
   const token = useStoredToken();
   const role = useSession((state) => state.role);
-  if (!token) return <Navigate to={CUSTOMER_LOGIN_PATH} replace />;
+  if (!token) return <Navigate to={ROUTES.userLogin} replace />;
   if (role === 'model' || role === 'admin') return <Navigate to={dashboardPathFor(role)} replace />;
   return <CustomerDashboard token={token} />;
 }
@@ -52,10 +52,10 @@ function CustomerDashboard({ token }: { readonly token: string }) {
   const [panel, selectPanel] = useSelectedPanel();
   const [isEditing, setIsEditing] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
-  const profile = useQuery(customerProfileQueryOptions(userId, token));
+  const profile = useQuery(customerProfileQueryOptions(userId));
   const wishlist = useWishlist();
   const endSession = useEndSession();
-  useEndSessionOnUnauthorized([profile.error, wishlist.error], profile.error);
+  useEndSessionOnForeignProfile(profile.error);
 
   // No account id in the session nor in the token: nothing can be asked for this session.
   useEffect(() => {
