@@ -1,6 +1,6 @@
 import {
   AUTH_MESSAGES,
-  CUSTOMER_LOGIN_PATH,
+  CUSTOMER_LOGIN_API_PATH,
   LOGIN_REDIRECT_MS,
   LOGIN_TOAST_MS,
 } from '@app/contract';
@@ -19,7 +19,7 @@ async function fillSignIn(page: Page, email: string, password: string): Promise<
 }
 
 function loginAnswer(page: Page) {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === CUSTOMER_LOGIN_PATH);
+  return page.waitForResponse((r) => new URL(r.url()).pathname === CUSTOMER_LOGIN_API_PATH);
 }
 
 test('an empty sign-in shows Email is required, Password is required and the terms message', async ({
@@ -27,7 +27,7 @@ test('an empty sign-in shows Email is required, Password is required and the ter
 }) => {
   let posts = 0;
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === CUSTOMER_LOGIN_PATH) posts += 1;
+    if (new URL(r.url()).pathname === CUSTOMER_LOGIN_API_PATH) posts += 1;
   });
   await page.goto('/user-login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
@@ -77,7 +77,7 @@ test('a sign-in reads Signing in..., toasts Login successful! for 4 s and goes t
   await page.goto('/user-login');
   await fillSignIn(page, customer.email, customer.password);
 
-  const held = await holdRequests(page, CUSTOMER_LOGIN_PATH);
+  const held = await holdRequests(page, CUSTOMER_LOGIN_API_PATH);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const busy = page.getByRole('button', { name: 'Signing in...' });
   await expect(busy).toBeVisible();

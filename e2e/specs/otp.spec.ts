@@ -1,7 +1,7 @@
 import {
   AUTH_MESSAGES,
-  CUSTOMER_RESEND_OTP_PATH,
-  CUSTOMER_VERIFY_OTP_PATH,
+  RESEND_OTP_API_PATH,
+  VERIFY_OTP_API_PATH,
   OTP_SUCCESS_REDIRECT_MS,
 } from '@app/contract';
 import { expect, test } from '../support/auth-test.js';
@@ -20,7 +20,7 @@ test('the code box keeps digits only, at most 4, and says OTP must be 4 digits w
 }) => {
   let posts = 0;
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === CUSTOMER_VERIFY_OTP_PATH) posts += 1;
+    if (new URL(r.url()).pathname === VERIFY_OTP_API_PATH) posts += 1;
   });
   await page.goto('/otp-verify/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Account' })).toBeVisible();
@@ -51,9 +51,7 @@ test('a wrong code shows the server’s Invalid OTP and keeps what was typed', a
   const code = await waitForCode(customer.email);
   await page.goto(`/otp-verify/${customer.id}`);
   await page.getByLabel('Verification code').fill(otherCode(code));
-  const answer = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === CUSTOMER_VERIFY_OTP_PATH,
-  );
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === VERIFY_OTP_API_PATH);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 
   expect((await answer).status()).toBe(400);
@@ -69,7 +67,7 @@ test('a request failure without a message shows Verification failed', async ({ p
   await page.goto('/otp-verify/7');
   // Stands in for a dropped connection: the browser gets no answer at all.
   await page.route(
-    (url) => url.pathname === CUSTOMER_VERIFY_OTP_PATH,
+    (url) => url.pathname === VERIFY_OTP_API_PATH,
     (route) => route.abort('connectionreset'),
   );
   await page.getByLabel('Verification code').fill('1234');
@@ -86,12 +84,10 @@ test('the right code reads Verifying..., shows OTP verified successfully! and go
   await page.goto(`/otp-verify/${customer.id}`);
   await page.getByLabel('Verification code').fill(code);
 
-  const held = await holdRequests(page, CUSTOMER_VERIFY_OTP_PATH);
+  const held = await holdRequests(page, VERIFY_OTP_API_PATH);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
-  const answer = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === CUSTOMER_VERIFY_OTP_PATH,
-  );
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === VERIFY_OTP_API_PATH);
   held.release();
   expect((await answer).status()).toBe(200);
   const answeredAt = Date.now();
@@ -116,9 +112,7 @@ test('Send a new code inside the cool-down shows the server’s wait message and
   const resend = page.getByRole('button', { name: 'Send a new code' });
 
   // Sign-up itself started the cool-down: the first press is refused with its message.
-  const refused = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === CUSTOMER_RESEND_OTP_PATH,
-  );
+  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === RESEND_OTP_API_PATH);
   await resend.click();
   expect((await refused).status()).toBe(429);
   await expect(

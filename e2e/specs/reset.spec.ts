@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CUSTOMER_FORGOT_PASSWORD_PATH, PASSWORD_RESET_PATH } from '@app/contract';
+import { AUTH_MESSAGES, FORGOT_PASSWORD_API_PATH, PASSWORD_RESET_API_PATH } from '@app/contract';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/auth-test.js';
 import { createVerifiedCustomer, strongPassword } from '../support/customer-account.js';
@@ -15,7 +15,7 @@ test('the reset request says Email or phone is required, then Too short, and sen
 }) => {
   let posts = 0;
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === CUSTOMER_FORGOT_PASSWORD_PATH) posts += 1;
+    if (new URL(r.url()).pathname === FORGOT_PASSWORD_API_PATH) posts += 1;
   });
   await page.goto('/request-reset');
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeVisible();
@@ -34,10 +34,10 @@ test('a reset request reads Sending... and confirms Reset password link sent suc
   await page.goto('/request-reset');
   // The answer is the same whether or not the account exists.
   await page.getByLabel('Email or phone').fill(uniqueEmail('no-account'));
-  const held = await holdRequests(page, CUSTOMER_FORGOT_PASSWORD_PATH);
+  const held = await holdRequests(page, FORGOT_PASSWORD_API_PATH);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  const answer = answerOf(page, CUSTOMER_FORGOT_PASSWORD_PATH);
+  const answer = answerOf(page, FORGOT_PASSWORD_API_PATH);
   held.release();
   expect((await answer).status()).toBe(200);
   await expect(toastWith(page, AUTH_MESSAGES.resetLinkSent)).toBeVisible();
@@ -60,7 +60,7 @@ test('reset request failures: a non-200 answer, a server message, and no answer 
     (route: Route) => route.abort('connectionreset'),
   ];
   await page.route(
-    (url) => url.pathname === CUSTOMER_FORGOT_PASSWORD_PATH,
+    (url) => url.pathname === FORGOT_PASSWORD_API_PATH,
     (route) => answers.shift()!(route),
   );
   const button = page.getByRole('button', { name: 'Send Reset Link' });
@@ -76,7 +76,7 @@ test('reset request failures: a non-200 answer, a server message, and no answer 
 test('the new password form shows every message of SPEC.md section 5', async ({ page }) => {
   let posts = 0;
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === PASSWORD_RESET_PATH) posts += 1;
+    if (new URL(r.url()).pathname === PASSWORD_RESET_API_PATH) posts += 1;
   });
   await page.goto('/reset-password-user?email=sam%40example.com&token=abc');
   await expect(page.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
@@ -111,10 +111,10 @@ test('a wrong reset link reads Resetting... and shows the server’s message', a
   const password = strongPassword();
   await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password', { exact: true }).fill(password);
-  const held = await holdRequests(page, PASSWORD_RESET_PATH);
+  const held = await holdRequests(page, PASSWORD_RESET_API_PATH);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
-  const answer = answerOf(page, PASSWORD_RESET_PATH);
+  const answer = answerOf(page, PASSWORD_RESET_API_PATH);
   held.release();
   expect((await answer).status()).toBe(400);
   await expect(toastWith(page, AUTH_MESSAGES.resetLinkInvalid)).toBeVisible();
@@ -131,7 +131,7 @@ test('reset failures without a message: Something went wrong. and Reset password
     (route: Route) => route.fulfill({ status: 500, body: '' }),
   ];
   await page.route(
-    (url) => url.pathname === PASSWORD_RESET_PATH,
+    (url) => url.pathname === PASSWORD_RESET_API_PATH,
     (route) => answers.shift()!(route),
   );
   const password = strongPassword();
@@ -171,7 +171,7 @@ test('the reset journey: request, link from the mail, new password, sign in with
   const newPassword = strongPassword();
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
-  const answer = answerOf(page, PASSWORD_RESET_PATH);
+  const answer = answerOf(page, PASSWORD_RESET_API_PATH);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   expect((await answer).status()).toBe(200);
   await expect(toastWith(page, AUTH_MESSAGES.passwordResetDone)).toBeVisible();

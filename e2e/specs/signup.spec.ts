@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CUSTOMER_SIGNUP_PATH } from '@app/contract';
+import { AUTH_MESSAGES, CUSTOMER_SIGNUP_API_PATH } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/auth-test.js';
 import { holdRequests } from '../support/hold-requests.js';
@@ -9,7 +9,7 @@ import { toastWith } from '../support/toasts.js';
 function countSignupPosts(page: Page): () => number {
   let posts = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === CUSTOMER_SIGNUP_PATH)
+    if (request.method() === 'POST' && new URL(request.url()).pathname === CUSTOMER_SIGNUP_API_PATH)
       posts += 1;
   });
   return () => posts;
@@ -90,12 +90,14 @@ test('a valid sign-up reads Signing up..., toasts Signup successful! and goes to
   await page.getByLabel('Password').fill(strongPassword());
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
 
-  const held = await holdRequests(page, CUSTOMER_SIGNUP_PATH);
+  const held = await holdRequests(page, CUSTOMER_SIGNUP_API_PATH);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   const busy = page.getByRole('button', { name: 'Signing up...' });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === CUSTOMER_SIGNUP_PATH);
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === CUSTOMER_SIGNUP_API_PATH,
+  );
   held.release();
 
   expect((await answer).ok()).toBe(true);
@@ -109,7 +111,7 @@ test('a taken e-mail comes back as a field error on Email and nothing typed is l
   request,
 }) => {
   const email = uniqueEmail('taken');
-  const first = await request.post(CUSTOMER_SIGNUP_PATH, {
+  const first = await request.post(CUSTOMER_SIGNUP_API_PATH, {
     data: { name: 'First', email, password: strongPassword() },
   });
   expect(first.ok()).toBe(true);
@@ -120,7 +122,9 @@ test('a taken e-mail comes back as a field error on Email and nothing typed is l
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === CUSTOMER_SIGNUP_PATH);
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === CUSTOMER_SIGNUP_API_PATH,
+  );
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 
   expect((await answer).status()).toBe(422);
@@ -138,7 +142,7 @@ test('a failure without a field map shows the toast Signup failed. Please try ag
   await page.goto('/user-signup');
   // The real server has no failure without a field map on demand; this stands in for a 500.
   await page.route(
-    (url) => url.pathname === CUSTOMER_SIGNUP_PATH,
+    (url) => url.pathname === CUSTOMER_SIGNUP_API_PATH,
     (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
   );
   await page.getByLabel('Name').fill('Sam');

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CUSTOMER_VERIFY_LINK_PATH } from '@app/contract';
+import { AUTH_MESSAGES, VERIFY_LINK_API_PATH } from '@app/contract';
 import { expect, test } from '../support/auth-test.js';
 import { signUpCustomer } from '../support/customer-account.js';
 import { waitForLink } from '../support/mailbox.js';
@@ -11,9 +11,7 @@ test('the link from the code e-mail verifies the account, then reads as already 
   const link = await waitForLink(customer.email, '/Verify');
   expect(link).toMatch(new RegExp(`^/Verify\\?id=${customer.id}&token=`));
 
-  const answer = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === CUSTOMER_VERIFY_LINK_PATH,
-  );
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === VERIFY_LINK_API_PATH);
   await page.goto(link);
   expect((await answer).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Account Verified' })).toBeVisible();
@@ -61,7 +59,7 @@ test('a link with a wrong token is not valid and offers the code page, sign-in a
 test('a link missing its id or token is not valid and calls nothing', async ({ page }) => {
   let calls = 0;
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === CUSTOMER_VERIFY_LINK_PATH) calls += 1;
+    if (new URL(r.url()).pathname === VERIFY_LINK_API_PATH) calls += 1;
   });
   await page.goto('/Verify?token=abc');
   await expect(page.getByRole('heading', { level: 1, name: 'Link Not Valid' })).toBeVisible();

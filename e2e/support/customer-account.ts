@@ -1,4 +1,4 @@
-import { CUSTOMER_SIGNUP_PATH, CUSTOMER_VERIFY_OTP_PATH, type SignupResponse } from '@app/contract';
+import { CUSTOMER_SIGNUP_API_PATH, VERIFY_OTP_API_PATH, type SignupResponse } from '@app/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { uniqueEmail, waitForCode } from './mailbox.js';
 
@@ -23,7 +23,7 @@ export async function signUpCustomer(
   label = 'customer',
 ): Promise<TestCustomer> {
   const customer = { name: `E2E ${label}`, email: uniqueEmail(label), password: strongPassword() };
-  const response = await request.post(CUSTOMER_SIGNUP_PATH, { data: customer });
+  const response = await request.post(CUSTOMER_SIGNUP_API_PATH, { data: customer });
   if (!response.ok()) {
     throw new Error(`sign-up answered ${response.status()}: ${await response.text()}`);
   }
@@ -38,7 +38,7 @@ export async function createVerifiedCustomer(
 ): Promise<TestCustomer> {
   const customer = await signUpCustomer(request, label);
   const otp = await waitForCode(customer.email);
-  const response = await request.post(CUSTOMER_VERIFY_OTP_PATH, {
+  const response = await request.post(VERIFY_OTP_API_PATH, {
     data: { id: customer.id, otp },
   });
   if (!response.ok()) {

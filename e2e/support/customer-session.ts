@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_LOGIN_PATH,
+  CUSTOMER_LOGIN_API_PATH,
   CUSTOMER_WISHLIST_PATH,
   type LoginResponse,
   type WishlistResponse,
@@ -22,7 +22,7 @@ export async function signInCustomer(
   request: APIRequestContext,
   customer: TestCustomer,
 ): Promise<SignedInCustomer> {
-  const response = await request.post(CUSTOMER_LOGIN_PATH, {
+  const response = await request.post(CUSTOMER_LOGIN_API_PATH, {
     data: { email: customer.email, password: customer.password },
   });
   if (response.status() !== 200) {

@@ -15,7 +15,7 @@ import type { Database } from './db/client.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
-import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import type { LocalityIndex } from './modules/locations/locality-index.js';
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(siteConfigRoutes, { config });
   await app.register(customerRoutes, { db: deps.db, tokens: deps.tokens, storage: deps.storage });
-  await app.register(customerAuthRoutes, {
+  await app.register(authRoutes, {
     db: deps.db,
     mailer: deps.mailer,
     tokens: deps.tokens,

@@ -7,7 +7,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
   RESET_IDENTIFIER_MIN_LENGTH,
-} from './customer-auth.js';
+  USER_ROLES,
+} from './auth.js';
 import { EMAIL_MAX_LENGTH } from './newsletter.js';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -23,8 +24,15 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-/** The terms box of the sign-in and sign-up forms (browser only; the server never sees it). */
-const TermsSchema = z.literal(true, { error: AUTH_MESSAGES.termsRequired });
+/**
+ * The terms box of the sign-in and sign-up forms (browser only; the server never sees it).
+ * The input is a boolean (an unticked box is `false`, which the form's default values may
+ * hold); only `true` passes.
+ */
+export const TermsSchema = z
+  .boolean({ error: AUTH_MESSAGES.termsRequired })
+  .refine((value) => value, AUTH_MESSAGES.termsRequired)
+  .pipe(z.literal(true));
 
 /** A row id sent as a number or a string of digits (forms send strings). */
 export const AccountIdSchema = z.coerce
@@ -33,8 +41,13 @@ export const AccountIdSchema = z.coerce
   .positive(AUTH_MESSAGES.verificationFailed)
   .max(2_147_483_647, AUTH_MESSAGES.verificationFailed);
 
+const NameSchema = requiredText(AUTH_MESSAGES.nameRequired).max(
+  NAME_MAX_LENGTH,
+  AUTH_MESSAGES.nameTooLong,
+);
+
 export const SignupInputSchema = z.object({
-  name: requiredText(AUTH_MESSAGES.nameRequired).max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong),
+  name: NameSchema,
   email: EmailSchema,
   /** Optional; when given, 10 digits starting with 04 (SPEC.md section 5). */
   phone: z
@@ -45,6 +58,8 @@ export const SignupInputSchema = z.object({
   password: PasswordSchema,
 });
 export type SignupInput = z.input<typeof SignupInputSchema>;
+/** The parsed sign-up (trimmed, e-mail lower-cased) the server works with. */
+export type SignupData = z.output<typeof SignupInputSchema>;
 export const SignupFormSchema = SignupInputSchema.extend({ terms: TermsSchema });
 export type SignupForm = z.input<typeof SignupFormSchema>;
 
@@ -55,6 +70,40 @@ export const SignupResponseSchema = z.object({
 });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
+/**
+ * POST MODEL_SIGNUP_API_PATH (issue 8): an advertiser's phone is required (the spec's 04…
+ * rule) and they state they are 18 or over. The answer is SignupResponseSchema.
+ */
+export const ModelSignupInputSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  phone: requiredText(AUTH_MESSAGES.phoneRequired).regex(
+    new RegExp(`^${PHONE_PATTERN}$`),
+    AUTH_MESSAGES.phoneInvalid,
+  ),
+  password: PasswordSchema,
+  is_adult: z.literal(true, { error: AUTH_MESSAGES.adultRequired }),
+});
+export type ModelSignupInput = z.input<typeof ModelSignupInputSchema>;
+export type ModelSignupData = z.output<typeof ModelSignupInputSchema>;
+
+/** The /registration form: the input, the password twice and the terms box. */
+export const ModelSignupFormSchema = ModelSignupInputSchema.extend({
+  /** A checkbox: `false` until ticked. */
+  is_adult: z
+    .boolean({ error: AUTH_MESSAGES.adultRequired })
+    .refine((value) => value, AUTH_MESSAGES.adultRequired)
+    .pipe(z.literal(true)),
+  confirmPassword: z
+    .string({ error: AUTH_MESSAGES.confirmPasswordRequired })
+    .min(1, AUTH_MESSAGES.confirmPasswordRequired),
+  terms: TermsSchema,
+}).refine((form) => form.password === form.confirmPassword, {
+  message: AUTH_MESSAGES.passwordsMustMatch,
+  path: ['confirmPassword'],
+});
+export type ModelSignupForm = z.input<typeof ModelSignupFormSchema>;
+
 /** SPEC.md section 5: exactly 4 digits; the browser strips non-digits as the user types. */
 export const OtpSchema = z
   .string({ error: AUTH_MESSAGES.otpInvalidFormat })
@@ -62,6 +111,7 @@ export const OtpSchema = z
 
 export const VerifyOtpInputSchema = z.object({ id: AccountIdSchema, otp: OtpSchema });
 export type VerifyOtpInput = z.input<typeof VerifyOtpInputSchema>;
+export type VerifyOtpData = z.output<typeof VerifyOtpInputSchema>;
 
 export const ResendOtpInputSchema = z.object({ id: AccountIdSchema });
 export type ResendOtpInput = z.input<typeof ResendOtpInputSchema>;
@@ -74,6 +124,7 @@ export const VerifyLinkInputSchema = z.object({
     .max(200, AUTH_MESSAGES.verifyLinkInvalid),
 });
 export type VerifyLinkInput = z.input<typeof VerifyLinkInputSchema>;
+export type VerifyLinkData = z.output<typeof VerifyLinkInputSchema>;
 
 /** verify_otp, resend_otp and verify_link answer this (status false with 4xx on failure). */
 export const StatusMessageResponseSchema = z.object({
@@ -82,19 +133,37 @@ export const StatusMessageResponseSchema = z.object({
 });
 export type StatusMessageResponse = z.infer<typeof StatusMessageResponseSchema>;
 
+/** The signed-in account as the Google and verify answers give it. */
+export const SessionAccountSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  id: z.number().int(),
+});
+export type SessionAccount = z.infer<typeof SessionAccountSchema>;
+
+/**
+ * verify_otp and verify_link: a customer gets `{ status, message }` and signs in next; an
+ * advertiser (role `model`) is signed in at once with `data` and `token`, so the browser
+ * goes straight to the listing builder (/addaprofile).
+ */
+export const VerifyResponseSchema = StatusMessageResponseSchema.extend({
+  data: SessionAccountSchema.optional(),
+  token: z.string().optional(),
+});
+export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
+
 export const LoginInputSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 export type LoginInput = z.input<typeof LoginInputSchema>;
+export type LoginData = z.output<typeof LoginInputSchema>;
 export const LoginFormSchema = LoginInputSchema.extend({ terms: TermsSchema });
 export type LoginForm = z.input<typeof LoginFormSchema>;
-
-export const CUSTOMER_ROLES = ['customer', 'model', 'admin'] as const;
-export type UserRole = (typeof CUSTOMER_ROLES)[number];
 
 export const LoginResponseSchema = z.object({
   status: z.literal(true),
   name: z.string(),
   email: z.string(),
-  role: z.enum(CUSTOMER_ROLES),
+  role: z.enum(USER_ROLES),
   user: z.object({ id: z.number().int() }),
   token: z.string(),
 });
@@ -112,12 +181,7 @@ export type GoogleAuthInput = z.input<typeof GoogleAuthInputSchema>;
 
 export const GoogleAuthResponseSchema = z.object({
   status: z.literal(true),
-  data: z.object({
-    name: z.string(),
-    email: z.string(),
-    role: z.enum(CUSTOMER_ROLES),
-    id: z.number().int(),
-  }),
+  data: SessionAccountSchema,
   token: z.string(),
 });
 export type GoogleAuthResponse = z.infer<typeof GoogleAuthResponseSchema>;
@@ -141,6 +205,7 @@ export const PasswordResetInputSchema = z.object({
   token: z.string().min(1, AUTH_MESSAGES.resetLinkInvalid).max(200, AUTH_MESSAGES.resetLinkInvalid),
 });
 export type PasswordResetInput = z.input<typeof PasswordResetInputSchema>;
+export type PasswordResetData = z.output<typeof PasswordResetInputSchema>;
 
 export const PasswordResetResponseSchema = z.object({ msg: z.literal('Password reset') });
 export type PasswordResetResponse = z.infer<typeof PasswordResetResponseSchema>;
@@ -158,3 +223,34 @@ export const ResetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
+
+/** Account settings (issue 8, /modelDashboard): PUT MODEL_PASSWORD_PATH. */
+const CurrentPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+  .min(1, AUTH_MESSAGES.currentPasswordRequired)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+export const ChangePasswordInputSchema = z.object({
+  current_password: CurrentPasswordSchema,
+  password: NewPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
+export type ChangePasswordData = z.output<typeof ChangePasswordInputSchema>;
+/** The answer: a fresh token (the change ends every other session; this browser stays in). */
+export const ChangePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
+
+/** POST MODEL_EMAIL_CHANGE_PATH: mails a code to the new address. */
+export const ChangeEmailInputSchema = z.object({
+  email: EmailSchema,
+  current_password: CurrentPasswordSchema,
+});
+export type ChangeEmailInput = z.input<typeof ChangeEmailInputSchema>;
+export type ChangeEmailData = z.output<typeof ChangeEmailInputSchema>;
+
+/** POST MODEL_EMAIL_CONFIRM_PATH: the code mailed to the new address. */
+export const ConfirmEmailInputSchema = z.object({ otp: OtpSchema });
+export type ConfirmEmailInput = z.input<typeof ConfirmEmailInputSchema>;
+/** The answer: the account's e-mail now. */
+export const ConfirmEmailResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponseSchema>;

@@ -1,17 +1,36 @@
 /**
- * Customer accounts (SPEC.md sections 2, 4, 5, 7, 8, 9): paths, limits, timings and the exact
- * messages the browser shows and the server sends.
+ * Accounts of every role (SPEC.md sections 2, 4, 5, 7, 8, 9; issue 8): API paths, limits,
+ * timings and the exact messages the browser shows and the server sends. Every `*_API_PATH`
+ * is an endpoint of the server; the web app's page paths live in the web app.
  */
-export const CUSTOMER_SIGNUP_PATH = '/api/customer/signup';
-export const CUSTOMER_VERIFY_OTP_PATH = '/api/customer/verify_otp';
+
+/** customer: the signed-in shopper; model: an advertiser; admin: the site team. */
+export const USER_ROLES = ['customer', 'model', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** The roles that sign in on the advertiser form (/login): admins use it too. */
+export const ADVERTISER_FORM_ROLES = ['model', 'admin'] as const satisfies readonly UserRole[];
+
+// Customers (SPEC.md section 7)
+export const CUSTOMER_SIGNUP_API_PATH = '/api/customer/signup';
+export const CUSTOMER_LOGIN_API_PATH = '/api/customer/login';
+/** Customers only: advertisers and admins sign in with a password. */
+export const CUSTOMER_GOOGLE_AUTH_API_PATH = '/api/customer/auth/google';
+
+// Advertisers (issue 8): outside /api/model, where every call needs a model's token.
+/** Body: name, email, phone (required), password, is_adult: true. Creates a `model`. */
+export const MODEL_SIGNUP_API_PATH = '/api/advertiser/signup';
+/** Models and admins sign in here (same answer as the customer sign-in); customers get 401. */
+export const MODEL_LOGIN_API_PATH = '/api/advertiser/login';
+
+// Every role: the code and link of the sign-up e-mail, forgot and reset.
+export const VERIFY_OTP_API_PATH = '/api/customer/verify_otp';
 /** Not in the spec: sends a fresh code (the OTP page's "Send a new code"). */
-export const CUSTOMER_RESEND_OTP_PATH = '/api/customer/resend_otp';
+export const RESEND_OTP_API_PATH = '/api/customer/resend_otp';
 /** Not in the spec: the /Verify page's call, with the id and token of the e-mailed link. */
-export const CUSTOMER_VERIFY_LINK_PATH = '/api/customer/verify_link';
-export const CUSTOMER_LOGIN_PATH = '/api/customer/login';
-export const CUSTOMER_GOOGLE_AUTH_PATH = '/api/customer/auth/google';
-export const CUSTOMER_FORGOT_PASSWORD_PATH = '/api/forgot-password-customer';
-export const PASSWORD_RESET_PATH = '/api/password-reset';
+export const VERIFY_LINK_API_PATH = '/api/customer/verify_link';
+/** The spec's path; it serves every role and mails the link of the account's own role. */
+export const FORGOT_PASSWORD_API_PATH = '/api/forgot-password-customer';
+export const PASSWORD_RESET_API_PATH = '/api/password-reset';
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** argon2 hashes any length; a cap stops a megabyte "password" costing CPU. */
@@ -33,9 +52,21 @@ export const LOGIN_TOAST_MS = 4000;
 export const LOGIN_REDIRECT_MS = 1000;
 export const OTP_SUCCESS_REDIRECT_MS = 1500;
 
-/** The spec's reset e-mail link: /reset-password-user?email=…&token=… */
+/** The customer's reset e-mail link (SPEC.md): /reset-password-user?email=…&token=… */
 export function buildCustomerResetPath(email: string, token: string): string {
   return `/reset-password-user?${new URLSearchParams({ email, token }).toString()}`;
+}
+
+/** The advertiser's and admin's reset e-mail link: /reset-password?email=…&token=… */
+export function buildAdvertiserResetPath(email: string, token: string): string {
+  return `/reset-password?${new URLSearchParams({ email, token }).toString()}`;
+}
+
+/** The reset page of the account's role: customers have their own, the others share one. */
+export function buildResetPathForRole(role: UserRole, email: string, token: string): string {
+  return role === 'customer'
+    ? buildCustomerResetPath(email, token)
+    : buildAdvertiserResetPath(email, token);
 }
 
 /** The link in the code e-mail: /Verify?id=…&token=… verifies without typing the code. */
@@ -98,4 +129,9 @@ export const AUTH_MESSAGES = {
   googleEmailNotVerified: 'Your Google account has no verified email address.',
   unauthorized: 'Please sign in again.',
   forbidden: 'You can only see and change your own account.',
+  adultRequired: 'You must confirm you are 18 or over.',
+  phoneRequired: 'Phone is required.',
+  currentPasswordRequired: 'Please enter your current password.',
+  emailUnchanged: 'This is already your e-mail address.',
+  noPendingEmail: 'There is no new e-mail address waiting for a code. Please start again.',
 } as const;

@@ -6,6 +6,7 @@ export function buildBlogPath(post: { slug: string; id: number }): string {
 }
 
 /** One published entry: GET /api/blogs/:id (404 unless published). */
+export const BLOG_ENTRY_API_ROUTE = '/api/blogs/:id';
 export function buildBlogEntryApiPath(id: number): string {
   return `/api/blogs/${id}`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, AUTH_MESSAGES } from './customer-auth.js';
+import { NAME_MAX_LENGTH, AUTH_MESSAGES } from './auth.js';
 import {
   CUSTOMER_MESSAGES,
   PROFILE_AGE_MAX,

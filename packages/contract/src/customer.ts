@@ -1,10 +1,13 @@
 /** The signed-in customer's own data (SPEC.md sections 2, 3, 7): profile and wishlist. */
+/** The server's route pattern of buildCustomerProfilePath. */
+export const CUSTOMER_PROFILE_API_ROUTE = '/api/customer/getProfile/:userId';
 export function buildCustomerProfilePath(userId: number | string): string {
   return `/api/customer/getProfile/${encodeURIComponent(String(userId))}`;
 }
 export const CUSTOMER_PROFILE_UPDATE_PATH = '/api/customer/profile-update';
 export const CUSTOMER_WISHLIST_PATH = '/api/customer/wishlist-models';
 /** Not in the spec: POST adds a listing to the wishlist, DELETE removes it. */
+export const WISHLIST_ITEM_API_ROUTE = '/api/customer/wishlist/:modelId';
 export function buildWishlistItemPath(modelId: number): string {
   return `/api/customer/wishlist/${modelId}`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_PATTERN } from './customer-auth.js';
+import { PHONE_PATTERN } from './auth.js';
 import { ACCOUNT_TYPES, CATEGORIES, GENDERS } from './filters.js';
 import {
   CONTACT_PREFERENCES,

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import { freshIp } from './api-test.js';
 
-/** Test-only helpers of the customer-auth API tests (not a test file itself). */
+/** Test-only helpers of the auth API tests (not a test file itself). */
 
 let nextEmail = 1;
 export function uniqueEmail(prefix = 'customer'): string {

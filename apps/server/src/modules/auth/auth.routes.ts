@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '@fastify/rate-limit';
 import {
   AUTH_MESSAGES,
-  CUSTOMER_FORGOT_PASSWORD_PATH,
-  CUSTOMER_GOOGLE_AUTH_PATH,
-  CUSTOMER_LOGIN_PATH,
-  CUSTOMER_RESEND_OTP_PATH,
-  CUSTOMER_SIGNUP_PATH,
-  CUSTOMER_VERIFY_LINK_PATH,
-  CUSTOMER_VERIFY_OTP_PATH,
+  FORGOT_PASSWORD_API_PATH,
+  CUSTOMER_GOOGLE_AUTH_API_PATH,
+  CUSTOMER_LOGIN_API_PATH,
+  RESEND_OTP_API_PATH,
+  CUSTOMER_SIGNUP_API_PATH,
+  VERIFY_LINK_API_PATH,
+  VERIFY_OTP_API_PATH,
   ErrorResponseSchema,
   ForgotPasswordInputSchema,
   GoogleAuthInputSchema,
@@ -17,7 +17,7 @@ import {
   LoginInputSchema,
   LoginResponseSchema,
   MESSAGES,
-  PASSWORD_RESET_PATH,
+  PASSWORD_RESET_API_PATH,
   PasswordResetInputSchema,
   PasswordResetResponseSchema,
   ResendOtpInputSchema,
@@ -49,7 +49,7 @@ import {
 import { signInWithGoogle } from './google-sign-in.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 
-export interface CustomerAuthOptions {
+export interface AuthOptions {
   db: Database;
   mailer: Mailer;
   tokens: TokenIssuer;
@@ -86,10 +86,7 @@ const ACCOUNT_WINDOW_MS = 60_000;
 const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, ErrorResponseSchema]));
 
-export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthOptions> = async (
-  app,
-  options,
-) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const { db, mailer, tokens } = options;
   const digester = createSecretDigester(options.codeSecret);
   const sms = options.smsSender ?? createOutboxSmsSender(db, app.log);
@@ -105,7 +102,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthOptions> = as
   app.setErrorHandler(handleAuthError);
 
   app.post(
-    CUSTOMER_SIGNUP_PATH,
+    CUSTOMER_SIGNUP_API_PATH,
     {
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
       preHandler: perAccount<{ email: string }>(
@@ -132,7 +129,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthOptions> = as
   );
 
   app.post(
-    CUSTOMER_VERIFY_OTP_PATH,
+    VERIFY_OTP_API_PATH,
     {
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
       preHandler: perAccount<{ id: number }>(
@@ -156,7 +153,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthOptions> = as
   );
 
   app.post(
-    CUSTOMER_RESEND_OTP_PATH,
+    RESEND_OTP_API_PATH,
     {
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
       preHandler: perAccount<{ id: number }>(
@@ -178,7 +175,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthOptions> = as
   );
 
   app.post(
-    CUSTOMER_VERIFY_LINK_PATH,
+    VERIFY_LINK_API_PATH,
     {
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
       preHandler: perAccount<{ id: number }>(
@@ -202,7 +199,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthOptions> = as
   );
 
   app.post(
-    CUSTOMER_LOGIN_PATH,
+    CUSTOMER_LOGIN_API_PATH,
     {
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
       preHandler: perAccount<{ email: string }>(
@@ -226,7 +223,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthOptions> = as
   );
 
   app.post(
-    CUSTOMER_GOOGLE_AUTH_PATH,
+    CUSTOMER_GOOGLE_AUTH_API_PATH,
     {
       // The body's e-mail is not trusted, so there is no account key before verification.
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
@@ -244,7 +241,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthOptions> = as
   );
 
   app.post(
-    CUSTOMER_FORGOT_PASSWORD_PATH,
+    FORGOT_PASSWORD_API_PATH,
     {
       config: { rateLimit: FORGOT_IP_RATE_LIMIT },
       preHandler: perAccount<{ email: string }>('forgot', AUTH_ACCOUNT_LIMITS.forgot, (body) =>
@@ -270,7 +267,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthOptions> = as
   );
 
   app.post(
-    PASSWORD_RESET_PATH,
+    PASSWORD_RESET_API_PATH,
     {
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
       preHandler: perAccount<{ email: string }>(

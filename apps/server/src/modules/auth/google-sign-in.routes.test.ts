@@ -1,12 +1,12 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, CUSTOMER_GOOGLE_AUTH_PATH } from '@app/contract';
+import { AUTH_MESSAGES, CUSTOMER_GOOGLE_AUTH_API_PATH } from '@app/contract';
 import { customerProfiles, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
-import { postJson, uniqueEmail } from '../../test/customer-auth-helpers.js';
+import { postJson, uniqueEmail } from '../../test/auth-helpers.js';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const KEY_ID = 'test-key-1';
@@ -53,7 +53,7 @@ let nextSubject = 1;
 const subject = () => `google-sub-${Date.now()}-${nextSubject++}`;
 
 function signIn(token: string, body: object = {}) {
-  return postJson(api.testApp.app, CUSTOMER_GOOGLE_AUTH_PATH, {
+  return postJson(api.testApp.app, CUSTOMER_GOOGLE_AUTH_API_PATH, {
     token,
     clientId: CLIENT_ID,
     name: 'From The Body',
@@ -219,7 +219,7 @@ describe('POST /api/customer/auth/google without GOOGLE_CLIENT_ID', () => {
   const plain = useApiTest();
 
   it('answers 503 saying Google sign-in is not available', async () => {
-    const response = await postJson(plain.testApp.app, CUSTOMER_GOOGLE_AUTH_PATH, {
+    const response = await postJson(plain.testApp.app, CUSTOMER_GOOGLE_AUTH_API_PATH, {
       token: idToken({ sub: subject(), email: uniqueEmail(), email_verified: true }),
     });
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
-  CUSTOMER_LOGIN_PATH,
-  CUSTOMER_SIGNUP_PATH,
-  CUSTOMER_VERIFY_OTP_PATH,
+  CUSTOMER_LOGIN_API_PATH,
+  CUSTOMER_SIGNUP_API_PATH,
+  VERIFY_OTP_API_PATH,
   CUSTOMER_WISHLIST_PATH,
 } from '@app/contract';
 import { oneTimeCodes, users } from '../../db/schema.js';
@@ -17,7 +17,7 @@ import {
   outboxFor,
   postJson,
   uniqueEmail,
-} from '../../test/customer-auth-helpers.js';
+} from '../../test/auth-helpers.js';
 
 const api = useApiTest();
 const db = () => api.database.db;
@@ -35,7 +35,7 @@ async function verifiedCustomer(overrides: Partial<typeof users.$inferInsert> = 
 }
 
 const login = (email: string, password = GOOD_PASSWORD) =>
-  post(CUSTOMER_LOGIN_PATH, { email, password });
+  post(CUSTOMER_LOGIN_API_PATH, { email, password });
 
 describe('POST /api/customer/login', () => {
   it('answers 200 with name, email, role, user.id and a working token, and records last_seen_at', async () => {
@@ -89,7 +89,7 @@ describe('POST /api/customer/login', () => {
 
   it('answers an unverified account with the right password 403, its id and a fresh code, not a token', async () => {
     const email = uniqueEmail();
-    const signup = await post(CUSTOMER_SIGNUP_PATH, {
+    const signup = await post(CUSTOMER_SIGNUP_API_PATH, {
       name: 'Pat',
       email,
       password: GOOD_PASSWORD,
@@ -113,14 +113,14 @@ describe('POST /api/customer/login', () => {
     expect(response.json().token).toBeUndefined();
     expect(await outboxFor(db(), email)).toHaveLength(2);
     const { code } = await latestCode(db(), email);
-    const verified = await post(CUSTOMER_VERIFY_OTP_PATH, { id, otp: code });
+    const verified = await post(VERIFY_OTP_API_PATH, { id, otp: code });
     expect(verified.json().message).toBe(AUTH_MESSAGES.otpVerified);
     expect((await login(email)).statusCode).toBe(200);
   });
 
   it('mails no second code to an unverified account within the cool-down', async () => {
     const email = uniqueEmail();
-    await post(CUSTOMER_SIGNUP_PATH, { name: 'Pat', email, password: GOOD_PASSWORD });
+    await post(CUSTOMER_SIGNUP_API_PATH, { name: 'Pat', email, password: GOOD_PASSWORD });
 
     const response = await login(email);
 
@@ -130,7 +130,7 @@ describe('POST /api/customer/login', () => {
 
   it('answers an unverified account with a wrong password 401, sending nothing', async () => {
     const email = uniqueEmail();
-    await post(CUSTOMER_SIGNUP_PATH, { name: 'Pat', email, password: GOOD_PASSWORD });
+    await post(CUSTOMER_SIGNUP_API_PATH, { name: 'Pat', email, password: GOOD_PASSWORD });
 
     const response = await login(email, 'not-the-password');
 
@@ -154,7 +154,7 @@ describe('POST /api/customer/login', () => {
     [{ email: 'a@example.com', password: '12345' }, 'password', AUTH_MESSAGES.passwordTooShort],
     [{ email: 'a@example.com', password: '' }, 'password', AUTH_MESSAGES.passwordRequired],
   ])('answers %j with a 422 and the spec message', async (payload, field, message) => {
-    const response = await post(CUSTOMER_LOGIN_PATH, payload);
+    const response = await post(CUSTOMER_LOGIN_API_PATH, payload);
 
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toBe(message);

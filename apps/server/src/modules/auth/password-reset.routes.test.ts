@@ -2,22 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
-  CUSTOMER_FORGOT_PASSWORD_PATH,
-  CUSTOMER_LOGIN_PATH,
+  FORGOT_PASSWORD_API_PATH,
+  CUSTOMER_LOGIN_API_PATH,
   CUSTOMER_WISHLIST_PATH,
-  PASSWORD_RESET_PATH,
+  PASSWORD_RESET_API_PATH,
   SITE_NAME,
 } from '@app/contract';
 import { passwordResets, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
-import {
-  GOOD_PASSWORD,
-  outboxFor,
-  postJson,
-  uniqueEmail,
-} from '../../test/customer-auth-helpers.js';
+import { GOOD_PASSWORD, outboxFor, postJson, uniqueEmail } from '../../test/auth-helpers.js';
 import { toAustralianMobile } from './password-reset.service.js';
 
 const api = useApiTest({ PUBLIC_URL: 'https://directory.example' });
@@ -42,7 +37,7 @@ async function latestResetLink(recipient: string): Promise<URL> {
 }
 
 function resetWith(link: URL, password = NEW_PASSWORD) {
-  return post(PASSWORD_RESET_PATH, {
+  return post(PASSWORD_RESET_API_PATH, {
     email: link.searchParams.get('email'),
     token: link.searchParams.get('token'),
     password,
@@ -60,7 +55,7 @@ describe('POST /api/forgot-password-customer', () => {
   it('mails an absolute single-use link to /reset-password-user and stores only its hash', async () => {
     const { user } = await customerWithPassword();
 
-    const response = await post(CUSTOMER_FORGOT_PASSWORD_PATH, { email: user.email.toUpperCase() });
+    const response = await post(FORGOT_PASSWORD_API_PATH, { email: user.email.toUpperCase() });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: AUTH_MESSAGES.resetRequestAccepted });
@@ -86,8 +81,8 @@ describe('POST /api/forgot-password-customer', () => {
   it('answers an unknown e-mail or phone exactly as a known one, sending nothing', async () => {
     const unknownEmail = uniqueEmail('nobody');
 
-    const byEmail = await post(CUSTOMER_FORGOT_PASSWORD_PATH, { email: unknownEmail });
-    const byPhone = await post(CUSTOMER_FORGOT_PASSWORD_PATH, { email: '0499999990' });
+    const byEmail = await post(FORGOT_PASSWORD_API_PATH, { email: unknownEmail });
+    const byPhone = await post(FORGOT_PASSWORD_API_PATH, { email: '0499999990' });
 
     for (const response of [byEmail, byPhone]) {
       expect(response.statusCode).toBe(200);
@@ -103,7 +98,7 @@ describe('POST /api/forgot-password-customer', () => {
   it('texts the link to a verified customer found by phone, through the outbox sms channel', async () => {
     const { user } = await customerWithPassword({ phone: '0411222333' });
 
-    const response = await post(CUSTOMER_FORGOT_PASSWORD_PATH, { email: '+61 411 222 333' });
+    const response = await post(FORGOT_PASSWORD_API_PATH, { email: '+61 411 222 333' });
 
     expect(response.statusCode).toBe(200);
     const [text] = await outboxFor(db(), '0411222333');
@@ -116,7 +111,7 @@ describe('POST /api/forgot-password-customer', () => {
   it('texts nothing to the phone of an unverified account', async () => {
     await customerWithPassword({ phone: '0411222444', emailVerifiedAt: null });
 
-    await post(CUSTOMER_FORGOT_PASSWORD_PATH, { email: '0411222444' });
+    await post(FORGOT_PASSWORD_API_PATH, { email: '0411222444' });
 
     expect(await outboxFor(db(), '0411222444')).toHaveLength(0);
   });
@@ -125,7 +120,7 @@ describe('POST /api/forgot-password-customer', () => {
     [{ email: '' }, AUTH_MESSAGES.resetIdentifierRequired],
     [{ email: 'abc' }, AUTH_MESSAGES.resetIdentifierTooShort],
   ])('answers %j with a 422 and the spec message', async (payload, message) => {
-    const response = await post(CUSTOMER_FORGOT_PASSWORD_PATH, payload);
+    const response = await post(FORGOT_PASSWORD_API_PATH, payload);
 
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email).toBe(message);
@@ -136,9 +131,9 @@ describe('POST /api/password-reset', () => {
   it('sets the new password once, ends older sessions and kills the other links', async () => {
     const { user, token: oldSession } = await customerWithPassword();
     expect((await wishlistWith(oldSession)).statusCode).toBe(200);
-    await post(CUSTOMER_FORGOT_PASSWORD_PATH, { email: user.email });
+    await post(FORGOT_PASSWORD_API_PATH, { email: user.email });
     const otherLink = await latestResetLink(user.email);
-    await post(CUSTOMER_FORGOT_PASSWORD_PATH, { email: user.email });
+    await post(FORGOT_PASSWORD_API_PATH, { email: user.email });
     const link = await latestResetLink(user.email);
 
     const first = await resetWith(link);
@@ -162,11 +157,14 @@ describe('POST /api/password-reset', () => {
     expect(oldCall.statusCode).toBe(401);
     expect(oldCall.json().message).toBe(AUTH_MESSAGES.unauthorized);
 
-    const oldLogin = await post(CUSTOMER_LOGIN_PATH, {
+    const oldLogin = await post(CUSTOMER_LOGIN_API_PATH, {
       email: user.email,
       password: GOOD_PASSWORD,
     });
-    const newLogin = await post(CUSTOMER_LOGIN_PATH, { email: user.email, password: NEW_PASSWORD });
+    const newLogin = await post(CUSTOMER_LOGIN_API_PATH, {
+      email: user.email,
+      password: NEW_PASSWORD,
+    });
     expect(oldLogin.statusCode).toBe(401);
     expect(newLogin.statusCode).toBe(200);
     expect((await wishlistWith(newLogin.json().token)).statusCode).toBe(200);
@@ -175,16 +173,16 @@ describe('POST /api/password-reset', () => {
   it('refuses an expired link, a link for another e-mail and a made-up token', async () => {
     const { user } = await customerWithPassword();
     const { user: other } = await customerWithPassword();
-    await post(CUSTOMER_FORGOT_PASSWORD_PATH, { email: user.email });
+    await post(FORGOT_PASSWORD_API_PATH, { email: user.email });
     const link = await latestResetLink(user.email);
     const token = link.searchParams.get('token')!;
 
-    const wrongEmail = await post(PASSWORD_RESET_PATH, {
+    const wrongEmail = await post(PASSWORD_RESET_API_PATH, {
       email: other.email,
       token,
       password: NEW_PASSWORD,
     });
-    const madeUp = await post(PASSWORD_RESET_PATH, {
+    const madeUp = await post(PASSWORD_RESET_API_PATH, {
       email: user.email,
       token: 'A'.repeat(43),
       password: NEW_PASSWORD,
@@ -203,7 +201,7 @@ describe('POST /api/password-reset', () => {
 
   it('refuses a common new password on the password field and keeps the link usable', async () => {
     const { user } = await customerWithPassword();
-    await post(CUSTOMER_FORGOT_PASSWORD_PATH, { email: user.email });
+    await post(FORGOT_PASSWORD_API_PATH, { email: user.email });
     const link = await latestResetLink(user.email);
 
     const common = await resetWith(link, 'letmein');
@@ -216,14 +214,17 @@ describe('POST /api/password-reset', () => {
 
   it('verifies an unverified account reset through its mailbox and drops its unproven phone', async () => {
     const { user } = await customerWithPassword({ emailVerifiedAt: null, phone: '0400111222' });
-    await post(CUSTOMER_FORGOT_PASSWORD_PATH, { email: user.email });
+    await post(FORGOT_PASSWORD_API_PATH, { email: user.email });
 
     await resetWith(await latestResetLink(user.email));
 
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
     expect(row!.phone).toBeNull();
-    const login = await post(CUSTOMER_LOGIN_PATH, { email: user.email, password: NEW_PASSWORD });
+    const login = await post(CUSTOMER_LOGIN_API_PATH, {
+      email: user.email,
+      password: NEW_PASSWORD,
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -232,7 +233,7 @@ describe('POST /api/password-reset', () => {
     [{ password: '' }, 'password', AUTH_MESSAGES.newPasswordRequired],
     [{ email: 'nope' }, 'email', AUTH_MESSAGES.emailInvalid],
   ])('answers %j with a 422 and the spec message', async (override, field, message) => {
-    const response = await post(PASSWORD_RESET_PATH, {
+    const response = await post(PASSWORD_RESET_API_PATH, {
       email: 'someone@example.com',
       token: 'abc',
       password: NEW_PASSWORD,

@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
-  CUSTOMER_FORGOT_PASSWORD_PATH,
-  CUSTOMER_GOOGLE_AUTH_PATH,
-  CUSTOMER_LOGIN_PATH,
-  CUSTOMER_RESEND_OTP_PATH,
-  CUSTOMER_SIGNUP_PATH,
-  CUSTOMER_VERIFY_LINK_PATH,
-  CUSTOMER_VERIFY_OTP_PATH,
+  FORGOT_PASSWORD_API_PATH,
+  CUSTOMER_GOOGLE_AUTH_API_PATH,
+  CUSTOMER_LOGIN_API_PATH,
+  RESEND_OTP_API_PATH,
+  CUSTOMER_SIGNUP_API_PATH,
+  VERIFY_LINK_API_PATH,
+  VERIFY_OTP_API_PATH,
   MESSAGES,
-  PASSWORD_RESET_PATH,
+  PASSWORD_RESET_API_PATH,
 } from '@app/contract';
 import { freshIp, useApiTest } from '../../test/api-test.js';
-import { GOOD_PASSWORD, postJson, uniqueEmail } from '../../test/customer-auth-helpers.js';
-import {
-  AUTH_ACCOUNT_LIMITS,
-  AUTH_IP_RATE_LIMIT,
-  FORGOT_IP_RATE_LIMIT,
-} from './customer-auth.routes.js';
+import { GOOD_PASSWORD, postJson, uniqueEmail } from '../../test/auth-helpers.js';
+import { AUTH_ACCOUNT_LIMITS, AUTH_IP_RATE_LIMIT, FORGOT_IP_RATE_LIMIT } from './auth.routes.js';
 
 const api = useApiTest();
 const post = (url: string, payload: object, ip: string) =>
@@ -41,18 +37,18 @@ function expectTooManyRequests(response: { statusCode: number; json(): unknown }
 describe('rate limits of the customer account calls', () => {
   it.each([
     [
-      CUSTOMER_LOGIN_PATH,
+      CUSTOMER_LOGIN_API_PATH,
       (n: number) => ({ email: uniqueEmail(`ip${n}`), password: 'wrong-pass-1' }),
     ],
-    [CUSTOMER_SIGNUP_PATH, () => ({ name: '', email: 'x', password: '' })],
-    [CUSTOMER_VERIFY_OTP_PATH, (n: number) => ({ id: 1_000_000 + n, otp: '1234' })],
-    [CUSTOMER_RESEND_OTP_PATH, (n: number) => ({ id: 1_000_000 + n })],
-    [CUSTOMER_VERIFY_LINK_PATH, (n: number) => ({ id: 1_000_000 + n, token: 'x' })],
+    [CUSTOMER_SIGNUP_API_PATH, () => ({ name: '', email: 'x', password: '' })],
+    [VERIFY_OTP_API_PATH, (n: number) => ({ id: 1_000_000 + n, otp: '1234' })],
+    [RESEND_OTP_API_PATH, (n: number) => ({ id: 1_000_000 + n })],
+    [VERIFY_LINK_API_PATH, (n: number) => ({ id: 1_000_000 + n, token: 'x' })],
     [
-      PASSWORD_RESET_PATH,
+      PASSWORD_RESET_API_PATH,
       (n: number) => ({ email: uniqueEmail(`r${n}`), password: GOOD_PASSWORD, token: 'x' }),
     ],
-    [CUSTOMER_GOOGLE_AUTH_PATH, () => ({ token: 'x' })],
+    [CUSTOMER_GOOGLE_AUTH_API_PATH, () => ({ token: 'x' })],
   ])('%s answers the 11th call a minute from one address with a 429', async (path, payload) => {
     const ip = freshIp();
     const statuses = await statusesOf(AUTH_IP_RATE_LIMIT.max, (n) => post(path, payload(n), ip));
@@ -65,8 +61,7 @@ describe('rate limits of the customer account calls', () => {
 
   it('limits forgot-password to 5 a minute from one address', async () => {
     const ip = freshIp();
-    const call = (n: number) =>
-      post(CUSTOMER_FORGOT_PASSWORD_PATH, { email: uniqueEmail(`f${n}`) }, ip);
+    const call = (n: number) => post(FORGOT_PASSWORD_API_PATH, { email: uniqueEmail(`f${n}`) }, ip);
     const statuses = await statusesOf(FORGOT_IP_RATE_LIMIT.max, call);
 
     expect(statuses.every((status) => status === 200)).toBe(true);
@@ -76,38 +71,38 @@ describe('rate limits of the customer account calls', () => {
   it.each([
     [
       'login',
-      CUSTOMER_LOGIN_PATH,
+      CUSTOMER_LOGIN_API_PATH,
       AUTH_ACCOUNT_LIMITS.login,
       { email: uniqueEmail('acct'), password: 'wrong-pass-1' },
     ],
     [
       'verify_otp',
-      CUSTOMER_VERIFY_OTP_PATH,
+      VERIFY_OTP_API_PATH,
       AUTH_ACCOUNT_LIMITS.verifyOtp,
       { id: 1_999_999, otp: '1234' },
     ],
-    ['resend_otp', CUSTOMER_RESEND_OTP_PATH, AUTH_ACCOUNT_LIMITS.resendOtp, { id: 1_999_998 }],
+    ['resend_otp', RESEND_OTP_API_PATH, AUTH_ACCOUNT_LIMITS.resendOtp, { id: 1_999_998 }],
     [
       'verify_link',
-      CUSTOMER_VERIFY_LINK_PATH,
+      VERIFY_LINK_API_PATH,
       AUTH_ACCOUNT_LIMITS.verifyLink,
       { id: 1_999_997, token: 'x' },
     ],
     [
       'forgot',
-      CUSTOMER_FORGOT_PASSWORD_PATH,
+      FORGOT_PASSWORD_API_PATH,
       AUTH_ACCOUNT_LIMITS.forgot,
       { email: uniqueEmail('acct-f') },
     ],
     [
       'reset',
-      PASSWORD_RESET_PATH,
+      PASSWORD_RESET_API_PATH,
       AUTH_ACCOUNT_LIMITS.reset,
       { email: uniqueEmail('acct-r'), password: GOOD_PASSWORD, token: 'x' },
     ],
     [
       'signup',
-      CUSTOMER_SIGNUP_PATH,
+      CUSTOMER_SIGNUP_API_PATH,
       AUTH_ACCOUNT_LIMITS.signup,
       { name: 'A', email: uniqueEmail('acct-s'), password: 'password' },
     ],
@@ -128,11 +123,15 @@ describe('rate limits of the customer account calls', () => {
     const email = uniqueEmail('case');
     const variants = [email, email.toUpperCase(), ` ${email} `];
     const statuses = await statusesOf(AUTH_ACCOUNT_LIMITS.login, (n) =>
-      post(CUSTOMER_LOGIN_PATH, { email: variants[n % 3], password: 'wrong-pass-1' }, freshIp()),
+      post(
+        CUSTOMER_LOGIN_API_PATH,
+        { email: variants[n % 3], password: 'wrong-pass-1' },
+        freshIp(),
+      ),
     );
 
     const over = await post(
-      CUSTOMER_LOGIN_PATH,
+      CUSTOMER_LOGIN_API_PATH,
       { email: email.toUpperCase(), password: 'x-wrong-1' },
       freshIp(),
     );

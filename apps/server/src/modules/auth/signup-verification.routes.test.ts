@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
-  CUSTOMER_RESEND_OTP_PATH,
-  CUSTOMER_SIGNUP_PATH,
-  CUSTOMER_VERIFY_LINK_PATH,
-  CUSTOMER_VERIFY_OTP_PATH,
+  RESEND_OTP_API_PATH,
+  CUSTOMER_SIGNUP_API_PATH,
+  VERIFY_LINK_API_PATH,
+  VERIFY_OTP_API_PATH,
   OTP_MAX_ATTEMPTS,
   SITE_NAME,
 } from '@app/contract';
@@ -19,7 +19,7 @@ import {
   postJson,
   readVerificationMail,
   uniqueEmail,
-} from '../../test/customer-auth-helpers.js';
+} from '../../test/auth-helpers.js';
 
 let sink: SmtpSink;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ const db = () => api.database.db;
 
 async function signUp(overrides: Record<string, string> = {}) {
   const email = overrides.email ?? uniqueEmail();
-  const response = await post(CUSTOMER_SIGNUP_PATH, {
+  const response = await post(CUSTOMER_SIGNUP_API_PATH, {
     name: 'Alex Reader',
     email,
     phone: '0412345678',
@@ -108,7 +108,7 @@ describe('POST /api/customer/signup', () => {
     const ttlMs = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
     expect(ttlMs).toBe(10 * 60_000);
 
-    const verified = await post(CUSTOMER_VERIFY_OTP_PATH, { id, otp: code });
+    const verified = await post(VERIFY_OTP_API_PATH, { id, otp: code });
     expect(verified.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpVerified });
   });
 
@@ -156,7 +156,7 @@ describe('POST /api/customer/signup', () => {
     const newCode = await latestCode(db(), first.email);
     // Only the newest code counts (1 in 10,000 the two codes are the same number).
     if (oldCode.code !== newCode.code) {
-      const old = await post(CUSTOMER_VERIFY_OTP_PATH, { id: first.id, otp: oldCode.code });
+      const old = await post(VERIFY_OTP_API_PATH, { id: first.id, otp: oldCode.code });
       expect(old.statusCode).toBe(400);
       expect(old.json().message).toBe(AUTH_MESSAGES.otpInvalid);
     }
@@ -192,7 +192,7 @@ describe('POST /api/customer/signup', () => {
 
   it('accepts a sign-up without a phone', async () => {
     const email = uniqueEmail();
-    const response = await post(CUSTOMER_SIGNUP_PATH, {
+    const response = await post(CUSTOMER_SIGNUP_API_PATH, {
       name: 'No Phone',
       email,
       password: GOOD_PASSWORD,
@@ -208,8 +208,8 @@ describe('POST /api/customer/verify_otp', () => {
     const { email, id } = await signUp();
     const { code } = await latestCode(db(), email);
 
-    const first = await post(CUSTOMER_VERIFY_OTP_PATH, { id, otp: code });
-    const second = await post(CUSTOMER_VERIFY_OTP_PATH, { id: String(id), otp: code });
+    const first = await post(VERIFY_OTP_API_PATH, { id, otp: code });
+    const second = await post(VERIFY_OTP_API_PATH, { id: String(id), otp: code });
 
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpVerified });
@@ -224,7 +224,7 @@ describe('POST /api/customer/verify_otp', () => {
     const { code } = await latestCode(db(), email);
     const wrong = code === '0000' ? '0001' : '0000';
 
-    const response = await post(CUSTOMER_VERIFY_OTP_PATH, { id, otp: wrong });
+    const response = await post(VERIFY_OTP_API_PATH, { id, otp: wrong });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -242,9 +242,9 @@ describe('POST /api/customer/verify_otp', () => {
 
     const messages: string[] = [];
     for (let n = 1; n <= OTP_MAX_ATTEMPTS; n += 1) {
-      messages.push((await post(CUSTOMER_VERIFY_OTP_PATH, { id, otp: wrong(n) })).json().message);
+      messages.push((await post(VERIFY_OTP_API_PATH, { id, otp: wrong(n) })).json().message);
     }
-    const right = await post(CUSTOMER_VERIFY_OTP_PATH, { id, otp: code });
+    const right = await post(VERIFY_OTP_API_PATH, { id, otp: code });
 
     expect(messages.slice(0, 4)).toEqual(Array(4).fill(AUTH_MESSAGES.otpInvalid));
     expect(messages[4]).toBe(AUTH_MESSAGES.otpTooManyAttempts);
@@ -257,7 +257,7 @@ describe('POST /api/customer/verify_otp', () => {
     const { id } = await signUp();
     const guesses = Array.from({ length: 12 }, (_, n) => String(n).padStart(4, '0'));
 
-    await Promise.all(guesses.map((otp) => post(CUSTOMER_VERIFY_OTP_PATH, { id, otp })));
+    await Promise.all(guesses.map((otp) => post(VERIFY_OTP_API_PATH, { id, otp })));
 
     const [stored] = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
     expect(stored!.attempts).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS);
@@ -271,7 +271,7 @@ describe('POST /api/customer/verify_otp', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeCodes.userId, id));
 
-    const response = await post(CUSTOMER_VERIFY_OTP_PATH, { id, otp: code });
+    const response = await post(VERIFY_OTP_API_PATH, { id, otp: code });
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(AUTH_MESSAGES.otpExpired);
@@ -282,14 +282,14 @@ describe('POST /api/customer/verify_otp', () => {
     [{ otp: '123' }, AUTH_MESSAGES.otpInvalidFormat],
     [{ otp: '12345' }, AUTH_MESSAGES.otpInvalidFormat],
   ])('answers %j with a 422 and the spec message', async (override, message) => {
-    const response = await post(CUSTOMER_VERIFY_OTP_PATH, { id: 1, ...override });
+    const response = await post(VERIFY_OTP_API_PATH, { id: 1, ...override });
 
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.otp).toBe(message);
   });
 
   it('answers an unknown account with Invalid OTP', async () => {
-    const response = await post(CUSTOMER_VERIFY_OTP_PATH, { id: 2_000_000_000, otp: '1234' });
+    const response = await post(VERIFY_OTP_API_PATH, { id: 2_000_000_000, otp: '1234' });
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(AUTH_MESSAGES.otpInvalid);
@@ -300,7 +300,7 @@ describe('POST /api/customer/resend_otp', () => {
   it('holds a new code back during the cool-down with a 429 and Retry-After', async () => {
     const { id } = await signUp();
 
-    const response = await post(CUSTOMER_RESEND_OTP_PATH, { id });
+    const response = await post(RESEND_OTP_API_PATH, { id });
 
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({
@@ -319,18 +319,18 @@ describe('POST /api/customer/resend_otp', () => {
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(oneTimeCodes.userId, id));
 
-    const response = await post(CUSTOMER_RESEND_OTP_PATH, { id });
+    const response = await post(RESEND_OTP_API_PATH, { id });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpSent });
     const fresh = await latestCode(db(), email);
     expect(fresh.link.searchParams.get('token')).not.toBe(old.link.searchParams.get('token'));
-    const oldLink = await post(CUSTOMER_VERIFY_LINK_PATH, {
+    const oldLink = await post(VERIFY_LINK_API_PATH, {
       id,
       token: old.link.searchParams.get('token')!,
     });
     expect(oldLink.json().message).toBe(AUTH_MESSAGES.verifyLinkInvalid);
-    const verified = await post(CUSTOMER_VERIFY_OTP_PATH, { id, otp: fresh.code });
+    const verified = await post(VERIFY_OTP_API_PATH, { id, otp: fresh.code });
     expect(verified.json().message).toBe(AUTH_MESSAGES.otpVerified);
   });
 
@@ -338,7 +338,7 @@ describe('POST /api/customer/resend_otp', () => {
     const { email, id } = await signUp();
     await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
 
-    const response = await post(CUSTOMER_RESEND_OTP_PATH, { id });
+    const response = await post(RESEND_OTP_API_PATH, { id });
 
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(AUTH_MESSAGES.alreadyVerified);
@@ -352,8 +352,8 @@ describe('POST /api/customer/verify_link', () => {
     const { link } = await latestCode(db(), email);
     const payload = { id: link.searchParams.get('id')!, token: link.searchParams.get('token')! };
 
-    const first = await post(CUSTOMER_VERIFY_LINK_PATH, payload);
-    const second = await post(CUSTOMER_VERIFY_LINK_PATH, payload);
+    const first = await post(VERIFY_LINK_API_PATH, payload);
+    const second = await post(VERIFY_LINK_API_PATH, payload);
 
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: true, message: AUTH_MESSAGES.accountVerified });
@@ -367,12 +367,12 @@ describe('POST /api/customer/verify_link', () => {
     const { link } = await latestCode(db(), email);
     const token = link.searchParams.get('token')!;
 
-    const wrong = await post(CUSTOMER_VERIFY_LINK_PATH, { id, token: `${token.slice(0, -2)}xx` });
+    const wrong = await post(VERIFY_LINK_API_PATH, { id, token: `${token.slice(0, -2)}xx` });
     await db()
       .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeCodes.userId, id));
-    const expired = await post(CUSTOMER_VERIFY_LINK_PATH, { id, token });
+    const expired = await post(VERIFY_LINK_API_PATH, { id, token });
 
     for (const response of [wrong, expired]) {
       expect(response.statusCode).toBe(400);
@@ -386,10 +386,10 @@ describe('POST /api/customer/verify_link', () => {
     const { code, link } = await latestCode(db(), email);
     const wrong = code === '0000' ? '0001' : '0000';
     for (let n = 0; n < OTP_MAX_ATTEMPTS; n += 1) {
-      await post(CUSTOMER_VERIFY_OTP_PATH, { id, otp: wrong });
+      await post(VERIFY_OTP_API_PATH, { id, otp: wrong });
     }
 
-    const response = await post(CUSTOMER_VERIFY_LINK_PATH, {
+    const response = await post(VERIFY_LINK_API_PATH, {
       id,
       token: link.searchParams.get('token')!,
     });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BLOG_ENTRY_API_ROUTE,
   ErrorResponseSchema,
   GET_BLOGS_PATH,
   GetBlogEntryResponseSchema,
@@ -24,9 +25,8 @@ export const blogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     async () => ({ data: await listPublishedPosts(db) }),
   );
 
-  // The path of the contract's buildBlogEntryApiPath.
   app.get(
-    '/api/blogs/:id',
+    BLOG_ENTRY_API_ROUTE,
     {
       schema: {
         tags: ['blog'],

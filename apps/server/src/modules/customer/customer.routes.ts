@@ -5,15 +5,17 @@ import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   CUSTOMER_MESSAGES,
+  CUSTOMER_PROFILE_API_ROUTE,
   CUSTOMER_PROFILE_UPDATE_PATH,
   CUSTOMER_WISHLIST_PATH,
+  type CustomerProfile,
   ErrorResponseSchema,
   GetCustomerProfileResponseSchema,
   ProfileUpdateFieldsSchema,
   ProfileUpdateResponseSchema,
+  WISHLIST_ITEM_API_ROUTE,
   WishlistChangeResponseSchema,
   WishlistResponseSchema,
-  type CustomerProfile,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth-tokens.js';
@@ -71,7 +73,7 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
   const customerOnly = requireRole({ db, tokens }, 'customer');
 
   app.get(
-    '/api/customer/getProfile/:userId',
+    CUSTOMER_PROFILE_API_ROUTE,
     {
       preHandler: customerOnly,
       schema: {
@@ -170,9 +172,8 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
     },
   });
 
-  // The path of the contract's buildWishlistItemPath.
   app.post(
-    '/api/customer/wishlist/:modelId',
+    WISHLIST_ITEM_API_ROUTE,
     {
       preHandler: customerOnly,
       config: { rateLimit: WISHLIST_CHANGE_RATE_LIMIT },
@@ -186,7 +187,7 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
   );
 
   app.delete(
-    '/api/customer/wishlist/:modelId',
+    WISHLIST_ITEM_API_ROUTE,
     {
       preHandler: customerOnly,
       config: { rateLimit: WISHLIST_CHANGE_RATE_LIMIT },

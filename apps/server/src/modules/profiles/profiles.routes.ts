@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { ErrorResponseSchema, GetModelProfileResponseSchema, MESSAGES } from '@app/contract';
+import {
+  ErrorResponseSchema,
+  GetModelProfileResponseSchema,
+  MESSAGES,
+  MODEL_PROFILE_API_ROUTE,
+  MODEL_VIEW_API_ROUTE,
+} from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { createOncePerWindow } from '../../platform/once-per-window.js';
@@ -23,9 +29,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis 
     namespace: 'profile-view:',
   });
 
-  // The paths of the contract's buildModelProfileApiPath and buildModelViewApiPath.
   app.get(
-    '/api/models/:id',
+    MODEL_PROFILE_API_ROUTE,
     {
       schema: {
         tags: ['profiles'],
@@ -46,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis 
   );
 
   app.post(
-    '/api/models/:id/views',
+    MODEL_VIEW_API_ROUTE,
     {
       config: { rateLimit: VIEW_RATE_LIMIT },
       schema: {

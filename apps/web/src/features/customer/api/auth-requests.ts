@@ -1,12 +1,12 @@
 import {
-  CUSTOMER_FORGOT_PASSWORD_PATH,
-  CUSTOMER_GOOGLE_AUTH_PATH,
-  CUSTOMER_LOGIN_PATH,
-  CUSTOMER_RESEND_OTP_PATH,
-  CUSTOMER_SIGNUP_PATH,
-  CUSTOMER_VERIFY_LINK_PATH,
-  CUSTOMER_VERIFY_OTP_PATH,
-  PASSWORD_RESET_PATH,
+  FORGOT_PASSWORD_API_PATH,
+  CUSTOMER_GOOGLE_AUTH_API_PATH,
+  CUSTOMER_LOGIN_API_PATH,
+  RESEND_OTP_API_PATH,
+  CUSTOMER_SIGNUP_API_PATH,
+  VERIFY_LINK_API_PATH,
+  VERIFY_OTP_API_PATH,
+  PASSWORD_RESET_API_PATH,
   type ForgotPasswordInput,
   type GoogleAuthInput,
   type GoogleAuthResponse,
@@ -25,35 +25,35 @@ import { HttpError, postJson, type JsonAnswer } from '../../../lib/http';
 /** The customer auth calls of SPEC.md section 7 (and the contract's additions). */
 
 export function signUp(input: SignupInput): Promise<JsonAnswer<SignupResponse>> {
-  return postJson(CUSTOMER_SIGNUP_PATH, input);
+  return postJson(CUSTOMER_SIGNUP_API_PATH, input);
 }
 
 export function verifyOtp(input: VerifyOtpInput): Promise<JsonAnswer<StatusMessageResponse>> {
-  return postJson(CUSTOMER_VERIFY_OTP_PATH, input);
+  return postJson(VERIFY_OTP_API_PATH, input);
 }
 
 export function resendOtp(input: ResendOtpInput): Promise<JsonAnswer<StatusMessageResponse>> {
-  return postJson(CUSTOMER_RESEND_OTP_PATH, input);
+  return postJson(RESEND_OTP_API_PATH, input);
 }
 
 export function verifyLink(input: VerifyLinkInput): Promise<JsonAnswer<StatusMessageResponse>> {
-  return postJson(CUSTOMER_VERIFY_LINK_PATH, input);
+  return postJson(VERIFY_LINK_API_PATH, input);
 }
 
 export function logIn(input: LoginInput): Promise<JsonAnswer<LoginResponse>> {
-  return postJson(CUSTOMER_LOGIN_PATH, input);
+  return postJson(CUSTOMER_LOGIN_API_PATH, input);
 }
 
 export function logInWithGoogle(input: GoogleAuthInput): Promise<JsonAnswer<GoogleAuthResponse>> {
-  return postJson(CUSTOMER_GOOGLE_AUTH_PATH, input);
+  return postJson(CUSTOMER_GOOGLE_AUTH_API_PATH, input);
 }
 
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<JsonAnswer<unknown>> {
-  return postJson(CUSTOMER_FORGOT_PASSWORD_PATH, input);
+  return postJson(FORGOT_PASSWORD_API_PATH, input);
 }
 
 export function resetPassword(input: PasswordResetInput): Promise<JsonAnswer<unknown>> {
-  return postJson(PASSWORD_RESET_PATH, input);
+  return postJson(PASSWORD_RESET_API_PATH, input);
 }
 
 /**
