@@ -257,3 +257,39 @@ export type RejectListingInput = z.infer<typeof RejectListingInputSchema>;
 /** A `{ message }` answer of actions (submit, pause, resume, settings). */
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** DELETE /api/model/account: the password again, because nothing can be undone. */
+export const DeleteAccountInputSchema = z.object({
+  current_password: z
+    .string({ error: M.currentPasswordWrong })
+    .min(1, M.currentPasswordWrong)
+    .max(200, M.currentPasswordWrong),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+
+/** Something an admin should check: today a photo that matches another listing's photo. */
+export const ListingFlagSchema = z.object({
+  id: z.number().int(),
+  kind: z.literal('photo_match'),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  /** The photo of this listing that matched. */
+  photo_id: z.number().int(),
+  /** The other advertiser's listing and photo it matched (the listing may be gone since). */
+  matched_listing_id: z.number().int(),
+  matched_listing_name: z.string().nullable(),
+  matched_photo_id: z.number().int(),
+  /** Hamming distance of the two 64-bit perceptual hashes (0: the same picture). */
+  distance: z.number().int(),
+});
+export type ListingFlag = z.infer<typeof ListingFlagSchema>;
+
+/** GET /api/admin/listings/:id: the listing as its owner sees it, the account and the flags. */
+export const AdminListingResponseSchema = z.object({
+  data: OwnListingSchema.extend({
+    owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+    submitted_at: z.string().nullable(),
+    flags: z.array(ListingFlagSchema),
+  }),
+});
+export type AdminListingResponse = z.infer<typeof AdminListingResponseSchema>;

@@ -84,6 +84,31 @@ export function buildAdminRejectPath(listingId: number): string {
   return `/api/admin/listings/${listingId}/reject`;
 }
 
+/**
+ * The same paths as route patterns, for the server's route table (one source: the builders
+ * above and these must name the same paths).
+ */
+export const LISTING_API_ROUTES = {
+  listing: '/api/model/listings/:id',
+  basics: '/api/model/listings/:id/basics',
+  location: '/api/model/listings/:id/location',
+  about: '/api/model/listings/:id/about',
+  rates: '/api/model/listings/:id/rates',
+  submit: '/api/model/listings/:id/submit',
+  pause: '/api/model/listings/:id/pause',
+  resume: '/api/model/listings/:id/resume',
+  photos: '/api/model/listings/:id/photos',
+  photo: '/api/model/listings/:id/photos/:photoId',
+  photoOrder: '/api/model/listings/:id/photos/order',
+  tours: '/api/model/listings/:id/tours',
+  tour: '/api/model/listings/:id/tours/:tourId',
+  stats: '/api/model/listings/:id/stats',
+  contactClicks: '/api/models/:id/contact-clicks',
+  adminListing: '/api/admin/listings/:id',
+  adminApprove: '/api/admin/listings/:id/approve',
+  adminReject: '/api/admin/listings/:id/reject',
+} as const;
+
 /** The builder's steps at /addaprofile, in order; the first five save a section each. */
 export const LISTING_STEPS = ['basics', 'location', 'about', 'photos', 'rates', 'review'] as const;
 export type ListingStep = (typeof LISTING_STEPS)[number];
@@ -218,8 +243,12 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PER_LISTING = 20;
 /** Stored widths; the browser picks one through `srcset`. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
-/** Accepted by the file picker; the server checks the content, never the name. */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif';
+/**
+ * Accepted by the file picker; the server checks the content, never the name. HEIC is not
+ * listed: the server's image library reads AVIF but not HEIC (docs/decisions/010-photos.md);
+ * iPhones hand such a picker a JPEG.
+ */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 /** The heartbeat (issue 8 point 9): once a minute while the tab is visible. */
 export const HEARTBEAT_INTERVAL_MS = 60_000;
@@ -277,7 +306,7 @@ export const LISTING_MESSAGES = {
   paused: 'Your listing is paused.',
   resumed: 'Your listing is live again.',
   photoRequired: 'Please choose a photo.',
-  photoNotImage: 'This file is not a photo we can read. Please use JPEG, PNG, WebP, HEIC or AVIF.',
+  photoNotImage: 'This file is not a photo we can read. Please use JPEG, PNG, WebP or AVIF.',
   photoTooLarge: 'Each photo must be at most 10 MB.',
   photoTooManyPixels: 'This photo has too many pixels. Please use one under 50 megapixels.',
   photoTooSmall: 'This photo is too small. Please use one at least 320 pixels wide and high.',

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
+import phash from 'sharp-phash';
 
 /**
  * Uploaded images (DESIGN.md section 2): recognised by their content, never by name or
@@ -17,11 +18,34 @@ const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'g
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
+/**
+ * The formats a listing photo may arrive in. HEIC is not among them: the prebuilt sharp
+ * (libheif without an HEVC decoder) reads only AVIF from the HEIF family — `sharp.format.heif`
+ * lists `.avif` alone — so an HEIC file is refused as unreadable (docs/decisions/010-photos.md).
+ */
+const PHOTO_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
+
 /** Thrown when the bytes are not an image of an accepted format, or cannot be decoded. */
 export class NotAnImageError extends Error {
-  constructor(reason: string) {
+  constructor(readonly reason: string) {
     super(`Not an accepted image: ${reason}`);
     this.name = 'NotAnImageError';
+  }
+}
+
+/** An image, but one with more pixels than MAX_INPUT_PIXELS (a decompression bomb or worse). */
+export class TooManyPixelsError extends NotAnImageError {
+  constructor() {
+    super('too many pixels');
+    this.name = 'TooManyPixelsError';
+  }
+}
+
+/** An image, but smaller than the narrowest width a listing shows. */
+export class ImageTooSmallError extends NotAnImageError {
+  constructor() {
+    super('too small');
+    this.name = 'ImageTooSmallError';
   }
 }
 
@@ -40,20 +64,28 @@ export interface ReencodedImage {
   height: number;
 }
 
-/** Whether sharp's reading of the header names one of the accepted formats. */
-async function assertAcceptedFormat(input: Buffer): Promise<void> {
+/**
+ * Whether sharp's reading of the header names one of the accepted formats, with a sane
+ * number of pixels. Only the header is read: nothing is decoded yet.
+ */
+async function assertAcceptedFormat(
+  input: Buffer,
+  formats: ReadonlySet<string> = ACCEPTED_FORMATS,
+): Promise<Metadata> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // No pixel limit here: the header's dimensions are compared below, so a bomb is named.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new NotAnImageError('unreadable');
   }
   const format = metadata.format ?? 'unknown';
   const isAvif = format === 'heif' && metadata.compression === 'av1';
-  if (!ACCEPTED_FORMATS.has(format) && !isAvif) throw new NotAnImageError(format);
+  if (!formats.has(format) && !isAvif) throw new NotAnImageError(format);
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw new NotAnImageError('too many pixels');
+    throw new TooManyPixelsError();
   }
+  return metadata;
 }
 
 /**
@@ -97,4 +129,70 @@ export function uploadedImageName(
 ): string {
   const hash = createHash('sha256').update(owner).update('\0').update(image.data).digest('hex');
   return `${prefix}-${hash.slice(0, 24)}.${image.extension}`;
+}
+
+export interface PhotoWidthFile {
+  width: number;
+  data: Buffer;
+}
+
+export interface ReencodedPhoto {
+  /** One WebP file per requested width, narrowest first (never enlarged past the original). */
+  files: PhotoWidthFile[];
+  /** The oriented original's size. */
+  width: number;
+  height: number;
+  /** 64-bit perceptual hash of the oriented pixels, as a signed bigint (fits a SQL bigint). */
+  phash: bigint;
+}
+
+/**
+ * A listing photo: checked by content (JPEG, PNG, WebP or AVIF), at most MAX_INPUT_PIXELS and
+ * at least `minSide` on each side, oriented, then written anew as WebP at each width with no
+ * metadata at all (sharp keeps none unless told to: no EXIF, GPS, XMP, IPTC or ICC comment).
+ */
+export async function reencodePhotoToWidths(
+  input: Buffer,
+  widths: readonly number[],
+  { minSide = 0, quality = 82 }: { minSide?: number; quality?: number } = {},
+): Promise<ReencodedPhoto> {
+  await assertAcceptedFormat(input, PHOTO_FORMATS);
+  let oriented: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    // Decoded once, losslessly, the right way up; every width is made from these pixels.
+    oriented = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .png({ compressionLevel: 0 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new NotAnImageError('undecodable');
+  }
+  const { width, height } = oriented.info;
+  if (width < minSide || height < minSide) throw new ImageTooSmallError();
+  const files = await Promise.all(
+    [...widths]
+      .sort((a, b) => a - b)
+      .map(async (target) => ({
+        width: target,
+        data: await sharp(oriented.data, { limitInputPixels: MAX_INPUT_PIXELS })
+          .resize({ width: target, withoutEnlargement: true })
+          .webp({ quality })
+          .toBuffer(),
+      })),
+  );
+  return { files, width, height, phash: toSignedHash(await phash(oriented.data)) };
+}
+
+/** sharp-phash answers 64 '0'/'1' characters; SQL keeps them as one signed bigint. */
+function toSignedHash(bits: string): bigint {
+  return BigInt.asIntN(64, BigInt(`0b${bits}`));
+}
+
+/**
+ * The base of a photo's stored names: random, so a name is never reused for other content
+ * (images are served as immutable) and the same photo uploaded twice gets two sets of files
+ * that can be deleted independently.
+ */
+export function newPhotoBaseName(prefix: string): string {
+  return `${prefix}-${randomBytes(12).toString('hex')}`;
 }

@@ -1,11 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
+import { DESCRIPTION_ALLOWED_TAGS } from '@app/contract';
 
 /**
- * The markup a listing's description may hold: paragraphs, line breaks, emphasis and lists,
- * without a single attribute (so no links, styles, event handlers or images).
+ * The markup a listing's description may hold: the contract's allow-list (paragraphs, line
+ * breaks, emphasis, lists, small headings, quotes) and the b/i older rows carry, without a
+ * single attribute (so no links, styles, event handlers or images).
  */
 const DESCRIPTION_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li'],
+  allowedTags: [...DESCRIPTION_ALLOWED_TAGS, 'b', 'i'],
   allowedAttributes: {},
   allowedSchemes: [],
   // The text inside these never reaches the page, not even as text.
@@ -23,6 +25,14 @@ const TEXT_OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeDescriptionHtml(html: string): string {
   return sanitizeHtml(html, DESCRIPTION_OPTIONS);
+}
+
+/**
+ * Cleans markup to exactly `allowedTags`, without attributes: what an editor sent is stored
+ * only after this (the advertiser's description keeps the contract's allow-list).
+ */
+export function sanitizeHtmlToTags(html: string, allowedTags: readonly string[]): string {
+  return sanitizeHtml(html, { ...DESCRIPTION_OPTIONS, allowedTags: [...allowedTags] }).trim();
 }
 
 /** The text of some HTML, for meta descriptions and cards: blocks separated by a space. */
