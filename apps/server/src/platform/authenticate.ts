@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { AUTH_MESSAGES, type UserRole } from '@app/contract';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -47,6 +52,62 @@ export function requireRole(
     if (!roles.includes(account.role)) throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
     request.authUser = { id: claims.userId, role: account.role };
   };
+}
+
+export interface RoleScopeOptions {
+  /** A private area, e.g. MODEL_API_PREFIX ('/api/model') or ADMIN_API_PREFIX. */
+  prefix: string;
+  role: UserRole;
+  deps: { db: Database; tokens: TokenIssuer };
+}
+
+const guardedPrefixes = new WeakMap<FastifyInstance, Set<string>>();
+
+/**
+ * Guards every route whose path is `prefix` or starts with `prefix/` with requireRole, whatever
+ * plugin registers it later: the area is guarded by its prefix in one place, so a route added
+ * later cannot forget the check. The check runs on request, before the body is read (a
+ * stranger's 10 MB upload is refused unread). The OpenAPI document marks such routes Bearer.
+ * Call it in app.ts before the routes are registered.
+ */
+export function guardRoutesByPrefix(app: FastifyInstance, options: RoleScopeOptions): void {
+  // Idempotent per app and prefix: two modules may both ask for the guard of one area.
+  const guarded = guardedPrefixes.get(app) ?? new Set<string>();
+  guardedPrefixes.set(app, guarded);
+  if (guarded.has(options.prefix)) return;
+  guarded.add(options.prefix);
+  const guard = requireRole(options.deps, options.role);
+  app.addHook('onRoute', (route) => {
+    if (route.url !== options.prefix && !route.url.startsWith(`${options.prefix}/`)) return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [guard as onRequestAsyncHookHandler, ...existing];
+    if (route.schema && !route.schema.security) {
+      (route.schema as { security?: unknown }).security = [{ bearerAuth: [] }];
+    }
+  });
+}
+
+/**
+ * guardRoutesByPrefix, then `register` (routes use the contract's full paths, e.g.
+ * MODEL_ME_PATH). In app.ts:
+ *   await registerRoleScope(app, { prefix: MODEL_API_PREFIX, role: 'model', deps }, (scope) =>
+ *     scope.register(listingRoutes, { … }),
+ *   );
+ * request.authUser is set in the handlers of every route under the prefix.
+ */
+export async function registerRoleScope(
+  app: FastifyInstance,
+  options: RoleScopeOptions,
+  register: (scope: FastifyInstance) => Promise<unknown> | PromiseLike<unknown>,
+): Promise<void> {
+  guardRoutesByPrefix(app, options);
+  await register(app);
+}
+
+/** The signed-in account of a route behind requireRole (a bug, never a client error, if not). */
+export function authUserOf(request: FastifyRequest): AuthenticatedUser {
+  if (!request.authUser) throw new Error('authUser read on a route without requireRole');
+  return request.authUser;
 }
 
 function readBearerToken(request: FastifyRequest): string | undefined {

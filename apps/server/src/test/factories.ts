@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import type { TokenIssuer } from '../platform/auth-tokens.js';
+import { hashPassword } from '../platform/passwords.js';
 import { blogs, models, tours, users } from '../db/schema.js';
 
 type NewModel = typeof models.$inferInsert;
@@ -90,4 +91,61 @@ export async function createCustomer(
     tokenVersion: user!.tokenVersion,
   });
   return { user: user!, token, authorization: `Bearer ${token}` };
+}
+
+export interface AccountOptions {
+  name?: string;
+  email?: string;
+  phone?: string | null;
+  /** Hashed with argon2 when given (sign-in and settings tests); no password otherwise. */
+  password?: string;
+  /** Default true. */
+  verified?: boolean;
+}
+
+export interface TestAccount {
+  id: number;
+  email: string;
+  /** A Bearer token signed by the test app's issuer (valid while the token version holds). */
+  token: string;
+  authorization: string;
+}
+
+async function createAccount(
+  db: Database,
+  tokens: TokenIssuer,
+  role: 'model' | 'admin',
+  options: AccountOptions,
+): Promise<TestAccount> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      role,
+      name: options.name ?? (role === 'model' ? 'Test Advertiser' : 'Test Admin'),
+      email: options.email ?? `${role}-${unique()}@example.com`,
+      phone: options.phone === undefined ? (role === 'model' ? '0412345678' : null) : options.phone,
+      passwordHash: options.password ? await hashPassword(options.password) : null,
+      emailVerifiedAt: options.verified === false ? null : new Date(),
+    })
+    .returning({ id: users.id, email: users.email, tokenVersion: users.tokenVersion });
+  const token = await tokens.issue({ userId: user!.id, role, tokenVersion: user!.tokenVersion });
+  return { id: user!.id, email: user!.email, token, authorization: `Bearer ${token}` };
+}
+
+/** A verified advertiser account (role `model`, no listing yet) and its token. */
+export function createModelAccount(
+  db: Database,
+  tokens: TokenIssuer,
+  options: AccountOptions = {},
+): Promise<TestAccount> {
+  return createAccount(db, tokens, 'model', options);
+}
+
+/** A verified admin account and its token. */
+export function createAdminAccount(
+  db: Database,
+  tokens: TokenIssuer,
+  options: AccountOptions = {},
+): Promise<TestAccount> {
+  return createAccount(db, tokens, 'admin', options);
 }
