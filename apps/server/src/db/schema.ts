@@ -58,6 +58,10 @@ export const users = pgTable(
     /** Bumped by a password reset or a suspension; tokens carrying an older one stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** A new address waiting for the code mailed to it (account settings); lower-cased. */
+    pendingEmail: text('pending_email'),
+    /** When an advertiser stated at sign-up that they are 18 or over (kept as a record). */
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -347,6 +351,8 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+export const ONE_TIME_CODE_PURPOSES = ['verify_email', 'change_email'] as const;
+
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
@@ -354,7 +360,8 @@ export const oneTimeCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email'] }).notNull(),
+    /** verify_email: the sign-up code and link; change_email: the code sent to a new address. */
+    purpose: text('purpose', { enum: ONE_TIME_CODE_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: smallint('attempts').notNull().default(0),
