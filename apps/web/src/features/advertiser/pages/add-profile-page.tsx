@@ -1,9 +1,113 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { LISTING_STEP_LABELS, type ListingStep, type OwnListing } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useModelMe } from '../api/model-me';
+import { useOwnListing } from '../api/own-listing';
+import { advertiserKeys } from '../api/query-keys';
+import { AboutStep } from '../components/about-step';
+import { BasicsStep } from '../components/basics-step';
+import { BuilderProgress } from '../components/builder-progress';
+import { LocationStep } from '../components/location-step';
+import { PhotosStep } from '../components/photos-step';
+import { RatesStep } from '../components/rates-step';
+import { ReviewStep } from '../components/review-step';
+import {
+  MODEL_SIGN_IN_PATH,
+  STEP_PARAM,
+  buildBuilderStepPath,
+  nextStep,
+  resolveStep,
+} from '../lib/builder-steps';
+import { useHasModelSession } from '../lib/use-model-session';
+import styles from './advertiser-page.module.css';
 
+/**
+ * /addaprofile: the listing builder. It resumes from the server's listing on any device (the
+ * first step not yet complete), saves a draft at every step and keeps the step in ?step=, so
+ * Back, reload and the dashboard's Edit links all land on the right form.
+ */
 export default function AddProfilePage() {
+  useDocumentTitle('Add a Profile');
+  const hasSession = useHasModelSession();
+  if (!hasSession) return <Navigate to={MODEL_SIGN_IN_PATH} replace />;
+  return <ListingBuilder />;
+}
+
+function ListingBuilder() {
+  const me = useModelMe();
+  const listingId = me.data?.listing_id ?? null;
+  const listing = useOwnListing(listingId);
+
+  if (me.isError || listing.isError) {
+    return (
+      <section className={styles.page}>
+        <h1 className="page__title">Add a Profile</h1>
+        <p>Your listing could not be loaded just now.</p>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void (me.isError ? me.refetch() : listing.refetch())}
+        >
+          Try again
+        </button>
+      </section>
+    );
+  }
+  if (!me.data || (listingId !== null && !listing.data)) {
+    return <Spinner label="Loading your listing…" />;
+  }
+  return <BuilderSteps listing={listing.data ?? null} />;
+}
+
+function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const step = resolveStep(params.get(STEP_PARAM), listing);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A new step moves focus to its heading, so keyboard and screen-reader users start there.
+  const previousStep = useRef(step);
+  useEffect(() => {
+    if (previousStep.current !== step) headingRef.current?.focus();
+    previousStep.current = step;
+  }, [step]);
+
+  function goTo(next: ListingStep) {
+    void navigate(buildBuilderStepPath(next));
+  }
+
+  function handleSaved(saved: OwnListing) {
+    queryClient.setQueryData(advertiserKeys.listing(saved.id), saved);
+    toast.success('Saved.', { autoClose: 1500 });
+    goTo(nextStep(step));
+  }
+
   return (
-    <ComingSoon title="Add a Profile">
-      Create your listing: photos, rates, availability and touring dates.
-    </ComingSoon>
+    <section className={styles.page} aria-labelledby="builder-title">
+      <header className={styles.header}>
+        <p className={styles.kicker}>Add a Profile</p>
+        <h1 id="builder-title" ref={headingRef} tabIndex={-1} className="page__title">
+          {LISTING_STEP_LABELS[step]}
+        </h1>
+      </header>
+      <BuilderProgress current={step} listing={listing} />
+      <div className={styles.body}>
+        {step === 'basics' ? <BasicsStep listing={listing} onSaved={handleSaved} /> : null}
+        {listing && step === 'location' ? (
+          <LocationStep listing={listing} onSaved={handleSaved} />
+        ) : null}
+        {listing && step === 'about' ? <AboutStep listing={listing} onSaved={handleSaved} /> : null}
+        {listing && step === 'photos' ? (
+          <PhotosStep listing={listing} onContinue={() => goTo('rates')} />
+        ) : null}
+        {listing && step === 'rates' ? <RatesStep listing={listing} onSaved={handleSaved} /> : null}
+        {listing && step === 'review' ? <ReviewStep listing={listing} /> : null}
+      </div>
+    </section>
   );
 }

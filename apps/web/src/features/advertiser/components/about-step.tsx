@@ -1,0 +1,221 @@
+import {
+  CONTACT_PREFERENCES,
+  CONTACT_PREFERENCE_LABELS,
+  LISTING_DESCRIPTION_MIN_TEXT,
+  LISTING_ETHNICITY_MAX_LENGTH,
+  LISTING_LANGUAGE_MAX_LENGTH,
+  LISTING_LANGUAGE_SUGGESTIONS,
+  LISTING_MAX_LANGUAGES,
+  LISTING_MESSAGES,
+  ListingAboutInputSchema,
+  PHONE_MAX_LENGTH,
+  type OwnListing,
+} from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '../../../components/ui/form-field';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import { stripTags } from '../../../lib/strip-tags';
+import { useStepSave } from '../lib/use-step-save';
+import type { StepFormProps } from './basics-step';
+import styles from './builder.module.css';
+import { ChoiceGroup } from './choice-group';
+
+/**
+ * The contract's schema, plus the description's minimum of plain text, which the server
+ * checks after sanitising; checked here on the editor's text so the message comes at once.
+ */
+const AboutFormSchema = ListingAboutInputSchema.refine(
+  (about) => stripTags(about.description_html).length >= LISTING_DESCRIPTION_MIN_TEXT,
+  { message: LISTING_MESSAGES.descriptionTooShort, path: ['description_html'] },
+);
+type AboutInput = z.input<typeof AboutFormSchema>;
+type AboutOutput = z.output<typeof AboutFormSchema>;
+const FIELDS = [
+  'description_html',
+  'languages',
+  'ethnicity',
+  'phone',
+  'contact_preference',
+] as const;
+
+function toValues(listing: OwnListing | null): AboutInput {
+  return {
+    description_html: listing?.description_html ?? '',
+    languages: listing?.languages ?? [],
+    ethnicity: listing?.ethnicity ?? '',
+    phone: listing?.phone ?? '',
+    contact_preference: listing?.contact_preference ?? 'both',
+  };
+}
+
+/** Step 3: the description (rich text), languages, ethnicity, phone and how to be contacted. */
+export function AboutStep({ listing, onSaved, submitLabel = 'Save and continue' }: StepFormProps) {
+  const id = useId();
+  const form = useForm<AboutInput, unknown, AboutOutput>({
+    resolver: zodResolver(AboutFormSchema),
+    defaultValues: toValues(listing),
+  });
+  const { register, handleSubmit, formState, setError, control } = form;
+  const { save, isSaving } = useStepSave<AboutInput>({
+    listingId: listing?.id ?? null,
+    step: 'about',
+    fields: FIELDS,
+    setError,
+    onSaved,
+  });
+  const errors = formState.errors;
+  const descriptionError = errors.description_html?.message;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(save)} aria-label="About">
+      <div className={styles.fieldset}>
+        <span id={`${id}-description`} className={styles.legend}>
+          About you
+        </span>
+        <Controller
+          control={control}
+          name="description_html"
+          render={({ field }) => (
+            <RichTextEditor
+              labelId={`${id}-description`}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={Boolean(descriptionError)}
+              describedBy={`${id}-description-hint${descriptionError ? ` ${id}-description-error` : ''}`}
+            />
+          )}
+        />
+        <p id={`${id}-description-hint`} className={styles.hint}>
+          At least {LISTING_DESCRIPTION_MIN_TEXT} characters. Bold, italic, headings, lists and
+          quotes are kept; links and pictures are not.
+        </p>
+        {descriptionError ? (
+          <p id={`${id}-description-error`} className={styles.error}>
+            <span aria-hidden="true">⚠ </span>
+            {descriptionError}
+          </p>
+        ) : null}
+      </div>
+      <Controller
+        control={control}
+        name="languages"
+        render={({ field }) => (
+          <LanguagesField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={errors.languages?.message ?? errors.languages?.find?.((item) => item)?.message}
+          />
+        )}
+      />
+      <FormField label="Ethnicity" error={errors.ethnicity} hint="Optional.">
+        {(props) => (
+          <input {...props} {...register('ethnicity')} maxLength={LISTING_ETHNICITY_MAX_LENGTH} />
+        )}
+      </FormField>
+      <FormField label="Phone" error={errors.phone} hint="10 digits starting with 04.">
+        {(props) => (
+          <input
+            {...props}
+            {...register('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+          />
+        )}
+      </FormField>
+      <ChoiceGroup
+        legend="How clients contact you"
+        type="radio"
+        options={CONTACT_PREFERENCES.map((value) => ({
+          value,
+          label: CONTACT_PREFERENCE_LABELS[value],
+        }))}
+        registration={register('contact_preference')}
+        error={errors.contact_preference?.message}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={isSaving}>
+          {isSaving ? 'Saving…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface LanguagesFieldProps {
+  readonly value: string[];
+  readonly onChange: (languages: string[]) => void;
+  readonly error: string | undefined;
+}
+
+/** The suggested languages as checkboxes, plus any other typed in and added as a chip. */
+function LanguagesField({ value, onChange, error }: LanguagesFieldProps) {
+  const id = useId();
+  const [other, setOther] = useState('');
+  const suggestions: readonly string[] = LISTING_LANGUAGE_SUGGESTIONS;
+  const extras = value.filter((language) => !suggestions.includes(language));
+
+  function toggle(language: string, isOn: boolean) {
+    onChange(isOn ? [...value, language] : value.filter((item) => item !== language));
+  }
+
+  function addOther() {
+    const language = other.trim();
+    if (!language) return;
+    if (!value.some((item) => item.toLowerCase() === language.toLowerCase())) {
+      onChange([...value, language]);
+    }
+    setOther('');
+  }
+
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+      <legend className={styles.legend}>Languages</legend>
+      <div className={styles.choices}>
+        {[...suggestions, ...extras].map((language) => (
+          <label key={language} className={styles.choice}>
+            <input
+              type="checkbox"
+              checked={value.includes(language)}
+              onChange={(event) => toggle(language, event.target.checked)}
+            />
+            {language}
+          </label>
+        ))}
+      </div>
+      <div className={styles.inline}>
+        <input
+          className={styles.control}
+          aria-label="Another language"
+          placeholder="Another language"
+          value={other}
+          maxLength={LISTING_LANGUAGE_MAX_LENGTH}
+          onChange={(event) => setOther(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              addOther();
+            }
+          }}
+        />
+        <button type="button" className="button button--ghost" onClick={addOther}>
+          Add language
+        </button>
+      </div>
+      <p id={`${id}-hint`} className={styles.hint}>
+        Up to {LISTING_MAX_LANGUAGES}.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

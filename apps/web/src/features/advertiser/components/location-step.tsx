@@ -1,0 +1,130 @@
+import { ListingLocationInputSchema, type OwnListing } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
+import { formatPlace } from '../../../lib/place-suggestions';
+import { useStepSave } from '../lib/use-step-save';
+import type { StepFormProps } from './basics-step';
+import styles from './builder.module.css';
+
+type LocationInput = z.input<typeof ListingLocationInputSchema>;
+type LocationOutput = z.output<typeof ListingLocationInputSchema>;
+const FIELDS = ['state', 'suburb', 'postcode', 'show_suburb'] as const;
+
+function toValues(listing: OwnListing | null): LocationInput {
+  return {
+    state: listing?.state ?? '',
+    suburb: listing?.suburb ?? '',
+    postcode: listing?.postcode ?? '',
+    show_suburb: listing?.show_suburb ?? true,
+  };
+}
+
+function placeText(listing: OwnListing | null): string {
+  if (!listing?.suburb) return '';
+  return formatPlace({
+    locality: listing.suburb,
+    state: listing.state,
+    postcode: listing.postcode,
+  });
+}
+
+/**
+ * Step 2: the suburb, picked from the site's own places index (the server takes the
+ * coordinates from there), and whether the suburb or only the city is shown.
+ */
+export function LocationStep({
+  listing,
+  onSaved,
+  submitLabel = 'Save and continue',
+}: StepFormProps) {
+  const id = useId();
+  const [text, setText] = useState(() => placeText(listing));
+  const form = useForm<LocationInput, unknown, LocationOutput>({
+    resolver: zodResolver(ListingLocationInputSchema),
+    defaultValues: toValues(listing),
+  });
+  const { handleSubmit, formState, setError, setValue, watch } = form;
+  const { save, isSaving } = useStepSave<LocationInput>({
+    listingId: listing?.id ?? null,
+    step: 'location',
+    fields: FIELDS,
+    setError,
+    onSaved,
+  });
+  const errors = formState.errors;
+  // One message for the place: the state, suburb and postcode all come from one pick.
+  const placeError = errors.suburb?.message ?? errors.postcode?.message ?? errors.state?.message;
+  const showSuburb = watch('show_suburb');
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(save)} aria-label="Location">
+      <div className={styles.fieldset}>
+        <label htmlFor={`${id}-place`} className={styles.legend}>
+          Suburb
+        </label>
+        <PlaceAutocomplete
+          id={`${id}-place`}
+          text={text}
+          onTextChange={(value) => {
+            setText(value);
+            // Typing un-picks the place, so a half-typed name is never saved as a suburb.
+            setValue('suburb', '');
+            setValue('postcode', '');
+            setValue('state', '');
+          }}
+          onPick={(place) => {
+            setText(formatPlace(place));
+            setValue('suburb', place.locality, { shouldValidate: formState.isSubmitted });
+            setValue('postcode', place.postcode, { shouldValidate: formState.isSubmitted });
+            setValue('state', place.state, { shouldValidate: formState.isSubmitted });
+          }}
+          placeholder="Start typing your suburb"
+          invalid={Boolean(placeError)}
+          describedBy={`${id}-place-hint${placeError ? ` ${id}-place-error` : ''}`}
+        />
+        <p id={`${id}-place-hint`} className={styles.hint}>
+          Type two letters or more, then choose your suburb from the list.
+        </p>
+        {placeError ? (
+          <p id={`${id}-place-error`} className={styles.error}>
+            <span aria-hidden="true">⚠ </span>
+            {placeError}
+          </p>
+        ) : null}
+      </div>
+      <fieldset className={styles.fieldset} aria-describedby={`${id}-privacy`}>
+        <legend className={styles.legend}>What clients see</legend>
+        <div className={styles.choices}>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              checked={showSuburb !== false}
+              onChange={() => setValue('show_suburb', true, { shouldDirty: true })}
+            />
+            Show my suburb
+          </label>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              checked={showSuburb === false}
+              onChange={() => setValue('show_suburb', false, { shouldDirty: true })}
+            />
+            Show only my city
+          </label>
+        </div>
+        <p id={`${id}-privacy`} className={styles.hint}>
+          The public map never shows a finer point than the centre of the place you show: your
+          suburb&apos;s centre, or only your city&apos;s.
+        </p>
+      </fieldset>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={isSaving}>
+          {isSaving ? 'Saving…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

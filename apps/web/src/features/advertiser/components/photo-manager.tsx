@@ -1,0 +1,227 @@
+import {
+  LISTING_MESSAGES,
+  PHOTO_ACCEPT,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PER_LISTING,
+  type OwnListing,
+  type OwnPhoto,
+} from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { toast } from 'react-toastify';
+import { serverMessageOf } from '../../../lib/http';
+import { logError } from '../../../lib/log';
+import { deletePhoto, savePhotoOrder } from '../api/photo-changes';
+import { uploadPhoto } from '../api/photo-upload';
+import { advertiserKeys } from '../api/query-keys';
+import styles from './photo-manager.module.css';
+import { SortablePhotoGrid } from './sortable-photo-grid';
+
+/** One file on its way up (or refused), shown with its own bar and message. */
+export interface UploadItem {
+  readonly key: string;
+  readonly name: string;
+  readonly progress: number;
+  readonly state: 'uploading' | 'done' | 'failed';
+  readonly message: string;
+  readonly isFlagged?: boolean;
+}
+
+export const FLAGGED_MESSAGE =
+  'This photo matches a photo on another listing, so your listing will be reviewed by our team before it goes live.';
+const UPLOAD_FAILED = 'This photo could not be uploaded. Please try again.';
+
+let uploadCounter = 0;
+
+/**
+ * The photo manager of the builder and the dashboard: several files at once (picker or drop),
+ * each in its own request with its own progress bar; files over the size limit are refused
+ * here before any byte leaves (the server checks again); the grid reorders by drag or keyboard.
+ */
+export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploads, setUploads] = useState<UploadItem[]>([]);
+  const [isDragOver, setIsDragOver] = useState(false);
+  const inFlight = uploads.filter((upload) => upload.state === 'uploading').length;
+  const room = PHOTO_MAX_PER_LISTING - listing.photos.length - inFlight;
+
+  function update(key: string, change: Partial<UploadItem>) {
+    setUploads((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }
+
+  async function refreshListing() {
+    await queryClient.invalidateQueries({ queryKey: advertiserKeys.listing(listing.id) });
+  }
+
+  async function uploadOne(key: string, file: File) {
+    try {
+      const answer = await uploadPhoto({
+        listingId: listing.id,
+        file,
+        onProgress: (fraction) => update(key, { progress: fraction }),
+      });
+      update(key, {
+        state: 'done',
+        progress: 1,
+        message: answer.message || LISTING_MESSAGES.photoUploaded,
+        isFlagged: answer.flagged,
+      });
+      await refreshListing();
+    } catch (error) {
+      logError('photo upload', error);
+      update(key, { state: 'failed', message: uploadErrorMessage(error) });
+    }
+  }
+
+  function addFiles(files: readonly File[]) {
+    const items: UploadItem[] = [];
+    const accepted: Array<[string, File]> = [];
+    let space = room;
+    for (const file of files) {
+      const key = `upload-${(uploadCounter += 1)}`;
+      const refusal =
+        file.size > PHOTO_MAX_BYTES
+          ? LISTING_MESSAGES.photoTooLarge
+          : space <= 0
+            ? LISTING_MESSAGES.tooManyPhotos
+            : null;
+      if (refusal) {
+        items.push({ key, name: file.name, progress: 0, state: 'failed', message: refusal });
+        continue;
+      }
+      space -= 1;
+      items.push({ key, name: file.name, progress: 0, state: 'uploading', message: 'Uploading…' });
+      accepted.push([key, file]);
+    }
+    setUploads((current) => [...items, ...current.filter((item) => item.state === 'uploading')]);
+    for (const [key, file] of accepted) void uploadOne(key, file);
+  }
+
+  function handleDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setIsDragOver(false);
+    addFiles(Array.from(event.dataTransfer.files));
+  }
+
+  async function saveOrder(photos: readonly OwnPhoto[]) {
+    const ids = photos.map((photo) => photo.id);
+    // Shown at once; put back from the server if the save fails.
+    queryClient.setQueryData<OwnListing>(advertiserKeys.listing(listing.id), (current) =>
+      current ? { ...current, photos: [...photos] } : current,
+    );
+    try {
+      await savePhotoOrder(listing.id, ids);
+    } catch (error) {
+      logError('photo order', error);
+      toast.error(serverMessageOf(error) ?? 'The new order could not be saved. Please try again.');
+      await refreshListing();
+    }
+  }
+
+  async function remove(photo: OwnPhoto, position: number) {
+    if (!window.confirm(`Delete photo ${position}? This cannot be undone.`)) return;
+    try {
+      await deletePhoto(listing.id, photo.id);
+      toast.success('Photo deleted.');
+    } catch (error) {
+      logError('photo delete', error);
+      toast.error(serverMessageOf(error) ?? 'The photo could not be deleted. Please try again.');
+    }
+    await refreshListing();
+  }
+
+  return (
+    <section className={styles.manager} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        Photos{' '}
+        <span className={styles.count}>
+          ({listing.photos.length} of {PHOTO_MAX_PER_LISTING})
+        </span>
+      </h2>
+      <div
+        className={styles.drop}
+        data-active={isDragOver || undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setIsDragOver(true);
+        }}
+        onDragLeave={() => setIsDragOver(false)}
+        onDrop={handleDrop}
+      >
+        <p>Drop photos here, or</p>
+        <label className="button" htmlFor={`${id}-files`}>
+          Choose photos
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-files`}
+          className="visually-hidden"
+          type="file"
+          accept={PHOTO_ACCEPT}
+          multiple
+          disabled={room <= 0}
+          aria-describedby={`${id}-rules`}
+          onChange={(event) => {
+            addFiles(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+        <p id={`${id}-rules`} className={styles.rules}>
+          JPEG, PNG, WebP, HEIC or AVIF, up to 10 MB each, at most {PHOTO_MAX_PER_LISTING}. Location
+          and camera data are removed from every photo.
+        </p>
+      </div>
+      {uploads.length > 0 ? <UploadList uploads={uploads} /> : null}
+      {listing.photos.length > 0 ? (
+        <SortablePhotoGrid
+          photos={listing.photos}
+          onReorder={(photos) => void saveOrder(photos)}
+          onDelete={(photo, position) => void remove(photo, position)}
+        />
+      ) : (
+        <p className={styles.empty}>No photos yet. The first photo is your main photo.</p>
+      )}
+    </section>
+  );
+}
+
+/** The server's message, a network failure's own words, or a calm fallback. */
+function uploadErrorMessage(error: unknown): string {
+  const fromServer = serverMessageOf(error);
+  if (fromServer) return fromServer;
+  return error instanceof TypeError ? error.message : UPLOAD_FAILED;
+}
+
+function UploadList({ uploads }: { readonly uploads: readonly UploadItem[] }) {
+  return (
+    <ul className={styles.uploads} aria-label="Uploads">
+      {uploads.map((upload) => (
+        <li key={upload.key} className={styles.upload} data-state={upload.state}>
+          <span className={styles.fileName}>{upload.name}</span>
+          {upload.state === 'failed' ? null : (
+            <progress
+              className={styles.bar}
+              max={1}
+              value={upload.progress}
+              aria-label={`Uploading ${upload.name}`}
+            />
+          )}
+          <p
+            className={styles.uploadMessage}
+            role={upload.state === 'uploading' ? undefined : 'status'}
+          >
+            {upload.state === 'failed' ? <span aria-hidden="true">⚠ </span> : null}
+            {upload.message}
+          </p>
+          {upload.isFlagged ? (
+            <p className={styles.flagged} role="alert">
+              {FLAGGED_MESSAGE}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,227 @@
+import {
+  AvailabilityDaySchema,
+  LISTING_MAX_RATES,
+  LISTING_RATE_MAX_AUD,
+  ListingRatesInputSchema,
+  RATE_DURATIONS_MINUTES,
+  RATE_KINDS,
+  WEEK_DAYS,
+  WEEK_DAY_LABELS,
+  type ListingRate,
+  type OwnListing,
+} from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { formatDuration, RATE_KIND_LABELS } from '../lib/listing-format';
+import { useStepSave } from '../lib/use-step-save';
+import type { StepFormProps } from './basics-step';
+import styles from './builder.module.css';
+import rateStyles from './rates-step.module.css';
+
+/**
+ * The week as seven rows with an "available" box each; a ticked day is checked with the
+ * contract's day schema (its messages), and only ticked days are sent.
+ */
+const DayRowSchema = z
+  .object({ day: z.enum(WEEK_DAYS), enabled: z.boolean(), from: z.string(), to: z.string() })
+  .superRefine((row, ctx) => {
+    if (!row.enabled) return;
+    const result = AvailabilityDaySchema.safeParse(row);
+    for (const issue of result.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  });
+
+const RatesFormSchema = z
+  .object({ rates: ListingRatesInputSchema.shape.rates, days: z.array(DayRowSchema) })
+  .transform(({ rates, days }) => ({
+    rates,
+    availability: days.filter((row) => row.enabled).map(({ day, from, to }) => ({ day, from, to })),
+  }));
+type RatesFormInput = z.input<typeof RatesFormSchema>;
+type RatesFormOutput = z.output<typeof RatesFormSchema>;
+
+const FIRST_RATE: ListingRate = { kind: 'incall', minutes: 60, amount: 0 };
+
+function toValues(listing: OwnListing | null): RatesFormInput {
+  const rates = listing?.rates.length
+    ? listing.rates
+    : [{ ...FIRST_RATE, amount: '' as unknown as number }];
+  return {
+    rates,
+    days: WEEK_DAYS.map((day) => {
+      const saved = listing?.availability.find((item) => item.day === day);
+      return {
+        day,
+        enabled: Boolean(saved),
+        from: saved?.from ?? '10:00',
+        to: saved?.to ?? '22:00',
+      };
+    }),
+  };
+}
+
+/** Step 5: rates (incall/outcall × duration × AUD) and the weekly availability. */
+export function RatesStep({ listing, onSaved, submitLabel = 'Save and continue' }: StepFormProps) {
+  const form = useForm<RatesFormInput, unknown, RatesFormOutput>({
+    resolver: zodResolver(RatesFormSchema),
+    defaultValues: toValues(listing),
+  });
+  const { register, handleSubmit, formState, setError, control, watch } = form;
+  const rates = useFieldArray({ control, name: 'rates' });
+  const { save, isSaving } = useStepSave<RatesFormInput>({
+    listingId: listing?.id ?? null,
+    step: 'rates',
+    fields: ['rates'],
+    setError,
+    onSaved,
+  });
+  const errors = formState.errors;
+  const ratesError = errors.rates?.message ?? errors.rates?.root?.message;
+  const days = watch('days');
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(save)}
+      aria-label="Rates and availability"
+    >
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Rates (AUD)</legend>
+        <ul className={styles.list}>
+          {rates.fields.map((field, index) => {
+            const rowError = errors.rates?.[index];
+            const amountError = rowError?.amount?.message;
+            return (
+              <li key={field.id} className={rateStyles.rate}>
+                <label className={rateStyles.cell}>
+                  <span className={styles.hint}>Type</span>
+                  <select className={styles.control} {...register(`rates.${index}.kind`)}>
+                    {RATE_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {RATE_KIND_LABELS[kind]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={rateStyles.cell}>
+                  <span className={styles.hint}>Duration</span>
+                  <select
+                    className={styles.control}
+                    {...register(`rates.${index}.minutes`, {
+                      setValueAs: (value) => Number(value),
+                    })}
+                  >
+                    {RATE_DURATIONS_MINUTES.map((minutes) => (
+                      <option key={minutes} value={minutes}>
+                        {formatDuration(minutes)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={rateStyles.cell}>
+                  <span className={styles.hint}>Amount ($)</span>
+                  <input
+                    className={styles.control}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={LISTING_RATE_MAX_AUD}
+                    aria-invalid={Boolean(amountError)}
+                    {...register(`rates.${index}.amount`)}
+                  />
+                </label>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => rates.remove(index)}
+                  aria-label={`Remove rate ${index + 1}`}
+                >
+                  Remove
+                </button>
+                {amountError ? <p className={styles.error}>{amountError}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+        <div>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={rates.fields.length >= LISTING_MAX_RATES}
+            onClick={() =>
+              rates.append({ ...nextRate(watch('rates')), amount: '' as unknown as number })
+            }
+          >
+            Add a rate
+          </button>
+        </div>
+        {ratesError ? (
+          <p className={styles.error} role="alert">
+            <span aria-hidden="true">⚠ </span>
+            {ratesError}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Weekly availability</legend>
+        <p className={styles.hint}>
+          Tick the days you work. An end time of 00:00 means until midnight.
+        </p>
+        <ul className={styles.list}>
+          {WEEK_DAYS.map((day, index) => {
+            const rowError = errors.days?.[index];
+            const message = rowError?.to?.message ?? rowError?.from?.message;
+            const isOn = days?.[index]?.enabled ?? false;
+            return (
+              <li key={day} className={rateStyles.day}>
+                <label className={rateStyles.dayName}>
+                  <input type="checkbox" {...register(`days.${index}.enabled`)} />
+                  {WEEK_DAY_LABELS[day]}
+                </label>
+                <label className={rateStyles.cell}>
+                  <span className={styles.hint}>From</span>
+                  <input
+                    className={styles.control}
+                    type="time"
+                    disabled={!isOn}
+                    {...register(`days.${index}.from`)}
+                  />
+                </label>
+                <label className={rateStyles.cell}>
+                  <span className={styles.hint}>To</span>
+                  <input
+                    className={styles.control}
+                    type="time"
+                    disabled={!isOn}
+                    aria-invalid={Boolean(message)}
+                    {...register(`days.${index}.to`)}
+                  />
+                </label>
+                {message ? <p className={styles.error}>{message}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={isSaving}>
+          {isSaving ? 'Saving…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A new row's kind and duration: the first pair not taken yet, so rows rarely clash. */
+function nextRate(current: ReadonlyArray<{ kind: string; minutes: unknown }>): ListingRate {
+  const taken = new Set(current.map((rate) => `${rate.kind}:${String(rate.minutes)}`));
+  for (const kind of RATE_KINDS) {
+    for (const minutes of RATE_DURATIONS_MINUTES) {
+      if (!taken.has(`${kind}:${minutes}`)) return { kind, minutes, amount: 0 };
+    }
+  }
+  return FIRST_RATE;
+}

@@ -1,0 +1,43 @@
+import { LISTING_STEPS, type ListingStep, type OwnListing } from '@app/contract';
+
+/** The builder's route (SPEC.md section 2) and its `?step=` parameter. */
+export const BUILDER_PATH = '/addaprofile';
+export const DASHBOARD_PATH = '/modelDashboard';
+export const MODEL_SIGN_IN_PATH = '/login';
+export const STEP_PARAM = 'step';
+
+export function buildBuilderStepPath(step: ListingStep): string {
+  return `${BUILDER_PATH}?${STEP_PARAM}=${step}`;
+}
+
+export function isListingStep(value: unknown): value is ListingStep {
+  return typeof value === 'string' && (LISTING_STEPS as readonly string[]).includes(value);
+}
+
+/** Where the builder resumes: the first step not yet complete (review once all are). */
+export function firstIncompleteStep(listing: OwnListing | null | undefined): ListingStep {
+  if (!listing) return 'basics';
+  const done = new Set(listing.completed_steps);
+  return LISTING_STEPS.find((step) => step !== 'review' && !done.has(step)) ?? 'review';
+}
+
+export function nextStep(step: ListingStep): ListingStep {
+  const index = LISTING_STEPS.indexOf(step);
+  return LISTING_STEPS[Math.min(index + 1, LISTING_STEPS.length - 1)] ?? 'review';
+}
+
+/**
+ * The step to show: the one asked for when the advertiser may be there (a completed step, or
+ * the first incomplete one), else where the draft resumes. Without a listing only basics exists.
+ */
+export function resolveStep(asked: string | null, listing: OwnListing | null): ListingStep {
+  const resume = firstIncompleteStep(listing);
+  if (!listing || !isListingStep(asked)) return resume;
+  return canOpenStep(asked, listing) ? asked : resume;
+}
+
+/** A completed step, the resume step, and review once every section is saved. */
+export function canOpenStep(step: ListingStep, listing: OwnListing | null): boolean {
+  if (!listing) return step === 'basics';
+  return listing.completed_steps.includes(step) || step === firstIncompleteStep(listing);
+}
