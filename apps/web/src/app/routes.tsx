@@ -67,43 +67,43 @@ const pageRoutes: RouteObject[] = [
   {
     id: 'step',
     path: ROUTES.step,
-    lazy: lazyPage(() => import('../features/customer/pages/step-page')),
+    lazy: lazyPage(() => import('../features/auth/pages/step-page')),
   },
   {
     id: 'user-login',
     path: ROUTES.userLogin,
-    lazy: lazyPage(() => import('../features/customer/pages/user-login-page')),
+    lazy: lazyPage(() => import('../features/auth/pages/user-login-page')),
   },
   {
     id: 'user-signup',
     path: ROUTES.userSignup,
-    lazy: lazyPage(() => import('../features/customer/pages/user-signup-page')),
+    lazy: lazyPage(() => import('../features/auth/pages/user-signup-page')),
   },
   {
     id: 'login-test',
     path: ROUTES.loginTest,
-    lazy: lazyPage(() => import('../features/customer/pages/login-test-page')),
+    lazy: lazyPage(() => import('../features/auth/pages/login-test-page')),
   },
   {
     id: 'otp-verify',
     path: ROUTE_PATTERNS.otpVerify,
-    lazy: lazyPage(() => import('../features/customer/pages/otp-verify-page')),
+    lazy: lazyPage(() => import('../features/auth/pages/otp-verify-page')),
   },
   // The link in the sign-up code e-mail (SPEC.md names /Verify; the page is ours).
   {
     id: 'verify',
     path: ROUTES.verify,
-    lazy: lazyPage(() => import('../features/customer/pages/verify-page')),
+    lazy: lazyPage(() => import('../features/auth/pages/verify-page')),
   },
   {
     id: 'request-reset',
     path: ROUTES.requestReset,
-    lazy: lazyPage(() => import('../features/customer/pages/request-reset-page')),
+    lazy: lazyPage(() => import('../features/auth/pages/request-reset-page')),
   },
   {
     id: 'reset-password-user',
     path: ROUTES.resetPasswordUser,
-    lazy: lazyPage(() => import('../features/customer/pages/reset-password-user-page')),
+    lazy: lazyPage(() => import('../features/auth/pages/reset-password-user-page')),
   },
   {
     id: 'customer-dashboard',
@@ -114,17 +114,17 @@ const pageRoutes: RouteObject[] = [
   {
     id: 'registration',
     path: ROUTES.registration,
-    lazy: lazyPage(() => import('../features/advertiser/pages/registration-page')),
+    lazy: lazyPage(() => import('../features/auth/pages/registration-page')),
   },
   {
     id: 'model-login',
     path: ROUTES.modelLogin,
-    lazy: lazyPage(() => import('../features/advertiser/pages/model-login-page')),
+    lazy: lazyPage(() => import('../features/auth/pages/model-login-page')),
   },
   {
     id: 'reset-password',
     path: ROUTES.resetPassword,
-    lazy: lazyPage(() => import('../features/advertiser/pages/reset-password-page')),
+    lazy: lazyPage(() => import('../features/auth/pages/reset-password-page')),
   },
   {
     id: 'add-profile',

@@ -4,6 +4,8 @@ import {
   CUSTOMER_LOGIN_API_PATH,
   RESEND_OTP_API_PATH,
   CUSTOMER_SIGNUP_API_PATH,
+  MODEL_LOGIN_API_PATH,
+  MODEL_SIGNUP_API_PATH,
   VERIFY_LINK_API_PATH,
   VERIFY_OTP_API_PATH,
   PASSWORD_RESET_API_PATH,
@@ -12,6 +14,7 @@ import {
   type GoogleAuthResponse,
   type LoginInput,
   type LoginResponse,
+  type ModelSignupInput,
   type PasswordResetInput,
   type ResendOtpInput,
   type SignupInput,
@@ -19,16 +22,26 @@ import {
   type StatusMessageResponse,
   type VerifyLinkInput,
   type VerifyOtpInput,
+  type VerifyResponse,
 } from '@app/contract';
 import { HttpError, postJson, type JsonAnswer } from '../../../lib/http';
 
-/** The customer auth calls of SPEC.md section 7 (and the contract's additions). */
+/**
+ * The auth calls of SPEC.md section 7 and issue 8: sign-up and sign-in per audience (customers,
+ * advertisers), and the code, link, forgot and reset calls every role shares.
+ */
 
 export function signUp(input: SignupInput): Promise<JsonAnswer<SignupResponse>> {
   return postJson(CUSTOMER_SIGNUP_API_PATH, input);
 }
 
-export function verifyOtp(input: VerifyOtpInput): Promise<JsonAnswer<StatusMessageResponse>> {
+/** Registration to advertise: the account's role is `model`. */
+export function signUpAdvertiser(input: ModelSignupInput): Promise<JsonAnswer<SignupResponse>> {
+  return postJson(MODEL_SIGNUP_API_PATH, input);
+}
+
+/** A model's answer also carries `data` and `token`: the advertiser is signed in at once. */
+export function verifyOtp(input: VerifyOtpInput): Promise<JsonAnswer<VerifyResponse>> {
   return postJson(VERIFY_OTP_API_PATH, input);
 }
 
@@ -36,12 +49,17 @@ export function resendOtp(input: ResendOtpInput): Promise<JsonAnswer<StatusMessa
   return postJson(RESEND_OTP_API_PATH, input);
 }
 
-export function verifyLink(input: VerifyLinkInput): Promise<JsonAnswer<StatusMessageResponse>> {
+export function verifyLink(input: VerifyLinkInput): Promise<JsonAnswer<VerifyResponse>> {
   return postJson(VERIFY_LINK_API_PATH, input);
 }
 
 export function logIn(input: LoginInput): Promise<JsonAnswer<LoginResponse>> {
   return postJson(CUSTOMER_LOGIN_API_PATH, input);
+}
+
+/** Models and admins sign in at /login; the answer has the customer sign-in's shape. */
+export function logInAdvertiser(input: LoginInput): Promise<JsonAnswer<LoginResponse>> {
+  return postJson(MODEL_LOGIN_API_PATH, input);
 }
 
 export function logInWithGoogle(input: GoogleAuthInput): Promise<JsonAnswer<GoogleAuthResponse>> {

@@ -1,24 +1,21 @@
 import { AUTH_MESSAGES } from '@app/contract';
-import { Link } from 'react-router';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
-import { ROUTES } from '../../../lib/route-paths';
 
-/** /login-test — SPEC.md section 2: only a Google sign-in button. */
+/**
+ * /login-test — SPEC.md section 2: only a Google sign-in button, no visible heading or other
+ * link. The h1 is for screen readers alone, so the page still says what it is. Without a
+ * Google client id the page says sign-in with Google is not available.
+ */
 export default function LoginTestPage() {
   usePageMeta(AUTH_PAGE_META.loginTest);
   return (
-    <AuthCard
-      title="Sign In with Google"
-      footer={
-        <p>
-          <Link to={ROUTES.userLogin}>Sign in with e-mail and password</Link>
-        </p>
-      }
-    >
+    <section className={styles.page} aria-labelledby="login-test-title">
+      <h1 id="login-test-title" className="visually-hidden">
+        Sign In with Google
+      </h1>
       <div className={styles.alternatives}>
         <GoogleSignInButton
           text="signin_with"
@@ -29,6 +26,6 @@ export default function LoginTestPage() {
           }
         />
       </div>
-    </AuthCard>
+    </section>
   );
 }

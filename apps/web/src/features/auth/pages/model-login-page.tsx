@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { SignInCard } from '../components/sign-in-card';
 
+/** /login — models and admins sign in (issue 8); then their dashboard, by role. */
 export default function ModelLoginPage() {
-  return <ComingSoon title="Model Sign In">Sign in to manage your listing.</ComingSoon>;
+  return <SignInCard audience="advertiser" />;
 }

@@ -11,9 +11,10 @@ import { resendOtp, verifyOtp } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
+import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
 import { useDelayedNavigate } from '../lib/auth-redirect';
+import { useSignInFromVerifyAnswer } from '../lib/verified-session';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
-import { ROUTES } from '../../../lib/route-paths';
 
 const OtpFormSchema = z.object({ otp: OtpSchema });
 type OtpFields = z.input<typeof OtpFormSchema>;
@@ -30,18 +31,22 @@ function keepDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
 
-/** /otp-verify/:id — the 4-digit code mailed after sign-up (SPEC.md sections 2, 4, 8, 9). */
+/**
+ * /otp-verify/:id — the 4-digit code mailed after sign-up (SPEC.md sections 2, 4, 8, 9). A
+ * customer then goes to / after 1.5 s; an advertiser, signed in by the answer, to the builder.
+ */
 export default function OtpVerifyPage() {
   usePageMeta(AUTH_PAGE_META.otp);
   const id = parseAccountId(useParams().id);
+  const flow = AUTH_AUDIENCES[useFlowAudience()];
   if (id === null) {
     return (
       <AuthCard
         title="Verify Your Account"
         footer={
           <p>
-            <Link to={ROUTES.userSignup}>Create an account</Link> or{' '}
-            <Link to={ROUTES.userLogin}>sign in</Link>
+            <Link to={flow.signUpPath}>{flow.signUpLinkText}</Link> or{' '}
+            <Link to={flow.signInPath}>sign in</Link>
           </p>
         }
       >
@@ -52,11 +57,12 @@ export default function OtpVerifyPage() {
       </AuthCard>
     );
   }
-  return <OtpForm id={id} />;
+  return <OtpForm id={id} signInPath={flow.signInPath} />;
 }
 
-function OtpForm({ id }: { id: number }) {
+function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
   const navigateLater = useDelayedNavigate();
+  const signInFromVerifyAnswer = useSignInFromVerifyAnswer();
   const [isVerified, setIsVerified] = useState(false);
   const {
     register,
@@ -77,7 +83,7 @@ function OtpForm({ id }: { id: number }) {
       if (body.status) {
         setIsVerified(true);
         toast.success(AUTH_MESSAGES.otpVerified);
-        navigateLater('/', OTP_SUCCESS_REDIRECT_MS);
+        navigateLater(signInFromVerifyAnswer(body), OTP_SUCCESS_REDIRECT_MS);
       } else {
         showFailure(messageOfBody(body) ?? AUTH_MESSAGES.otpInvalid);
       }
@@ -92,7 +98,7 @@ function OtpForm({ id }: { id: number }) {
       lead="Enter the 4-digit code we sent to your e-mail address."
       footer={
         <p>
-          Already verified? <Link to={ROUTES.userLogin}>Sign in</Link>
+          Already verified? <Link to={signInPath}>Sign in</Link>
         </p>
       }
     >

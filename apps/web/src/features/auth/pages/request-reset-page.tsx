@@ -11,14 +11,16 @@ import { requestPasswordReset } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
+import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
-import { ROUTES } from '../../../lib/route-paths';
 
 type ForgotOutput = z.output<typeof ForgotPasswordInputSchema>;
 
 /** /request-reset — asks for a reset link by e-mail or phone (SPEC.md sections 2, 5, 8). */
 export default function RequestResetPage() {
   usePageMeta(AUTH_PAGE_META.requestReset);
+  // One page for every role: the server mails the link of the account's own role.
+  const signInPath = AUTH_AUDIENCES[useFlowAudience()].signInPath;
   const [sentNote, setSentNote] = useState<string | null>(null);
   const {
     register,
@@ -55,7 +57,7 @@ export default function RequestResetPage() {
       lead="Enter the e-mail address or mobile number of your account and we will send you a reset link."
       footer={
         <p>
-          Remembered it? <Link to={ROUTES.userLogin}>Sign in</Link>
+          Remembered it? <Link to={signInPath}>Sign in</Link>
         </p>
       }
     >

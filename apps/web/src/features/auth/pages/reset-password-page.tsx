@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { ResetPasswordCard } from '../components/reset-password-card';
 
+/** /reset-password?email=…&token=… — a model's or admin's reset link (issue 8); then /login. */
 export default function ResetPasswordPage() {
-  return <ComingSoon title="Reset Password">Choose a new password for your account.</ComingSoon>;
+  return <ResetPasswordCard audience="advertiser" />;
 }

@@ -7,13 +7,14 @@ import {
 } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useForm, type FieldError } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { HttpError, fieldErrorsOf, serverMessageOf } from '../../../lib/http';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { ROUTES, buildOtpVerifyPath } from '../../../lib/route-paths';
 import { signUp } from '../api/auth-requests';
+import { showSignupFailure } from '../lib/signup-failure';
 import { AuthCard } from '../components/auth-card';
 import { FormCheckbox, FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
@@ -21,18 +22,10 @@ import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { PhoneSignInButton } from '../components/phone-sign-in-button';
 import { TermsLabel } from '../components/terms-label';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
-import { ROUTES } from '../../../lib/route-paths';
 
-type SignupFields = Omit<SignupForm, 'terms' | 'phone'> & { phone: string; terms: boolean };
 type SignupOutput = z.output<typeof SignupFormSchema>;
 type SignupField = 'name' | 'email' | 'phone' | 'password';
 const SIGNUP_FIELDS: readonly SignupField[] = ['name', 'email', 'phone', 'password'];
-
-const signupResolver = zodResolver(SignupFormSchema) as unknown as Resolver<
-  SignupFields,
-  unknown,
-  SignupOutput
->;
 
 /** /user-signup — customer sign-up; the code mailed next is entered at /otp-verify/:id. */
 export default function UserSignupPage() {
@@ -43,8 +36,8 @@ export default function UserSignupPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<SignupFields, unknown, SignupOutput>({
-    resolver: signupResolver,
+  } = useForm<SignupForm, unknown, SignupOutput>({
+    resolver: zodResolver(SignupFormSchema),
     defaultValues: { name: '', email: '', phone: '', password: '', terms: false },
   });
 
@@ -52,27 +45,13 @@ export default function UserSignupPage() {
     try {
       const { body } = await signUp({ name, email, password, ...(phone ? { phone } : {}) });
       toast.success(AUTH_MESSAGES.signupSuccess);
-      void navigate(`/otp-verify/${body.data.id}`);
+      void navigate(buildOtpVerifyPath(body.data.id));
     } catch (error) {
-      showSignupFailure(error);
+      showSignupFailure(error, SIGNUP_FIELDS, (field, message, shouldFocus) =>
+        setError(field, { type: 'server', message }, { shouldFocus }),
+      );
       throw error;
     }
-  }
-
-  /** SPEC.md section 8: the server's errors map on the fields, otherwise one toast. */
-  function showSignupFailure(error: unknown) {
-    const fieldErrors = Object.entries(fieldErrorsOf(error, SIGNUP_FIELDS)) as Array<
-      [SignupField, string]
-    >;
-    if (fieldErrors.length > 0) {
-      fieldErrors.forEach(([field, message], index) =>
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      return;
-    }
-    // A rate-limit answer says when to try again, which the general message would hide.
-    const isRateLimited = error instanceof HttpError && error.status === 429;
-    toast.error((isRateLimited ? serverMessageOf(error) : null) ?? AUTH_MESSAGES.signupFailed);
   }
 
   const onSubmit = handleSubmit(submit);

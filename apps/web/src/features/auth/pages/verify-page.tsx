@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES } from '@app/contract';
+import { AUTH_MESSAGES, OTP_SUCCESS_REDIRECT_MS, type VerifyResponse } from '@app/contract';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,10 +9,12 @@ import { verifyLink } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
-import { ROUTES } from '../../../lib/route-paths';
+import { ROUTES, buildOtpVerifyPath } from '../../../lib/route-paths';
+import { useDelayedNavigate } from '../lib/auth-redirect';
+import { useSignInFromVerifyAnswer } from '../lib/verified-session';
 
 type LinkOutcome =
-  | { readonly kind: 'verified'; readonly message: string }
+  | { readonly kind: 'verified'; readonly message: string; readonly answer: VerifyResponse }
   | { readonly kind: 'already-verified'; readonly message: string }
   | { readonly kind: 'invalid'; readonly message: string };
 
@@ -21,7 +24,7 @@ async function checkLink(id: string, token: string): Promise<LinkOutcome> {
     const { body } = await verifyLink({ id, token });
     const message = messageOfBody(body) ?? AUTH_MESSAGES.accountVerified;
     if (message === AUTH_MESSAGES.alreadyVerified) return { kind: 'already-verified', message };
-    if (body.status) return { kind: 'verified', message };
+    if (body.status) return { kind: 'verified', message, answer: body };
     return { kind: 'invalid', message };
   } catch (error) {
     const message = serverMessageOf(error);
@@ -84,6 +87,9 @@ export default function VerifyPage() {
   }
   const outcome = result.data;
   if (outcome.kind === 'invalid') return <InvalidLink id={id} message={outcome.message} />;
+  if (outcome.kind === 'verified' && outcome.answer.token) {
+    return <SignedInByLink answer={outcome.answer} message={outcome.message} />;
+  }
   return (
     <AuthCard title={outcome.kind === 'verified' ? 'Account Verified' : 'Already Verified'}>
       <p className={styles.status} role="status">
@@ -92,6 +98,31 @@ export default function VerifyPage() {
       <div className={styles.actions}>
         <Link to={ROUTES.userLogin} className="button">
           Sign in
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/**
+ * An advertiser's link answer carries a session (issue 8): set it, then open the listing
+ * builder after the same 1.5 s as the code page, with a button for the impatient.
+ */
+function SignedInByLink({ answer, message }: { answer: VerifyResponse; message: string }) {
+  const signInFromVerifyAnswer = useSignInFromVerifyAnswer();
+  const navigateLater = useDelayedNavigate();
+  useEffect(() => {
+    navigateLater(signInFromVerifyAnswer(answer), OTP_SUCCESS_REDIRECT_MS);
+  }, [answer, signInFromVerifyAnswer, navigateLater]);
+  const isModel = answer.data?.role === 'model';
+  return (
+    <AuthCard title="Account Verified">
+      <p className={styles.status} role="status">
+        {message}
+      </p>
+      <div className={styles.actions}>
+        <Link to={isModel ? ROUTES.addProfile : ROUTES.home} className="button">
+          {isModel ? 'Build your listing' : 'Continue'}
         </Link>
       </div>
     </AuthCard>
@@ -111,7 +142,7 @@ function InvalidLink({ id, message }: { id: string | null; message: string }) {
       </p>
       <div className={styles.actions}>
         {id ? (
-          <Link to={`/otp-verify/${id}`} className="button">
+          <Link to={buildOtpVerifyPath(id)} className="button">
             Enter the code or get a new one
           </Link>
         ) : null}

@@ -1,0 +1,158 @@
+import { AUTH_MESSAGES, ResetPasswordFormSchema, type ResetPasswordForm } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http';
+import { resetPassword } from '../api/auth-requests';
+import { AuthCard } from './auth-card';
+import { FormField } from '../../../components/ui/form-field';
+import styles from './auth-form.module.css';
+import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-audience';
+import { ROUTES } from '../../../lib/route-paths';
+
+interface ResetPasswordCardProps {
+  readonly audience: AuthAudience;
+}
+
+/**
+ * ?email=…&token=… — the mailed reset link lands here: /reset-password-user for customers
+ * (SPEC.md section 2), /reset-password for models and admins (issue 8). The same form, rules
+ * and messages; after the reset each goes to its own sign-in page.
+ */
+export function ResetPasswordCard({ audience }: ResetPasswordCardProps) {
+  const config = AUTH_AUDIENCES[audience];
+  usePageMeta(config.resetMeta);
+  const [query] = useSearchParams();
+  const email = query.get('email')?.trim() ?? '';
+  const token = query.get('token')?.trim() ?? '';
+
+  if (!email || !token) {
+    return (
+      <AuthCard
+        title="Set New Password"
+        footer={
+          <p>
+            <Link to={config.signInPath}>Back to sign in</Link>
+          </p>
+        }
+      >
+        <p className={styles.problem} role="alert">
+          This reset link is not complete. Please open the link from your message again, or ask for
+          a new one.
+        </p>
+        <div className={styles.actions}>
+          <Link to={ROUTES.requestReset} state={authFlowState(audience)} className="button">
+            Ask for a new link
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  return <ResetForm email={email} token={token} audience={audience} />;
+}
+
+interface ResetFormProps {
+  readonly email: string;
+  readonly token: string;
+  readonly audience: AuthAudience;
+}
+
+function ResetForm({ email, token, audience }: ResetFormProps) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  async function submit({ password }: ResetPasswordForm) {
+    try {
+      const { body } = await resetPassword({ email, password, token });
+      // SPEC.md section 7: success is the answer's msg reading "Password reset".
+      if (messageOfBody(body) === AUTH_MESSAGES.passwordResetMsg) {
+        toast.success(AUTH_MESSAGES.passwordResetDone);
+        void navigate(AUTH_AUDIENCES[audience].signInPath);
+        return;
+      }
+      toast.error(messageOfBody(body) ?? AUTH_MESSAGES.resetFailed);
+    } catch (error) {
+      // A refused password (too common, too long) belongs on the field as well.
+      const passwordMessage = fieldErrorsOf(error, ['password'] as const).password;
+      if (passwordMessage) {
+        setError('password', { type: 'server', message: passwordMessage }, { shouldFocus: true });
+      }
+      toast.error(serverMessageOf(error) ?? AUTH_MESSAGES.resetRequestFailed);
+    }
+    throw new Error('password not reset');
+  }
+
+  return (
+    <AuthCard
+      title="Set New Password"
+      lead="Choose a new password for your account."
+      footer={
+        <p>
+          Link expired?{' '}
+          <Link to={ROUTES.requestReset} state={authFlowState(audience)}>
+            Ask for a new one
+          </Link>
+        </p>
+      }
+    >
+      <form
+        className={styles.form}
+        // handleSubmit re-throws the failure submit() has already shown.
+        onSubmit={(event) => void handleSubmit(submit)(event).catch(() => undefined)}
+        noValidate
+        aria-label="Set a new password"
+      >
+        <FormField label="Email" error={undefined}>
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              name="email"
+              value={email}
+              autoComplete="username"
+              disabled
+              readOnly
+            />
+          )}
+        </FormField>
+        <FormField label="New password" error={errors.password} hint="At least 6 characters.">
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="new-password"
+              {...register('password')}
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword}>
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="new-password"
+              {...register('confirmPassword')}
+            />
+          )}
+        </FormField>
+        <button
+          type="submit"
+          className={`button ${styles.submit ?? ''}`}
+          disabled={isSubmitting || isSubmitSuccessful}
+        >
+          {isSubmitting ? 'Resetting...' : 'Reset Password'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,143 @@
+import { AUTH_MESSAGES, LoginFormSchema, type LoginForm } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { FormCheckbox, FormField } from '../../../components/ui/form-field';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { serverMessageOf } from '../../../lib/http';
+import { ROUTES, buildOtpVerifyPath } from '../../../lib/route-paths';
+import { unverifiedAccountIdOf } from '../api/auth-requests';
+import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-audience';
+import { useCompleteSignIn } from '../lib/auth-session';
+import { AuthCard } from './auth-card';
+import styles from './auth-form.module.css';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { PhoneSignInButton } from './phone-sign-in-button';
+import { TermsLabel } from './terms-label';
+
+type LoginOutput = z.output<typeof LoginFormSchema>;
+
+interface SignInCardProps {
+  readonly audience: AuthAudience;
+}
+
+/**
+ * The sign-in form of /user-login (customers) and /login (models and admins): the same fields,
+ * validation messages, busy text and toasts (SPEC.md sections 2, 4, 5, 8, 9); the heading, the
+ * API path, the sign-up link and the Google and phone buttons differ by audience.
+ */
+export function SignInCard({ audience }: SignInCardProps) {
+  const config = AUTH_AUDIENCES[audience];
+  usePageMeta(config.signInMeta);
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<LoginForm, unknown, LoginOutput>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '', terms: false },
+  });
+
+  async function submit({ email, password }: LoginOutput) {
+    try {
+      const { status, body } = await config.logIn({ email, password });
+      // SPEC.md section 7: status 200 is success.
+      if (status !== 200) throw new Error(`Unexpected sign-in answer ${status}`);
+      completeSignIn(
+        { userName: body.name, email: body.email, role: body.role, userId: String(body.user.id) },
+        body.token,
+      );
+    } catch (error) {
+      const message = serverMessageOf(error) ?? AUTH_MESSAGES.invalidCredentials;
+      const unverifiedId = unverifiedAccountIdOf(error);
+      if (unverifiedId !== null) {
+        // Not verified yet: the server has mailed a fresh code; the code page takes it.
+        toast.info(message);
+        void navigate(buildOtpVerifyPath(unverifiedId), { state: authFlowState(audience) });
+        return;
+      }
+      toast.error(message);
+      setError('password', { type: 'server', message }, { shouldFocus: true });
+      // Re-throw so react-hook-form does not count the submit as successful.
+      throw error;
+    }
+  }
+
+  const onSubmit = handleSubmit(submit);
+
+  return (
+    <AuthCard
+      title={config.signInTitle}
+      lead={config.signInLead}
+      footer={
+        <p>
+          {config.signUpPrompt} <Link to={config.signUpPath}>{config.signUpLinkText}</Link>
+        </p>
+      }
+    >
+      <form
+        className={styles.form}
+        // handleSubmit re-throws the failure submit() has already shown; nothing is left to do.
+        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+        noValidate
+        aria-label="Sign in"
+      >
+        <FormField label="Email" error={errors.email}>
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              {...register('email')}
+            />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password}>
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="current-password"
+              {...register('password')}
+            />
+          )}
+        </FormField>
+        <div className={styles.row}>
+          <FormCheckbox
+            error={errors.terms}
+            control={(props) => <input {...props} type="checkbox" {...register('terms')} />}
+          >
+            <TermsLabel />
+          </FormCheckbox>
+          {/* SPEC.md section 2: the link text is "Forgot password", without a question mark. */}
+          <Link to={ROUTES.requestReset} state={authFlowState(audience)}>
+            Forgot password
+          </Link>
+        </div>
+        <button
+          type="submit"
+          className={`button ${styles.submit ?? ''}`}
+          // After a sign-in the button stays off until the redirect, so a second tap sends nothing.
+          disabled={isSubmitting || isSubmitSuccessful}
+        >
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
+      {config.hasAlternativeSignIns ? (
+        <>
+          <p className={styles.divider}>or</p>
+          <div className={styles.alternatives}>
+            <GoogleSignInButton text="signin_with" />
+            <PhoneSignInButton label="Continue with Phone Number" />
+          </div>
+        </>
+      ) : null}
+    </AuthCard>
+  );
+}
