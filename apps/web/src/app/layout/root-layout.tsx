@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router';
+import { useModelHeartbeat } from '../../hooks/use-model-heartbeat';
 import { cx } from '../../lib/class-names';
 import { AgeGate, useAgeGate } from './age-gate';
 import { RouteLoadingOverlay } from './route-loading-overlay';
@@ -14,6 +15,7 @@ import { ROUTE_PATTERNS } from '../../lib/route-paths';
 export function RootLayout() {
   const navigation = useNavigation();
   const ageGate = useAgeGate();
+  useModelHeartbeat();
   // SPEC.md section 2: a profile page has a smaller bottom padding in the header/footer block.
   const isProfilePage = useMatch(ROUTE_PATTERNS.profile) !== null;
   return (
