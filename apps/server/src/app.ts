@@ -10,8 +10,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { MESSAGES } from '@app/contract';
+import { ADMIN_API_PREFIX, MESSAGES, MODEL_API_PREFIX } from '@app/contract';
 import type { Database } from './db/client.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { listingRoutes } from './modules/advertiser/listing.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
@@ -28,6 +30,7 @@ import { sitemapRoutes } from './modules/seo/sitemap.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import type { TokenIssuer } from './platform/auth-tokens.js';
 import type { Config } from './platform/config.js';
+import { registerRoleScope } from './platform/authenticate.js';
 import { buildErrorBody, handleError } from './platform/errors.js';
 import type { GoogleCertsSource } from './platform/google-id-token.js';
 import type { ImageStorage } from './platform/image-storage.js';
@@ -132,6 +135,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     googleCerts: deps.googleCerts,
     smsSender: deps.smsSender,
   });
+  // The advertiser's listing and the admin's review: each area guarded by its prefix.
+  const roleDeps = { db: deps.db, tokens: deps.tokens };
+  await registerRoleScope(
+    app,
+    { prefix: MODEL_API_PREFIX, role: 'model', deps: roleDeps },
+    (scope) =>
+      scope.register(listingRoutes, {
+        db: deps.db,
+        storage: deps.storage,
+        localities: deps.localities,
+      }),
+  );
+  await registerRoleScope(
+    app,
+    { prefix: ADMIN_API_PREFIX, role: 'admin', deps: roleDeps },
+    (scope) =>
+      scope.register(adminRoutes, {
+        db: deps.db,
+        mailer: deps.mailer,
+        publicUrl: config.publicUrl,
+      }),
+  );
   await app.register(imageRoutes, { storage: deps.storage });
   await app.register(sitemapRoutes, { db: deps.db, publicUrl: config.publicUrl });
 

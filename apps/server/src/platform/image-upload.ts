@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
-import phash from 'sharp-phash';
+import { createRequire } from 'node:module';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+type PhashFunction = (image: Buffer) => Promise<string>;
+
+/**
+ * sharp-phash is CommonJS (`module.exports = phash`) with types that declare a default export,
+ * which TypeScript reads as `exports.default` under NodeNext; require gives the function itself.
+ */
+const phash = createRequire(import.meta.url)('sharp-phash') as PhashFunction;
 
 /**
  * Uploaded images (DESIGN.md section 2): recognised by their content, never by name or
@@ -157,7 +164,7 @@ export async function reencodePhotoToWidths(
   { minSide = 0, quality = 82 }: { minSide?: number; quality?: number } = {},
 ): Promise<ReencodedPhoto> {
   await assertAcceptedFormat(input, PHOTO_FORMATS);
-  let oriented: { data: Buffer; info: sharp.OutputInfo };
+  let oriented: { data: Buffer; info: OutputInfo };
   try {
     // Decoded once, losslessly, the right way up; every width is made from these pixels.
     oriented = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -1,0 +1,437 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DeleteAccountInputSchema,
+  ErrorResponseSchema,
+  LISTING_API_ROUTES as R,
+  LISTING_MESSAGES as M,
+  ListingAboutInputSchema,
+  ListingBasicsInputSchema,
+  ListingLocationInputSchema,
+  ListingRatesInputSchema,
+  ListingStatsResponseSchema,
+  MODEL_ACCOUNT_PATH,
+  MODEL_HEARTBEAT_PATH,
+  MODEL_LISTINGS_PATH,
+  MODEL_ONLINE_VISIBILITY_PATH,
+  MessageResponseSchema,
+  OnlineVisibilityInputSchema,
+  OwnListingResponseSchema,
+  PHOTO_MAX_BYTES,
+  PhotoOrderInputSchema,
+  PhotoUploadResponseSchema,
+  TourInputSchema,
+} from '@app/contract';
+import type { Database } from '../../db/client.js';
+import { authUserOf } from '../../platform/authenticate.js';
+import { AppError } from '../../platform/errors.js';
+import type { ImageStorage } from '../../platform/image-storage.js';
+import { ID_PARAM_MESSAGE, parseRowId } from '../../platform/path-params.js';
+import type { LocalityIndex } from '../locations/locality-index.js';
+import { deleteModelAccount } from './account.service.js';
+import {
+  changePause,
+  createListing,
+  readOwnListing,
+  requireOwnListing,
+  saveAbout,
+  saveBasics,
+  saveLocation,
+  saveRates,
+  submitListing,
+} from './listing.service.js';
+import {
+  addPhoto,
+  assertRoomForPhoto,
+  deletePhoto,
+  photoError,
+  reorderPhotos,
+} from './photos.service.js';
+import { recordHeartbeat, setOnlineVisibility } from './presence.service.js';
+import { readListingStats } from './stats.service.js';
+import { addTour, deleteTour } from './tours.service.js';
+
+export interface ListingRoutesOptions {
+  db: Database;
+  storage: ImageStorage;
+  localities: LocalityIndex;
+}
+
+/** Re-encoding three widths costs real CPU: an advertiser adds 20 photos, not 200 a minute. */
+export const PHOTO_UPLOAD_RATE_LIMIT = { max: 40, timeWindow: '1 minute' } as const;
+/** About once a minute per open tab; a few tabs and reconnects fit easily. */
+export const HEARTBEAT_RATE_LIMIT = { max: 12, timeWindow: '1 minute' } as const;
+export const DELETE_ACCOUNT_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
+
+/** A path word that must be a row id. */
+const rowId = z.string().transform((word, ctx) => {
+  const id = parseRowId(word);
+  if (id === undefined) {
+    ctx.addIssue({ code: 'custom', message: ID_PARAM_MESSAGE });
+    return z.NEVER;
+  }
+  return id;
+});
+const listingParams = z.object({ id: rowId });
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+} as const;
+
+/** The photo's multipart part: one file, nothing else, at most PHOTO_MAX_BYTES. */
+const PHOTO_FIELD = 'photo';
+const PHOTO_FORM_LIMITS = {
+  fileSize: PHOTO_MAX_BYTES,
+  files: 1,
+  fields: 5,
+  parts: 6,
+  fieldSize: 1024,
+  headerPairs: 50,
+} as const;
+
+/**
+ * The advertiser's listing (issue 8): every route is under /api/model, guarded by the model
+ * role in app.ts, and acts only on the caller's own listing whatever id the path names.
+ */
+export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async (
+  app,
+  { db, storage, localities },
+) => {
+  await app.register(multipart, { limits: PHOTO_FORM_LIMITS });
+
+  const answerListing = async (userId: number, listingId: number) => ({
+    data: await readOwnListing(db, await requireOwnListing(db, userId, listingId)),
+  });
+
+  app.get(
+    R.listing,
+    {
+      schema: {
+        tags: ['advertiser'],
+        summary: "The signed-in advertiser's own listing, in any status",
+        params: listingParams,
+        response: { 200: OwnListingResponseSchema, ...errors },
+      },
+    },
+    async (request) => answerListing(authUserOf(request).id, request.params.id),
+  );
+
+  app.post(
+    MODEL_LISTINGS_PATH,
+    {
+      schema: {
+        tags: ['advertiser'],
+        summary: 'Creates the draft listing from the basics step (one listing per account)',
+        body: ListingBasicsInputSchema,
+        response: { 201: OwnListingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = authUserOf(request).id;
+      const id = await createListing(db, userId, request.body);
+      return reply.status(201).send(await answerListing(userId, id));
+    },
+  );
+
+  const stepSchema = <T extends z.ZodType>(summary: string, body: T) => ({
+    tags: ['advertiser'],
+    summary,
+    params: listingParams,
+    body,
+    response: { 200: OwnListingResponseSchema, ...errors },
+  });
+
+  app.put(
+    R.basics,
+    {
+      schema: stepSchema(
+        'Saves the basics: name, age (18+), gender, type, categories',
+        ListingBasicsInputSchema,
+      ),
+    },
+    async (request) => {
+      const userId = authUserOf(request).id;
+      await saveBasics(db, userId, request.params.id, request.body);
+      return answerListing(userId, request.params.id);
+    },
+  );
+
+  app.put(
+    R.location,
+    {
+      schema: stepSchema(
+        'Saves the location: a locality of the places index (422 when unknown), suburb shown or not',
+        ListingLocationInputSchema,
+      ),
+    },
+    async (request) => {
+      const userId = authUserOf(request).id;
+      await saveLocation(db, localities, userId, request.params.id, request.body);
+      return answerListing(userId, request.params.id);
+    },
+  );
+
+  app.put(
+    R.about,
+    {
+      schema: stepSchema(
+        'Saves the description (sanitised to the allow-list), languages, ethnicity, phone and contact preference',
+        ListingAboutInputSchema,
+      ),
+    },
+    async (request) => {
+      const userId = authUserOf(request).id;
+      await saveAbout(db, userId, request.params.id, request.body);
+      return answerListing(userId, request.params.id);
+    },
+  );
+
+  app.put(
+    R.rates,
+    {
+      schema: stepSchema(
+        'Saves the rates (incall/outcall by duration, AUD) and the weekly availability',
+        ListingRatesInputSchema,
+      ),
+    },
+    async (request) => {
+      const userId = authUserOf(request).id;
+      await saveRates(db, userId, request.params.id, request.body);
+      return answerListing(userId, request.params.id);
+    },
+  );
+
+  const actionSchema = (summary: string) => ({
+    tags: ['advertiser'],
+    summary,
+    params: listingParams,
+    response: { 200: MessageResponseSchema, ...errors },
+  });
+
+  app.post(
+    R.submit,
+    {
+      schema: actionSchema(
+        'Submits a draft or rejected listing for review (every step done, at least one photo)',
+      ),
+    },
+    async (request) => {
+      await submitListing(db, authUserOf(request).id, request.params.id);
+      return { message: M.submitted };
+    },
+  );
+
+  app.post(R.pause, { schema: actionSchema('Pauses a live listing') }, async (request) => {
+    await changePause(db, authUserOf(request).id, request.params.id, true);
+    return { message: M.paused };
+  });
+
+  app.post(R.resume, { schema: actionSchema('Resumes a paused listing') }, async (request) => {
+    await changePause(db, authUserOf(request).id, request.params.id, false);
+    return { message: M.resumed };
+  });
+
+  app.post(
+    R.photos,
+    {
+      config: { rateLimit: PHOTO_UPLOAD_RATE_LIMIT },
+      schema: {
+        tags: ['advertiser'],
+        summary:
+          'Adds one photo (multipart field `photo`, at most 10 MB; JPEG, PNG, WebP or AVIF, re-encoded to WebP widths without any metadata)',
+        consumes: ['multipart/form-data'],
+        params: listingParams,
+        response: { 201: PhotoUploadResponseSchema, ...errors, 429: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = authUserOf(request).id;
+      // Before the body is read: a full listing or another advertiser's id costs no upload.
+      await assertRoomForPhoto(db, userId, request.params.id);
+      const file = await readPhotoPart(request);
+      const result = await addPhoto(db, storage, userId, request.params.id, file);
+      return reply
+        .status(201)
+        .send({ message: M.photoUploaded, data: result.photo, flagged: result.flagged });
+    },
+  );
+
+  app.delete(
+    R.photo,
+    {
+      schema: {
+        tags: ['advertiser'],
+        summary: 'Deletes one photo and its files (a submitted or live listing keeps one)',
+        params: z.object({ id: rowId, photoId: rowId }),
+        response: { 200: OwnListingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = authUserOf(request).id;
+      await deletePhoto(db, storage, userId, request.params.id, request.params.photoId);
+      return answerListing(userId, request.params.id);
+    },
+  );
+
+  app.put(
+    R.photoOrder,
+    {
+      schema: {
+        tags: ['advertiser'],
+        summary: 'Orders the photos: every photo id once; the first is the main photo',
+        params: listingParams,
+        body: PhotoOrderInputSchema,
+        response: { 200: OwnListingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = authUserOf(request).id;
+      await reorderPhotos(db, userId, request.params.id, request.body.photo_ids);
+      return answerListing(userId, request.params.id);
+    },
+  );
+
+  app.post(
+    R.tours,
+    {
+      schema: {
+        tags: ['advertiser'],
+        summary: "Adds a tour: a city of the places index and its dates (the directory's days)",
+        params: listingParams,
+        body: TourInputSchema,
+        response: { 201: OwnListingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = authUserOf(request).id;
+      await addTour(db, localities, userId, request.params.id, request.body);
+      return reply.status(201).send(await answerListing(userId, request.params.id));
+    },
+  );
+
+  app.delete(
+    R.tour,
+    {
+      schema: {
+        tags: ['advertiser'],
+        summary: 'Deletes one tour',
+        params: z.object({ id: rowId, tourId: rowId }),
+        response: { 200: OwnListingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = authUserOf(request).id;
+      await deleteTour(db, userId, request.params.id, request.params.tourId);
+      return answerListing(userId, request.params.id);
+    },
+  );
+
+  app.get(
+    R.stats,
+    {
+      schema: {
+        tags: ['advertiser'],
+        summary:
+          'Views per day for the last 30 Australian days (oldest first), wishlist adds, call and SMS clicks',
+        params: listingParams,
+        response: { 200: ListingStatsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireOwnListing(db, authUserOf(request).id, request.params.id);
+      return { data: await readListingStats(db, request.params.id) };
+    },
+  );
+
+  app.post(
+    MODEL_HEARTBEAT_PATH,
+    {
+      config: { rateLimit: HEARTBEAT_RATE_LIMIT },
+      schema: {
+        tags: ['advertiser'],
+        summary: 'The signed-in advertiser has the site open (about once a minute)',
+        response: {
+          204: z.null(),
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await recordHeartbeat(db, authUserOf(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    MODEL_ONLINE_VISIBILITY_PATH,
+    {
+      schema: {
+        tags: ['advertiser'],
+        summary: 'Hides or shows the online markers (Active Now, Recently online)',
+        body: OnlineVisibilityInputSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const hide = request.body.hide_online_status;
+      await setOnlineVisibility(db, authUserOf(request).id, hide);
+      return { message: hide ? M.onlineHidden : M.onlineShown };
+    },
+  );
+
+  app.delete(
+    MODEL_ACCOUNT_PATH,
+    {
+      config: { rateLimit: DELETE_ACCOUNT_RATE_LIMIT },
+      schema: {
+        tags: ['advertiser'],
+        summary:
+          'Deletes the account with its listing, photos (files too), tours, statistics and personal data',
+        body: DeleteAccountInputSchema,
+        response: { 200: MessageResponseSchema, ...errors, 429: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteModelAccount(db, storage, authUserOf(request).id, request.body.current_password);
+      return { message: M.accountDeleted };
+    },
+  );
+};
+
+/**
+ * Reads the one `photo` file into memory, whole and under the limit, before anything is
+ * written: a body cut off half way fails here and leaves nothing behind.
+ */
+async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw photoError(M.photoRequired);
+  let data: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== PHOTO_FIELD || data) throw photoError(M.photoRequired);
+      data = await part.toBuffer();
+    }
+  } catch (error) {
+    throw translateUploadError(error);
+  }
+  if (!data || data.length === 0) throw photoError(M.photoRequired);
+  return data;
+}
+
+function translateUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return photoError(M.photoTooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return photoError(M.photoRequired);
+  // Anything else is a body that ended early or does not parse: the client's, never a 500.
+  return new AppError('bad_request', M.photoUploadIncomplete);
+}
