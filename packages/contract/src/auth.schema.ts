@@ -9,6 +9,7 @@ import {
   RESET_IDENTIFIER_MIN_LENGTH,
   USER_ROLES,
 } from './auth.js';
+import { ErrorResponseSchema } from './errors.js';
 import { EMAIL_MAX_LENGTH } from './newsletter.js';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -168,6 +169,12 @@ export const LoginResponseSchema = z.object({
   token: z.string(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** A sign-in's error: an unverified account's 403 carries its id (the browser goes on to /otp-verify/:id). */
+export const LoginErrorResponseSchema = ErrorResponseSchema.extend({
+  data: z.object({ id: z.number().int() }).optional(),
+});
+export type LoginErrorResponse = z.infer<typeof LoginErrorResponseSchema>;
 
 /** SPEC.md section 7: the server trusts only the verified ID token, never the other fields. */
 export const GoogleAuthInputSchema = z.object({

@@ -11,8 +11,17 @@ const STATUS_BY_CODE = {
   conflict: 409,
   unprocessable: 422,
   too_many_requests: 429,
+  unavailable: 503,
 } as const;
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;
+
+/** What some answers carry besides the message and field errors. */
+export interface AppErrorExtra {
+  /** Response headers, e.g. `{ 'retry-after': '42' }`. */
+  headers?: Record<string, string>;
+  /** Extra top-level fields of the body, e.g. `{ data: { id } }` for the unverified sign-in. */
+  details?: Record<string, unknown>;
+}
 
 /** The one error type services throw; the error handler maps its code to HTTP. */
 export class AppError extends Error {
@@ -20,7 +29,9 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** Field → message; sent as `errors` (the forms show them on the fields). */
     readonly fieldErrors?: Record<string, string>,
+    readonly extra: AppErrorExtra = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -47,9 +58,11 @@ export function buildErrorBody(
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply
-      .status(error.statusCode)
-      .send(buildErrorBody(error.statusCode, error.message, error.fieldErrors));
+    if (error.extra.headers) reply.headers(error.extra.headers);
+    return reply.status(error.statusCode).send({
+      ...buildErrorBody(error.statusCode, error.message, error.fieldErrors),
+      ...error.extra.details,
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};

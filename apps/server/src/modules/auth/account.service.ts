@@ -1,22 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
-  type LoginInputSchema,
+  type LoginData,
   type LoginResponse,
-  type SignupInputSchema,
+  type SessionAccount,
+  type SignupData,
+  type UserRole,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { customerProfiles, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import type { TokenIssuer } from '../../platform/auth-tokens.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords.js';
+import { ROLE_RULES } from './account-roles.js';
 import { findAccountByEmail, isUniqueViolation, type Account } from './accounts.js';
-import { AuthResponseError } from './auth-errors.js';
 import { issueVerificationCode, type VerificationOptions } from './email-verification.service.js';
 
-export type SignupInput = z.output<typeof SignupInputSchema>;
-export type LoginInput = z.output<typeof LoginInputSchema>;
+/** A sign-up of any role: the customer's fields, plus what the advertiser form adds. */
+export interface NewAccountInput extends Omit<SignupData, 'phone'> {
+  phone?: string | null;
+  /** The advertiser's "I am 18 or over" box (the schema only lets `true` through). */
+  isAdult?: true;
+}
 
 export interface SignupResult {
   id: number;
@@ -25,35 +30,37 @@ export interface SignupResult {
 }
 
 /** The refusal of a common password, a field error on `password` like the schema's own. */
-export function refuseCommonPassword(password: string): void {
+export function refuseCommonPassword(password: string, field = 'password'): void {
   if (isCommonPassword(password)) {
     throw new AppError('unprocessable', AUTH_MESSAGES.passwordTooCommon, {
-      password: AUTH_MESSAGES.passwordTooCommon,
+      [field]: AUTH_MESSAGES.passwordTooCommon,
     });
   }
 }
 
-function emailTaken(): AppError {
+export function emailTaken(): AppError {
   return new AppError('unprocessable', AUTH_MESSAGES.emailTaken, {
     email: AUTH_MESSAGES.emailTaken,
   });
 }
 
 /**
- * Creates an unverified customer (argon2id password, a customer_profiles row) and mails a
- * code. An e-mail already in use is a field error on `email` (SPEC.md section 8 shows the
- * errors map on the fields), with one exception: an unverified customer sending its own
- * password again (someone who closed the code page) gets a fresh code instead.
+ * Creates an unverified account of `role` (argon2id password, the role's own rows) and mails
+ * a code. One e-mail is one account whatever its role: an e-mail in use is a field error on
+ * `email` (SPEC.md section 8 shows the errors map on the fields), with one exception: an
+ * unverified account of the same role sending its own password again (someone who closed
+ * the code page) gets a fresh code instead.
  */
-export async function signUpCustomer(
+export async function signUp(
   db: Database,
-  input: SignupInput,
+  role: UserRole,
+  input: NewAccountInput,
   options: VerificationOptions,
 ): Promise<SignupResult> {
   refuseCommonPassword(input.password);
   const phone = input.phone ? input.phone : null;
   const existing = await findAccountByEmail(db, input.email);
-  if (existing) return signUpAgain(db, existing, { ...input, phone }, options);
+  if (existing) return signUpAgain(db, role, existing, { ...input, phone }, options);
 
   const passwordHash = await hashPassword(input.password);
   let account: Pick<Account, 'id' | 'name' | 'email'>;
@@ -61,9 +68,16 @@ export async function signUpCustomer(
     account = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
-        .values({ role: 'customer', name: input.name, email: input.email, phone, passwordHash })
+        .values({
+          role,
+          name: input.name,
+          email: input.email,
+          phone,
+          passwordHash,
+          adultConfirmedAt: input.isAdult ? new Date() : null,
+        })
         .returning({ id: users.id, name: users.name, email: users.email });
-      await tx.insert(customerProfiles).values({ userId: created!.id });
+      await ROLE_RULES[role].createRows(tx, created!.id);
       return created!;
     });
   } catch (error) {
@@ -82,19 +96,25 @@ export async function signUpCustomer(
  */
 async function signUpAgain(
   db: Database,
+  role: UserRole,
   existing: Account,
-  input: Omit<SignupInput, 'phone'> & { phone: string | null },
+  input: NewAccountInput & { phone: string | null },
   options: VerificationOptions,
 ): Promise<SignupResult> {
   const isOwnUnverifiedAccount =
-    existing.role === 'customer' &&
+    existing.role === role &&
     !existing.emailVerifiedAt &&
     existing.status === 'active' &&
     (await verifyPassword(existing.passwordHash, input.password));
   if (!isOwnUnverifiedAccount) throw emailTaken();
   await db
     .update(users)
-    .set({ name: input.name, phone: input.phone, updatedAt: new Date() })
+    .set({
+      name: input.name,
+      phone: input.phone,
+      updatedAt: new Date(),
+      ...(input.isAdult ? { adultConfirmedAt: new Date() } : {}),
+    })
     .where(eq(users.id, existing.id));
   await issueVerificationCode(
     db,
@@ -106,18 +126,20 @@ async function signUpAgain(
 }
 
 /**
- * Password sign-in. A wrong e-mail, a wrong password, an account of another role or one with
- * no password (Google only) all answer the same 401, after the same argon2 work. Only with
+ * Password sign-in on the form of `roles` (an account signs in only on its role's form). A
+ * wrong e-mail, a wrong password, an account of another role or one with no password (Google
+ * only, or a demo advertiser) all answer the same 401, after the same argon2 work. Only with
  * the right password does the answer say more: suspended (403), or not verified (403 with the
  * account id, and a fresh code mailed unless one went out within the cool-down).
  */
-export async function logInCustomer(
+export async function logIn(
   db: Database,
-  input: LoginInput,
+  roles: readonly UserRole[],
+  input: LoginData,
   { tokens, verification }: { tokens: TokenIssuer; verification: VerificationOptions },
 ): Promise<LoginResponse> {
   const found = await findAccountByEmail(db, input.email);
-  const account = found?.role === 'customer' ? found : undefined;
+  const account = found && roles.includes(found.role) ? found : undefined;
   const isPasswordRight = await verifyPassword(account?.passwordHash, input.password);
   if (!account || !isPasswordRight) {
     throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
@@ -127,10 +149,27 @@ export async function logInCustomer(
   }
   if (!account.emailVerifiedAt) {
     await issueVerificationCode(db, account, verification, { respectCooldown: true });
-    throw new AuthResponseError(403, AUTH_MESSAGES.accountNotVerified, {
-      data: { id: account.id },
+    throw new AppError('forbidden', AUTH_MESSAGES.accountNotVerified, undefined, {
+      details: { data: { id: account.id } },
     });
   }
+  const session = await startSession(db, account, tokens);
+  return {
+    status: true,
+    name: session.data.name,
+    email: session.data.email,
+    role: session.data.role,
+    user: { id: account.id },
+    token: session.token,
+  };
+}
+
+/** Signs an account in: marks it seen and issues a token of its current version. */
+export async function startSession(
+  db: Database,
+  account: Pick<Account, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'>,
+  tokens: TokenIssuer,
+): Promise<{ data: SessionAccount; token: string }> {
   await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, account.id));
   const token = await tokens.issue({
     userId: account.id,
@@ -138,11 +177,7 @@ export async function logInCustomer(
     tokenVersion: account.tokenVersion,
   });
   return {
-    status: true,
-    name: account.name,
-    email: account.email,
-    role: account.role,
-    user: { id: account.id },
+    data: { name: account.name, email: account.email, role: account.role, id: account.id },
     token,
   };
 }

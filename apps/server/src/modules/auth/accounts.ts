@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { UserRole } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -18,7 +19,7 @@ export const ACCOUNT_COLUMNS = {
 
 export interface Account {
   id: number;
-  role: 'customer' | 'model' | 'admin';
+  role: UserRole;
   name: string;
   email: string;
   phone: string | null;
@@ -38,10 +39,23 @@ export async function findAccountByEmail(
   return account;
 }
 
-/** A customer account by id; other roles have their own sign-in and are not found here. */
-export async function findCustomerById(db: Database, id: number): Promise<Account | undefined> {
+/** Any account by id, whatever its role (codes and links are role-agnostic). */
+export async function findAccountById(db: Database, id: number): Promise<Account | undefined> {
   const [account] = await db.select(ACCOUNT_COLUMNS).from(users).where(eq(users.id, id));
-  return account?.role === 'customer' ? account : undefined;
+  return account;
+}
+
+/** An account by id only when it holds `role` (the settings of one role's area). */
+export async function findAccountByIdAndRole(
+  db: Database,
+  id: number,
+  role: UserRole,
+): Promise<Account | undefined> {
+  const [account] = await db
+    .select(ACCOUNT_COLUMNS)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, role)));
+  return account;
 }
 
 /** PostgreSQL's unique_violation: two requests raced to create the same e-mail or subject. */

@@ -36,7 +36,7 @@ export function buildVerificationMail(input: {
   };
 }
 
-/** The reset e-mail: a single-use link to /reset-password-user. */
+/** The reset e-mail: a single-use link to the reset page of the account's role. */
 export function buildResetMail(input: { to: string; name: string; link: string }): MailMessage {
   const name = stripControlCharacters(input.name);
   const validity = resetValidity();

@@ -1,31 +1,38 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '@fastify/rate-limit';
 import {
+  ADVERTISER_FORM_ROLES,
   AUTH_MESSAGES,
-  FORGOT_PASSWORD_API_PATH,
   CUSTOMER_GOOGLE_AUTH_API_PATH,
   CUSTOMER_LOGIN_API_PATH,
-  RESEND_OTP_API_PATH,
   CUSTOMER_SIGNUP_API_PATH,
-  VERIFY_LINK_API_PATH,
-  VERIFY_OTP_API_PATH,
   ErrorResponseSchema,
+  FORGOT_PASSWORD_API_PATH,
   ForgotPasswordInputSchema,
   GoogleAuthInputSchema,
   GoogleAuthResponseSchema,
+  LoginErrorResponseSchema,
   LoginInputSchema,
   LoginResponseSchema,
-  MESSAGES,
+  MODEL_LOGIN_API_PATH,
+  MODEL_SIGNUP_API_PATH,
+  ModelSignupInputSchema,
   PASSWORD_RESET_API_PATH,
   PasswordResetInputSchema,
   PasswordResetResponseSchema,
+  RESEND_OTP_API_PATH,
   ResendOtpInputSchema,
   SignupInputSchema,
   SignupResponseSchema,
   StatusMessageResponseSchema,
+  VERIFY_LINK_API_PATH,
+  VERIFY_OTP_API_PATH,
   VerifyLinkInputSchema,
   VerifyOtpInputSchema,
+  VerifyResponseSchema,
+  type SignupResponse,
+  type VerifyResponse,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth-tokens.js';
@@ -38,13 +45,15 @@ import type { Mailer } from '../../platform/mailer.js';
 import { createSecretDigester } from '../../platform/one-time-codes.js';
 import { requestBaseUrl } from '../../platform/request-url.js';
 import { createOutboxSmsSender, type SmsSender } from '../../platform/sms-sender.js';
-import { logInCustomer, signUpCustomer } from './account.service.js';
-import { AuthErrorResponseSchema, AuthResponseError, handleAuthError } from './auth-errors.js';
+import { createAccountLimiter } from './account-limiter.js';
+import { ROLE_RULES } from './account-roles.js';
+import { logIn, signUp, startSession, type SignupResult } from './account.service.js';
 import {
   resendVerificationCode,
   verifyLink,
   verifyOtp,
   type VerificationOptions,
+  type VerifyResult,
 } from './email-verification.service.js';
 import { signInWithGoogle } from './google-sign-in.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
@@ -81,11 +90,17 @@ export const AUTH_ACCOUNT_LIMITS = {
   forgot: 3,
   reset: 5,
 } as const;
-const ACCOUNT_WINDOW_MS = 60_000;
 
 const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, ErrorResponseSchema]));
 
+const TAG = 'accounts';
+
+/**
+ * Accounts of every role, one implementation (issue 8): sign-up (customer and advertiser
+ * forms), the e-mailed code and link, sign-in (customer form; advertiser form for models and
+ * admins), Google sign-in (customers), forgot and reset.
+ */
 export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const { db, mailer, tokens } = options;
   const digester = createSecretDigester(options.codeSecret);
@@ -99,32 +114,57 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     baseUrl: requestBaseUrl(request, options.publicUrl),
   });
   const perAccount = createAccountLimiter(app);
-  app.setErrorHandler(handleAuthError);
+  const byEmail = (body: { email: string }) => body.email;
+  const byId = (body: { id: number }) => body.id;
+  const signupAnswer = (result: SignupResult): SignupResponse => ({
+    status: true,
+    message: AUTH_MESSAGES.signupSuccess,
+    data: { id: result.id },
+  });
+  /** A verified advertiser is signed in by the answer; customers sign in next. */
+  const verifyAnswer = async (result: VerifyResult, message: string): Promise<VerifyResponse> => {
+    if (result.status !== 'verified' || !ROLE_RULES[result.account.role].signInOnVerify) {
+      return { status: true, message };
+    }
+    return { status: true, message, ...(await startSession(db, result.account, tokens)) };
+  };
 
   app.post(
     CUSTOMER_SIGNUP_API_PATH,
     {
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
-      preHandler: perAccount<{ email: string }>(
-        'signup',
-        AUTH_ACCOUNT_LIMITS.signup,
-        (body) => body.email,
-      ),
+      preHandler: perAccount('signup', AUTH_ACCOUNT_LIMITS.signup, byEmail),
       schema: {
-        tags: ['customer accounts'],
+        tags: [TAG],
         summary: 'Creates an unverified customer and mails a 4-digit code',
         body: SignupInputSchema,
         response: { 200: SignupResponseSchema, 201: SignupResponseSchema, ...errors(422, 429) },
       },
     },
     async (request, reply) => {
-      const result = await signUpCustomer(db, request.body, verification(request));
+      const result = await signUp(db, 'customer', request.body, verification(request));
       reply.status(result.isNew ? 201 : 200);
-      return {
-        status: true as const,
-        message: AUTH_MESSAGES.signupSuccess,
-        data: { id: result.id },
-      };
+      return signupAnswer(result);
+    },
+  );
+
+  app.post(
+    MODEL_SIGNUP_API_PATH,
+    {
+      config: { rateLimit: AUTH_IP_RATE_LIMIT },
+      preHandler: perAccount('signup', AUTH_ACCOUNT_LIMITS.signup, byEmail),
+      schema: {
+        tags: [TAG],
+        summary: 'Creates an unverified advertiser (role model, 18+ stated) and mails a code',
+        body: ModelSignupInputSchema,
+        response: { 200: SignupResponseSchema, 201: SignupResponseSchema, ...errors(422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { is_adult: isAdult, ...input } = request.body;
+      const result = await signUp(db, 'model', { ...input, isAdult }, verification(request));
+      reply.status(result.isNew ? 201 : 200);
+      return signupAnswer(result);
     },
   );
 
@@ -132,23 +172,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     VERIFY_OTP_API_PATH,
     {
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
-      preHandler: perAccount<{ id: number }>(
-        'verify-otp',
-        AUTH_ACCOUNT_LIMITS.verifyOtp,
-        (body) => body.id,
-      ),
+      preHandler: perAccount('verify-otp', AUTH_ACCOUNT_LIMITS.verifyOtp, byId),
       schema: {
-        tags: ['customer accounts'],
-        summary: 'Checks the mailed code (10 minutes, single use, 5 tries)',
+        tags: [TAG],
+        summary:
+          'Checks the mailed code (10 minutes, single use, 5 tries); an advertiser is signed in',
         body: VerifyOtpInputSchema,
-        response: { 200: StatusMessageResponseSchema, ...errors(400, 422, 429) },
+        response: { 200: VerifyResponseSchema, ...errors(400, 422, 429) },
       },
     },
     async (request) => {
       const result = await verifyOtp(db, digester, request.body);
       const message =
-        result === 'verified' ? AUTH_MESSAGES.otpVerified : AUTH_MESSAGES.alreadyVerified;
-      return { status: true, message };
+        result.status === 'verified' ? AUTH_MESSAGES.otpVerified : AUTH_MESSAGES.alreadyVerified;
+      return verifyAnswer(result, message);
     },
   );
 
@@ -156,13 +193,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     RESEND_OTP_API_PATH,
     {
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
-      preHandler: perAccount<{ id: number }>(
-        'resend-otp',
-        AUTH_ACCOUNT_LIMITS.resendOtp,
-        (body) => body.id,
-      ),
+      preHandler: perAccount('resend-otp', AUTH_ACCOUNT_LIMITS.resendOtp, byId),
       schema: {
-        tags: ['customer accounts'],
+        tags: [TAG],
         summary: 'Mails a fresh code (earlier ones die); one a minute',
         body: ResendOtpInputSchema,
         response: { 200: StatusMessageResponseSchema, ...errors(400, 409, 422, 429) },
@@ -178,49 +211,47 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     VERIFY_LINK_API_PATH,
     {
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
-      preHandler: perAccount<{ id: number }>(
-        'verify-link',
-        AUTH_ACCOUNT_LIMITS.verifyLink,
-        (body) => body.id,
-      ),
+      preHandler: perAccount('verify-link', AUTH_ACCOUNT_LIMITS.verifyLink, byId),
       schema: {
-        tags: ['customer accounts'],
-        summary: 'Verifies the account from the e-mailed /Verify link',
+        tags: [TAG],
+        summary: 'Verifies the account from the e-mailed /Verify link; an advertiser is signed in',
         body: VerifyLinkInputSchema,
-        response: { 200: StatusMessageResponseSchema, ...errors(400, 422, 429) },
+        response: { 200: VerifyResponseSchema, ...errors(400, 422, 429) },
       },
     },
     async (request) => {
       const result = await verifyLink(db, digester, request.body);
       const message =
-        result === 'verified' ? AUTH_MESSAGES.accountVerified : AUTH_MESSAGES.alreadyVerified;
-      return { status: true, message };
+        result.status === 'verified'
+          ? AUTH_MESSAGES.accountVerified
+          : AUTH_MESSAGES.alreadyVerified;
+      return verifyAnswer(result, message);
     },
   );
 
-  app.post(
-    CUSTOMER_LOGIN_API_PATH,
-    {
-      config: { rateLimit: AUTH_IP_RATE_LIMIT },
-      preHandler: perAccount<{ email: string }>(
-        'login',
-        AUTH_ACCOUNT_LIMITS.login,
-        (body) => body.email,
-      ),
-      schema: {
-        tags: ['customer accounts'],
-        summary: 'Password sign-in; answers a 7-day Bearer token',
-        body: LoginInputSchema,
-        response: {
-          200: LoginResponseSchema,
-          403: AuthErrorResponseSchema,
-          ...errors(401, 422, 429),
+  const loginRoute = (path: string, roles: readonly ('customer' | 'model' | 'admin')[]) =>
+    app.post(
+      path,
+      {
+        config: { rateLimit: AUTH_IP_RATE_LIMIT },
+        // One count per account across both forms.
+        preHandler: perAccount('login', AUTH_ACCOUNT_LIMITS.login, byEmail),
+        schema: {
+          tags: [TAG],
+          summary: `Password sign-in of ${roles.join(' and ')} accounts; answers a 7-day Bearer token`,
+          body: LoginInputSchema,
+          response: {
+            200: LoginResponseSchema,
+            403: LoginErrorResponseSchema,
+            ...errors(401, 422, 429),
+          },
         },
       },
-    },
-    async (request) =>
-      logInCustomer(db, request.body, { tokens, verification: verification(request) }),
-  );
+      async (request) =>
+        logIn(db, roles, request.body, { tokens, verification: verification(request) }),
+    );
+  loginRoute(CUSTOMER_LOGIN_API_PATH, ['customer']);
+  loginRoute(MODEL_LOGIN_API_PATH, ADVERTISER_FORM_ROLES);
 
   app.post(
     CUSTOMER_GOOGLE_AUTH_API_PATH,
@@ -228,15 +259,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       // The body's e-mail is not trusted, so there is no account key before verification.
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
       schema: {
-        tags: ['customer accounts'],
-        summary: 'Google sign-in with a verified ID token (needs GOOGLE_CLIENT_ID)',
+        tags: [TAG],
+        summary: 'Google sign-in of customers with a verified ID token (needs GOOGLE_CLIENT_ID)',
         body: GoogleAuthInputSchema,
         response: { 200: GoogleAuthResponseSchema, ...errors(401, 403, 409, 422, 429, 503) },
       },
     },
     async (request) => {
-      if (!googleVerifier) throw new AuthResponseError(503, AUTH_MESSAGES.googleNotConfigured);
-      return signInWithGoogle(db, request.body.token, { verifier: googleVerifier, tokens });
+      if (!googleVerifier) throw new AppError('unavailable', AUTH_MESSAGES.googleNotConfigured);
+      return signInWithGoogle(db, request.body.token, {
+        verifier: googleVerifier,
+        tokens,
+        role: 'customer',
+      });
     },
   );
 
@@ -248,8 +283,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         body.email.toLowerCase(),
       ),
       schema: {
-        tags: ['customer accounts'],
-        summary: 'Mails (or texts) a single-use reset link; same answer whether or not it matches',
+        tags: [TAG],
+        summary:
+          "Mails (or texts) a single-use link to the reset page of the account's role; same answer whether or not it matches",
         body: ForgotPasswordInputSchema,
         response: { 200: StatusMessageResponseSchema, ...errors(422, 429) },
       },
@@ -270,13 +306,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     PASSWORD_RESET_API_PATH,
     {
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
-      preHandler: perAccount<{ email: string }>(
-        'reset',
-        AUTH_ACCOUNT_LIMITS.reset,
-        (body) => body.email,
-      ),
+      preHandler: perAccount('reset', AUTH_ACCOUNT_LIMITS.reset, byEmail),
       schema: {
-        tags: ['customer accounts'],
+        tags: [TAG],
         summary: 'Sets a new password with the e-mailed token; ends every earlier session',
         body: PasswordResetInputSchema,
         response: { 200: PasswordResetResponseSchema, ...errors(400, 422, 429) },
@@ -288,30 +320,3 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     },
   );
 };
-
-/**
- * A second limit keyed on the account the body names (lower-cased e-mail or id), checked
- * after validation. The plugin's per-route limit marks a request as counted, so a second
- * route-level limit would be skipped; `createRateLimit` counts independently. Keys carry the
- * route name because such limiters share one store namespace.
- */
-function createAccountLimiter(app: FastifyInstance) {
-  return <Body>(
-    route: string,
-    max: number,
-    keyOf: (body: Body) => string | number,
-  ): preHandlerAsyncHookHandler => {
-    const limit = app.createRateLimit({
-      max,
-      timeWindow: ACCOUNT_WINDOW_MS,
-      keyGenerator: (request) => `account:${route}:${keyOf(request.body as Body)}`,
-    });
-    return async (request, reply) => {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw new AppError('too_many_requests', MESSAGES.tooManyRequests);
-      }
-    };
-  };
-}

@@ -15,8 +15,7 @@ import {
   generateOtp,
   type SecretDigester,
 } from '../../platform/one-time-codes.js';
-import { findCustomerById, type Account } from './accounts.js';
-import { AuthResponseError } from './auth-errors.js';
+import { findAccountById, type Account } from './accounts.js';
 import { buildVerificationMail } from './auth-mail.js';
 
 export interface VerificationOptions {
@@ -110,7 +109,11 @@ export async function secondsUntilResendAllowed(db: Database, userId: number): P
   return Math.max(1, Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - elapsedMs / 1000));
 }
 
-export type VerifyResult = 'verified' | 'already-verified';
+export interface VerifyResult {
+  status: 'verified' | 'already-verified';
+  /** The account the code or link belongs to (its role decides what the answer carries). */
+  account: Account;
+}
 
 /**
  * Checks a typed code. Each try first claims one of the code's OTP_MAX_ATTEMPTS in a single
@@ -122,9 +125,9 @@ export async function verifyOtp(
   digester: SecretDigester,
   input: { id: number; otp: string },
 ): Promise<VerifyResult> {
-  const account = await findCustomerById(db, input.id);
+  const account = await findAccountById(db, input.id);
   if (!account) throw new AppError('bad_request', AUTH_MESSAGES.otpInvalid);
-  if (account.emailVerifiedAt) return 'already-verified';
+  if (account.emailVerifiedAt) return { status: 'already-verified', account };
 
   const newest = await findNewestCode(db, account.id);
   if (!newest || newest.usedAt || newest.expiresAt <= new Date()) {
@@ -156,7 +159,7 @@ export async function verifyOtp(
     );
   }
   await consumeCodeAndVerify(db, newest.id, account.id, AUTH_MESSAGES.otpExpired);
-  return 'verified';
+  return { status: 'verified', account };
 }
 
 /**
@@ -169,9 +172,9 @@ export async function verifyLink(
   digester: SecretDigester,
   input: { id: number; token: string },
 ): Promise<VerifyResult> {
-  const account = await findCustomerById(db, input.id);
+  const account = await findAccountById(db, input.id);
   if (!account) throw new AppError('bad_request', AUTH_MESSAGES.verifyLinkInvalid);
-  if (account.emailVerifiedAt) return 'already-verified';
+  if (account.emailVerifiedAt) return { status: 'already-verified', account };
   const newest = await findNewestCode(db, account.id);
   const isLive = newest && !newest.usedAt && newest.expiresAt > new Date();
   if (
@@ -181,7 +184,7 @@ export async function verifyLink(
     throw new AppError('bad_request', AUTH_MESSAGES.verifyLinkInvalid);
   }
   await consumeCodeAndVerify(db, newest.id, account.id, AUTH_MESSAGES.verifyLinkInvalid);
-  return 'verified';
+  return { status: 'verified', account };
 }
 
 /** resend_otp: a fresh code unless verified already or inside the cool-down (429). */
@@ -190,12 +193,14 @@ export async function resendVerificationCode(
   id: number,
   options: VerificationOptions,
 ): Promise<void> {
-  const account = await findCustomerById(db, id);
+  const account = await findAccountById(db, id);
   if (!account) throw new AppError('bad_request', AUTH_MESSAGES.verificationFailed);
   if (account.emailVerifiedAt) throw new AppError('conflict', AUTH_MESSAGES.alreadyVerified);
   const wait = await secondsUntilResendAllowed(db, account.id);
   if (wait > 0) {
-    throw new AuthResponseError(429, AUTH_MESSAGES.otpCooldown, { retryAfterSeconds: wait });
+    throw new AppError('too_many_requests', AUTH_MESSAGES.otpCooldown, undefined, {
+      headers: { 'retry-after': String(wait) },
+    });
   }
   await issueVerificationCode(db, account, options, { respectCooldown: false });
 }

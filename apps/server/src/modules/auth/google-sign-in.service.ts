@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, type GoogleAuthResponse } from '@app/contract';
+import { AUTH_MESSAGES, type GoogleAuthResponse, type UserRole } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { customerProfiles, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import type { TokenIssuer } from '../../platform/auth-tokens.js';
 import { AppError } from '../../platform/errors.js';
 import type { GoogleIdTokenVerifier, GoogleIdentity } from '../../platform/google-id-token.js';
+import { startSession } from './account.service.js';
+import { ROLE_RULES } from './account-roles.js';
 import {
   ACCOUNT_COLUMNS,
   findAccountByEmail,
@@ -12,16 +14,23 @@ import {
   type Account,
 } from './accounts.js';
 
+export interface GoogleSignInOptions {
+  verifier: GoogleIdTokenVerifier;
+  tokens: TokenIssuer;
+  /** The role of the form: only its accounts are found, linked or created (customers today). */
+  role: UserRole;
+}
+
 /**
  * Google sign-in (SPEC.md section 7). Only the verified ID token counts: the body's name,
  * e-mail and email_verified_at are ignored. The account is found by the token's `sub`; else
- * a customer with the token's (Google-verified) e-mail is linked to it; else a verified
- * customer without a password is created.
+ * an account of the role with the token's (Google-verified) e-mail is linked to it; else a
+ * verified account of the role without a password is created.
  */
 export async function signInWithGoogle(
   db: Database,
   idToken: string,
-  { verifier, tokens }: { verifier: GoogleIdTokenVerifier; tokens: TokenIssuer },
+  { verifier, tokens, role }: GoogleSignInOptions,
 ): Promise<GoogleAuthResponse> {
   let identity: GoogleIdentity;
   try {
@@ -33,24 +42,14 @@ export async function signInWithGoogle(
   if (!identity.isEmailVerified || !identity.email) {
     throw new AppError('forbidden', AUTH_MESSAGES.googleEmailNotVerified);
   }
-  const account = await findOrLinkAccount(db, identity, identity.email.toLowerCase());
+  const account = await findOrLinkAccount(db, role, identity, identity.email.toLowerCase());
   if (account.status !== 'active') throw new AppError('forbidden', AUTH_MESSAGES.accountSuspended);
-
-  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, account.id));
-  const token = await tokens.issue({
-    userId: account.id,
-    role: account.role,
-    tokenVersion: account.tokenVersion,
-  });
-  return {
-    status: true,
-    data: { name: account.name, email: account.email, role: account.role, id: account.id },
-    token,
-  };
+  return { status: true, ...(await startSession(db, account, tokens)) };
 }
 
 async function findOrLinkAccount(
   db: Database,
+  role: UserRole,
   identity: GoogleIdentity,
   email: string,
 ): Promise<Account> {
@@ -58,21 +57,21 @@ async function findOrLinkAccount(
     .select(ACCOUNT_COLUMNS)
     .from(users)
     .where(eq(users.googleSubject, identity.subject));
-  if (bySubject) return requireCustomer(bySubject);
+  if (bySubject) return requireRole(bySubject, role);
 
   const byEmail = await findAccountByEmail(db, email);
-  if (byEmail) return linkAccount(db, requireCustomer(byEmail), identity.subject);
-  return createGoogleCustomer(db, identity, email);
+  if (byEmail) return linkAccount(db, requireRole(byEmail, role), identity.subject);
+  return createGoogleAccount(db, role, identity, email);
 }
 
-/** Models and admins sign in elsewhere; their e-mail is not a customer's to take. */
-function requireCustomer(account: Account): Account {
-  if (account.role !== 'customer') throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+/** One e-mail is one account: another role's e-mail is not this form's to take. */
+function requireRole(account: Account, role: UserRole): Account {
+  if (account.role !== role) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
   return account;
 }
 
 /**
- * Links an existing customer to the Google account that proved the same e-mail. If the
+ * Links an existing account to the Google account that proved the same e-mail. If the
  * account was never verified, whoever signed it up did not prove the e-mail: their password
  * and phone are dropped (and older tokens ended), so a stranger who registered someone
  * else's address cannot keep a way in once the owner arrives through Google.
@@ -99,8 +98,9 @@ async function linkAccount(db: Database, account: Account, subject: string): Pro
   return linked!;
 }
 
-async function createGoogleCustomer(
+async function createGoogleAccount(
   db: Database,
+  role: UserRole,
   identity: GoogleIdentity,
   email: string,
 ): Promise<Account> {
@@ -110,19 +110,19 @@ async function createGoogleCustomer(
       const [created] = await tx
         .insert(users)
         .values({
-          role: 'customer',
+          role,
           name,
           email,
           googleSubject: identity.subject,
           emailVerifiedAt: new Date(),
         })
         .returning(ACCOUNT_COLUMNS);
-      await tx.insert(customerProfiles).values({ userId: created!.id });
+      await ROLE_RULES[role].createRows(tx, created!.id);
       return created!;
     });
   } catch (error) {
     // A parallel sign-in with the same token created it first.
-    if (isUniqueViolation(error)) return findOrLinkAccount(db, identity, email);
+    if (isUniqueViolation(error)) return findOrLinkAccount(db, role, identity, email);
     throw error;
   }
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
   RESET_LINK_TTL_MINUTES,
-  buildCustomerResetPath,
-  type PasswordResetInputSchema,
+  buildResetPathForRole,
+  type PasswordResetData,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema.js';
@@ -17,8 +16,6 @@ import type { SmsSender } from '../../platform/sms-sender.js';
 import { ACCOUNT_COLUMNS, findAccountByEmail, type Account } from './accounts.js';
 import { refuseCommonPassword } from './account.service.js';
 import { buildResetMail, buildResetText } from './auth-mail.js';
-
-export type PasswordResetInput = z.output<typeof PasswordResetInputSchema>;
 
 export interface ResetRequestOptions {
   mailer: Mailer;
@@ -32,9 +29,10 @@ export type ResetRequestOutcome =
   { channel: 'email' | 'sms'; outboxId: number } | { channel: 'none' };
 
 /**
- * forgot-password-customer: an e-mail address or an Australian mobile. A match gets a
- * single-use link by mail (or by text when a phone was given); the caller answers the same
- * whether or not anything matched.
+ * forgot-password-customer, for every role: an e-mail address or an Australian mobile. A
+ * match gets a single-use link to its role's reset page (customers /reset-password-user,
+ * advertisers and admins /reset-password) by mail, or by text when a phone was given; the
+ * caller answers the same whether or not anything matched.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -43,9 +41,9 @@ export async function requestPasswordReset(
 ): Promise<ResetRequestOutcome> {
   const phone = toAustralianMobile(identifier);
   const account = phone
-    ? await findCustomerByPhone(db, phone)
+    ? await findAccountByPhone(db, phone)
     : await findAccountByEmail(db, identifier.trim().toLowerCase());
-  if (!account || account.role !== 'customer' || account.status !== 'active') {
+  if (!account || account.status !== 'active') {
     return { channel: 'none' };
   }
   const token = randomBytes(32).toString('base64url');
@@ -54,7 +52,7 @@ export async function requestPasswordReset(
     tokenHash: options.digester.digest('password-reset', token),
     expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60_000),
   });
-  const link = `${options.baseUrl}${buildCustomerResetPath(account.email, token)}`;
+  const link = `${options.baseUrl}${buildResetPathForRole(account.role, account.email, token)}`;
   if (phone) {
     const text = await options.sms.send({ to: phone, text: buildResetText(link) });
     return { channel: 'sms', outboxId: text.id };
@@ -76,17 +74,15 @@ export function toAustralianMobile(identifier: string): string | undefined {
 }
 
 /**
- * Phones are not unique: the most recently active verified customer with the number. A
- * phone typed at sign-up was never proven, so an unverified account's number gets no link
- * (its owner resets by e-mail, which proves the address).
+ * Phones are not unique: the most recently active verified account with the number, whatever
+ * its role. A phone typed at sign-up was never proven, so an unverified account's number gets
+ * no link (its owner resets by e-mail, which proves the address).
  */
-async function findCustomerByPhone(db: Database, phone: string): Promise<Account | undefined> {
+async function findAccountByPhone(db: Database, phone: string): Promise<Account | undefined> {
   const [account] = await db
     .select(ACCOUNT_COLUMNS)
     .from(users)
-    .where(
-      and(eq(users.phone, phone), eq(users.role, 'customer'), isNotNull(users.emailVerifiedAt)),
-    )
+    .where(and(eq(users.phone, phone), isNotNull(users.emailVerifiedAt)))
     .orderBy(sql`${users.lastSeenAt} DESC NULLS LAST`, desc(users.id))
     .limit(1);
   return account;
@@ -102,12 +98,12 @@ async function findCustomerByPhone(db: Database, phone: string): Promise<Account
  */
 export async function resetPassword(
   db: Database,
-  input: PasswordResetInput,
+  input: PasswordResetData,
   digester: SecretDigester,
 ): Promise<void> {
   const invalid = () => new AppError('bad_request', AUTH_MESSAGES.resetLinkInvalid);
   const account = await findAccountByEmail(db, input.email);
-  if (!account || account.role !== 'customer' || account.status !== 'active') throw invalid();
+  if (!account || account.status !== 'active') throw invalid();
   const tokenHash = digester.digest('password-reset', input.token);
   const [reset] = await db
     .select({ id: passwordResets.id })
