@@ -169,8 +169,8 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
           }}
         />
         <p id={`${id}-rules`} className={styles.rules}>
-          JPEG, PNG, WebP, HEIC or AVIF, up to 10 MB each, at most {PHOTO_MAX_PER_LISTING}. Location
-          and camera data are removed from every photo.
+          JPEG, PNG, WebP or AVIF, up to 10 MB each, at most {PHOTO_MAX_PER_LISTING}. Location and
+          camera data are removed from every photo.
         </p>
       </div>
       {uploads.length > 0 ? <UploadList uploads={uploads} /> : null}

@@ -1,7 +1,149 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import type { OwnListing } from '@app/contract';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useModelMe, type ModelMe } from '../api/model-me';
+import { useOwnListing } from '../api/own-listing';
+import { DeleteAccountForm, EmailForm, PasswordForm } from '../components/account-settings';
+import styles from '../components/builder.module.css';
+import { ContactPreferencesForm } from '../components/contact-preferences-form';
+import { ListingPreview } from '../components/listing-preview';
+import { ListingSummary } from '../components/listing-summary';
+import { OnlineStatusToggle } from '../components/online-status-toggle';
+import { PhotoManager } from '../components/photo-manager';
+import { StatsPanel } from '../components/stats-panel';
+import { StatusCard } from '../components/status-card';
+import { ToursPanel } from '../components/tours-panel';
+import { BUILDER_PATH, MODEL_SIGN_IN_PATH } from '../lib/builder-steps';
+import { useHasModelSession } from '../lib/use-model-session';
+import pageStyles from './advertiser-page.module.css';
 
+/**
+ * /modelDashboard: the listing's status and what happens next, statistics, the photo manager,
+ * tours, contact preferences, online status, the listing by section with Edit links, and
+ * account settings. Without a model session it goes to the model sign-in page.
+ */
 export default function ModelDashboardPage() {
+  useDocumentTitle('Model Dashboard');
+  const hasSession = useHasModelSession();
+  if (!hasSession) return <Navigate to={MODEL_SIGN_IN_PATH} replace />;
+  return <ModelDashboard />;
+}
+
+function ModelDashboard() {
+  const me = useModelMe();
+  const listingId = me.data?.listing_id ?? null;
+  const listing = useOwnListing(listingId);
+
+  let body: ReactNode;
+  if (me.isError || listing.isError) {
+    body = (
+      <div className={styles.card}>
+        <p>Your dashboard could not be loaded just now.</p>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void (me.isError ? me.refetch() : listing.refetch())}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!me.data || (listingId !== null && !listing.data)) {
+    body = <Spinner label="Loading your dashboard…" />;
+  } else {
+    body = <DashboardSections me={me.data} listing={listing.data ?? null} />;
+  }
+
   return (
-    <ComingSoon title="Model Dashboard">Your listing, photos, tours and statistics.</ComingSoon>
+    <section className={pageStyles.page} aria-labelledby="model-dashboard-title">
+      <header className={pageStyles.header}>
+        <h1 id="model-dashboard-title" className="page__title">
+          Model Dashboard
+        </h1>
+        {me.data ? <p className={styles.hint}>Welcome, {me.data.name}</p> : null}
+      </header>
+      {body}
+    </section>
+  );
+}
+
+function DashboardSections({
+  me,
+  listing,
+}: {
+  readonly me: ModelMe;
+  readonly listing: OwnListing | null;
+}) {
+  const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  return (
+    <div className={pageStyles.sections}>
+      {listing ? (
+        <>
+          <StatusCard
+            listing={listing}
+            isPreviewOpen={isPreviewOpen}
+            onTogglePreview={() => setIsPreviewOpen((open) => !open)}
+          />
+          {isPreviewOpen && listing.status !== 'live' ? <ListingPreview listing={listing} /> : null}
+          <Card title="Statistics">
+            <StatsPanel listingId={listing.id} />
+          </Card>
+          <div className={styles.card}>
+            <PhotoManager listing={listing} />
+          </div>
+          <Card title="Tours">
+            <ToursPanel listing={listing} />
+          </Card>
+          <Card title="Contact preferences">
+            <ContactPreferencesForm
+              key={`${listing.phone}|${listing.contact_preference}`}
+              listing={listing}
+            />
+          </Card>
+        </>
+      ) : (
+        <section className={styles.card} aria-labelledby="start-title">
+          <h2 id="start-title" className={styles.cardTitle}>
+            Create your listing
+          </h2>
+          <p>
+            You have no listing yet. It takes a few minutes: basics, location, about you, photos and
+            rates.
+          </p>
+          <p>
+            <Link to={BUILDER_PATH} className="button">
+              Start my listing
+            </Link>
+          </p>
+        </section>
+      )}
+      <Card title="Online status">
+        <OnlineStatusToggle listingId={listing?.id ?? null} isHidden={me.hide_online_status} />
+      </Card>
+      {listing ? (
+        <Card title="Your listing">
+          <ListingSummary listing={listing} />
+        </Card>
+      ) : null}
+      <Card title="Account settings">
+        <PasswordForm />
+        <EmailForm currentEmail={me.email} pendingEmail={me.pending_email} />
+        <DeleteAccountForm />
+      </Card>
+    </div>
+  );
+}
+
+function Card({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  const id = `dashboard-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,0 +1,314 @@
+import {
+  AUTH_MESSAGES,
+  ChangeEmailInputSchema,
+  ChangePasswordInputSchema,
+  ConfirmEmailInputSchema,
+  DeleteAccountInputSchema,
+  LISTING_MESSAGES,
+  OTP_LENGTH,
+} from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { FormCheckbox, FormField } from '../../../components/ui/form-field';
+import { fieldErrorsOf, serverMessageOf } from '../../../lib/http';
+import { logError } from '../../../lib/log';
+import { useSession } from '../../../lib/session';
+import {
+  changePassword,
+  confirmEmailChange,
+  deleteAccount,
+  requestEmailChange,
+} from '../api/account-settings';
+import { advertiserKeys } from '../api/query-keys';
+import styles from './builder.module.css';
+
+/** Puts a failed call's 422 messages on the fields, or its message in a toast. */
+function showFailure<Values extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<Values>[],
+  setError: UseFormSetError<Values>,
+  context: string,
+) {
+  const fieldErrors = Object.entries(fieldErrorsOf(error, fields)) as Array<[Path<Values>, string]>;
+  for (const [field, message] of fieldErrors) setError(field, { message });
+  if (fieldErrors.length === 0) {
+    logError(context, error);
+    toast.error(serverMessageOf(error) ?? 'That did not work just now. Please try again.');
+  }
+}
+
+const PasswordFormSchema = ChangePasswordInputSchema.extend({
+  confirm_password: z.string().min(1, AUTH_MESSAGES.confirmPasswordRequired),
+}).refine((values) => values.confirm_password === values.password, {
+  message: AUTH_MESSAGES.passwordsMustMatch,
+  path: ['confirm_password'],
+});
+type PasswordFormInput = z.input<typeof PasswordFormSchema>;
+type PasswordFormOutput = z.output<typeof PasswordFormSchema>;
+
+/** Current password, new password and its confirmation; the answer's fresh token is kept. */
+export function PasswordForm() {
+  const form = useForm<PasswordFormInput, unknown, PasswordFormOutput>({
+    resolver: zodResolver(PasswordFormSchema),
+    defaultValues: { current_password: '', password: '', confirm_password: '' },
+  });
+  const { register, handleSubmit, formState, setError, reset } = form;
+  const errors = formState.errors;
+
+  async function submit({ current_password, password }: PasswordFormOutput) {
+    try {
+      const answer = await changePassword({ current_password, password });
+      // The change ends every other session; this browser carries on with the new token.
+      const { userName, email, role, userId, setUser } = useSession.getState();
+      setUser({ userName, email, role, userId }, answer.token);
+      toast.success(answer.message || LISTING_MESSAGES.passwordChanged);
+      reset();
+    } catch (error) {
+      showFailure(error, ['current_password', 'password'], setError, 'change password');
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-label="Change password"
+    >
+      <h3 className={styles.cardTitle}>Change password</h3>
+      <FormField label="Current password" error={errors.current_password}>
+        {(props) => (
+          <input
+            {...props}
+            type="password"
+            autoComplete="current-password"
+            {...register('current_password')}
+          />
+        )}
+      </FormField>
+      <FormField label="New password" error={errors.password}>
+        {(props) => (
+          <input {...props} type="password" autoComplete="new-password" {...register('password')} />
+        )}
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirm_password}>
+        {(props) => (
+          <input
+            {...props}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirm_password')}
+          />
+        )}
+      </FormField>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Changing…' : 'Change password'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type EmailFormInput = z.input<typeof ChangeEmailInputSchema>;
+type EmailFormOutput = z.output<typeof ChangeEmailInputSchema>;
+type CodeFormInput = z.input<typeof ConfirmEmailInputSchema>;
+
+/**
+ * A new e-mail address is used only once it is verified: the address and the password send a
+ * code to it, and the code entered here makes it the account's address.
+ */
+export function EmailForm({
+  currentEmail,
+  pendingEmail,
+}: {
+  readonly currentEmail: string;
+  readonly pendingEmail: string | null;
+}) {
+  const queryClient = useQueryClient();
+  const [waitingFor, setWaitingFor] = useState<string | null>(pendingEmail);
+  const emailForm = useForm<EmailFormInput, unknown, EmailFormOutput>({
+    resolver: zodResolver(ChangeEmailInputSchema),
+    defaultValues: { email: '', current_password: '' },
+  });
+  const codeForm = useForm<CodeFormInput>({
+    resolver: zodResolver(ConfirmEmailInputSchema),
+    defaultValues: { otp: '' },
+  });
+
+  async function sendCode(values: EmailFormOutput) {
+    try {
+      const answer = await requestEmailChange(values);
+      toast.success(answer.message || LISTING_MESSAGES.emailCodeSent);
+      setWaitingFor(values.email);
+      emailForm.reset();
+    } catch (error) {
+      showFailure(error, ['email', 'current_password'], emailForm.setError, 'change e-mail');
+    }
+  }
+
+  async function confirm(values: CodeFormInput) {
+    try {
+      const answer = await confirmEmailChange({ otp: values.otp });
+      toast.success(answer.message || LISTING_MESSAGES.emailChanged);
+      const session = useSession.getState();
+      useSession.setState({ ...session, email: answer.email });
+      setWaitingFor(null);
+      codeForm.reset();
+      await queryClient.invalidateQueries({ queryKey: advertiserKeys.me });
+    } catch (error) {
+      showFailure(error, ['otp'], codeForm.setError, 'confirm e-mail');
+    }
+  }
+
+  return (
+    <div className={styles.form}>
+      <h3 className={styles.cardTitle}>Change e-mail</h3>
+      <p className={styles.hint}>Your e-mail address now: {currentEmail}</p>
+      {waitingFor ? (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={codeForm.handleSubmit(confirm)}
+          aria-label="Confirm new e-mail"
+        >
+          <p role="status">
+            {LISTING_MESSAGES.emailCodeSent} ({waitingFor})
+          </p>
+          <FormField label="Code" error={codeForm.formState.errors.otp}>
+            {(props) => (
+              <input
+                {...props}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={OTP_LENGTH}
+                {...codeForm.register('otp', {
+                  onChange: (event: { target: HTMLInputElement }) => {
+                    event.target.value = event.target.value.replace(/\D/g, '');
+                  },
+                })}
+              />
+            )}
+          </FormField>
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={codeForm.formState.isSubmitting}>
+              Confirm new e-mail
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setWaitingFor(null)}
+            >
+              Use another address
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={emailForm.handleSubmit(sendCode)}
+          aria-label="Change e-mail"
+        >
+          <FormField label="New e-mail" error={emailForm.formState.errors.email}>
+            {(props) => (
+              <input
+                {...props}
+                type="email"
+                autoComplete="email"
+                {...emailForm.register('email')}
+              />
+            )}
+          </FormField>
+          <FormField label="Current password" error={emailForm.formState.errors.current_password}>
+            {(props) => (
+              <input
+                {...props}
+                type="password"
+                autoComplete="current-password"
+                {...emailForm.register('current_password')}
+              />
+            )}
+          </FormField>
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={emailForm.formState.isSubmitting}>
+              Send code
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+const DeleteFormSchema = DeleteAccountInputSchema.extend({
+  understood: z.literal(true, {
+    error: 'Please confirm that you understand this cannot be undone.',
+  }),
+});
+type DeleteFormInput = z.input<typeof DeleteFormSchema>;
+type DeleteFormOutput = z.output<typeof DeleteFormSchema>;
+
+/** Deletes the account, listing, photos and personal data; then signs out and goes home. */
+export function DeleteAccountForm() {
+  const navigate = useNavigate();
+  const form = useForm<DeleteFormInput, unknown, DeleteFormOutput>({
+    resolver: zodResolver(DeleteFormSchema),
+    defaultValues: { current_password: '', understood: false as unknown as true },
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const errors = formState.errors;
+
+  async function submit({ current_password }: DeleteFormOutput) {
+    if (!window.confirm('Delete your account, your listing and all your photos for good?')) return;
+    try {
+      const answer = await deleteAccount({ current_password });
+      toast.success(answer.message || LISTING_MESSAGES.accountDeleted);
+      useSession.getState().logout();
+      await navigate('/', { replace: true });
+    } catch (error) {
+      showFailure(error, ['current_password'], setError, 'delete account');
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-label="Delete account"
+    >
+      <h3 className={styles.cardTitle}>Delete account</h3>
+      <p>
+        This deletes your account, your listing, every photo and your personal data at once. It
+        cannot be undone.
+      </p>
+      <FormField label="Current password" error={errors.current_password}>
+        {(props) => (
+          <input
+            {...props}
+            type="password"
+            autoComplete="current-password"
+            {...register('current_password')}
+          />
+        )}
+      </FormField>
+      <FormCheckbox
+        error={errors.understood}
+        control={(props) => <input {...props} type="checkbox" {...register('understood')} />}
+      >
+        I understand that my account and listing will be deleted for good.
+      </FormCheckbox>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Deleting…' : 'Delete my account'}
+        </button>
+      </div>
+    </form>
+  );
+}

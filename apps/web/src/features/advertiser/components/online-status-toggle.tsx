@@ -1,0 +1,58 @@
+import { LISTING_MESSAGES } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { serverMessageOf } from '../../../lib/http';
+import { logError } from '../../../lib/log';
+import { saveOnlineVisibility } from '../api/online-visibility';
+import { advertiserKeys } from '../api/query-keys';
+import styles from './builder.module.css';
+
+interface OnlineStatusToggleProps {
+  readonly listingId: number | null;
+  readonly isHidden: boolean;
+}
+
+/** "Hide my online status": neither Active Now nor Recently online shows on the public side. */
+export function OnlineStatusToggle({ listingId, isHidden }: OnlineStatusToggleProps) {
+  const queryClient = useQueryClient();
+  const [isSaving, setIsSaving] = useState(false);
+
+  async function change(hide: boolean) {
+    setIsSaving(true);
+    try {
+      const answer = await saveOnlineVisibility(hide);
+      toast.success(
+        answer.message || (hide ? LISTING_MESSAGES.onlineHidden : LISTING_MESSAGES.onlineShown),
+      );
+    } catch (error) {
+      logError('online visibility', error);
+      toast.error(serverMessageOf(error) ?? 'Your choice could not be saved. Please try again.');
+    } finally {
+      setIsSaving(false);
+      await queryClient.invalidateQueries({ queryKey: advertiserKeys.me });
+      if (listingId !== null) {
+        await queryClient.invalidateQueries({ queryKey: advertiserKeys.listing(listingId) });
+      }
+    }
+  }
+
+  return (
+    <div className={styles.form}>
+      <label className={styles.choice}>
+        <input
+          type="checkbox"
+          checked={isHidden}
+          disabled={isSaving}
+          onChange={(event) => void change(event.target.checked)}
+          aria-describedby="online-status-hint"
+        />
+        Hide my online status
+      </label>
+      <p id="online-status-hint" className={styles.hint}>
+        While you have the site open, clients see &ldquo;Active Now&rdquo;, and &ldquo;Recently
+        online&rdquo; for a while after. Hidden, they see neither.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { LISTING_STATUS_TEXT, type OwnListing } from '@app/contract';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { serverMessageOf } from '../../../lib/http';
+import { logError } from '../../../lib/log';
+import { useListingStatusAction, type ListingStatusAction } from '../api/listing-status';
+import { buildBuilderStepPath, firstIncompleteStep } from '../lib/builder-steps';
+import styles from './builder.module.css';
+
+const ACTION_LABELS: Record<ListingStatusAction, string> = {
+  submit: 'Submit for review',
+  pause: 'Pause listing',
+  resume: 'Resume listing',
+};
+
+/** The actions each status allows (the server checks the same transitions). */
+function actionsFor(listing: OwnListing): ListingStatusAction[] {
+  switch (listing.status) {
+    case 'draft':
+    case 'rejected':
+      return firstIncompleteStep(listing) === 'review' ? ['submit'] : [];
+    case 'live':
+      return ['pause'];
+    case 'paused':
+      return ['resume'];
+    default:
+      return [];
+  }
+}
+
+interface StatusCardProps {
+  readonly listing: OwnListing;
+  readonly isPreviewOpen: boolean;
+  readonly onTogglePreview: () => void;
+}
+
+/** Where the listing is, what happens next, the rejection reason, and what can be done now. */
+export function StatusCard({ listing, isPreviewOpen, onTogglePreview }: StatusCardProps) {
+  const text = LISTING_STATUS_TEXT[listing.status];
+  const action = useListingStatusAction(listing.id);
+  const actions = actionsFor(listing);
+  const resume = firstIncompleteStep(listing);
+
+  async function run(kind: ListingStatusAction) {
+    try {
+      const answer = await action.mutateAsync(kind);
+      toast.success(answer.message);
+    } catch (error) {
+      logError(`listing ${kind}`, error);
+      toast.error(serverMessageOf(error) ?? 'That did not work just now. Please try again.');
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="listing-status-title">
+      <header className={styles.cardHeader}>
+        <h2 id="listing-status-title" className={styles.cardTitle}>
+          Listing status: <span data-status={listing.status}>{text.title}</span>
+        </h2>
+      </header>
+      <p>{text.next}</p>
+      {listing.status === 'rejected' && listing.rejection_reason ? (
+        <div role="note" aria-label="Reason">
+          <strong>Reason: </strong>
+          {listing.rejection_reason}
+        </div>
+      ) : null}
+      {(listing.status === 'draft' || listing.status === 'rejected') && resume !== 'review' ? (
+        <p>
+          <Link to={buildBuilderStepPath(resume)}>Continue your listing</Link>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {actions.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className="button"
+            disabled={action.isPending}
+            onClick={() => void run(kind)}
+          >
+            {ACTION_LABELS[kind]}
+          </button>
+        ))}
+        {listing.status === 'live' ? (
+          <a className="button button--ghost" href={listing.profile_path}>
+            View my public profile
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-expanded={isPreviewOpen}
+            aria-controls="listing-preview"
+            onClick={onTogglePreview}
+          >
+            {isPreviewOpen ? 'Hide preview' : 'Preview my listing'}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  LISTING_MAX_TOURS,
+  STATES,
+  TourInputSchema,
+  type OwnListing,
+  type OwnTour,
+} from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { FormField } from '../../../components/ui/form-field';
+import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
+import { fieldErrorsOf, serverMessageOf } from '../../../lib/http';
+import { logError } from '../../../lib/log';
+import { advertiserKeys } from '../api/query-keys';
+import { addTour, deleteTour } from '../api/tours';
+import { formatDay } from '../lib/listing-format';
+import styles from './builder.module.css';
+
+type TourFormInput = z.input<typeof TourInputSchema>;
+type TourFormOutput = z.output<typeof TourInputSchema>;
+const FIELDS = ['state', 'city', 'starts_on', 'ends_on'] as const;
+
+/** Touring dates: the listing shows in the tour city's results from the first to the last day. */
+export function ToursPanel({ listing }: { readonly listing: OwnListing }) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: advertiserKeys.listing(listing.id) });
+
+  async function remove(tour: OwnTour) {
+    if (!window.confirm(`Delete your tour to ${tour.city}?`)) return;
+    try {
+      await deleteTour(listing.id, tour.id);
+      toast.success('Tour deleted.');
+    } catch (error) {
+      logError('delete tour', error);
+      toast.error(serverMessageOf(error) ?? 'The tour could not be deleted. Please try again.');
+    }
+    await refresh();
+  }
+
+  return (
+    <div className={styles.form}>
+      <p className={styles.hint}>
+        While you tour, your listing also shows in that city&apos;s results, and only then.
+      </p>
+      {listing.tours.length > 0 ? (
+        <ul className={styles.list} aria-label="Your tours">
+          {listing.tours.map((tour) => (
+            <li key={tour.id} className={styles.inline}>
+              <span>
+                <strong>{tour.city}</strong>, {tour.state}: {formatDay(tour.starts_on)} –{' '}
+                {formatDay(tour.ends_on)}
+              </span>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-label={`Delete tour to ${tour.city}`}
+                onClick={() => void remove(tour)}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No tours planned.</p>
+      )}
+      {listing.tours.length < LISTING_MAX_TOURS ? (
+        <TourForm listingId={listing.id} onAdded={refresh} />
+      ) : null}
+    </div>
+  );
+}
+
+function TourForm({
+  listingId,
+  onAdded,
+}: {
+  readonly listingId: number;
+  readonly onAdded: () => Promise<void>;
+}) {
+  const id = useId();
+  const [cityText, setCityText] = useState('');
+  const form = useForm<TourFormInput, unknown, TourFormOutput>({
+    resolver: zodResolver(TourInputSchema),
+    defaultValues: { state: '', city: '', starts_on: '', ends_on: '' },
+  });
+  const { register, handleSubmit, formState, setError, setValue, watch, reset } = form;
+  const errors = formState.errors;
+  const state = watch('state');
+  const cityError = errors.city?.message;
+
+  async function submit(values: TourFormOutput) {
+    try {
+      await addTour(listingId, values);
+      toast.success(`Tour to ${values.city} added.`);
+      reset();
+      setCityText('');
+      await onAdded();
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error, FIELDS);
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        setError(field as (typeof FIELDS)[number], { message });
+      }
+      if (Object.keys(fieldErrors).length === 0) {
+        logError('add tour', error);
+        toast.error(serverMessageOf(error) ?? 'The tour could not be added. Please try again.');
+      }
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-label="Add a tour"
+    >
+      <h3 className={styles.cardTitle}>Add a tour</h3>
+      <FormField label="Tour state" error={errors.state}>
+        {(props) => (
+          <select
+            {...props}
+            {...register('state', {
+              onChange: () => {
+                setValue('city', '');
+                setCityText('');
+              },
+            })}
+          >
+            <option value="">Choose a state</option>
+            {STATES.map((item) => (
+              <option key={item.slug} value={item.name}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className={styles.fieldset}>
+        <label htmlFor={`${id}-city`} className={styles.legend}>
+          Tour city
+        </label>
+        <PlaceAutocomplete
+          id={`${id}-city`}
+          text={cityText}
+          state={state || undefined}
+          onTextChange={(text) => {
+            setCityText(text);
+            setValue('city', '');
+          }}
+          onPick={(place) => {
+            setCityText(place.locality);
+            setValue('city', place.locality, { shouldValidate: formState.isSubmitted });
+            setValue('state', place.state, { shouldValidate: formState.isSubmitted });
+          }}
+          placeholder={state ? `A city in ${state}` : 'Choose a state first, or type a city'}
+          invalid={Boolean(cityError)}
+          describedBy={cityError ? `${id}-city-error` : undefined}
+        />
+        {cityError ? (
+          <p id={`${id}-city-error`} className={styles.error}>
+            <span aria-hidden="true">⚠ </span>
+            {cityError}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.row}>
+        <FormField label="First day" error={errors.starts_on}>
+          {(props) => <input {...props} type="date" {...register('starts_on')} />}
+        </FormField>
+        <FormField label="Last day" error={errors.ends_on}>
+          {(props) => <input {...props} type="date" {...register('ends_on')} />}
+        </FormField>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Adding…' : 'Add tour'}
+        </button>
+      </div>
+    </form>
+  );
+}
