@@ -1,9 +1,11 @@
 import { SITE_NAME } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useMatch, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/ui/logo-mark';
 import { LocationAutocomplete } from '../../features/locations/components/location-autocomplete';
 import { FilterBar } from '../../features/search/components/filter-bar';
+import { blogListQueryOptions } from '../../lib/blog-list';
 import { cx } from '../../lib/class-names';
 import { LOGOUT_POPUP_MS, dashboardPathFor, useSession } from '../../lib/session';
 import styles from './site-header.module.css';
@@ -56,12 +58,24 @@ function useLogout(): { isPopupShown: boolean; logOut: () => void } {
 }
 
 /**
+ * SPEC.md section 7: GET /api/get-blogs once when the header loads. It fills the query /blog
+ * reads, so the blog opens at once; a failure is only logged (by the query cache).
+ */
+function usePrimeBlogList(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(blogListQueryOptions);
+  }, [queryClient]);
+}
+
+/**
  * The shared header (SPEC.md section 2). Visitors see Home, Blog, Popular Locations,
  * Advertise and Sign in; signed-in users Home, Blog, Popular Locations, Dashboard and Logout.
  * Under them, the filter bar; on a profile page it is hidden on small screens.
  */
 export function SiteHeader() {
   const location = useLocation();
+  usePrimeBlogList();
   const isSignedIn = useSession((session) => session.isLogging);
   const role = useSession((session) => session.role);
   const { isPopupShown, logOut } = useLogout();

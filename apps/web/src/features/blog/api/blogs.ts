@@ -1,21 +1,11 @@
-import {
-  GET_BLOGS_PATH,
-  buildBlogEntryApiPath,
-  type BlogEntry,
-  type BlogSummary,
-  type GetBlogEntryResponse,
-  type GetBlogsResponse,
-} from '@app/contract';
+import { buildBlogEntryApiPath, type BlogEntry, type GetBlogEntryResponse } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
+import { blogListQueryOptions } from '../../../lib/blog-list';
 import { HttpError, fetchJson } from '../../../lib/http';
 
-/** GET /api/get-blogs: published posts, newest first. The header asks the same, so one key. */
+/** GET /api/get-blogs, usually already in the cache: the header primes it on load. */
 export function useBlogList() {
-  return useQuery({
-    queryKey: ['blogs'] as const,
-    queryFn: async ({ signal }): Promise<BlogSummary[]> =>
-      (await fetchJson<GetBlogsResponse>(GET_BLOGS_PATH, { signal })).data,
-  });
+  return useQuery(blogListQueryOptions);
 }
 
 export function isNotFoundError(error: unknown): boolean {
