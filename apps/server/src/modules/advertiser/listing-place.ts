@@ -8,10 +8,14 @@ import {
 
 /**
  * Where a listing is, from the site's own places index (never from coordinates the browser
- * sends). A locality belongs to the nearest popular city of its state within
- * CITY_RADIUS_KM — Surry Hills is in Sydney's results, as the demo directory places its
- * suburbs — and a place farther out (a country town) is its own city.
+ * sends). The city a locality is listed under (the one its results page shows it in):
+ * - a popular city itself (St Kilda, Parramatta) is its own city;
+ * - within CAPITAL_RADIUS_KM of the state's first popular city (its capital: Sydney,
+ *   Melbourne, Perth …), that city — Surry Hills is in Sydney's results, not Kings Cross's;
+ * - else the nearest popular city of the state within CITY_RADIUS_KM (Harris Park → Parramatta);
+ * - else the locality itself (a country town is its own city).
  */
+export const CAPITAL_RADIUS_KM = 10;
 export const CITY_RADIUS_KM = 25;
 
 export interface ListingPlace {
@@ -50,10 +54,13 @@ function popularCityOf(locality: Locality): PopularCity | undefined {
   if (!cities) return undefined;
   const own = cities.cities.find((city) => toPlaceKey(city.name) === locality.key);
   if (own) return own;
+  const capital = cities.cities[0];
+  const kmTo = (city: PopularCity) => distanceKm(locality.lat, locality.lng, city.lat, city.lng);
+  if (capital && kmTo(capital) <= CAPITAL_RADIUS_KM) return capital;
   let nearest: PopularCity | undefined;
   let nearestKm = CITY_RADIUS_KM;
   for (const city of cities.cities) {
-    const km = distanceKm(locality.lat, locality.lng, city.lat, city.lng);
+    const km = kmTo(city);
     if (km <= nearestKm) [nearest, nearestKm] = [city, km];
   }
   return nearest;

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WishlistItem } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { models, wishlist } from '../../db/schema.js';
+import { recordListingStat } from '../advertiser/stats.service.js';
 import { badgeCutoffs, isActiveNowSql, isNewListingSql } from '../search/listing-badges.js';
 
 /** A customer's saved listings that are live now, the most recently saved first. */
@@ -53,7 +54,11 @@ export async function addToWishlist(
     SELECT ${customerId}::integer, ${models.id} FROM ${models}
     WHERE ${models.id} = ${modelId} AND ${models.status} = 'live'
     ON CONFLICT DO NOTHING`);
-  if ((result.rowCount ?? 0) > 0) return true;
+  if ((result.rowCount ?? 0) > 0) {
+    // A new save, not a repeat: the advertiser's statistics count it.
+    await recordListingStat(db, modelId, 'wishlistAdds');
+    return true;
+  }
   const saved = await db
     .select({ modelId: wishlist.modelId })
     .from(wishlist)

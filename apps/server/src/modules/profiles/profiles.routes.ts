@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
+  ContactClickInputSchema,
   ErrorResponseSchema,
   GetModelProfileResponseSchema,
+  LISTING_API_ROUTES,
   MESSAGES,
   MODEL_PROFILE_API_ROUTE,
   MODEL_VIEW_API_ROUTE,
@@ -12,12 +14,20 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { createOncePerWindow } from '../../platform/once-per-window.js';
 import { IdParamsSchema } from '../../platform/path-params.js';
-import { addProfileView, findLiveProfile, isLiveListing } from './profiles.service.js';
+import {
+  addContactClick,
+  addProfileView,
+  findLiveProfile,
+  isLiveListing,
+} from './profiles.service.js';
 
 /** One address counts one view of a listing per half hour, however often it reloads. */
 export const VIEW_REPEAT_WINDOW_MS = 30 * 60_000;
 /** Generous for a person browsing, tight for a script inflating counts. */
 export const VIEW_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+/** One address counts one call (or SMS) press of a listing per 10 minutes. */
+export const CONTACT_CLICK_REPEAT_WINDOW_MS = 10 * 60_000;
+export const CONTACT_CLICK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis }> = async (
   app,
@@ -27,6 +37,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis 
     windowMs: VIEW_REPEAT_WINDOW_MS,
     redis,
     namespace: 'profile-view:',
+  });
+  const recentClicks = createOncePerWindow({
+    windowMs: CONTACT_CLICK_REPEAT_WINDOW_MS,
+    redis,
+    namespace: 'contact-click:',
   });
 
   app.get(
@@ -71,6 +86,36 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis 
       const { id } = request.params;
       if (!(await isLiveListing(db, id))) throw new AppError('not_found', MESSAGES.notFound);
       if (await recentViews.claim(`${id}:${request.ip}`)) await addProfileView(db, id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    LISTING_API_ROUTES.contactClicks,
+    {
+      config: { rateLimit: CONTACT_CLICK_RATE_LIMIT },
+      schema: {
+        tags: ['profiles'],
+        summary:
+          "Counts a press of a live listing's call or SMS button for the advertiser's statistics (repeats from one address within 10 minutes are ignored)",
+        params: IdParamsSchema,
+        body: ContactClickInputSchema,
+        response: {
+          204: z.null(),
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { kind } = request.body;
+      if (!(await isLiveListing(db, id))) throw new AppError('not_found', MESSAGES.notFound);
+      if (await recentClicks.claim(`${id}:${kind}:${request.ip}`)) {
+        await addContactClick(db, id, kind);
+      }
       return reply.status(204).send(null);
     },
   );

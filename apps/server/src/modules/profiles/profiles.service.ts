@@ -9,6 +9,7 @@ import {
   isNewListingSql,
   isRecentlyOnlineSql,
 } from '../search/listing-badges.js';
+import { recordListingStat } from '../advertiser/stats.service.js';
 import { australianDate } from '../search/search.service.js';
 
 /** A live listing as its profile page shows it, or undefined when it is missing or not live. */
@@ -119,12 +120,36 @@ export async function isLiveListing(db: Database, id: number): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** Adds one view to a live listing; false when it stopped being live meanwhile. */
-export async function addProfileView(db: Database, id: number): Promise<boolean> {
+/**
+ * Adds one view to a live listing, to its total and to today's count in the advertiser's
+ * statistics; false when it stopped being live meanwhile.
+ */
+export async function addProfileView(db: Database, id: number, now = new Date()): Promise<boolean> {
   const rows = await db
     .update(models)
     .set({ viewCount: sql`${models.viewCount} + 1` })
     .where(and(eq(models.id, id), eq(models.status, 'live')))
     .returning({ id: models.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await recordListingStat(db, id, 'views', now);
+  return true;
+}
+
+/**
+ * Counts a press of a live listing's call or SMS button; false when the listing is not live
+ * or does not show that button.
+ */
+export async function addContactClick(
+  db: Database,
+  id: number,
+  kind: 'call' | 'sms',
+  now = new Date(),
+): Promise<boolean> {
+  const [listing] = await db
+    .select({ contact: models.contactPreferences, phone: models.phone })
+    .from(models)
+    .where(and(eq(models.id, id), eq(models.status, 'live')));
+  if (!listing?.phone || listing.contact[kind] !== true) return false;
+  await recordListingStat(db, id, kind === 'call' ? 'callClicks' : 'smsClicks', now);
+  return true;
 }

@@ -1,0 +1,456 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  LISTING_MESSAGES as M,
+  MODEL_ACCOUNT_PATH,
+  MODEL_LISTINGS_PATH,
+  OwnListingSchema,
+  buildAdminApprovePath,
+  buildAdminListingPath,
+  buildAdminRejectPath,
+  buildContactClickPath,
+  buildListingPausePath,
+  buildListingPhotoOrderPath,
+  buildListingResumePath,
+  buildListingStatsPath,
+  buildListingSubmitPath,
+  buildModelListingPath,
+  buildModelListingStepPath,
+  buildModelViewApiPath,
+  type OwnListing,
+} from '@app/contract';
+import { listingStatsDaily, modelPhotos, models, tours, users } from '../../db/schema.js';
+import { freshIp, useApiTest } from '../../test/api-test.js';
+import { outboxFor } from '../../test/auth-helpers.js';
+import { createAdminAccount, createCustomer, createModelAccount } from '../../test/factories.js';
+import {
+  ABOUT,
+  BASICS,
+  buildListingSteps,
+  drawPhoto,
+  send,
+  storedFiles,
+  uploadPhoto,
+} from '../../test/listing-helpers.js';
+
+const api = useApiTest();
+const app = () => api.testApp.app;
+const model = () => createModelAccount(api.database.db, api.testApp.tokens);
+
+describe('the listing builder (PUT /api/model/listings/:id/:step)', () => {
+  it('refuses an advertiser under 18 with the underAge message', async () => {
+    const account = await model();
+
+    const created = await send(app(), 'POST', MODEL_LISTINGS_PATH, account.authorization, {
+      ...BASICS,
+      age: 17,
+    });
+
+    expect(created.statusCode).toBe(422);
+    expect(created.json().message).toBe(M.underAge);
+    expect(created.json().errors.age).toBe(M.underAge);
+    const rows = await api.database.db.select().from(models).where(eq(models.userId, account.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses an age under 18 on the basics step of an existing listing too', async () => {
+    const account = await model();
+    const listing = await buildListingSteps(app(), account.authorization);
+
+    const saved = await send(
+      app(),
+      'PUT',
+      buildModelListingStepPath(listing.id, 'basics'),
+      account.authorization,
+      { ...BASICS, age: 16 },
+    );
+
+    expect(saved.statusCode).toBe(422);
+    expect(saved.json().message).toBe(M.underAge);
+  });
+
+  it('saves every step as a draft and reports the completed steps', async () => {
+    const account = await model();
+
+    const listing = await buildListingSteps(app(), account.authorization);
+
+    expect(OwnListingSchema.parse(listing)).toEqual(listing);
+    expect(listing.status).toBe('draft');
+    expect(listing.completed_steps).toEqual(['basics', 'location', 'about', 'rates']);
+    expect(listing).toMatchObject({
+      state: 'New South Wales',
+      city: 'Sydney',
+      suburb: 'Surry Hills',
+      postcode: '2010',
+      contact_preference: 'both',
+      languages: ['English', 'Italian'],
+    });
+    const [row] = await api.database.db.select().from(models).where(eq(models.id, listing.id));
+    expect(row!.rates).toEqual([
+      { label: 'Incall · 1 hour', amount: 350 },
+      { label: 'Outcall · 2 hours', amount: 750 },
+    ]);
+    expect(row!.availability).toBe('Monday 10:00–22:00; Saturday 18:00–midnight');
+    expect(row!.lat).toBeCloseTo(-33.88, 1);
+  });
+
+  it('keeps one listing per account: a second create is 409', async () => {
+    const account = await model();
+    await buildListingSteps(app(), account.authorization);
+
+    const again = await send(app(), 'POST', MODEL_LISTINGS_PATH, account.authorization, BASICS);
+
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(M.listingExists);
+  });
+
+  it('answers 422 locationUnknown for a suburb the places index does not know', async () => {
+    const account = await model();
+    const listing = await buildListingSteps(app(), account.authorization);
+
+    const saved = await send(
+      app(),
+      'PUT',
+      buildModelListingStepPath(listing.id, 'location'),
+      account.authorization,
+      { state: 'Victoria', suburb: 'Nowhere Atall', postcode: '3000', show_suburb: true },
+    );
+
+    expect(saved.statusCode).toBe(422);
+    expect(saved.json().message).toBe(M.locationUnknown);
+  });
+
+  it('sanitises the description to the allow-list and keeps its plain text', async () => {
+    const account = await model();
+    const listing = await buildListingSteps(app(), account.authorization);
+
+    const saved = await send(
+      app(),
+      'PUT',
+      buildModelListingStepPath(listing.id, 'about'),
+      account.authorization,
+      {
+        ...ABOUT,
+        description_html:
+          '<h3 style="color:red">Hello</h3><p onclick="x()">Fictional <a href="https://x">companion</a> for quiet evenings.<script>alert(1)</script></p><img src=x>',
+      },
+    );
+
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.description_html).toBe(
+      '<h3>Hello</h3><p>Fictional companion for quiet evenings.</p>',
+    );
+    const [row] = await api.database.db.select().from(models).where(eq(models.id, listing.id));
+    expect(row!.descriptionText).toBe('Hello Fictional companion for quiet evenings.');
+  });
+
+  it('refuses a description whose text is too short once the markup is gone', async () => {
+    const account = await model();
+    const listing = await buildListingSteps(app(), account.authorization);
+
+    const saved = await send(
+      app(),
+      'PUT',
+      buildModelListingStepPath(listing.id, 'about'),
+      account.authorization,
+      {
+        ...ABOUT,
+        description_html: '<p><strong>Hi</strong></p><script>long long long long long</script>',
+      },
+    );
+
+    expect(saved.statusCode).toBe(422);
+    expect(saved.json().message).toBe(M.descriptionTooShort);
+  });
+});
+
+describe('who may read and change a listing', () => {
+  it("answers 403 on another model's listing, for reading and for every change", async () => {
+    const owner = await model();
+    const other = await model();
+    const listing = await buildListingSteps(app(), owner.authorization);
+    const auth = other.authorization;
+
+    const attempts = await Promise.all([
+      send(app(), 'GET', buildModelListingPath(listing.id), auth),
+      send(app(), 'PUT', buildModelListingStepPath(listing.id, 'basics'), auth, BASICS),
+      send(app(), 'PUT', buildModelListingStepPath(listing.id, 'about'), auth, ABOUT),
+      send(app(), 'POST', buildListingSubmitPath(listing.id), auth),
+      send(app(), 'GET', buildListingStatsPath(listing.id), auth),
+      send(app(), 'PUT', buildListingPhotoOrderPath(listing.id), auth, { photo_ids: [1] }),
+      uploadPhoto(app(), auth, listing.id, await drawPhoto(1)),
+    ]);
+
+    for (const attempt of attempts) {
+      expect(attempt.statusCode).toBe(403);
+      expect(attempt.json().message).toBe(M.notYourListing);
+    }
+    const [row] = await api.database.db.select().from(models).where(eq(models.id, listing.id));
+    expect(row!.name).toBe(BASICS.name);
+  });
+
+  it('answers 404 for a listing id that does not exist', async () => {
+    const account = await model();
+
+    const response = await send(
+      app(),
+      'GET',
+      buildModelListingPath(999_999),
+      account.authorization,
+    );
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(M.listingNotFound);
+  });
+
+  it("refuses a customer's token on /api/model/* with 403", async () => {
+    const customer = await createCustomer(api.database.db, api.testApp.tokens);
+    const owner = await model();
+    const listing = await buildListingSteps(app(), owner.authorization);
+
+    const responses = await Promise.all([
+      send(app(), 'GET', buildModelListingPath(listing.id), customer.authorization),
+      send(app(), 'POST', MODEL_LISTINGS_PATH, customer.authorization, BASICS),
+      send(app(), 'POST', '/api/model/heartbeat', customer.authorization),
+    ]);
+
+    expect(responses.map((response) => response.statusCode)).toEqual([403, 403, 403]);
+  });
+
+  it('answers 401 without a token and 403 for a model on /api/admin/*', async () => {
+    const owner = await model();
+    const listing = await buildListingSteps(app(), owner.authorization);
+
+    const anonymous = await send(app(), 'GET', buildModelListingPath(listing.id));
+    const asModel = await send(
+      app(),
+      'POST',
+      buildAdminApprovePath(listing.id),
+      owner.authorization,
+    );
+
+    expect(anonymous.statusCode).toBe(401);
+    expect(asModel.statusCode).toBe(403);
+  });
+});
+
+describe('status: submit, review, pause and resume', () => {
+  it('refuses to submit without a photo, with the needsPhoto message', async () => {
+    const account = await model();
+    const listing = await buildListingSteps(app(), account.authorization);
+
+    const submitted = await send(
+      app(),
+      'POST',
+      buildListingSubmitPath(listing.id),
+      account.authorization,
+    );
+
+    expect(submitted.statusCode).toBe(422);
+    expect(submitted.json().message).toBe(M.needsPhoto);
+  });
+
+  it('goes builder → submit → admin approve → live in its city search with the photos in order, then pause and resume', async () => {
+    const account = await model();
+    const admin = await createAdminAccount(api.database.db, api.testApp.tokens);
+    const listing = await buildListingSteps(app(), account.authorization, {
+      location: { state: 'Victoria', suburb: 'Carlton', postcode: '3053' },
+    });
+    const first = (
+      await uploadPhoto(app(), account.authorization, listing.id, await drawPhoto(11))
+    ).json();
+    const second = (
+      await uploadPhoto(app(), account.authorization, listing.id, await drawPhoto(12))
+    ).json();
+    const reordered = await send(
+      app(),
+      'PUT',
+      buildListingPhotoOrderPath(listing.id),
+      account.authorization,
+      { photo_ids: [second.data.id, first.data.id] },
+    );
+    expect(reordered.statusCode).toBe(200);
+
+    const submitted = await send(
+      app(),
+      'POST',
+      buildListingSubmitPath(listing.id),
+      account.authorization,
+    );
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json().message).toBe(M.submitted);
+    const review = await send(app(), 'GET', buildAdminListingPath(listing.id), admin.authorization);
+    expect(review.json().data).toMatchObject({ status: 'pending', flags: [] });
+
+    const approved = await send(
+      app(),
+      'POST',
+      buildAdminApprovePath(listing.id),
+      admin.authorization,
+    );
+    expect(approved.statusCode).toBe(200);
+
+    const search = await send(app(), 'GET', '/api/search-models?state=victoria&city=melbourne');
+    const card = search
+      .json()
+      .data.find((item: { model: { id: number } }) => item.model.id === listing.id);
+    expect(card).toBeDefined();
+    expect(card.model.image_name).toBe(second.data.image_name);
+    const profile = await send(app(), 'GET', `/api/models/${listing.id}`);
+    expect(profile.json().data.photos).toEqual([second.data.image_name, first.data.image_name]);
+    expect(profile.json().data.rates[0]).toEqual({ label: 'Incall · 1 hour', amount: 350 });
+    const [mail] = await outboxFor(api.database.db, account.email);
+    expect(mail!.subject).toMatch(/is live/);
+
+    const paused = await send(
+      app(),
+      'POST',
+      buildListingPausePath(listing.id),
+      account.authorization,
+    );
+    expect(paused.json().message).toBe(M.paused);
+    expect((await send(app(), 'GET', `/api/models/${listing.id}`)).statusCode).toBe(404);
+    const pausedAgain = await send(
+      app(),
+      'POST',
+      buildListingPausePath(listing.id),
+      account.authorization,
+    );
+    expect(pausedAgain.statusCode).toBe(409);
+    expect(pausedAgain.json().message).toBe(M.cannotPause);
+
+    const resumed = await send(
+      app(),
+      'POST',
+      buildListingResumePath(listing.id),
+      account.authorization,
+    );
+    expect(resumed.json().message).toBe(M.resumed);
+    expect((await send(app(), 'GET', `/api/models/${listing.id}`)).statusCode).toBe(200);
+  });
+
+  it('rejects with a reason that the dashboard shows and the advertiser is mailed', async () => {
+    const account = await model();
+    const admin = await createAdminAccount(api.database.db, api.testApp.tokens);
+    const listing = await buildListingSteps(app(), account.authorization);
+    await uploadPhoto(app(), account.authorization, listing.id, await drawPhoto(21));
+    await send(app(), 'POST', buildListingSubmitPath(listing.id), account.authorization);
+
+    const rejected = await send(
+      app(),
+      'POST',
+      buildAdminRejectPath(listing.id),
+      admin.authorization,
+      {
+        reason: 'Please use photos of yourself only.',
+      },
+    );
+
+    expect(rejected.statusCode).toBe(200);
+    const own = (
+      await send(app(), 'GET', buildModelListingPath(listing.id), account.authorization)
+    ).json().data as OwnListing;
+    expect(own.status).toBe('rejected');
+    expect(own.rejection_reason).toBe('Please use photos of yourself only.');
+    const [mail] = await outboxFor(api.database.db, account.email);
+    expect(mail!.bodyText).toContain('Please use photos of yourself only.');
+    const again = await send(app(), 'POST', buildAdminApprovePath(listing.id), admin.authorization);
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('statistics', () => {
+  it('counts a profile view, a wishlist add and call/SMS clicks on today, in 30 days oldest first', async () => {
+    const account = await model();
+    const admin = await createAdminAccount(api.database.db, api.testApp.tokens);
+    const customer = await createCustomer(api.database.db, api.testApp.tokens);
+    const listing = await buildListingSteps(app(), account.authorization);
+    await uploadPhoto(app(), account.authorization, listing.id, await drawPhoto(31));
+    await send(app(), 'POST', buildListingSubmitPath(listing.id), account.authorization);
+    await send(app(), 'POST', buildAdminApprovePath(listing.id), admin.authorization);
+
+    const ip = freshIp();
+    await app().inject({
+      method: 'POST',
+      url: buildModelViewApiPath(listing.id),
+      remoteAddress: ip,
+    });
+    await send(app(), 'POST', `/api/customer/wishlist/${listing.id}`, customer.authorization);
+    for (const kind of ['call', 'sms', 'call']) {
+      await app().inject({
+        method: 'POST',
+        url: buildContactClickPath(listing.id),
+        payload: { kind },
+        remoteAddress: freshIp(),
+      });
+    }
+
+    const stats = await send(
+      app(),
+      'GET',
+      buildListingStatsPath(listing.id),
+      account.authorization,
+    );
+
+    expect(stats.statusCode).toBe(200);
+    const data = stats.json().data;
+    expect(data.views_by_day).toHaveLength(30);
+    expect(data.views_by_day.at(-1).views).toBe(1);
+    expect(data.views_by_day[0].date < data.views_by_day[29].date).toBe(true);
+    expect(data).toMatchObject({ total_views: 1, wishlist_adds: 1, call_clicks: 2, sms_clicks: 1 });
+  });
+});
+
+describe('DELETE /api/model/account', () => {
+  it('needs the current password, then removes the account, listing, photos and their files', async () => {
+    const account = await createModelAccount(api.database.db, api.testApp.tokens, {
+      password: 'violet-harbour-71',
+    });
+    const listing = await buildListingSteps(app(), account.authorization);
+    const photo = (
+      await uploadPhoto(app(), account.authorization, listing.id, await drawPhoto(41))
+    ).json();
+    const fileNames = photo.data.sources.map((source: { url: string }) =>
+      source.url.split('/').pop(),
+    );
+    await api.database.db.insert(tours).values({
+      modelId: listing.id,
+      state: 'Western Australia',
+      city: 'Perth',
+      startsOn: '2099-01-01',
+      endsOn: '2099-01-03',
+    });
+
+    const wrong = await send(app(), 'DELETE', MODEL_ACCOUNT_PATH, account.authorization, {
+      current_password: 'not-it',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe(M.currentPasswordWrong);
+
+    const deleted = await send(app(), 'DELETE', MODEL_ACCOUNT_PATH, account.authorization, {
+      current_password: 'violet-harbour-71',
+    });
+
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe(M.accountDeleted);
+    const db = api.database.db;
+    expect(await db.select().from(users).where(eq(users.id, account.id))).toHaveLength(0);
+    expect(await db.select().from(models).where(eq(models.id, listing.id))).toHaveLength(0);
+    expect(
+      await db.select().from(modelPhotos).where(eq(modelPhotos.modelId, listing.id)),
+    ).toHaveLength(0);
+    expect(await db.select().from(tours).where(eq(tours.modelId, listing.id))).toHaveLength(0);
+    expect(
+      await db.select().from(listingStatsDaily).where(eq(listingStatsDaily.modelId, listing.id)),
+    ).toHaveLength(0);
+    const files = await storedFiles(api.testApp);
+    for (const name of fileNames) expect(files).not.toContain(name);
+    const after = await send(
+      app(),
+      'GET',
+      buildModelListingPath(listing.id),
+      account.authorization,
+    );
+    expect(after.statusCode).toBe(401);
+  });
+});
