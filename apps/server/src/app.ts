@@ -17,6 +17,7 @@ import { listingRoutes } from './modules/advertiser/listing.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
+import { accountSettingsRoutes } from './modules/auth/account-settings.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
@@ -125,11 +126,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(siteConfigRoutes, { config });
   await app.register(customerRoutes, { db: deps.db, tokens: deps.tokens, storage: deps.storage });
+  const codeSecret = await resolveCodeSecret(config);
   await app.register(authRoutes, {
     db: deps.db,
     mailer: deps.mailer,
     tokens: deps.tokens,
-    codeSecret: await resolveCodeSecret(config),
+    codeSecret,
     publicUrl: config.publicUrl,
     googleClientId: config.googleClientId,
     googleCerts: deps.googleCerts,
@@ -155,6 +157,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         db: deps.db,
         mailer: deps.mailer,
         publicUrl: config.publicUrl,
+      }),
+  );
+  // The advertiser's account settings, in the same guarded area.
+  await registerRoleScope(
+    app,
+    { prefix: MODEL_API_PREFIX, role: 'model', deps: roleDeps },
+    (scope) =>
+      scope.register(accountSettingsRoutes, {
+        db: deps.db,
+        mailer: deps.mailer,
+        tokens: deps.tokens,
+        codeSecret,
       }),
   );
   await app.register(imageRoutes, { storage: deps.storage });

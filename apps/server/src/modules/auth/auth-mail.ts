@@ -63,6 +63,60 @@ export function buildResetMail(input: { to: string; name: string; link: string }
   };
 }
 
+/** Account settings: the code that proves a new e-mail address, sent to that address. */
+export function buildEmailChangeMail(input: {
+  to: string;
+  name: string;
+  code: string;
+}): MailMessage {
+  const name = stripControlCharacters(input.name);
+  const validity = `${OTP_TTL_MINUTES} minutes`;
+  return {
+    to: input.to,
+    subject: `Confirm your new ${SITE_NAME} e-mail address: ${input.code}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `To make this your ${SITE_NAME} e-mail address, type this code in your account settings: ${input.code}`,
+      '',
+      `The code is valid for ${validity} and works once.`,
+      'If you did not ask for this, ignore this e-mail; nothing changes without the code.',
+    ].join('\n'),
+    html: wrapHtml([
+      `<p>Hello ${escapeHtml(name)},</p>`,
+      `<p>To make this your ${escapeHtml(SITE_NAME)} e-mail address, type this code in your account settings:</p>`,
+      `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(input.code)}</p>`,
+      `<p>The code is valid for ${validity} and works once.</p>`,
+      '<p>If you did not ask for this, ignore this e-mail; nothing changes without the code.</p>',
+    ]),
+  };
+}
+
+/** Sent to the old address once the change is done, so a taken-over account is noticed. */
+export function buildEmailChangedNotice(input: {
+  to: string;
+  name: string;
+  newEmail: string;
+}): MailMessage {
+  const name = stripControlCharacters(input.name);
+  return {
+    to: input.to,
+    subject: `Your ${SITE_NAME} e-mail address was changed`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `The e-mail address of your ${SITE_NAME} account is now ${input.newEmail}. Mail about your account goes there from now on.`,
+      '',
+      'If you did not make this change, contact us at once through the contact page.',
+    ].join('\n'),
+    html: wrapHtml([
+      `<p>Hello ${escapeHtml(name)},</p>`,
+      `<p>The e-mail address of your ${escapeHtml(SITE_NAME)} account is now ${escapeHtml(input.newEmail)}. Mail about your account goes there from now on.</p>`,
+      '<p>If you did not make this change, contact us at once through the contact page.</p>',
+    ]),
+  };
+}
+
 /** The reset text message: short, with the link. */
 export function buildResetText(link: string): string {
   return `${SITE_NAME}: reset your password at ${link} (valid for ${resetValidity()}, works once). Not you? Ignore this message.`;

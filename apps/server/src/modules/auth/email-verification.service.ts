@@ -1,7 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
-  OTP_MAX_ATTEMPTS,
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_MINUTES,
   buildVerifyLinkPath,
@@ -16,6 +15,13 @@ import {
   type SecretDigester,
 } from '../../platform/one-time-codes.js';
 import { findAccountById, type Account } from './accounts.js';
+import {
+  checkTypedCode,
+  expireLiveCodes,
+  findNewestCode,
+  useCode,
+  type CodePurpose,
+} from './code-attempts.js';
 import { buildVerificationMail } from './auth-mail.js';
 
 export interface VerificationOptions {
@@ -25,7 +31,7 @@ export interface VerificationOptions {
   baseUrl: string;
 }
 
-const PURPOSE = 'verify_email';
+const PURPOSE: CodePurpose = 'verify_email';
 
 /**
  * One row per issued code. Its `code_hash` holds two keyed digests, `<code>:<link token>`:
@@ -60,17 +66,7 @@ export async function issueVerificationCode(
   const linkToken = generateLinkToken();
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .update(oneTimeCodes)
-      .set({ expiresAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.userId, account.id),
-          eq(oneTimeCodes.purpose, PURPOSE),
-          isNull(oneTimeCodes.usedAt),
-          gt(oneTimeCodes.expiresAt, now),
-        ),
-      );
+    await expireLiveCodes(tx, account.id, PURPOSE, now);
     await tx.insert(oneTimeCodes).values({
       userId: account.id,
       purpose: PURPOSE,
@@ -115,11 +111,7 @@ export interface VerifyResult {
   account: Account;
 }
 
-/**
- * Checks a typed code. Each try first claims one of the code's OTP_MAX_ATTEMPTS in a single
- * UPDATE, then compares, so even parallel guesses get 5 tries in all; the fifth wrong one
- * kills the code, and from then on even the right code fails.
- */
+/** Checks a typed code (5 tries in all, see checkTypedCode) and verifies the account. */
 export async function verifyOtp(
   db: Database,
   digester: SecretDigester,
@@ -129,36 +121,11 @@ export async function verifyOtp(
   if (!account) throw new AppError('bad_request', AUTH_MESSAGES.otpInvalid);
   if (account.emailVerifiedAt) return { status: 'already-verified', account };
 
-  const newest = await findNewestCode(db, account.id);
-  if (!newest || newest.usedAt || newest.expiresAt <= new Date()) {
-    throw new AppError('bad_request', AUTH_MESSAGES.otpExpired);
-  }
-  if (newest.attempts >= OTP_MAX_ATTEMPTS) {
-    throw new AppError('bad_request', AUTH_MESSAGES.otpTooManyAttempts);
-  }
-  const [claimed] = await db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeCodes.id, newest.id),
-        lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, new Date()),
-      ),
-    )
-    .returning({ attempts: oneTimeCodes.attempts });
-  // Lost a race with other tries that used up the attempts (or the code just expired).
-  if (!claimed) throw new AppError('bad_request', AUTH_MESSAGES.otpTooManyAttempts);
-
-  if (!digester.matches('otp', input.otp, splitDigests(newest.codeHash).code)) {
-    const isDead = claimed.attempts >= OTP_MAX_ATTEMPTS;
-    throw new AppError(
-      'bad_request',
-      isDead ? AUTH_MESSAGES.otpTooManyAttempts : AUTH_MESSAGES.otpInvalid,
-    );
-  }
-  await consumeCodeAndVerify(db, newest.id, account.id, AUTH_MESSAGES.otpExpired);
+  const newest = await findNewestCode(db, account.id, PURPOSE);
+  const code = await checkTypedCode(db, newest, (row) =>
+    digester.matches('otp', input.otp, splitDigests(row.codeHash).code),
+  );
+  await consumeCodeAndVerify(db, code.id, account.id, AUTH_MESSAGES.otpExpired);
   return { status: 'verified', account };
 }
 
@@ -175,7 +142,7 @@ export async function verifyLink(
   const account = await findAccountById(db, input.id);
   if (!account) throw new AppError('bad_request', AUTH_MESSAGES.verifyLinkInvalid);
   if (account.emailVerifiedAt) return { status: 'already-verified', account };
-  const newest = await findNewestCode(db, account.id);
+  const newest = await findNewestCode(db, account.id, PURPOSE);
   const isLive = newest && !newest.usedAt && newest.expiresAt > new Date();
   if (
     !isLive ||
@@ -205,16 +172,6 @@ export async function resendVerificationCode(
   await issueVerificationCode(db, account, options, { respectCooldown: false });
 }
 
-async function findNewestCode(db: Database, userId: number) {
-  const [newest] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, PURPOSE)))
-    .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
-    .limit(1);
-  return newest;
-}
-
 /** Single use: only the request that flips used_at verifies; a parallel twin is refused. */
 async function consumeCodeAndVerify(
   db: Database,
@@ -224,12 +181,7 @@ async function consumeCodeAndVerify(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const now = new Date();
-    const [used] = await tx
-      .update(oneTimeCodes)
-      .set({ usedAt: now })
-      .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.usedAt)))
-      .returning({ id: oneTimeCodes.id });
-    if (!used) throw new AppError('bad_request', messageIfUsed);
+    if (!(await useCode(tx, codeId))) throw new AppError('bad_request', messageIfUsed);
     await tx
       .update(users)
       .set({ emailVerifiedAt: now, updatedAt: now })
