@@ -153,7 +153,7 @@ test('the page links to the reset and sign-up pages; phone sign-in is not yet av
   await page.goto('/user-login');
   await expect(page).toHaveTitle(/^Sign In \|/);
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: 'Forgot password', exact: true })).toHaveAttribute(
     'href',
     '/request-reset',
   );
@@ -168,7 +168,7 @@ test('the page links to the reset and sign-up pages; phone sign-in is not yet av
   await phone.click({ force: true });
   await expect(page).toHaveURL(/\/user-login$/);
 
-  await main.getByRole('link', { name: 'Forgot password?' }).click();
+  await main.getByRole('link', { name: 'Forgot password', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeVisible();
 });
 

@@ -160,7 +160,7 @@ test('the reset journey: request, link from the mail, new password, sign in with
   const customer = await createVerifiedCustomer(request, 'reset');
   const since = Date.now();
   await page.goto('/user-login');
-  await page.getByRole('main').getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Forgot password', exact: true }).click();
   await page.getByLabel('Email or phone').fill(customer.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(toastWith(page, AUTH_MESSAGES.resetLinkSent)).toBeVisible();

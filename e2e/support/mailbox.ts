@@ -65,7 +65,7 @@ export function waitForCode(address: string, options: WaitOptions = {}): Promise
 /** The newest link in a message to `address` whose path starts with `pathPrefix` (as a path + query). */
 export function waitForLink(
   address: string,
-  pathPrefix: '/Verify' | '/reset-password-user',
+  pathPrefix: '/Verify' | '/reset-password-user' | '/reset-password',
   options: WaitOptions = {},
 ): Promise<string> {
   return waitFor(

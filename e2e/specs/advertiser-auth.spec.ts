@@ -1,0 +1,233 @@
+import {
+  AUTH_MESSAGES,
+  MODEL_LOGIN_API_PATH,
+  MODEL_SIGNUP_API_PATH,
+  PASSWORD_RESET_API_PATH,
+  VERIFY_OTP_API_PATH,
+} from '@app/contract';
+import type { Page } from '@playwright/test';
+import { createVerifiedAdvertiser, randomMobile } from '../support/advertiser-account.js';
+import { expect, test } from '../support/auth-test.js';
+import { seriousViolations } from '../support/axe.js';
+import { strongPassword } from '../support/customer-account.js';
+import { holdRequests } from '../support/hold-requests.js';
+import { uniqueEmail, waitForCode, waitForLink } from '../support/mailbox.js';
+import { toastWith } from '../support/toasts.js';
+
+/** An accessible description that holds `text` (a field's hint comes before its error). */
+function containing(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+function answerOf(page: Page, path: string) {
+  return page.waitForResponse((r) => new URL(r.url()).pathname === path);
+}
+
+/** The persisted session (SPEC.md section 3: local storage `reduxState`). */
+async function storedSession(page: Page): Promise<{ role?: string; isLogging?: boolean }> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('reduxState');
+    const parsed = raw
+      ? (JSON.parse(raw) as { state?: { role?: string; isLogging?: boolean } })
+      : {};
+    return parsed.state ?? {};
+  });
+}
+
+async function signInAtLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('/registration shows the contract’s message on every field and sends nothing until they pass', async ({
+  page,
+}) => {
+  let posts = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === MODEL_SIGNUP_API_PATH) posts += 1;
+  });
+  await page.goto('/registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Advertise With Us' })).toBeVisible();
+  // No Gmail or phone buttons on the advertiser's form.
+  await expect(
+    page.getByRole('main').getByRole('button', { name: /phone|google|gmail/i }),
+  ).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription(
+    containing(AUTH_MESSAGES.nameRequired),
+  );
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(AUTH_MESSAGES.emailRequired);
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
+    containing(AUTH_MESSAGES.phoneRequired),
+  );
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    containing(AUTH_MESSAGES.passwordRequired),
+  );
+  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
+    AUTH_MESSAGES.confirmPasswordRequired,
+  );
+  await expect(page.getByRole('checkbox', { name: 'I am 18 or over' })).toHaveAccessibleDescription(
+    AUTH_MESSAGES.adultRequired,
+  );
+  await expect(
+    page.getByRole('checkbox', { name: /I accept the terms/ }),
+  ).toHaveAccessibleDescription(AUTH_MESSAGES.termsRequired);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Phone').fill('0312345678');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password').fill('abcdef');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
+    containing(AUTH_MESSAGES.phoneInvalid),
+  );
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    containing(AUTH_MESSAGES.passwordTooShort),
+  );
+  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
+    AUTH_MESSAGES.passwordsMustMatch,
+  );
+  expect(posts).toBe(0);
+});
+
+test('a new advertiser registers (Signing up...), verifies with the mailed code and lands in the listing builder signed in as a model', async ({
+  page,
+}) => {
+  const email = uniqueEmail('advertiser-new');
+  const password = strongPassword();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Advertise' }).click();
+  await expect(page).toHaveURL(/\/registration$/);
+
+  await page.getByLabel('Name').fill('E2E Scarlett');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill(randomMobile());
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox', { name: 'I am 18 or over' }).check();
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+
+  const held = await holdRequests(page, MODEL_SIGNUP_API_PATH);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const busy = page.getByRole('button', { name: 'Signing up...' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  const answer = answerOf(page, MODEL_SIGNUP_API_PATH);
+  held.release();
+  expect((await answer).status()).toBe(201);
+  await expect(toastWith(page, AUTH_MESSAGES.signupSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/otp-verify\/\d+$/);
+
+  const code = await waitForCode(email);
+  await page.getByLabel('Verification code').fill(code);
+  const verified = answerOf(page, VERIFY_OTP_API_PATH);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  expect((await verified).ok()).toBe(true);
+  await expect(toastWith(page, AUTH_MESSAGES.otpVerified)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/addaprofile');
+
+  expect(await storedSession(page)).toMatchObject({ role: 'model', isLogging: true });
+  const account = page.getByRole('banner');
+  await expect(account.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    '/modelDashboard',
+  );
+  await expect(account.getByRole('link', { name: 'Advertise' })).toHaveCount(0);
+});
+
+test('a model signs in at /login (Signing in...) and goes to /modelDashboard', async ({
+  page,
+  request,
+}) => {
+  const advertiser = await createVerifiedAdvertiser(request, 'advertiser-login');
+  await page.goto('/step');
+  await page.getByRole('radio', { name: /Model/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Model Sign In' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Forgot password', exact: true })).toHaveAttribute(
+    'href',
+    '/request-reset',
+  );
+  await expect(main.getByRole('link', { name: 'Register to advertise' })).toHaveAttribute(
+    'href',
+    '/registration',
+  );
+  await expect(main.getByRole('button', { name: /phone/i })).toHaveCount(0);
+
+  // The same messages as the customer form.
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(AUTH_MESSAGES.emailRequired);
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+    AUTH_MESSAGES.passwordRequired,
+  );
+
+  const held = await holdRequests(page, MODEL_LOGIN_API_PATH);
+  await signInAtLogin(page, advertiser.email, advertiser.password);
+  const busy = page.getByRole('button', { name: 'Signing in...' });
+  await expect(busy).toBeDisabled();
+  held.release();
+  await expect(toastWith(page, AUTH_MESSAGES.loginSuccess)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/modelDashboard');
+  expect(await storedSession(page)).toMatchObject({ role: 'model', isLogging: true });
+});
+
+test('a wrong password at /login shows Invalid email or password on the field and as a toast', async ({
+  page,
+  request,
+}) => {
+  const advertiser = await createVerifiedAdvertiser(request, 'advertiser-wrong');
+  await page.goto('/login');
+  await signInAtLogin(page, advertiser.email, `${advertiser.password}-wrong`);
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+    AUTH_MESSAGES.invalidCredentials,
+  );
+  await expect(toastWith(page, AUTH_MESSAGES.invalidCredentials)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an advertiser resets the password: /request-reset, the /reset-password link from the mail, new password, then /login works', async ({
+  page,
+  request,
+}) => {
+  const advertiser = await createVerifiedAdvertiser(request, 'advertiser-reset');
+  const since = Date.now();
+  await page.goto('/login');
+  await page.getByRole('main').getByRole('link', { name: 'Forgot password', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeVisible();
+  // Reached from the model form, "Sign in" leads back to it.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await page.getByLabel('Email or phone').fill(advertiser.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(toastWith(page, AUTH_MESSAGES.resetLinkSent)).toBeVisible();
+
+  const link = await waitForLink(advertiser.email, '/reset-password', { since });
+  expect(link).toMatch(/^\/reset-password\?/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(advertiser.email);
+  const newPassword = strongPassword();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+  const held = await holdRequests(page, PASSWORD_RESET_API_PATH);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
+  const answer = answerOf(page, PASSWORD_RESET_API_PATH);
+  held.release();
+  expect((await answer).status()).toBe(200);
+  await expect(toastWith(page, AUTH_MESSAGES.passwordResetDone)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/login');
+
+  await signInAtLogin(page, advertiser.email, newPassword);
+  await expect(toastWith(page, AUTH_MESSAGES.loginSuccess)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/modelDashboard');
+});

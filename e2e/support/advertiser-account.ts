@@ -1,0 +1,55 @@
+import { MODEL_SIGNUP_API_PATH, VERIFY_OTP_API_PATH, type SignupResponse } from '@app/contract';
+import type { APIRequestContext } from '@playwright/test';
+import { strongPassword } from './customer-account.js';
+import { uniqueEmail, waitForCode } from './mailbox.js';
+
+export interface TestAdvertiser {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly password: string;
+}
+
+/** A random Australian mobile: 04 and 8 digits (SPEC.md section 5). */
+export function randomMobile(): string {
+  return `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/**
+ * Registers an advertiser (role `model`) over the API (STYLE.md: fixtures go through the API),
+ * leaving the account unverified: the code is in the mail sink.
+ */
+export async function signUpAdvertiser(
+  request: APIRequestContext,
+  label = 'advertiser',
+): Promise<TestAdvertiser> {
+  const advertiser = {
+    name: `E2E ${label}`,
+    email: uniqueEmail(label),
+    phone: randomMobile(),
+    password: strongPassword(),
+  };
+  const response = await request.post(MODEL_SIGNUP_API_PATH, {
+    data: { ...advertiser, is_adult: true },
+  });
+  if (!response.ok()) {
+    throw new Error(`advertiser sign-up answered ${response.status()}: ${await response.text()}`);
+  }
+  const body = (await response.json()) as SignupResponse;
+  return { ...advertiser, id: body.data.id };
+}
+
+/** A registered advertiser whose mailed code has been entered over the API. */
+export async function createVerifiedAdvertiser(
+  request: APIRequestContext,
+  label = 'advertiser',
+): Promise<TestAdvertiser> {
+  const advertiser = await signUpAdvertiser(request, label);
+  const otp = await waitForCode(advertiser.email);
+  const response = await request.post(VERIFY_OTP_API_PATH, { data: { id: advertiser.id, otp } });
+  if (!response.ok()) {
+    throw new Error(`verify_otp answered ${response.status()}: ${await response.text()}`);
+  }
+  return advertiser;
+}
