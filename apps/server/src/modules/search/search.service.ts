@@ -72,7 +72,8 @@ export async function searchModels(
            left(m.description_text, ${CARD_DESCRIPTION_MAX_LENGTH + 1}) AS description,
            coalesce(t.state, m.state) AS state,
            coalesce(t.city, m.city) AS city,
-           CASE WHEN t.id IS NULL THEN m.suburb ELSE t.city END AS suburb,
+           -- A listing hiding its suburb (suburb '') shows its city on the card instead.
+           CASE WHEN t.id IS NULL THEN coalesce(nullif(m.suburb, ''), m.city) ELSE t.city END AS suburb,
            CASE WHEN t.id IS NULL THEN m.lat ELSE t.lat END AS lat,
            CASE WHEN t.id IS NULL THEN m.lng ELSE t.lng END AS lng,
            m.image_name,

@@ -1,0 +1,237 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOMER_WISHLIST_PATH,
+  LISTING_MESSAGES as M,
+  MODEL_HEARTBEAT_PATH,
+  MODEL_ONLINE_VISIBILITY_PATH,
+  POPULAR_LOCATIONS,
+  buildAdminApprovePath,
+  buildListingSubmitPath,
+  buildListingTourPath,
+  buildListingToursPath,
+  buildModelListingStepPath,
+  buildWishlistItemPath,
+  type OwnListing,
+} from '@app/contract';
+import { models, tours, users } from '../../db/schema.js';
+import { useApiTest } from '../../test/api-test.js';
+import { createAdminAccount, createCustomer, createModelAccount } from '../../test/factories.js';
+import {
+  LOCATION,
+  buildListingSteps,
+  drawPhoto,
+  send,
+  uploadPhoto,
+} from '../../test/listing-helpers.js';
+import { australianDate } from '../search/search.service.js';
+
+const api = useApiTest();
+const app = () => api.testApp.app;
+const DAY = 86_400_000;
+const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
+let nextSeed = 1000;
+
+/** A live listing built through the API, approved by an admin. */
+async function liveListing(overrides: Parameters<typeof buildListingSteps>[2] = {}) {
+  const account = await createModelAccount(api.database.db, api.testApp.tokens);
+  const admin = await createAdminAccount(api.database.db, api.testApp.tokens);
+  const listing = await buildListingSteps(app(), account.authorization, overrides);
+  await uploadPhoto(app(), account.authorization, listing.id, await drawPhoto(nextSeed++));
+  await send(app(), 'POST', buildListingSubmitPath(listing.id), account.authorization);
+  const approved = await send(
+    app(),
+    'POST',
+    buildAdminApprovePath(listing.id),
+    admin.authorization,
+  );
+  if (approved.statusCode !== 200) throw new Error(approved.body);
+  return { account, listing };
+}
+
+interface Card {
+  model: { id: number; suburb: string };
+  lat: number | null;
+  lng: number | null;
+  active_now: boolean;
+  recently_online: boolean;
+  touring: boolean;
+  city: string;
+}
+
+async function cardsOf(query: string): Promise<Card[]> {
+  // Several pages at most: the test listings are few, the demo data is not seeded here.
+  const response = await send(app(), 'GET', `/api/search-models?${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data as Card[];
+}
+
+async function cardOf(query: string, id: number): Promise<Card | undefined> {
+  return (await cardsOf(query)).find((card) => card.model.id === id);
+}
+
+describe('tours: a listing touring a city is in its results during the tour only', () => {
+  it('finds a Sydney listing touring Perth today in Perth’s results, and not after the last day', async () => {
+    const { account, listing } = await liveListing();
+    const added = await send(
+      app(),
+      'POST',
+      buildListingToursPath(listing.id),
+      account.authorization,
+      {
+        state: 'Western Australia',
+        city: 'perth',
+        starts_on: isoDay(0),
+        ends_on: isoDay(2),
+      },
+    );
+    expect(added.statusCode).toBe(201);
+    const tour = (added.json().data as OwnListing).tours[0]!;
+    expect(tour).toMatchObject({ state: 'Western Australia', city: 'Perth' });
+
+    const during = await cardOf('state=western-australia&city=perth', listing.id);
+    expect(during).toMatchObject({ touring: true, city: 'Perth' });
+    const perth = POPULAR_LOCATIONS.flatMap((entry) => entry.cities).find(
+      (c) => c.name === 'Perth',
+    )!;
+    expect(during!.lat).toBeCloseTo(perth.lat, 4);
+
+    // The tour's last day was yesterday (in Australia): over.
+    await api.database.db
+      .update(tours)
+      .set({ startsOn: isoDay(-5), endsOn: isoDay(-1) })
+      .where(eq(tours.id, tour.id));
+    expect(await cardOf('state=western-australia&city=perth', listing.id)).toBeUndefined();
+    expect(await cardOf('state=new-south-wales&city=sydney', listing.id)).toMatchObject({
+      touring: false,
+    });
+
+    // Not yet begun: not there either.
+    await api.database.db
+      .update(tours)
+      .set({ startsOn: isoDay(1), endsOn: isoDay(3) })
+      .where(eq(tours.id, tour.id));
+    expect(await cardOf('state=western-australia&city=perth', listing.id)).toBeUndefined();
+
+    const removed = await send(
+      app(),
+      'DELETE',
+      buildListingTourPath(listing.id, tour.id),
+      account.authorization,
+    );
+    expect(removed.json().data.tours).toEqual([]);
+  });
+
+  it('refuses a tour that ended, an unknown city and one too long, with their messages', async () => {
+    const { account, listing } = await liveListing();
+    const post = (body: object) =>
+      send(app(), 'POST', buildListingToursPath(listing.id), account.authorization, body);
+
+    const past = await post({
+      state: 'Victoria',
+      city: 'Melbourne',
+      starts_on: isoDay(-4),
+      ends_on: isoDay(-1),
+    });
+    const unknown = await post({
+      state: 'Victoria',
+      city: 'Atlantis',
+      starts_on: isoDay(0),
+      ends_on: isoDay(1),
+    });
+    const tooLong = await post({
+      state: 'Victoria',
+      city: 'Geelong',
+      starts_on: isoDay(0),
+      ends_on: isoDay(70),
+    });
+    const order = await post({
+      state: 'Victoria',
+      city: 'Geelong',
+      starts_on: isoDay(3),
+      ends_on: isoDay(1),
+    });
+
+    expect([past, unknown, tooLong, order].map((r) => r.statusCode)).toEqual([422, 422, 422, 422]);
+    expect(past.json().message).toBe(M.tourInPast);
+    expect(unknown.json().message).toBe(M.tourCityRequired);
+    expect(tooLong.json().message).toBe(M.tourTooLong);
+    expect(order.json().message).toBe(M.tourDatesOrder);
+  });
+});
+
+describe('online status: heartbeat and hiding', () => {
+  it('shows Active Now after a heartbeat, and no marker at all (search, profile, wishlist) once hidden', async () => {
+    const { account, listing } = await liveListing();
+    const customer = await createCustomer(api.database.db, api.testApp.tokens);
+    await send(app(), 'POST', buildWishlistItemPath(listing.id), customer.authorization);
+
+    const beat = await send(app(), 'POST', MODEL_HEARTBEAT_PATH, account.authorization);
+    expect(beat.statusCode).toBe(204);
+    expect(await cardOf('state=new-south-wales&city=sydney', listing.id)).toMatchObject({
+      active_now: true,
+      recently_online: true,
+    });
+
+    const hidden = await send(app(), 'PUT', MODEL_ONLINE_VISIBILITY_PATH, account.authorization, {
+      hide_online_status: true,
+    });
+    expect(hidden.json().message).toBe(M.onlineHidden);
+    await send(app(), 'POST', MODEL_HEARTBEAT_PATH, account.authorization);
+
+    expect(await cardOf('state=new-south-wales&city=sydney', listing.id)).toMatchObject({
+      active_now: false,
+      recently_online: false,
+    });
+    expect(
+      await cardOf('state=new-south-wales&city=sydney&online=true', listing.id),
+    ).toBeUndefined();
+    const profile = (await send(app(), 'GET', `/api/models/${listing.id}`)).json().data;
+    expect(profile).toMatchObject({ active_now: false, recently_online: false });
+    const wishlist = (
+      await send(app(), 'GET', CUSTOMER_WISHLIST_PATH, customer.authorization)
+    ).json().data;
+    expect(wishlist[0]).toMatchObject({ active_now: false });
+    // The account itself was still seen: only the public marker is hidden.
+    const [user] = await api.database.db.select().from(users).where(eq(users.id, account.id));
+    expect(user!.lastSeenAt).not.toBeNull();
+
+    await send(app(), 'PUT', MODEL_ONLINE_VISIBILITY_PATH, account.authorization, {
+      hide_online_status: false,
+    });
+    expect(await cardOf('state=new-south-wales&city=sydney', listing.id)).toMatchObject({
+      active_now: true,
+    });
+  });
+});
+
+describe('privacy of place', () => {
+  it('with the suburb hidden, search and profile carry no suburb and only the city’s centre', async () => {
+    const { account, listing } = await liveListing({ location: { show_suburb: false } });
+    const sydney = POPULAR_LOCATIONS.flatMap((entry) => entry.cities).find(
+      (c) => c.name === 'Sydney',
+    )!;
+
+    const card = await cardOf('state=new-south-wales&city=sydney', listing.id);
+    const profile = (await send(app(), 'GET', `/api/models/${listing.id}`)).json().data;
+
+    expect(card!.model.suburb).toBe('Sydney');
+    expect([card!.lat, card!.lng]).toEqual([sydney.lat, sydney.lng]);
+    expect(profile.suburb).toBe('');
+    expect([profile.lat, profile.lng]).toEqual([sydney.lat, sydney.lng]);
+    expect(JSON.stringify(profile)).not.toContain('Surry Hills');
+    expect(await cardOf('state=new-south-wales&suburb=surry-hills', listing.id)).toBeUndefined();
+    // The advertiser still sees (and keeps) their own locality.
+    const own = await send(
+      app(),
+      'PUT',
+      buildModelListingStepPath(listing.id, 'location'),
+      account.authorization,
+      { ...LOCATION, show_suburb: true },
+    );
+    expect(own.json().data).toMatchObject({ suburb: 'Surry Hills', show_suburb: true });
+    const [row] = await api.database.db.select().from(models).where(eq(models.id, listing.id));
+    expect(row!.suburb).toBe('Surry Hills');
+    expect(row!.status).toBe('live');
+  });
+});
