@@ -45,7 +45,7 @@ export function ViewsChart({ title, days }: ViewsChartProps) {
   const summary =
     total === 0
       ? `No views in the last ${days.length} days.`
-      : `${total} views in the last ${days.length} days; the most, ${busiest?.views ?? 0}, on ${busiest ? formatDate(busiest.date) : ''}.`;
+      : `${total} ${total === 1 ? 'view' : 'views'} in the last ${days.length} days; the most, ${busiest?.views ?? 0}, on ${busiest ? formatDate(busiest.date) : ''}.`;
 
   useEffect(() => {
     const element = holder.current;

@@ -1,0 +1,192 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  AUTH_MESSAGES,
+  LISTING_MESSAGES,
+  LISTING_STATUS_TEXT,
+  MODEL_ME_PATH,
+  buildAdminApprovePath,
+  buildImageUrl,
+  buildModelListingPath,
+  type ModelMeResponse,
+  type OwnListingResponse,
+} from '@app/contract';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { randomMobile } from '../support/advertiser-account.js';
+import { createAdminToken } from '../support/admin-account.js';
+import { expect, test } from '../support/auth-test.js';
+import { strongPassword } from '../support/customer-account.js';
+import { uniqueEmail, waitForCode } from '../support/mailbox.js';
+import { toastWith } from '../support/toasts.js';
+
+/** A generated test photo (never a real one): a coloured card with a letter, as a JPEG file. */
+async function writeTestPhoto(folder: string, name: string, colour: string): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">
+    <rect width="800" height="1000" fill="${colour}"/>
+    <circle cx="400" cy="420" r="220" fill="#ffffff" fill-opacity="0.35"/>
+    <text x="400" y="900" font-size="120" text-anchor="middle" fill="#ffffff">${name}</text>
+  </svg>`;
+  const file = path.join(folder, `${name}.jpg`);
+  await writeFile(file, await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
+  return file;
+}
+
+/** Today and a later day as Australian calendar days (YYYY-MM-DD), as the server counts them. */
+function australianDay(offsetDays = 0): string {
+  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  return day.toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
+}
+
+/** The signed-in advertiser's listing, read with the page's own token. */
+async function readOwnListing(page: Page): Promise<OwnListingResponse['data']> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token ?? ''}` };
+  const me = (await (await page.request.get(MODEL_ME_PATH, { headers })).json()) as ModelMeResponse;
+  const listingId = me.data.listing_id;
+  if (listingId === null) throw new Error('the advertiser has no listing');
+  const answer = await page.request.get(buildModelListingPath(listingId), { headers });
+  return ((await answer.json()) as OwnListingResponse).data;
+}
+
+async function pickPlace(page: Page, label: string, typed: string, option: RegExp) {
+  await page.getByLabel(label, { exact: true }).fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('an advertiser registers, builds a listing with two photos, submits it; once approved it is in its city, on its profile with photos in order, rates and tour, and the view shows in the dashboard chart', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Journey${Math.floor(Math.random() * 1e6)}`;
+  const email = uniqueEmail('advertiser-journey');
+  const password = strongPassword();
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'advertiser-photos-'));
+  const [rose, gold] = await Promise.all([
+    writeTestPhoto(folder, 'rose', '#c8507f'),
+    writeTestPhoto(folder, 'gold', '#b8913c'),
+  ]);
+
+  // Register at /registration and enter the code read back from the SMTP sink.
+  await page.goto('/registration');
+  await page.getByLabel('Name').fill('E2E Journey Advertiser');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill(randomMobile());
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox', { name: 'I am 18 or over' }).check();
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/otp-verify\/\d+$/);
+  await page.getByLabel('Verification code').fill(await waitForCode(email));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(toastWith(page, AUTH_MESSAGES.otpVerified)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/addaprofile');
+
+  // Step 1: basics.
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  await page.getByLabel('Display name').fill(name);
+  await page.getByLabel('Age').fill('29');
+  await page.getByLabel('female', { exact: true }).check();
+  await page.getByLabel('Escort', { exact: true }).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 2: a country town, which is its own city.
+  await expect(page.getByText('Step 2 of 6')).toBeVisible();
+  await pickPlace(page, 'Suburb', 'Broome', /^Broome, WA/);
+  await page.getByLabel('Show my suburb').check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 3: about, written in the rich-text editor.
+  await expect(page.getByText('Step 3 of 6')).toBeVisible();
+  await page.getByRole('textbox', { name: 'About you' }).click();
+  await page.keyboard.type('A warm and witty companion for dinners, events and quiet evenings.');
+  await page.getByLabel('English', { exact: true }).check();
+  await page.getByLabel('Phone').fill(randomMobile());
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 4: two photos at once, each with its own progress bar; then the second made main.
+  await expect(page.getByText('Step 4 of 6')).toBeVisible();
+  await page.getByLabel('Choose photos').setInputFiles([rose, gold]);
+  await expect(page.getByRole('progressbar', { name: 'Uploading rose.jpg' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Uploading gold.jpg' })).toBeVisible();
+  await expect(page.getByText(LISTING_MESSAGES.photoUploaded)).toHaveCount(2);
+  await expect(page.getByRole('img', { name: /^Photo \d of 2/ })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Make main photo' }).click();
+  await expect(page.getByRole('button', { name: 'Make main photo' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 5: rates and availability.
+  await expect(page.getByText('Step 5 of 6')).toBeVisible();
+  await page.getByLabel('Amount ($)').first().fill('450');
+  await page.getByLabel('Monday').check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 6: review and submit.
+  await expect(page.getByText('Step 6 of 6')).toBeVisible();
+  await expect(page.getByText(name).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await page.waitForURL((url) => url.pathname === '/modelDashboard');
+  await expect(
+    page.getByRole('heading', { name: `Listing status: ${LISTING_STATUS_TEXT.pending.title}` }),
+  ).toBeVisible();
+
+  // A tour to Perth from today, added on the dashboard.
+  await page.getByLabel('Tour state').selectOption('Western Australia');
+  await pickPlace(page, 'Tour city', 'Perth', /^Perth, WA/);
+  await page.getByLabel('First day').fill(australianDay(0));
+  await page.getByLabel('Last day').fill(australianDay(5));
+  await page.getByRole('button', { name: 'Add tour' }).click();
+  await expect(page.getByRole('list', { name: 'Your tours' })).toContainText('Perth');
+
+  const listing = await readOwnListing(page);
+  const [mainPhoto, secondPhoto] = listing.photos;
+  if (!mainPhoto || !secondPhoto) throw new Error('the listing should have two photos');
+
+  // The admin API approves it.
+  const adminToken = await createAdminToken(request);
+  const approved = await request.post(buildAdminApprovePath(listing.id), {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: {},
+  });
+  expect(approved.ok()).toBe(true);
+
+  // A visitor (a browser of their own) finds it in Broome's results and opens its profile.
+  const visitor = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.19.77.7' },
+  });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.addInitScript(() => window.localStorage.setItem('visited', 'true'));
+  await visitorPage.goto('/escorts/western-australia/broome');
+  await expect(visitorPage.getByText(name).first()).toBeVisible();
+  await visitorPage.goto(listing.profile_path);
+  await expect(
+    visitorPage.getByRole('heading', { level: 1, name: new RegExp(name) }),
+  ).toBeVisible();
+  const main = visitorPage.getByRole('main');
+  await expect(
+    main.locator(`img[src="${buildImageUrl(mainPhoto.image_name)}"]`).first(),
+  ).toBeVisible();
+  const sources = await main
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  const mainAt = sources.indexOf(buildImageUrl(mainPhoto.image_name));
+  const secondAt = sources.lastIndexOf(buildImageUrl(secondPhoto.image_name));
+  expect(mainAt).toBeGreaterThanOrEqual(0);
+  expect(secondAt).toBeGreaterThan(mainAt);
+  await expect(main).toContainText('$450');
+  await expect(main).toContainText('Perth');
+  await visitor.close();
+
+  // Back on the dashboard the view is counted, in the totals and in the chart's summary.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: `Listing status: ${LISTING_STATUS_TEXT.live.title}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('total-views')).toHaveText('1');
+  await expect(page.getByTestId('views-summary')).toContainText('1 view in the last 30 days');
+  await expect(page.locator('.uplot canvas')).toBeVisible();
+});
