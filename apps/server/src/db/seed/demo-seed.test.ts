@@ -38,6 +38,16 @@ describe('the demo directory', () => {
     expect(counts).toEqual({ models: DEMO_LISTING_COUNT, blogs: 6 });
   });
 
+  it('gives every demo listing its own advertiser account that cannot sign in, with structured rates and week', async () => {
+    const [facts] = await rows<{ listings: number; owners: number; bad: number }>(sql`
+      SELECT count(*)::int AS listings, count(DISTINCT u.id)::int AS owners,
+             count(*) FILTER (WHERE u.role <> 'model' OR u.password_hash IS NOT NULL
+               OR jsonb_array_length(m.rate_table) = 0 OR jsonb_array_length(m.weekly_availability) = 0
+               OR m.home_suburb = '' OR m.availability = '')::int AS bad
+      FROM models m JOIN users u ON u.id = m.user_id`);
+    expect(facts).toEqual({ listings: DEMO_LISTING_COUNT, owners: DEMO_LISTING_COUNT, bad: 0 });
+  });
+
   it('puts live listings in every popular location, Launceston included', async () => {
     const found = new Set(
       (
