@@ -33,6 +33,8 @@ export const FORGOT_PASSWORD_API_PATH = '/api/forgot-password-customer';
 export const PASSWORD_RESET_API_PATH = '/api/password-reset';
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** Admins hold the keys to every listing: `npm run admin:create` asks for a longer password. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 /** argon2 hashes any length; a cap stops a megabyte "password" costing CPU. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;

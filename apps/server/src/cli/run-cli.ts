@@ -1,0 +1,39 @@
+import type { Logger } from 'pino';
+import { openDatabase, type OpenDatabase } from '../db/open-database.js';
+import { ConfigError, loadConfig, type Config } from '../platform/config.js';
+import { createLogger } from '../platform/logger.js';
+
+/** A command's own refusal: printed without a stack, exit code 1. */
+export class CliError extends Error {}
+
+export interface CliContext {
+  config: Config;
+  logger: Logger;
+  database: OpenDatabase;
+}
+
+/**
+ * Runs one maintenance command against the database the server would use: DATABASE_URL, or
+ * the embedded server in DATA_DIR (started for the command and stopped after it). The
+ * database is migrated on the way, as at start. Exit code 0 on success, 1 with a message on
+ * a refusal or a bad configuration.
+ */
+export async function runCli(command: (context: CliContext) => Promise<string>): Promise<void> {
+  let database: OpenDatabase | undefined;
+  try {
+    const config = loadConfig();
+    const logger = createLogger(config);
+    database = await openDatabase(config, logger);
+    const summary = await command({ config, logger, database });
+    console.log(summary);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof CliError) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exitCode = 1;
+  } finally {
+    await database?.close();
+  }
+}
