@@ -87,6 +87,18 @@ describe('useModelHeartbeat', () => {
     expect(beats()).toBe(3);
   });
 
+  it('sends nothing for a model session without a stored token', async () => {
+    act(() => {
+      useSession.setState({ isLogging: true, role: 'model', userId: '7' });
+    });
+    renderHook(() => useModelHeartbeat());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS * 2);
+    });
+    expect(beats()).toBe(0);
+    expect(useSession.getState().isLogging).toBe(true);
+  });
+
   it('sends nothing for a visitor, a customer or an admin', async () => {
     renderHook(() => useModelHeartbeat());
     signIn('customer');

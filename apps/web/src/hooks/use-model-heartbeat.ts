@@ -2,7 +2,7 @@ import { HEARTBEAT_INTERVAL_MS, MODEL_HEARTBEAT_PATH } from '@app/contract';
 import { useEffect } from 'react';
 import { apiRequest, isUnauthorized } from '../lib/api-client';
 import { logError } from '../lib/log';
-import { useSession } from '../lib/session';
+import { readToken, useSession } from '../lib/session';
 
 /** One beat: the server marks the advertiser online. A failure is only logged. */
 function sendHeartbeat(): void {
@@ -23,7 +23,8 @@ export function useModelHeartbeat(): void {
   const isSignedInModel = useSession((session) => session.isLogging && session.role === 'model');
 
   useEffect(() => {
-    if (!isSignedInModel) return undefined;
+    // Without a stored token there is nobody to report; the pages that need one handle that.
+    if (!isSignedInModel || !readToken()) return undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
 
     function start() {
