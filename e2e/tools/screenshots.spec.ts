@@ -69,5 +69,13 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.locator('a[href^="/blog/"]').first()).toBeVisible();
       await shoot(page, `blog-${name}.png`);
     });
+
+    test('registration', async ({ page }) => {
+      await page.goto('/registration');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Advertise With Us' }),
+      ).toBeVisible();
+      await shoot(page, `registration-${name}.png`);
+    });
   });
 }
