@@ -53,7 +53,6 @@ const EnvSchema = z.object({
     'must be an e-mail address',
   ),
   GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_MAPS_KEY: optionalText,
   MAP_TILE_URL: optionalText.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: optionalText,
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
@@ -80,7 +79,6 @@ export interface Config {
   /** Where contact messages go. */
   adminEmail: string;
   googleClientId?: string;
-  googleMapsKey?: string;
   mapTileUrl: string;
   /** Credit line shown on the map; the tile provider's licence requires it. */
   mapTileAttribution: string;
@@ -124,7 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Empty counts as unset, so the defaults live here rather than in the schema.
     adminEmail: values.ADMIN_EMAIL ?? 'admin@localhost',
     googleClientId: values.GOOGLE_CLIENT_ID,
-    googleMapsKey: values.GOOGLE_MAPS_KEY,
     mapTileUrl: values.MAP_TILE_URL,
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap contributors',
     redisUrl: values.REDIS_URL,
