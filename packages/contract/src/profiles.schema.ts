@@ -37,6 +37,13 @@ export const ModelProfileSchema = z.object({
   image_name: z.string().nullable(),
   /** Every photo in gallery order, the primary image first. */
   photos: z.array(z.string()),
+  /**
+   * For `srcset`: per photo of `photos` (same order), `{ width, url }` for each stored width,
+   * narrowest first. Uploaded photos have several widths, demo photos one (width 0: unknown).
+   */
+  photo_sources: z
+    .array(z.array(z.object({ width: z.number().int(), url: z.string() })))
+    .optional(),
   rates: z.array(ModelRateSchema),
   availability: z.string(),
   languages: z.array(z.string()),

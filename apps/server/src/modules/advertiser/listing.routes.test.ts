@@ -298,6 +298,7 @@ describe('status: submit, review, pause and resume', () => {
     expect(card.model.image_name).toBe(second.data.image_name);
     const profile = await send(app(), 'GET', `/api/models/${listing.id}`);
     expect(profile.json().data.photos).toEqual([second.data.image_name, first.data.image_name]);
+    expect(profile.json().data.photo_sources[0]).toEqual(second.data.sources);
     expect(profile.json().data.rates[0]).toEqual({ label: 'Incall · 1 hour', amount: 350 });
     const [mail] = await outboxFor(api.database.db, account.email);
     expect(mail!.subject).toMatch(/is live/);

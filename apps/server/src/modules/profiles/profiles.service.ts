@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { COUNTRY_NAME, type ModelProfile } from '@app/contract';
+import { COUNTRY_NAME, buildImageUrl, buildPhotoWidthName, type ModelProfile } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { modelPhotos, models, tours } from '../../db/schema.js';
 import { htmlToText, sanitizeDescriptionHtml } from '../../platform/sanitize-html.js';
@@ -51,7 +51,11 @@ export async function findLiveProfile(
 
   const [photoRows, tourRows] = await Promise.all([
     db
-      .select({ imageName: modelPhotos.imageName })
+      .select({
+        imageName: modelPhotos.imageName,
+        baseName: modelPhotos.baseName,
+        widths: modelPhotos.widths,
+      })
       .from(modelPhotos)
       .where(eq(modelPhotos.modelId, id))
       .orderBy(asc(modelPhotos.position), asc(modelPhotos.id)),
@@ -72,6 +76,10 @@ export async function findLiveProfile(
     sms: listing.contactPreferences.sms === true,
   };
   const descriptionHtml = sanitizeDescriptionHtml(listing.descriptionHtml);
+  const photos = galleryOrder(
+    listing.imageName,
+    photoRows.map((photo) => photo.imageName),
+  );
   return {
     id: listing.id,
     name: listing.name,
@@ -92,10 +100,8 @@ export async function findLiveProfile(
     lat: listing.lat,
     lng: listing.lng,
     image_name: listing.imageName,
-    photos: galleryOrder(
-      listing.imageName,
-      photoRows.map((photo) => photo.imageName),
-    ),
+    photos,
+    photo_sources: photos.map((name) => photoSources(name, photoRows)),
     rates: listing.rates,
     availability: listing.availability,
     languages: listing.languages,
@@ -104,6 +110,21 @@ export async function findLiveProfile(
     contact,
     tours: tourRows,
   };
+}
+
+/** Every stored width of one gallery image, narrowest first (one file for demo photos). */
+function photoSources(
+  imageName: string,
+  rows: readonly { imageName: string; baseName: string | null; widths: number[] }[],
+): { width: number; url: string }[] {
+  const row = rows.find((photo) => photo.imageName === imageName);
+  const baseName = row?.baseName;
+  if (!row || !baseName || row.widths.length === 0) {
+    return [{ width: 0, url: buildImageUrl(imageName) }];
+  }
+  return [...row.widths]
+    .sort((a, b) => a - b)
+    .map((width) => ({ width, url: buildImageUrl(buildPhotoWidthName(baseName, width)) }));
 }
 
 /** The primary image first, then the gallery in its order, each image once. */
