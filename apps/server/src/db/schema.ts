@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_STATUSES,
+  USER_ROLES,
   type AvailabilityDay,
   type ListingRate,
   type ListingStatus,
@@ -38,8 +39,7 @@ function placeKey(column: AnyPgColumn): SQL {
   return sql`regexp_replace(lower(${column}), '[^a-z0-9]', '', 'g')`;
 }
 
-export const USER_ROLES = ['customer', 'model', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+// The roles are the contract's (USER_ROLES), so the database, the tokens and the web app agree.
 export const USER_STATUSES = ['active', 'suspended'] as const;
 
 export const users = pgTable(

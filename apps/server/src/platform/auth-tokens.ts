@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { TOKEN_LIFETIME_DAYS, type UserRole } from '@app/contract';
+import { TOKEN_LIFETIME_DAYS, USER_ROLES, type UserRole } from '@app/contract';
 
 /** What a token says about its holder; checked against the database on every private call. */
 export interface TokenClaims {
@@ -17,7 +17,6 @@ export interface TokenIssuer {
 
 const ISSUER = 'escort-directory';
 const ALGORITHM = 'HS256';
-const ROLES: readonly UserRole[] = ['customer', 'model', 'admin'];
 
 /** Signed JWTs (HS256, 7 days) carrying id, role and token version (DESIGN.md section 2). */
 export function createTokenIssuer(secret: string): TokenIssuer {
@@ -42,7 +41,7 @@ export function createTokenIssuer(secret: string): TokenIssuer {
         const role = payload.role as UserRole;
         const tokenVersion = payload.ver;
         if (!Number.isInteger(userId) || userId <= 0) return undefined;
-        if (!ROLES.includes(role) || typeof tokenVersion !== 'number') return undefined;
+        if (!USER_ROLES.includes(role) || typeof tokenVersion !== 'number') return undefined;
         return { userId, role, tokenVersion };
       } catch {
         return undefined;
