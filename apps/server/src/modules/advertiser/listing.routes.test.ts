@@ -455,3 +455,39 @@ describe('DELETE /api/model/account', () => {
     expect(after.statusCode).toBe(401);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every advertiser and admin route, tagged and marked Bearer', async () => {
+    const document = (await app().inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const expected: [string, string][] = [
+      ['/api/model/listings', 'post'],
+      ['/api/model/listings/{id}', 'get'],
+      ['/api/model/listings/{id}/basics', 'put'],
+      ['/api/model/listings/{id}/location', 'put'],
+      ['/api/model/listings/{id}/about', 'put'],
+      ['/api/model/listings/{id}/rates', 'put'],
+      ['/api/model/listings/{id}/submit', 'post'],
+      ['/api/model/listings/{id}/pause', 'post'],
+      ['/api/model/listings/{id}/resume', 'post'],
+      ['/api/model/listings/{id}/photos', 'post'],
+      ['/api/model/listings/{id}/photos/{photoId}', 'delete'],
+      ['/api/model/listings/{id}/photos/order', 'put'],
+      ['/api/model/listings/{id}/tours', 'post'],
+      ['/api/model/listings/{id}/tours/{tourId}', 'delete'],
+      ['/api/model/listings/{id}/stats', 'get'],
+      ['/api/model/heartbeat', 'post'],
+      ['/api/model/online-visibility', 'put'],
+      ['/api/model/account', 'delete'],
+      ['/api/admin/listings/{id}', 'get'],
+      ['/api/admin/listings/{id}/approve', 'post'],
+      ['/api/admin/listings/{id}/reject', 'post'],
+    ];
+    for (const [path, method] of expected) {
+      const operation = document.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation.tags.length).toBeGreaterThan(0);
+      expect(operation.security).toEqual([{ bearerAuth: [] }]);
+    }
+    expect(document.paths['/api/models/{id}/contact-clicks']?.post).toBeDefined();
+  });
+});
