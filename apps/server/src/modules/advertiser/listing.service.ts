@@ -7,7 +7,6 @@ import {
   buildImageUrl,
   buildPhotoWidthName,
   buildProfilePath,
-  type ListingBasicsInput,
   type ListingStep,
   type OwnListing,
   type OwnPhoto,
@@ -369,5 +368,3 @@ export async function existingListingNames(
     .where(inArray(models.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
-
-export type { ListingBasicsInput };
