@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { request as apiRequest, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
+import { createVerifiedAdvertiser } from '../support/advertiser-account.js';
+import {
+  buildListingOverApi,
+  makeTestPhoto,
+  signInAdvertiser,
+} from '../support/advertiser-listing.js';
 
 /**
  * `npm run screenshots`: refreshes docs/screenshots/ (shown in the README) from the built app
@@ -76,6 +82,49 @@ for (const { name, viewport } of WIDTHS) {
         page.getByRole('heading', { level: 1, name: 'Advertise With Us' }),
       ).toBeVisible();
       await shoot(page, `registration-${name}.png`);
+    });
+
+    test('listing builder and model dashboard', async ({ page, baseURL }) => {
+      // Its own client address: sign-ups are limited per address.
+      const api = await apiRequest.newContext({
+        baseURL,
+        extraHTTPHeaders: { 'X-Forwarded-For': `198.18.200.${name === '390' ? 1 : 2}` },
+      });
+      const advertiser = await createVerifiedAdvertiser(api, `screens-${name}`);
+      const token = await signInAdvertiser(page, api, advertiser);
+      await buildListingOverApi(api, token, {
+        basics: { name: 'Scarlett', age: 27, gender: 'female', account_type: 'Escort' },
+        location: { state: 'New South Wales', suburb: 'Surry Hills', postcode: '2010' },
+        about: {
+          description_html:
+            '<p>Warm, witty and discreet: a companion for <strong>dinners</strong>, events and quiet evenings.</p>',
+          languages: ['English', 'Italian'],
+          phone: '0412345678',
+          contact_preference: 'both',
+        },
+        rates: {
+          rates: [
+            { kind: 'incall', minutes: 60, amount: 400 },
+            { kind: 'outcall', minutes: 120, amount: 900 },
+          ],
+          availability: [{ day: 'fri', from: '18:00', to: '00:00' }],
+        },
+        photos: await Promise.all([
+          makeTestPhoto('#c8507f', 'One'),
+          makeTestPhoto('#d9b36c', 'Two'),
+          makeTestPhoto('#5f7fd3', 'Three'),
+        ]),
+      });
+      await api.dispose();
+
+      await page.goto('/addaprofile?step=photos');
+      await expect(page.getByRole('img', { name: /Photo 1 of 3/ })).toBeVisible();
+      await shoot(page, `builder-${name}.png`);
+
+      await page.goto('/modelDashboard');
+      await expect(page.getByRole('heading', { name: /Listing status/ })).toBeVisible();
+      await expect(page.getByTestId('total-views')).toBeVisible();
+      await shoot(page, `model-dashboard-${name}.png`);
     });
   });
 }

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ViewsChart } from '../../../components/ui/views-chart';
 import { useListingStats } from '../api/listing-stats';
 import styles from './builder.module.css';
+import statStyles from './stats-panel.module.css';
 
 /** Views per day for the last 30 days, and the totals an advertiser watches. */
 export function StatsPanel({ listingId }: { readonly listingId: number }) {
@@ -21,17 +22,30 @@ export function StatsPanel({ listingId }: { readonly listingId: number }) {
   const { views_by_day, total_views, wishlist_adds, call_clicks, sms_clicks } = stats.data;
   return (
     <div className={styles.form}>
-      <dl className={styles.dl} aria-label="Totals">
-        <dt>Profile views</dt>
-        <dd data-testid="total-views">{total_views}</dd>
-        <dt>Wishlist adds</dt>
-        <dd>{wishlist_adds}</dd>
-        <dt>Call clicks</dt>
-        <dd>{call_clicks}</dd>
-        <dt>SMS clicks</dt>
-        <dd>{sms_clicks}</dd>
+      <dl className={statStyles.tiles} aria-label="Totals">
+        <StatTile label="Profile views" value={total_views} testId="total-views" />
+        <StatTile label="Wishlist adds" value={wishlist_adds} />
+        <StatTile label="Call clicks" value={call_clicks} />
+        <StatTile label="SMS clicks" value={sms_clicks} />
       </dl>
       <ViewsChart title={`Profile views per day, last ${STATS_DAYS} days`} days={views_by_day} />
+    </div>
+  );
+}
+
+interface StatTileProps {
+  readonly label: string;
+  readonly value: number;
+  readonly testId?: string;
+}
+
+function StatTile({ label, value, testId }: StatTileProps) {
+  return (
+    <div className={statStyles.tile}>
+      <dt className={statStyles.label}>{label}</dt>
+      <dd className={statStyles.value} data-testid={testId}>
+        {value.toLocaleString('en-AU')}
+      </dd>
     </div>
   );
 }

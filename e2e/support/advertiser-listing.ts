@@ -1,0 +1,98 @@
+import {
+  MODEL_LISTINGS_PATH,
+  MODEL_LOGIN_API_PATH,
+  buildListingPhotosPath,
+  buildModelListingStepPath,
+  type ListingAboutInput,
+  type ListingBasicsInput,
+  type ListingLocationInput,
+  type ListingRatesInput,
+  type LoginResponse,
+  type OwnListingResponse,
+} from '@app/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { TestAdvertiser } from './advertiser-account.js';
+
+/**
+ * Signs an advertiser in over the API and has the page start signed in (the persisted
+ * session and token in local storage before the app's first script, as signInCustomer does).
+ */
+export async function signInAdvertiser(
+  page: Page,
+  request: APIRequestContext,
+  advertiser: TestAdvertiser,
+): Promise<string> {
+  const response = await request.post(MODEL_LOGIN_API_PATH, {
+    data: { email: advertiser.email, password: advertiser.password },
+  });
+  if (!response.ok()) throw new Error(`advertiser login answered ${response.status()}`);
+  const login = (await response.json()) as LoginResponse;
+  await page.addInitScript(
+    ({ session, token }) => {
+      window.localStorage.setItem('reduxState', JSON.stringify({ state: session, version: 0 }));
+      window.localStorage.setItem('token', token);
+    },
+    {
+      session: {
+        userName: login.name,
+        email: login.email,
+        role: login.role,
+        userId: String(login.user.id),
+        isLogging: true,
+      },
+      token: login.token,
+    },
+  );
+  return login.token;
+}
+
+/** A generated photo (an SVG card drawn by sharp), never a real one. */
+export async function makeTestPhoto(colour: string, label: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1a141f"/>
+    </linearGradient></defs>
+    <rect width="800" height="1000" fill="url(#g)"/>
+    <circle cx="400" cy="400" r="200" fill="#ffffff" fill-opacity="0.25"/>
+    <text x="400" y="880" font-size="110" text-anchor="middle" fill="#ffffff">${label}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+export interface DemoListingParts {
+  readonly basics: ListingBasicsInput;
+  readonly location: ListingLocationInput;
+  readonly about: ListingAboutInput;
+  readonly rates: ListingRatesInput;
+  readonly photos: readonly Buffer[];
+}
+
+/** Builds a draft listing through the API, step by step, as the builder does. */
+export async function buildListingOverApi(
+  request: APIRequestContext,
+  token: string,
+  parts: DemoListingParts,
+): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post(MODEL_LISTINGS_PATH, { headers, data: parts.basics });
+  if (!created.ok()) throw new Error(`create listing answered ${created.status()}`);
+  const listingId = ((await created.json()) as OwnListingResponse).data.id;
+  const steps = [
+    ['location', parts.location],
+    ['about', parts.about],
+    ['rates', parts.rates],
+  ] as const;
+  for (const [step, data] of steps) {
+    const saved = await request.put(buildModelListingStepPath(listingId, step), { headers, data });
+    if (!saved.ok()) throw new Error(`${step} answered ${saved.status()}: ${await saved.text()}`);
+  }
+  for (const [index, buffer] of parts.photos.entries()) {
+    const uploaded = await request.post(buildListingPhotosPath(listingId), {
+      headers,
+      multipart: { photo: { name: `photo-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer } },
+    });
+    if (!uploaded.ok()) throw new Error(`photo answered ${uploaded.status()}`);
+  }
+  return listingId;
+}
