@@ -243,6 +243,10 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PER_LISTING = 20;
 /** Stored widths; the browser picks one through `srcset`. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+/** A photo decodes to at most this many pixels (phone cameras are under it; bombs are not). */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+/** Each side at least the narrowest stored width. */
+export const PHOTO_MIN_SIDE = PHOTO_WIDTHS[0];
 /**
  * Accepted by the file picker; the server checks the content, never the name. HEIC is not
  * listed: the server's image library reads AVIF but not HEIC (docs/decisions/010-photos.md);
@@ -307,9 +311,9 @@ export const LISTING_MESSAGES = {
   resumed: 'Your listing is live again.',
   photoRequired: 'Please choose a photo.',
   photoNotImage: 'This file is not a photo we can read. Please use JPEG, PNG, WebP or AVIF.',
-  photoTooLarge: 'Each photo must be at most 10 MB.',
-  photoTooManyPixels: 'This photo has too many pixels. Please use one under 50 megapixels.',
-  photoTooSmall: 'This photo is too small. Please use one at least 320 pixels wide and high.',
+  photoTooLarge: `Each photo must be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+  photoTooManyPixels: `This photo has too many pixels. Please use one under ${PHOTO_MAX_PIXELS / 1_000_000} megapixels.`,
+  photoTooSmall: `This photo is too small. Please use one at least ${PHOTO_MIN_SIDE} pixels wide and high.`,
   tooManyPhotos: `A listing has at most ${PHOTO_MAX_PER_LISTING} photos.`,
   photoUploaded: 'Photo added. Location and camera data were removed from it.',
   photoUploadIncomplete: 'The upload did not arrive whole. Please try again.',

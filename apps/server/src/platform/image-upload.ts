@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { PHOTO_MAX_PIXELS } from '@app/contract';
 type PhashFunction = (image: Buffer) => Promise<string>;
 
 /**
@@ -23,7 +24,7 @@ const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'g
  * Decoding costs memory in proportion to pixels, so a small file claiming huge dimensions
  * (a decompression bomb) is refused before decoding. 50 megapixels admits phone cameras.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = PHOTO_MAX_PIXELS;
 
 /**
  * The formats a listing photo may arrive in. HEIC is not among them: the prebuilt sharp

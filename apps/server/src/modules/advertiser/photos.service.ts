@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   LISTING_MESSAGES as M,
   PHOTO_MAX_PER_LISTING,
+  PHOTO_MIN_SIDE,
   PHOTO_WIDTHS,
   buildPhotoWidthName,
   type OwnPhoto,
@@ -27,7 +28,6 @@ import { countPhotos, lockOwnListing, toOwnPhoto, type Db } from './listing.serv
  */
 export const PHOTO_MATCH_MAX_DISTANCE = 10;
 const PHOTO_PREFIX = 'listing';
-const NARROWEST_WIDTH = Math.min(...PHOTO_WIDTHS);
 
 export interface PhotoUploadResult {
   photo: OwnPhoto;
@@ -71,7 +71,7 @@ export async function addPhoto(
 ): Promise<PhotoUploadResult> {
   let photo: ReencodedPhoto;
   try {
-    photo = await reencodePhotoToWidths(input, PHOTO_WIDTHS, { minSide: NARROWEST_WIDTH });
+    photo = await reencodePhotoToWidths(input, PHOTO_WIDTHS, { minSide: PHOTO_MIN_SIDE });
   } catch (error) {
     throw photoErrorOf(error) ?? error;
   }
