@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { randomMobile } from '../support/advertiser-account.js';
 import { createAdminToken } from '../support/admin-account.js';
+import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/auth-test.js';
 import { strongPassword } from '../support/customer-account.js';
 import { uniqueEmail, waitForCode } from '../support/mailbox.js';
@@ -88,6 +89,7 @@ test('an advertiser registers, builds a listing with two photos, submits it; onc
 
   // Step 1: basics.
   await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Display name').fill(name);
   await page.getByLabel('Age').fill('29');
   await page.getByLabel('female', { exact: true }).check();
@@ -117,6 +119,7 @@ test('an advertiser registers, builds a listing with two photos, submits it; onc
   await expect(page.getByRole('img', { name: /^Photo \d of 2/ })).toHaveCount(2);
   await page.getByRole('button', { name: 'Make main photo' }).click();
   await expect(page.getByRole('button', { name: 'Make main photo' })).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 5: rates and availability.
@@ -189,4 +192,5 @@ test('an advertiser registers, builds a listing with two photos, submits it; onc
   await expect(page.getByTestId('total-views')).toHaveText('1');
   await expect(page.getByTestId('views-summary')).toContainText('1 view in the last 30 days');
   await expect(page.locator('.uplot canvas')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -17,10 +17,17 @@ import styles from './builder.module.css';
  * Everything the listing holds, section by section, each with an Edit link to its step of the
  * builder: the review step and the dashboard's "edit by section" both show it.
  */
-export function ListingSummary({ listing }: { readonly listing: OwnListing }) {
+export function ListingSummary({
+  listing,
+  isOnDashboard = false,
+}: {
+  readonly listing: OwnListing;
+  /** Edit links then come back to the dashboard once the section is saved. */
+  readonly isOnDashboard?: boolean;
+}) {
   return (
     <div className={styles.form}>
-      <Section step="basics" listing={listing}>
+      <SummarySection step="basics" listing={listing} isOnDashboard={isOnDashboard}>
         <dl className={styles.dl}>
           <dt>Display name</dt>
           <dd>{listing.name || '—'}</dd>
@@ -33,16 +40,16 @@ export function ListingSummary({ listing }: { readonly listing: OwnListing }) {
           <dt>Categories</dt>
           <dd>{listing.categories.join(', ') || 'None'}</dd>
         </dl>
-      </Section>
-      <Section step="location" listing={listing}>
+      </SummarySection>
+      <SummarySection step="location" listing={listing} isOnDashboard={isOnDashboard}>
         <dl className={styles.dl}>
           <dt>Suburb</dt>
           <dd>{listing.suburb ? `${listing.suburb} ${listing.postcode}` : '—'}</dd>
           <dt>Clients see</dt>
           <dd>{listing.suburb ? formatShownPlace(listing) : '—'}</dd>
         </dl>
-      </Section>
-      <Section step="about" listing={listing}>
+      </SummarySection>
+      <SummarySection step="about" listing={listing} isOnDashboard={isOnDashboard}>
         {listing.description_html ? <RichText html={listing.description_html} /> : <p>—</p>}
         <dl className={styles.dl}>
           <dt>Languages</dt>
@@ -52,8 +59,8 @@ export function ListingSummary({ listing }: { readonly listing: OwnListing }) {
           <dt>Contact</dt>
           <dd>{formatContact(listing)}</dd>
         </dl>
-      </Section>
-      <Section step="photos" listing={listing}>
+      </SummarySection>
+      <SummarySection step="photos" listing={listing} isOnDashboard={isOnDashboard}>
         {listing.photos.length > 0 ? (
           <ol className={styles.choices} aria-label="Photos in gallery order">
             {listing.photos.map((photo, index) => (
@@ -71,8 +78,8 @@ export function ListingSummary({ listing }: { readonly listing: OwnListing }) {
         ) : (
           <p>No photos yet.</p>
         )}
-      </Section>
-      <Section step="rates" listing={listing}>
+      </SummarySection>
+      <SummarySection step="rates" listing={listing} isOnDashboard={isOnDashboard}>
         {listing.rates.length > 0 ? (
           <ul className={styles.list}>
             {listing.rates.map((rate) => (
@@ -90,7 +97,7 @@ export function ListingSummary({ listing }: { readonly listing: OwnListing }) {
             <li key={line}>{line}</li>
           ))}
         </ul>
-      </Section>
+      </SummarySection>
     </div>
   );
 }
@@ -98,10 +105,11 @@ export function ListingSummary({ listing }: { readonly listing: OwnListing }) {
 interface SectionProps {
   readonly step: Exclude<ListingStep, 'review'>;
   readonly listing: OwnListing;
+  readonly isOnDashboard: boolean;
   readonly children: ReactNode;
 }
 
-function Section({ step, listing, children }: SectionProps) {
+function SummarySection({ step, listing, isOnDashboard, children }: SectionProps) {
   const isDone = listing.completed_steps.includes(step);
   const title = LISTING_STEP_LABELS[step];
   return (
@@ -111,7 +119,10 @@ function Section({ step, listing, children }: SectionProps) {
           {title}
           {isDone ? null : <span className="badge"> Not finished</span>}
         </h3>
-        <Link to={buildBuilderStepPath(step)} aria-label={`Edit ${title.toLowerCase()}`}>
+        <Link
+          to={buildBuilderStepPath(step, { returnToDashboard: isOnDashboard })}
+          aria-label={`Edit ${title.toLowerCase()}`}
+        >
           Edit
         </Link>
       </header>

@@ -1,13 +1,22 @@
 import { LISTING_STEPS, type ListingStep, type OwnListing } from '@app/contract';
+import { ROUTES } from '../../../lib/route-paths';
 
 /** The builder's route (SPEC.md section 2) and its `?step=` parameter. */
-export const BUILDER_PATH = '/addaprofile';
-export const DASHBOARD_PATH = '/modelDashboard';
-export const MODEL_SIGN_IN_PATH = '/login';
+export const BUILDER_PATH = ROUTES.addProfile;
+export const DASHBOARD_PATH = ROUTES.modelDashboard;
+export const MODEL_SIGN_IN_PATH = ROUTES.modelLogin;
 export const STEP_PARAM = 'step';
+/** `?return=dashboard`: a section opened from the dashboard goes back there once saved. */
+export const RETURN_PARAM = 'return';
+export const RETURN_TO_DASHBOARD = 'dashboard';
 
-export function buildBuilderStepPath(step: ListingStep): string {
-  return `${BUILDER_PATH}?${STEP_PARAM}=${step}`;
+export function buildBuilderStepPath(
+  step: ListingStep,
+  options: { readonly returnToDashboard?: boolean } = {},
+): string {
+  const params = new URLSearchParams({ [STEP_PARAM]: step });
+  if (options.returnToDashboard) params.set(RETURN_PARAM, RETURN_TO_DASHBOARD);
+  return `${BUILDER_PATH}?${params.toString()}`;
 }
 
 export function isListingStep(value: unknown): value is ListingStep {

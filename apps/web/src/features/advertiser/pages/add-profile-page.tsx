@@ -1,4 +1,9 @@
-import { LISTING_STEP_LABELS, type ListingStep, type OwnListing } from '@app/contract';
+import {
+  LISTING_MESSAGES,
+  LISTING_STEP_LABELS,
+  type ListingStep,
+  type OwnListing,
+} from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -16,7 +21,10 @@ import { PhotosStep } from '../components/photos-step';
 import { RatesStep } from '../components/rates-step';
 import { ReviewStep } from '../components/review-step';
 import {
+  DASHBOARD_PATH,
   MODEL_SIGN_IN_PATH,
+  RETURN_PARAM,
+  RETURN_TO_DASHBOARD,
   STEP_PARAM,
   buildBuilderStepPath,
   nextStep,
@@ -81,11 +89,16 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
     void navigate(buildBuilderStepPath(next));
   }
 
+  const returnsToDashboard = params.get(RETURN_PARAM) === RETURN_TO_DASHBOARD;
+
   function handleSaved(saved: OwnListing) {
     queryClient.setQueryData(advertiserKeys.listing(saved.id), saved);
-    toast.success('Saved.', { autoClose: 1500 });
-    goTo(nextStep(step));
+    toast.success(LISTING_MESSAGES.saved, { autoClose: 1500 });
+    if (returnsToDashboard) void navigate(DASHBOARD_PATH);
+    else goTo(nextStep(step));
   }
+
+  const submitLabel = returnsToDashboard ? 'Save and return to dashboard' : undefined;
 
   return (
     <section className={styles.page} aria-labelledby="builder-title">
@@ -97,15 +110,24 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
       </header>
       <BuilderProgress current={step} listing={listing} />
       <div className={styles.body}>
-        {step === 'basics' ? <BasicsStep listing={listing} onSaved={handleSaved} /> : null}
+        {step === 'basics' ? (
+          <BasicsStep listing={listing} onSaved={handleSaved} submitLabel={submitLabel} />
+        ) : null}
         {listing && step === 'location' ? (
-          <LocationStep listing={listing} onSaved={handleSaved} />
+          <LocationStep listing={listing} onSaved={handleSaved} submitLabel={submitLabel} />
         ) : null}
-        {listing && step === 'about' ? <AboutStep listing={listing} onSaved={handleSaved} /> : null}
+        {listing && step === 'about' ? (
+          <AboutStep listing={listing} onSaved={handleSaved} submitLabel={submitLabel} />
+        ) : null}
         {listing && step === 'photos' ? (
-          <PhotosStep listing={listing} onContinue={() => goTo('rates')} />
+          <PhotosStep
+            listing={listing}
+            onContinue={() => (returnsToDashboard ? void navigate(DASHBOARD_PATH) : goTo('rates'))}
+          />
         ) : null}
-        {listing && step === 'rates' ? <RatesStep listing={listing} onSaved={handleSaved} /> : null}
+        {listing && step === 'rates' ? (
+          <RatesStep listing={listing} onSaved={handleSaved} submitLabel={submitLabel} />
+        ) : null}
         {listing && step === 'review' ? <ReviewStep listing={listing} /> : null}
       </div>
     </section>

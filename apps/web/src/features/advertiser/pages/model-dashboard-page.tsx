@@ -124,7 +124,7 @@ function DashboardSections({
       </Card>
       {listing ? (
         <Card title="Your listing">
-          <ListingSummary listing={listing} />
+          <ListingSummary listing={listing} isOnDashboard />
         </Card>
       ) : null}
       <Card title="Account settings">
