@@ -61,8 +61,11 @@ export interface ListingRoutesOptions {
 
 /** Re-encoding three widths costs real CPU: an advertiser adds 20 photos, not 200 a minute. */
 export const PHOTO_UPLOAD_RATE_LIMIT = { max: 40, timeWindow: '1 minute' } as const;
-/** About once a minute per open tab; a few tabs and reconnects fit easily. */
-export const HEARTBEAT_RATE_LIMIT = { max: 12, timeWindow: '1 minute' } as const;
+/**
+ * About once a minute per open tab. Counted per address, and an agency's office may hold
+ * several advertisers behind one address: generous, since a beat within 30 s writes nothing.
+ */
+export const HEARTBEAT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 export const DELETE_ACCOUNT_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
 
 /** A path word that must be a row id. */
