@@ -175,6 +175,8 @@ test('the page links to the reset and sign-up pages; phone sign-in is not yet av
 test('every customer auth page, with its errors showing, has no serious accessibility violation', async ({
   page,
 }) => {
+  // Seven pages, each with an axe scan: on a busy 2-core machine that outgrows the 30 s default.
+  test.slow();
   const pages: Array<{ path: string; submit: string }> = [
     { path: '/user-login', submit: 'Sign in' },
     { path: '/user-signup', submit: 'Sign up' },
