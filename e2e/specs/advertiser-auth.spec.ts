@@ -231,3 +231,28 @@ test('an advertiser resets the password: /request-reset, the /reset-password lin
   await expect(toastWith(page, AUTH_MESSAGES.loginSuccess)).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/modelDashboard');
 });
+
+test('the advertiser’s sign-in and reset pages, with their errors showing, have no serious accessibility violation', async ({
+  page,
+}) => {
+  const pages: Array<{ path: string; submit: string; heading: string }> = [
+    { path: '/login', submit: 'Sign in', heading: 'Model Sign In' },
+    {
+      path: '/reset-password?email=ava%40example.com&token=abc',
+      submit: 'Reset Password',
+      heading: 'Set New Password',
+    },
+  ];
+  for (const { path, submit, heading } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByRole('button', { name: submit, exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // A reset link cut short offers a new one, and "Back to sign in" leads to the model form.
+  await page.goto('/reset-password');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Back to sign in' }),
+  ).toHaveAttribute('href', '/login');
+});
