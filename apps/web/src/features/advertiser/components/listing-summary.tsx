@@ -25,9 +25,16 @@ export function ListingSummary({
   /** Edit links then come back to the dashboard once the section is saved. */
   readonly isOnDashboard?: boolean;
 }) {
+  // Under the builder's h1 the sections are h2; under a dashboard card's h2 they are h3.
+  const headingLevel = isOnDashboard ? 3 : 2;
   return (
     <div className={styles.form}>
-      <SummarySection step="basics" listing={listing} isOnDashboard={isOnDashboard}>
+      <SummarySection
+        step="basics"
+        listing={listing}
+        isOnDashboard={isOnDashboard}
+        headingLevel={headingLevel}
+      >
         <dl className={styles.dl}>
           <dt>Display name</dt>
           <dd>{listing.name || '—'}</dd>
@@ -41,7 +48,12 @@ export function ListingSummary({
           <dd>{listing.categories.join(', ') || 'None'}</dd>
         </dl>
       </SummarySection>
-      <SummarySection step="location" listing={listing} isOnDashboard={isOnDashboard}>
+      <SummarySection
+        step="location"
+        listing={listing}
+        isOnDashboard={isOnDashboard}
+        headingLevel={headingLevel}
+      >
         <dl className={styles.dl}>
           <dt>Suburb</dt>
           <dd>{listing.suburb ? `${listing.suburb} ${listing.postcode}` : '—'}</dd>
@@ -49,7 +61,12 @@ export function ListingSummary({
           <dd>{listing.suburb ? formatShownPlace(listing) : '—'}</dd>
         </dl>
       </SummarySection>
-      <SummarySection step="about" listing={listing} isOnDashboard={isOnDashboard}>
+      <SummarySection
+        step="about"
+        listing={listing}
+        isOnDashboard={isOnDashboard}
+        headingLevel={headingLevel}
+      >
         {listing.description_html ? <RichText html={listing.description_html} /> : <p>—</p>}
         <dl className={styles.dl}>
           <dt>Languages</dt>
@@ -60,7 +77,12 @@ export function ListingSummary({
           <dd>{formatContact(listing)}</dd>
         </dl>
       </SummarySection>
-      <SummarySection step="photos" listing={listing} isOnDashboard={isOnDashboard}>
+      <SummarySection
+        step="photos"
+        listing={listing}
+        isOnDashboard={isOnDashboard}
+        headingLevel={headingLevel}
+      >
         {listing.photos.length > 0 ? (
           <ol className={styles.choices} aria-label="Photos in gallery order">
             {listing.photos.map((photo, index) => (
@@ -79,7 +101,12 @@ export function ListingSummary({
           <p>No photos yet.</p>
         )}
       </SummarySection>
-      <SummarySection step="rates" listing={listing} isOnDashboard={isOnDashboard}>
+      <SummarySection
+        step="rates"
+        listing={listing}
+        isOnDashboard={isOnDashboard}
+        headingLevel={headingLevel}
+      >
         {listing.rates.length > 0 ? (
           <ul className={styles.list}>
             {listing.rates.map((rate) => (
@@ -106,19 +133,21 @@ interface SectionProps {
   readonly step: Exclude<ListingStep, 'review'>;
   readonly listing: OwnListing;
   readonly isOnDashboard: boolean;
+  readonly headingLevel: 2 | 3;
   readonly children: ReactNode;
 }
 
-function SummarySection({ step, listing, isOnDashboard, children }: SectionProps) {
+function SummarySection({ step, listing, isOnDashboard, headingLevel, children }: SectionProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isDone = listing.completed_steps.includes(step);
   const title = LISTING_STEP_LABELS[step];
   return (
     <section className={styles.card} aria-label={title}>
       <header className={styles.cardHeader}>
-        <h3 className={styles.cardTitle}>
+        <Heading className={styles.cardTitle}>
           {title}
           {isDone ? null : <span className="badge"> Not finished</span>}
-        </h3>
+        </Heading>
         <Link
           to={buildBuilderStepPath(step, { returnToDashboard: isOnDashboard })}
           aria-label={`Edit ${title.toLowerCase()}`}

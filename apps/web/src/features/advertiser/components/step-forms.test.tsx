@@ -8,7 +8,9 @@ import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { AboutStep } from './about-step';
 import { BasicsStep } from './basics-step';
+import { LocationStep } from './location-step';
 import { RatesStep } from './rates-step';
+import { ToursPanel } from './tours-panel';
 
 function signIn() {
   useSession
@@ -143,5 +145,61 @@ describe('RatesStep', () => {
         { day: 'sat', from: '10:00', to: '22:00' },
       ],
     });
+  });
+});
+
+describe('LocationStep', () => {
+  it('asks for a suburb from the list, then saves the picked one with the privacy choice', async () => {
+    signIn();
+    const listing = makeOwnListing({ state: '', suburb: '', postcode: '', city: '' });
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      requestUrl(input).startsWith('/api/locations/autocomplete')
+        ? jsonResponse({
+            data: [
+              {
+                country: 'Australia',
+                administrative_area_level_1: 'New South Wales',
+                locality: 'Surry Hills',
+                postcode: '2010',
+                lat: -33.88,
+                lng: 151.21,
+              },
+            ],
+          })
+        : jsonResponse({ data: listing }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onSaved = vi.fn();
+    renderWithProviders(<LocationStep listing={listing} onSaved={onSaved} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(LISTING_MESSAGES.locationRequired)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Suburb' }), {
+      target: { value: 'Surry' },
+    });
+    fireEvent.click(await screen.findByRole('option', { name: 'Surry Hills, NSW 2010' }));
+    fireEvent.click(screen.getByLabelText('Show only my city'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const put = fetchMock.mock.calls.find(([input]) => requestUrl(input).endsWith('/location'));
+    expect(put?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      state: 'New South Wales',
+      suburb: 'Surry Hills',
+      postcode: '2010',
+      show_suburb: false,
+    });
+  });
+});
+
+describe('ToursPanel', () => {
+  it("shows the contract's messages for a tour without a city or dates", async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    renderWithProviders(<ToursPanel listing={makeOwnListing()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add tour' }));
+    // The state and the city each say so; both dates too.
+    expect(await screen.findAllByText(LISTING_MESSAGES.tourCityRequired)).toHaveLength(2);
+    expect(screen.getAllByText(LISTING_MESSAGES.tourDateInvalid)).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
