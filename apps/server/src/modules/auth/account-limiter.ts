@@ -5,6 +5,13 @@ import { AppError } from '../../platform/errors.js';
 
 const ACCOUNT_WINDOW_MS = 60_000;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The account a limited call names, set just before its per-account limit is checked. */
+    accountLimitKey?: string | number;
+  }
+}
+
 export type AccountLimiter = <Body>(
   route: string,
   max: number,
@@ -20,13 +27,25 @@ export type AccountLimiter = <Body>(
  * together).
  */
 export function createAccountLimiter(app: FastifyInstance): AccountLimiter {
+  // One limiter per route name: an in-process store belongs to its limiter, so routes that
+  // share a name must share the limiter to share the count.
+  const limits = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
+  const limitFor = (route: string, max: number) => {
+    let limit = limits.get(route);
+    if (!limit) {
+      limit = app.createRateLimit({
+        max,
+        timeWindow: ACCOUNT_WINDOW_MS,
+        keyGenerator: (request) => `account:${route}:${String(request.accountLimitKey)}`,
+      });
+      limits.set(route, limit);
+    }
+    return limit;
+  };
   return (route, max, keyOf) => {
-    const limit = app.createRateLimit({
-      max,
-      timeWindow: ACCOUNT_WINDOW_MS,
-      keyGenerator: (request) => `account:${route}:${keyOf(request.body as never, request)}`,
-    });
+    const limit = limitFor(route, max);
     return async (request) => {
+      request.accountLimitKey = keyOf(request.body as never, request);
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
         throw new AppError('too_many_requests', MESSAGES.tooManyRequests, undefined, {

@@ -9,6 +9,8 @@ import {
   VERIFY_LINK_API_PATH,
   VERIFY_OTP_API_PATH,
   MESSAGES,
+  MODEL_LOGIN_API_PATH,
+  MODEL_SIGNUP_API_PATH,
   PASSWORD_RESET_API_PATH,
 } from '@app/contract';
 import { freshIp, useApiTest } from '../../test/api-test.js';
@@ -34,13 +36,18 @@ function expectTooManyRequests(response: { statusCode: number; json(): unknown }
   });
 }
 
-describe('rate limits of the customer account calls', () => {
+describe('rate limits of the account calls', () => {
   it.each([
     [
       CUSTOMER_LOGIN_API_PATH,
       (n: number) => ({ email: uniqueEmail(`ip${n}`), password: 'wrong-pass-1' }),
     ],
     [CUSTOMER_SIGNUP_API_PATH, () => ({ name: '', email: 'x', password: '' })],
+    [
+      MODEL_LOGIN_API_PATH,
+      (n: number) => ({ email: uniqueEmail(`adv-ip${n}`), password: 'wrong-pass-1' }),
+    ],
+    [MODEL_SIGNUP_API_PATH, () => ({ name: '', email: 'x', password: '' })],
     [VERIFY_OTP_API_PATH, (n: number) => ({ id: 1_000_000 + n, otp: '1234' })],
     [RESEND_OTP_API_PATH, (n: number) => ({ id: 1_000_000 + n })],
     [VERIFY_LINK_API_PATH, (n: number) => ({ id: 1_000_000 + n, token: 'x' })],
@@ -101,6 +108,24 @@ describe('rate limits of the customer account calls', () => {
       { email: uniqueEmail('acct-r'), password: GOOD_PASSWORD, token: 'x' },
     ],
     [
+      'advertiser login',
+      MODEL_LOGIN_API_PATH,
+      AUTH_ACCOUNT_LIMITS.login,
+      { email: uniqueEmail('acct-adv'), password: 'wrong-pass-1' },
+    ],
+    [
+      'advertiser signup',
+      MODEL_SIGNUP_API_PATH,
+      AUTH_ACCOUNT_LIMITS.signup,
+      {
+        name: 'A',
+        email: uniqueEmail('acct-adv-s'),
+        phone: '0412345678',
+        password: 'password',
+        is_adult: true,
+      },
+    ],
+    [
       'signup',
       CUSTOMER_SIGNUP_API_PATH,
       AUTH_ACCOUNT_LIMITS.signup,
@@ -139,5 +164,18 @@ describe('rate limits of the customer account calls', () => {
     expect(statuses).toEqual(Array(AUTH_ACCOUNT_LIMITS.login).fill(401));
     expect(over.statusCode).toBe(429);
     expect(over.json().message).not.toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+
+  it('counts sign-in tries on both forms together for one account', async () => {
+    const email = uniqueEmail('both-forms');
+    const paths = [CUSTOMER_LOGIN_API_PATH, MODEL_LOGIN_API_PATH];
+    const statuses = await statusesOf(AUTH_ACCOUNT_LIMITS.login, (n) =>
+      post(paths[n % 2]!, { email, password: 'wrong-pass-1' }, freshIp()),
+    );
+
+    const over = await post(MODEL_LOGIN_API_PATH, { email, password: 'wrong-pass-1' }, freshIp());
+
+    expect(statuses).toEqual(Array(AUTH_ACCOUNT_LIMITS.login).fill(401));
+    expectTooManyRequests(over);
   });
 });
