@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { useCombobox } from '../../hooks/use-combobox';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { cx } from '../../lib/class-names';
 import {
@@ -43,8 +44,8 @@ export function PlaceAutocomplete({
 }: PlaceAutocompleteProps) {
   const baseId = useId();
   const listId = `${baseId}list`;
-  const [isOpen, setIsOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const combobox = useCombobox<PlaceSuggestion>(onPick);
+  const { isOpen, activeIndex } = combobox;
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const canAsk = isOpen && query.length >= MIN_QUERY_LENGTH;
   const places = useQuery({
@@ -56,31 +57,6 @@ export function PlaceAutocomplete({
   });
   const suggestions = canAsk ? (places.data ?? []) : [];
   const isListShown = suggestions.length > 0;
-
-  function pick(place: PlaceSuggestion | undefined) {
-    if (!place) return;
-    onPick(place);
-    setIsOpen(false);
-    setActiveIndex(-1);
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setIsOpen(true);
-      setActiveIndex((index) => Math.min(index + 1, suggestions.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActiveIndex((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter' && isListShown && activeIndex >= 0) {
-      // Picks the place rather than submitting the form with half-typed text.
-      event.preventDefault();
-      pick(suggestions[activeIndex]);
-    } else if (event.key === 'Escape' && isListShown) {
-      event.preventDefault();
-      setIsOpen(false);
-    }
-  }
 
   return (
     <div className={styles.root}>
@@ -103,11 +79,10 @@ export function PlaceAutocomplete({
         value={text}
         onChange={(event) => {
           onTextChange(event.target.value);
-          setIsOpen(true);
-          setActiveIndex(-1);
+          combobox.onInput();
         }}
-        onKeyDown={handleKeyDown}
-        onBlur={() => setIsOpen(false)}
+        onKeyDown={(event) => combobox.handleKeyDown(event, suggestions)}
+        onBlur={combobox.close}
       />
       <ul
         id={listId}
@@ -124,8 +99,8 @@ export function PlaceAutocomplete({
             aria-selected={index === activeIndex}
             className={cx(styles.option, index === activeIndex && styles.optionActive)}
             onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActiveIndex(index)}
-            onClick={() => pick(place)}
+            onMouseMove={() => combobox.setActiveIndex(index)}
+            onClick={() => combobox.pick(place)}
           >
             {formatPlace(place)}
           </li>

@@ -1,6 +1,7 @@
 import { LOCATION_MAX_LENGTH } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useCombobox } from '../../../hooks/use-combobox';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cx } from '../../../lib/class-names';
 import styles from './location-autocomplete.module.css';
@@ -34,9 +35,10 @@ export interface LocationAutocompleteProps {
 /**
  * The location box of the filter bar (SPEC.md sections 2 and 5): at most 40 characters,
  * suggestions of Australian regions and places as the visitor types, the word Airport removed.
- * It follows the WAI-ARIA "editable combobox with list autocomplete": the input keeps focus,
- * the arrows move through the list, Enter picks (with nothing highlighted, Enter submits the
- * surrounding form), Escape closes the list.
+ * It follows the WAI-ARIA "editable combobox with list autocomplete" (hooks/use-combobox.ts,
+ * shared with the advertiser's place picker): the input keeps focus, the arrows move through
+ * the list, Enter picks (with nothing highlighted, Enter submits the surrounding form),
+ * Escape closes the list.
  */
 export function LocationAutocomplete({
   id,
@@ -51,8 +53,10 @@ export function LocationAutocomplete({
   const baseId = useId();
   const listId = `${baseId}list`;
   const optionId = (index: number) => `${baseId}option-${index}`;
-  const [isOpen, setIsOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const combobox = useCombobox<LocationSuggestion>((suggestion) =>
+    onPick(suggestion.location, suggestion.text),
+  );
+  const { isOpen, activeIndex } = combobox;
 
   const query = text.trim();
   const settledQuery = useDebouncedValue(query, AUTOCOMPLETE_DEBOUNCE_MS);
@@ -75,49 +79,6 @@ export function LocationAutocomplete({
   }, [isOpen, query, canAskServer, places.data]);
 
   const isListShown = suggestions.length > 0;
-
-  function pick(suggestion: LocationSuggestion | undefined): void {
-    if (!suggestion) return;
-    onPick(suggestion.location, suggestion.text);
-    setIsOpen(false);
-    setActiveIndex(-1);
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!isOpen) setIsOpen(true);
-        setActiveIndex((index) => Math.min(index + 1, suggestions.length - 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActiveIndex((index) => Math.max(index - 1, 0));
-        break;
-      case 'Enter':
-        if (isListShown && activeIndex >= 0) {
-          // Picks the place instead of submitting the search with the half-typed text.
-          event.preventDefault();
-          pick(suggestions[activeIndex]);
-        } else {
-          setIsOpen(false);
-        }
-        break;
-      case 'Escape':
-        if (isListShown) {
-          event.preventDefault();
-          event.stopPropagation();
-          setIsOpen(false);
-          setActiveIndex(-1);
-        }
-        break;
-      case 'Tab':
-        setIsOpen(false);
-        break;
-      default:
-        break;
-    }
-  }
 
   const activeId = isListShown && activeIndex >= 0 ? optionId(activeIndex) : undefined;
 
@@ -153,11 +114,10 @@ export function LocationAutocomplete({
           value={text}
           onChange={(event) => {
             onTextChange(event.target.value);
-            setIsOpen(true);
-            setActiveIndex(-1);
+            combobox.onInput();
           }}
-          onKeyDown={handleKeyDown}
-          onBlur={() => setIsOpen(false)}
+          onKeyDown={(event) => combobox.handleKeyDown(event, suggestions)}
+          onBlur={combobox.close}
         />
         {children}
       </div>
@@ -177,8 +137,8 @@ export function LocationAutocomplete({
             className={cx(styles.option, index === activeIndex && styles.optionActive)}
             // Keeps focus in the input, so the click is not a blur that closes the list first.
             onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActiveIndex(index)}
-            onClick={() => pick(suggestion)}
+            onMouseMove={() => combobox.setActiveIndex(index)}
+            onClick={() => combobox.pick(suggestion)}
           >
             <span className={styles.optionText}>{suggestion.text}</span>
             {suggestion.detail ? (
