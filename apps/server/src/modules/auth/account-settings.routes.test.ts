@@ -134,6 +134,8 @@ describe('PUT /api/model/account/password', () => {
     });
     expect(oldLogin.statusCode).toBe(401);
     expect(newLogin.statusCode).toBe(200);
+    const [notice] = await outboxFor(db(), model.email);
+    expect(notice!.subject).toContain('password was changed');
   });
 
   it.each([

@@ -79,7 +79,12 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsOptions
       },
     },
     async (request) => {
-      const token = await changePassword(db, tokens, authUserOf(request).id, request.body);
+      const token = await changePassword(
+        db,
+        { tokens, mailer },
+        authUserOf(request).id,
+        request.body,
+      );
       return { message: LISTING_MESSAGES.passwordChanged, token };
     },
   );

@@ -21,7 +21,11 @@ import {
   isUniqueViolation,
   type Account,
 } from './accounts.js';
-import { buildEmailChangeMail, buildEmailChangedNotice } from './auth-mail.js';
+import {
+  buildEmailChangeMail,
+  buildEmailChangedNotice,
+  buildPasswordChangedNotice,
+} from './auth-mail.js';
 import { checkTypedCode, expireLiveCodes, findNewestCode, useCode } from './code-attempts.js';
 
 const PURPOSE = 'change_email';
@@ -70,12 +74,12 @@ async function accountWithPassword(
 
 /**
  * A new password: the current one checked, the common-password rule, every earlier token and
- * unused reset link ended (a thief's session too), and a fresh token so this browser stays
- * signed in.
+ * unused reset link ended (a thief's session too), a notice mailed, and a fresh token so this
+ * browser stays signed in.
  */
 export async function changePassword(
   db: Database,
-  tokens: TokenIssuer,
+  { tokens, mailer }: { tokens: TokenIssuer; mailer: Mailer },
   userId: number,
   input: ChangePasswordData,
 ): Promise<string> {
@@ -95,6 +99,7 @@ export async function changePassword(
       .returning({ tokenVersion: users.tokenVersion });
     return row!;
   });
+  await mailer.send(buildPasswordChangedNotice({ to: account.email, name: account.name }));
   return tokens.issue({ userId, role: account.role, tokenVersion: updated.tokenVersion });
 }
 

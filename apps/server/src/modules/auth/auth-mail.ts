@@ -117,6 +117,24 @@ export function buildEmailChangedNotice(input: {
   };
 }
 
+/** Sent when the password is changed in the settings, so a taken-over account is noticed. */
+export function buildPasswordChangedNotice(input: { to: string; name: string }): MailMessage {
+  const name = stripControlCharacters(input.name);
+  const lines = [
+    `The password of your ${SITE_NAME} account was changed, and every other signed-in device was signed out.`,
+    'If you did not make this change, reset your password from the sign-in page at once and contact us.',
+  ];
+  return {
+    to: input.to,
+    subject: `Your ${SITE_NAME} password was changed`,
+    text: [`Hello ${name},`, '', ...lines].join('\n'),
+    html: wrapHtml([
+      `<p>Hello ${escapeHtml(name)},</p>`,
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ]),
+  };
+}
+
 /** The reset text message: short, with the link. */
 export function buildResetText(link: string): string {
   return `${SITE_NAME}: reset your password at ${link} (valid for ${resetValidity()}, works once). Not you? Ignore this message.`;
