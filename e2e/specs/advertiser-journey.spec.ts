@@ -180,8 +180,8 @@ test('an advertiser registers, builds a listing with two photos, submits it; onc
   const secondAt = sources.lastIndexOf(buildImageUrl(secondPhoto.image_name));
   expect(mainAt).toBeGreaterThanOrEqual(0);
   expect(secondAt).toBeGreaterThan(mainAt);
-  await expect(main).toContainText('$450');
-  await expect(main).toContainText('Perth');
+  await expect(main.getByRole('region', { name: 'Rates' })).toContainText('$450');
+  await expect(main.getByRole('region', { name: 'Touring' })).toContainText('Perth');
   await visitor.close();
 
   // Back on the dashboard the view is counted, in the totals and in the chart's summary.
@@ -193,4 +193,14 @@ test('an advertiser registers, builds a listing with two photos, submits it; onc
   await expect(page.getByTestId('views-summary')).toContainText('1 view in the last 30 days');
   await expect(page.locator('.uplot canvas')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Readable on a phone: nothing wider than a 390 px screen, the builder included.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/modelDashboard', '/addaprofile?step=rates']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  }
 });
