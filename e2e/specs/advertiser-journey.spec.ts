@@ -106,6 +106,14 @@ test('an advertiser registers, builds a listing with two photos, submits it; onc
   await expect(page.getByText('Step 3 of 6')).toBeVisible();
   await page.getByRole('textbox', { name: 'About you' }).click();
   await page.keyboard.type('A warm and witty companion for dinners, events and quiet evenings.');
+  // Leaving the step with unsaved typing asks first; staying keeps the typing.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page
+    .getByRole('navigation', { name: 'Listing steps' })
+    .getByRole('link', { name: /Basics/ })
+    .click();
+  await expect(page.getByText('Step 3 of 6')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'About you' })).toContainText('warm and witty');
   await page.getByLabel('English', { exact: true }).check();
   await page.getByLabel('Phone').fill(randomMobile());
   await page.getByRole('button', { name: 'Save and continue' }).click();

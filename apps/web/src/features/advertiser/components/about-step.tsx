@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { stripTags } from '../../../lib/strip-tags';
+import { useReportDirty } from '../lib/use-report-dirty';
 import { useStepSave } from '../lib/use-step-save';
 import type { StepFormProps } from './basics-step';
 import styles from './builder.module.css';
@@ -52,7 +53,12 @@ function toValues(listing: OwnListing | null): AboutInput {
 }
 
 /** Step 3: the description (rich text), languages, ethnicity, phone and how to be contacted. */
-export function AboutStep({ listing, onSaved, submitLabel = 'Save and continue' }: StepFormProps) {
+export function AboutStep({
+  listing,
+  onSaved,
+  submitLabel = 'Save and continue',
+  onDirtyChange,
+}: StepFormProps) {
   const id = useId();
   const form = useForm<AboutInput, unknown, AboutOutput>({
     resolver: zodResolver(AboutFormSchema),
@@ -66,6 +72,7 @@ export function AboutStep({ listing, onSaved, submitLabel = 'Save and continue' 
     setError,
     onSaved,
   });
+  useReportDirty(formState.isDirty, onDirtyChange);
   const errors = formState.errors;
   const descriptionError = errors.description_html?.message;
 

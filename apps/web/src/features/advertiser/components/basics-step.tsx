@@ -12,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
+import { useReportDirty } from '../lib/use-report-dirty';
 import { useStepSave } from '../lib/use-step-save';
 import styles from './builder.module.css';
 import { ChoiceGroup } from './choice-group';
@@ -26,8 +27,10 @@ const realOptions = <T extends { value: string }>(options: readonly T[]) =>
 export interface StepFormProps {
   readonly listing: OwnListing | null;
   readonly onSaved: (listing: OwnListing) => void;
-  /** The submit button's text: "Save and continue" in the builder, "Save" on the dashboard. */
-  readonly submitLabel?: string;
+  /** The submit button's text: "Save and continue", or "Save and return to dashboard". */
+  readonly submitLabel?: string | undefined;
+  /** Told whenever the form starts or stops holding unsaved changes. */
+  readonly onDirtyChange?: ((isDirty: boolean) => void) | undefined;
 }
 
 function toValues(listing: OwnListing | null): BasicsInput {
@@ -41,7 +44,12 @@ function toValues(listing: OwnListing | null): BasicsInput {
 }
 
 /** Step 1: display name, age (18 or over), gender, account type and categories. */
-export function BasicsStep({ listing, onSaved, submitLabel = 'Save and continue' }: StepFormProps) {
+export function BasicsStep({
+  listing,
+  onSaved,
+  submitLabel = 'Save and continue',
+  onDirtyChange,
+}: StepFormProps) {
   const form = useForm<BasicsInput, unknown, BasicsOutput>({
     resolver: zodResolver(ListingBasicsInputSchema),
     defaultValues: toValues(listing),
@@ -54,6 +62,7 @@ export function BasicsStep({ listing, onSaved, submitLabel = 'Save and continue'
     setError,
     onSaved,
   });
+  useReportDirty(formState.isDirty, onDirtyChange);
   const errors = formState.errors;
 
   return (

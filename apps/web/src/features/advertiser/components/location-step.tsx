@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { formatPlace } from '../../../lib/place-suggestions';
+import { useReportDirty } from '../lib/use-report-dirty';
 import { useStepSave } from '../lib/use-step-save';
 import type { StepFormProps } from './basics-step';
 import styles from './builder.module.css';
@@ -39,6 +40,7 @@ export function LocationStep({
   listing,
   onSaved,
   submitLabel = 'Save and continue',
+  onDirtyChange,
 }: StepFormProps) {
   const id = useId();
   const [text, setText] = useState(() => placeText(listing));
@@ -54,6 +56,7 @@ export function LocationStep({
     setError,
     onSaved,
   });
+  useReportDirty(formState.isDirty, onDirtyChange);
   const errors = formState.errors;
   // One message for the place: the state, suburb and postcode all come from one pick.
   const placeError = errors.suburb?.message ?? errors.postcode?.message ?? errors.state?.message;
@@ -71,15 +74,16 @@ export function LocationStep({
           onTextChange={(value) => {
             setText(value);
             // Typing un-picks the place, so a half-typed name is never saved as a suburb.
-            setValue('suburb', '');
-            setValue('postcode', '');
-            setValue('state', '');
+            setValue('suburb', '', { shouldDirty: true });
+            setValue('postcode', '', { shouldDirty: true });
+            setValue('state', '', { shouldDirty: true });
           }}
           onPick={(place) => {
             setText(formatPlace(place));
-            setValue('suburb', place.locality, { shouldValidate: formState.isSubmitted });
-            setValue('postcode', place.postcode, { shouldValidate: formState.isSubmitted });
-            setValue('state', place.state, { shouldValidate: formState.isSubmitted });
+            const options = { shouldValidate: formState.isSubmitted, shouldDirty: true };
+            setValue('suburb', place.locality, options);
+            setValue('postcode', place.postcode, options);
+            setValue('state', place.state, options);
           }}
           placeholder="Start typing your suburb"
           invalid={Boolean(placeError)}

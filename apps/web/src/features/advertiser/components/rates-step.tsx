@@ -14,6 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatDuration, RATE_KIND_LABELS } from '../lib/listing-format';
+import { useReportDirty } from '../lib/use-report-dirty';
 import { useStepSave } from '../lib/use-step-save';
 import type { StepFormProps } from './basics-step';
 import styles from './builder.module.css';
@@ -63,7 +64,12 @@ function toValues(listing: OwnListing | null): RatesFormInput {
 }
 
 /** Step 5: rates (incall/outcall × duration × AUD) and the weekly availability. */
-export function RatesStep({ listing, onSaved, submitLabel = 'Save and continue' }: StepFormProps) {
+export function RatesStep({
+  listing,
+  onSaved,
+  submitLabel = 'Save and continue',
+  onDirtyChange,
+}: StepFormProps) {
   const form = useForm<RatesFormInput, unknown, RatesFormOutput>({
     resolver: zodResolver(RatesFormSchema),
     defaultValues: toValues(listing),
@@ -77,6 +83,7 @@ export function RatesStep({ listing, onSaved, submitLabel = 'Save and continue' 
     setError,
     onSaved,
   });
+  useReportDirty(formState.isDirty, onDirtyChange);
   const errors = formState.errors;
   const ratesError = errors.rates?.message ?? errors.rates?.root?.message;
   const days = watch('days');

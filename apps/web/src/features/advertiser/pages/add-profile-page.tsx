@@ -5,8 +5,8 @@ import {
   type OwnListing,
 } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { Navigate, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -32,6 +32,9 @@ import {
 } from '../lib/builder-steps';
 import { useHasModelSession } from '../lib/use-model-session';
 import styles from './advertiser-page.module.css';
+
+const LEAVE_WITHOUT_SAVING =
+  'You have changes on this step that are not saved. Leave without saving?';
 
 /**
  * /addaprofile: the listing builder. It resumes from the server's listing on any device (the
@@ -85,6 +88,28 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
     previousStep.current = step;
   }, [step]);
 
+  // Unsaved typing is not thrown away by a click on the step list or a header link: the
+  // browser asks first. A ref, because a save clears it just before it navigates.
+  const hasUnsavedChanges = useRef(false);
+  const onDirtyChange = useCallback((isDirty: boolean) => {
+    hasUnsavedChanges.current = isDirty;
+  }, []);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedChanges.current &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(LEAVE_WITHOUT_SAVING)) {
+      hasUnsavedChanges.current = false;
+      blocker.proceed();
+    } else {
+      blocker.reset();
+    }
+  }, [blocker]);
+
   function goTo(next: ListingStep) {
     void navigate(buildBuilderStepPath(next));
   }
@@ -92,6 +117,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
   const returnsToDashboard = params.get(RETURN_PARAM) === RETURN_TO_DASHBOARD;
 
   function handleSaved(saved: OwnListing) {
+    hasUnsavedChanges.current = false;
     queryClient.setQueryData(advertiserKeys.listing(saved.id), saved);
     toast.success(LISTING_MESSAGES.saved, { autoClose: 1500 });
     if (returnsToDashboard) void navigate(DASHBOARD_PATH);
@@ -111,13 +137,28 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
       <BuilderProgress current={step} listing={listing} />
       <div className={styles.body}>
         {step === 'basics' ? (
-          <BasicsStep listing={listing} onSaved={handleSaved} submitLabel={submitLabel} />
+          <BasicsStep
+            listing={listing}
+            onSaved={handleSaved}
+            submitLabel={submitLabel}
+            onDirtyChange={onDirtyChange}
+          />
         ) : null}
         {listing && step === 'location' ? (
-          <LocationStep listing={listing} onSaved={handleSaved} submitLabel={submitLabel} />
+          <LocationStep
+            listing={listing}
+            onSaved={handleSaved}
+            submitLabel={submitLabel}
+            onDirtyChange={onDirtyChange}
+          />
         ) : null}
         {listing && step === 'about' ? (
-          <AboutStep listing={listing} onSaved={handleSaved} submitLabel={submitLabel} />
+          <AboutStep
+            listing={listing}
+            onSaved={handleSaved}
+            submitLabel={submitLabel}
+            onDirtyChange={onDirtyChange}
+          />
         ) : null}
         {listing && step === 'photos' ? (
           <PhotosStep
@@ -126,7 +167,12 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
           />
         ) : null}
         {listing && step === 'rates' ? (
-          <RatesStep listing={listing} onSaved={handleSaved} submitLabel={submitLabel} />
+          <RatesStep
+            listing={listing}
+            onSaved={handleSaved}
+            submitLabel={submitLabel}
+            onDirtyChange={onDirtyChange}
+          />
         ) : null}
         {listing && step === 'review' ? <ReviewStep listing={listing} /> : null}
       </div>
