@@ -31,7 +31,7 @@ import { sitemapRoutes } from './modules/seo/sitemap.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import type { TokenIssuer } from './platform/auth-tokens.js';
 import type { Config } from './platform/config.js';
-import { registerRoleScope } from './platform/authenticate.js';
+import { guardRoutesByPrefix } from './platform/authenticate.js';
 import { buildErrorBody, handleError } from './platform/errors.js';
 import type { GoogleCertsSource } from './platform/google-id-token.js';
 import type { ImageStorage } from './platform/image-storage.js';
@@ -137,40 +137,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     googleCerts: deps.googleCerts,
     smsSender: deps.smsSender,
   });
-  // The advertiser's listing and the admin's review: each area guarded by its prefix.
+  // The advertiser's and the admin's areas: every route under each prefix is guarded by its
+  // role in one place, so a route added later cannot forget the check.
   const roleDeps = { db: deps.db, tokens: deps.tokens };
-  await registerRoleScope(
-    app,
-    { prefix: MODEL_API_PREFIX, role: 'model', deps: roleDeps },
-    (scope) =>
-      scope.register(listingRoutes, {
-        db: deps.db,
-        storage: deps.storage,
-        localities: deps.localities,
-      }),
-  );
-  await registerRoleScope(
-    app,
-    { prefix: ADMIN_API_PREFIX, role: 'admin', deps: roleDeps },
-    (scope) =>
-      scope.register(adminRoutes, {
-        db: deps.db,
-        mailer: deps.mailer,
-        publicUrl: config.publicUrl,
-      }),
-  );
-  // The advertiser's account settings, in the same guarded area.
-  await registerRoleScope(
-    app,
-    { prefix: MODEL_API_PREFIX, role: 'model', deps: roleDeps },
-    (scope) =>
-      scope.register(accountSettingsRoutes, {
-        db: deps.db,
-        mailer: deps.mailer,
-        tokens: deps.tokens,
-        codeSecret,
-      }),
-  );
+  guardRoutesByPrefix(app, { prefix: MODEL_API_PREFIX, role: 'model', deps: roleDeps });
+  guardRoutesByPrefix(app, { prefix: ADMIN_API_PREFIX, role: 'admin', deps: roleDeps });
+  await app.register(listingRoutes, {
+    db: deps.db,
+    storage: deps.storage,
+    localities: deps.localities,
+  });
+  await app.register(accountSettingsRoutes, {
+    db: deps.db,
+    mailer: deps.mailer,
+    tokens: deps.tokens,
+    codeSecret,
+  });
+  await app.register(adminRoutes, {
+    db: deps.db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+  });
   await app.register(imageRoutes, { storage: deps.storage });
   await app.register(sitemapRoutes, { db: deps.db, publicUrl: config.publicUrl });
 

@@ -61,8 +61,6 @@ export interface RoleScopeOptions {
   deps: { db: Database; tokens: TokenIssuer };
 }
 
-const guardedPrefixes = new WeakMap<FastifyInstance, Set<string>>();
-
 /**
  * Guards every route whose path is `prefix` or starts with `prefix/` with requireRole, whatever
  * plugin registers it later: the area is guarded by its prefix in one place, so a route added
@@ -71,11 +69,6 @@ const guardedPrefixes = new WeakMap<FastifyInstance, Set<string>>();
  * Call it in app.ts before the routes are registered.
  */
 export function guardRoutesByPrefix(app: FastifyInstance, options: RoleScopeOptions): void {
-  // Idempotent per app and prefix: two modules may both ask for the guard of one area.
-  const guarded = guardedPrefixes.get(app) ?? new Set<string>();
-  guardedPrefixes.set(app, guarded);
-  if (guarded.has(options.prefix)) return;
-  guarded.add(options.prefix);
   const guard = requireRole(options.deps, options.role);
   app.addHook('onRoute', (route) => {
     if (route.url !== options.prefix && !route.url.startsWith(`${options.prefix}/`)) return;
@@ -85,23 +78,6 @@ export function guardRoutesByPrefix(app: FastifyInstance, options: RoleScopeOpti
       (route.schema as { security?: unknown }).security = [{ bearerAuth: [] }];
     }
   });
-}
-
-/**
- * guardRoutesByPrefix, then `register` (routes use the contract's full paths, e.g.
- * MODEL_ME_PATH). In app.ts:
- *   await registerRoleScope(app, { prefix: MODEL_API_PREFIX, role: 'model', deps }, (scope) =>
- *     scope.register(listingRoutes, { … }),
- *   );
- * request.authUser is set in the handlers of every route under the prefix.
- */
-export async function registerRoleScope(
-  app: FastifyInstance,
-  options: RoleScopeOptions,
-  register: (scope: FastifyInstance) => Promise<unknown> | PromiseLike<unknown>,
-): Promise<void> {
-  guardRoutesByPrefix(app, options);
-  await register(app);
 }
 
 /** The signed-in account of a route behind requireRole (a bug, never a client error, if not). */
