@@ -76,6 +76,9 @@ export function buildVerifyLinkPath(id: number, token: string): string {
   return `/Verify?${new URLSearchParams({ id: String(id), token }).toString()}`;
 }
 
+/** The advertiser's sign-up box (issue 8); the server keeps when it was ticked. */
+export const ADULT_STATEMENT_LABEL = 'I am 18 or over';
+
 export const AUTH_MESSAGES = {
   // SPEC.md section 5
   emailInvalid: 'Invalid email format',

@@ -1,0 +1,198 @@
+import {
+  ADULT_STATEMENT_LABEL,
+  AUTH_MESSAGES,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+} from '@app/contract';
+import type { FormEvent } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { FormCheckbox, FormField } from '../../../components/ui/form-field';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { buildOtpVerifyPath } from '../../../lib/route-paths';
+import {
+  AUTH_AUDIENCES,
+  authFlowState,
+  type AuthAudience,
+  type SignUpDetails,
+  type SignUpFormValues,
+} from '../lib/auth-audience';
+import { showSignupFailure } from '../lib/signup-failure';
+import { AuthCard } from './auth-card';
+import styles from './auth-form.module.css';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { PhoneSignInButton } from './phone-sign-in-button';
+import { TermsLabel } from './terms-label';
+
+interface SignUpCardProps {
+  readonly audience: AuthAudience;
+}
+
+/**
+ * The sign-up form of /user-signup (customers, SPEC.md sections 5 and 8) and /registration
+ * (advertisers, issue 8): the same fields, messages, busy text and toasts. Advertisers also owe
+ * a phone, the password twice and the statement of being 18 or over; customers get the Gmail
+ * and phone buttons. The code mailed next is entered at /otp-verify/:id, which takes the
+ * audience along (an advertiser is signed in there and sent to the builder).
+ */
+export function SignUpCard({ audience }: SignUpCardProps) {
+  const config = AUTH_AUDIENCES[audience];
+  const signUp = config.signUp;
+  usePageMeta(signUp.meta);
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<SignUpFormValues, unknown, SignUpDetails>({
+    resolver: signUp.resolver,
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      terms: false,
+      is_adult: false,
+    },
+  });
+
+  async function submit(details: SignUpDetails) {
+    try {
+      const { body } = await signUp.send(details);
+      toast.success(AUTH_MESSAGES.signupSuccess);
+      void navigate(buildOtpVerifyPath(body.data.id), { state: authFlowState(audience) });
+    } catch (error) {
+      showSignupFailure(error, signUp.errorFields, (field, message, shouldFocus) =>
+        setError(field, { type: 'server', message }, { shouldFocus }),
+      );
+      // Re-throw so react-hook-form does not count the submit as successful.
+      throw error;
+    }
+  }
+
+  const onSubmit = handleSubmit(submit);
+
+  /**
+   * SPEC.md section 5: the customer's phone has only the HTML pattern and length, with no
+   * message of ours. The form is noValidate (so the other fields show the spec's texts), so the
+   * phone's pattern is checked here and the browser shows its own note. (The advertiser's phone
+   * has no pattern attribute, so this never stops their form.)
+   */
+  function submitForm(event: FormEvent<HTMLFormElement>) {
+    const phone = event.currentTarget.elements.namedItem('phone');
+    if (phone instanceof HTMLInputElement && !phone.checkValidity()) {
+      event.preventDefault();
+      phone.reportValidity();
+      return;
+    }
+    // handleSubmit re-throws the failure submit() has already shown.
+    void onSubmit(event).catch(() => undefined);
+  }
+
+  return (
+    <AuthCard
+      title={signUp.title}
+      lead={signUp.lead}
+      footer={
+        <p>
+          {signUp.signInPrompt} <Link to={config.signInPath}>Sign in</Link>
+        </p>
+      }
+    >
+      <form className={styles.form} onSubmit={submitForm} noValidate aria-label={signUp.formLabel}>
+        <FormField label="Name" error={errors.name} hint={signUp.nameHint}>
+          {(props) => <input {...props} type="text" autoComplete="name" {...register('name')} />}
+        </FormField>
+        <FormField label="Email" error={errors.email}>
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              {...register('email')}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={signUp.phoneLabel}
+          error={signUp.phoneIsOptional ? serverOnly(errors.phone) : errors.phone}
+          hint={signUp.phoneHint}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              pattern={signUp.phoneIsOptional ? PHONE_PATTERN : undefined}
+              maxLength={PHONE_MAX_LENGTH}
+              {...register('phone')}
+            />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password} hint="At least 6 characters.">
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="new-password"
+              {...register('password')}
+            />
+          )}
+        </FormField>
+        {signUp.asksAdvertiserStatements ? (
+          <>
+            <FormField label="Confirm password" error={errors.confirmPassword}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="password"
+                  autoComplete="new-password"
+                  {...register('confirmPassword')}
+                />
+              )}
+            </FormField>
+            <FormCheckbox
+              error={errors.is_adult}
+              control={(props) => <input {...props} type="checkbox" {...register('is_adult')} />}
+            >
+              {ADULT_STATEMENT_LABEL}
+            </FormCheckbox>
+          </>
+        ) : null}
+        <FormCheckbox
+          error={errors.terms}
+          control={(props) => <input {...props} type="checkbox" {...register('terms')} />}
+        >
+          <TermsLabel />
+        </FormCheckbox>
+        <button
+          type="submit"
+          className={`button ${styles.submit ?? ''}`}
+          // After a sign-up the button stays off until the redirect, so a second tap sends nothing.
+          disabled={isSubmitting || isSubmitSuccessful}
+        >
+          {isSubmitting ? 'Signing up...' : 'Sign up'}
+        </button>
+      </form>
+      {config.hasAlternativeSignIns ? (
+        <>
+          <p className={styles.divider}>or</p>
+          <div className={styles.alternatives}>
+            <GoogleSignInButton text="signup_with" />
+            <PhoneSignInButton label="Sign up with Phone" />
+          </div>
+        </>
+      ) : null}
+    </AuthCard>
+  );
+}
+
+/** The phone shows the server's message (a 422) but never a browser-side one (SPEC.md section 5). */
+function serverOnly(error: FieldError | undefined): FieldError | undefined {
+  return error?.type === 'server' ? error : undefined;
+}
