@@ -1,6 +1,4 @@
 import {
-  CONTACT_PREFERENCES,
-  CONTACT_PREFERENCE_LABELS,
   LISTING_DESCRIPTION_MIN_TEXT,
   LISTING_ETHNICITY_MAX_LENGTH,
   LISTING_LANGUAGE_MAX_LENGTH,
@@ -8,7 +6,6 @@ import {
   LISTING_MAX_LANGUAGES,
   LISTING_MESSAGES,
   ListingAboutInputSchema,
-  PHONE_MAX_LENGTH,
   type OwnListing,
 } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,7 +19,7 @@ import { useReportDirty } from '../lib/use-report-dirty';
 import { useStepSave } from '../lib/use-step-save';
 import type { StepFormProps } from './basics-step';
 import styles from './builder.module.css';
-import { ChoiceGroup } from './choice-group';
+import { ContactFields } from './contact-fields';
 
 /**
  * The contract's schema, plus the description's minimum of plain text, which the server
@@ -123,28 +120,7 @@ export function AboutStep({
           <input {...props} {...register('ethnicity')} maxLength={LISTING_ETHNICITY_MAX_LENGTH} />
         )}
       </FormField>
-      <FormField label="Phone" error={errors.phone} hint="10 digits starting with 04.">
-        {(props) => (
-          <input
-            {...props}
-            {...register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-          />
-        )}
-      </FormField>
-      <ChoiceGroup
-        legend="How clients contact you"
-        type="radio"
-        options={CONTACT_PREFERENCES.map((value) => ({
-          value,
-          label: CONTACT_PREFERENCE_LABELS[value],
-        }))}
-        registration={register('contact_preference')}
-        error={errors.contact_preference?.message}
-      />
+      <ContactFields register={register} errors={errors} />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={isSaving}>
           {isSaving ? 'Saving…' : submitLabel}

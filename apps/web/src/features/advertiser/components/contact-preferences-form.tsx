@@ -1,18 +1,11 @@
-import {
-  CONTACT_PREFERENCES,
-  CONTACT_PREFERENCE_LABELS,
-  ListingAboutInputSchema,
-  PHONE_MAX_LENGTH,
-  type OwnListing,
-} from '@app/contract';
+import { ListingAboutInputSchema, type OwnListing } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { FormField } from '../../../components/ui/form-field';
 import { useStepSave } from '../lib/use-step-save';
 import styles from './builder.module.css';
-import { ChoiceGroup } from './choice-group';
+import { ContactFields } from './contact-fields';
 
 type AboutInput = z.input<typeof ListingAboutInputSchema>;
 type AboutOutput = z.output<typeof ListingAboutInputSchema>;
@@ -48,27 +41,7 @@ export function ContactPreferencesForm({ listing }: { readonly listing: OwnListi
       onSubmit={handleSubmit(save)}
       aria-label="Contact preferences"
     >
-      <FormField label="Phone" error={errors.phone} hint="10 digits starting with 04.">
-        {(props) => (
-          <input
-            {...props}
-            {...register('phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-          />
-        )}
-      </FormField>
-      <ChoiceGroup
-        legend="How clients contact you"
-        type="radio"
-        options={CONTACT_PREFERENCES.map((value) => ({
-          value,
-          label: CONTACT_PREFERENCE_LABELS[value],
-        }))}
-        registration={register('contact_preference')}
-        error={errors.contact_preference?.message}
-      />
+      <ContactFields register={register} errors={errors} />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save contact preferences'}
