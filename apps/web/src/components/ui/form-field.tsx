@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import styles from './form-field.module.css';
 
 /** What a field hands its control so the label, hint and error are tied to it. */
@@ -46,6 +46,32 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
       ) : null}
       <FieldErrorText id={errorId} message={error?.message} />
     </div>
+  );
+}
+
+interface PasswordFieldProps {
+  readonly label: string;
+  readonly error: FieldMessage;
+  readonly hint?: string;
+  /** current-password to sign in or confirm who you are; new-password lets managers offer one. */
+  readonly autoComplete: 'current-password' | 'new-password';
+  readonly registration: UseFormRegisterReturn;
+}
+
+/** A password box of any form (sign-in, sign-up, reset, account settings). */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  autoComplete,
+  registration,
+}: PasswordFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(props) => (
+        <input {...props} type="password" autoComplete={autoComplete} {...registration} />
+      )}
+    </FormField>
   );
 }
 

@@ -14,7 +14,7 @@ import { useForm, type FieldValues, type Path, type UseFormSetError } from 'reac
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { FormCheckbox, FormField } from '../../../components/ui/form-field';
+import { FormCheckbox, FormField, PasswordField } from '../../../components/ui/form-field';
 import { fieldErrorsOf, serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import { useSession } from '../../../lib/session';
@@ -81,31 +81,24 @@ export function PasswordForm() {
       aria-label="Change password"
     >
       <h3 className={styles.cardTitle}>Change password</h3>
-      <FormField label="Current password" error={errors.current_password}>
-        {(props) => (
-          <input
-            {...props}
-            type="password"
-            autoComplete="current-password"
-            {...register('current_password')}
-          />
-        )}
-      </FormField>
-      <FormField label="New password" error={errors.password}>
-        {(props) => (
-          <input {...props} type="password" autoComplete="new-password" {...register('password')} />
-        )}
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirm_password}>
-        {(props) => (
-          <input
-            {...props}
-            type="password"
-            autoComplete="new-password"
-            {...register('confirm_password')}
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label="Current password"
+        error={errors.current_password}
+        autoComplete="current-password"
+        registration={register('current_password')}
+      />
+      <PasswordField
+        label="New password"
+        error={errors.password}
+        autoComplete="new-password"
+        registration={register('password')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        error={errors.confirm_password}
+        autoComplete="new-password"
+        registration={register('confirm_password')}
+      />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Changing…' : 'Change password'}
@@ -225,16 +218,12 @@ export function EmailForm({
               />
             )}
           </FormField>
-          <FormField label="Current password" error={emailForm.formState.errors.current_password}>
-            {(props) => (
-              <input
-                {...props}
-                type="password"
-                autoComplete="current-password"
-                {...emailForm.register('current_password')}
-              />
-            )}
-          </FormField>
+          <PasswordField
+            label="Current password"
+            error={emailForm.formState.errors.current_password}
+            autoComplete="current-password"
+            registration={emailForm.register('current_password')}
+          />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={emailForm.formState.isSubmitting}>
               Send code
@@ -288,16 +277,12 @@ export function DeleteAccountForm() {
         This deletes your account, your listing, every photo and your personal data at once. It
         cannot be undone.
       </p>
-      <FormField label="Current password" error={errors.current_password}>
-        {(props) => (
-          <input
-            {...props}
-            type="password"
-            autoComplete="current-password"
-            {...register('current_password')}
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label="Current password"
+        error={errors.current_password}
+        autoComplete="current-password"
+        registration={register('current_password')}
+      />
       <FormCheckbox
         error={errors.understood}
         control={(props) => <input {...props} type="checkbox" {...register('understood')} />}

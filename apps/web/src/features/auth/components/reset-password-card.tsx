@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resetPassword } from '../api/auth-requests';
 import { AuthCard } from './auth-card';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, PasswordField } from '../../../components/ui/form-field';
 import styles from './auth-form.module.css';
 import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-audience';
 import { ROUTES } from '../../../lib/route-paths';
@@ -125,26 +125,19 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
             />
           )}
         </FormField>
-        <FormField label="New password" error={errors.password} hint="At least 6 characters.">
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              {...register('password')}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword}>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              {...register('confirmPassword')}
-            />
-          )}
-        </FormField>
+        <PasswordField
+          label="New password"
+          error={errors.password}
+          hint="At least 6 characters."
+          autoComplete="new-password"
+          registration={register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          error={errors.confirmPassword}
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+        />
         <button
           type="submit"
           className={`button ${styles.submit ?? ''}`}

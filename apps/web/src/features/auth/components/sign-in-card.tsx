@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { FormCheckbox, FormField } from '../../../components/ui/form-field';
+import { FormCheckbox, FormField, PasswordField } from '../../../components/ui/form-field';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { serverMessageOf } from '../../../lib/http';
 import { ROUTES, buildOtpVerifyPath } from '../../../lib/route-paths';
@@ -98,16 +98,12 @@ export function SignInCard({ audience }: SignInCardProps) {
             />
           )}
         </FormField>
-        <FormField label="Password" error={errors.password}>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="current-password"
-              {...register('password')}
-            />
-          )}
-        </FormField>
+        <PasswordField
+          label="Password"
+          error={errors.password}
+          autoComplete="current-password"
+          registration={register('password')}
+        />
         <div className={styles.row}>
           <FormCheckbox
             error={errors.terms}

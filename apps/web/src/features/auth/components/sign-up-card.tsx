@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { FormCheckbox, FormField } from '../../../components/ui/form-field';
+import { FormCheckbox, FormField, PasswordField } from '../../../components/ui/form-field';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { buildOtpVerifyPath } from '../../../lib/route-paths';
 import {
@@ -134,28 +134,21 @@ export function SignUpCard({ audience }: SignUpCardProps) {
             />
           )}
         </FormField>
-        <FormField label="Password" error={errors.password} hint="At least 6 characters.">
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              {...register('password')}
-            />
-          )}
-        </FormField>
+        <PasswordField
+          label="Password"
+          error={errors.password}
+          hint="At least 6 characters."
+          autoComplete="new-password"
+          registration={register('password')}
+        />
         {signUp.asksAdvertiserStatements ? (
           <>
-            <FormField label="Confirm password" error={errors.confirmPassword}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="password"
-                  autoComplete="new-password"
-                  {...register('confirmPassword')}
-                />
-              )}
-            </FormField>
+            <PasswordField
+              label="Confirm password"
+              error={errors.confirmPassword}
+              autoComplete="new-password"
+              registration={register('confirmPassword')}
+            />
             <FormCheckbox
               error={errors.is_adult}
               control={(props) => <input {...props} type="checkbox" {...register('is_adult')} />}
