@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../lib/class-names';
+import { ListboxOptions, type ListboxOptionsClassNames } from './listbox-options';
 import styles from './listbox-select.module.css';
+
+const LIST_CLASS_NAMES: ListboxOptionsClassNames = {
+  list: styles.list,
+  option: styles.option,
+  optionActive: styles.optionActive,
+};
 
 export interface ListboxOption {
   readonly label: string;
@@ -172,30 +179,22 @@ export function ListboxSelect({
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </div>
-      <ul
+      <ListboxOptions
         id={listId}
-        role="listbox"
-        aria-labelledby={labelId}
-        className={styles.list}
+        labelledBy={labelId}
+        items={options}
+        itemKey={(option) => option.value}
+        optionId={optionId}
+        activeIndex={activeIndex}
+        selectedIndex={selectedIndex}
         hidden={!isOpen}
         tabIndex={-1}
+        onHighlight={setActiveIndex}
+        onPick={(_option, index) => pick(index)}
+        classNames={LIST_CLASS_NAMES}
       >
-        {options.map((option, index) => (
-          <li
-            key={option.value}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === selectedIndex}
-            className={cx(styles.option, index === activeIndex && styles.optionActive)}
-            // Keeps focus on the combobox, so a click does not count as leaving it.
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActiveIndex(index)}
-            onClick={() => pick(index)}
-          >
-            {option.label}
-          </li>
-        ))}
-      </ul>
+        {(option) => option.label}
+      </ListboxOptions>
     </div>
   );
 }

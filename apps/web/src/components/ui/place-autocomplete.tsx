@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useCombobox } from '../../hooks/use-combobox';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { cx } from '../../lib/class-names';
 import {
   fetchPlaceSuggestions,
   formatPlace,
   type PlaceSuggestion,
 } from '../../lib/place-suggestions';
+import { ListboxOptions } from './listbox-options';
 import styles from './place-autocomplete.module.css';
 
 const DEBOUNCE_MS = 250;
@@ -84,28 +84,21 @@ export function PlaceAutocomplete({
         onKeyDown={(event) => combobox.handleKeyDown(event, suggestions)}
         onBlur={combobox.close}
       />
-      <ul
+      <ListboxOptions
         id={listId}
-        role="listbox"
-        aria-label="Places"
-        className={styles.list}
+        label="Places"
+        items={suggestions}
+        itemKey={(place) => `${place.locality}|${place.state}|${place.postcode}`}
+        optionId={(index) => `${listId}-${index}`}
+        activeIndex={activeIndex}
+        selectedIndex={activeIndex}
         hidden={!isListShown}
+        onHighlight={combobox.setActiveIndex}
+        onPick={combobox.pick}
+        classNames={{ optionActive: styles.optionActive }}
       >
-        {suggestions.map((place, index) => (
-          <li
-            key={`${place.locality}|${place.state}|${place.postcode}`}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === activeIndex}
-            className={cx(styles.option, index === activeIndex && styles.optionActive)}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => combobox.setActiveIndex(index)}
-            onClick={() => combobox.pick(place)}
-          >
-            {formatPlace(place)}
-          </li>
-        ))}
-      </ul>
+        {formatPlace}
+      </ListboxOptions>
       <span className="visually-hidden" role="status" aria-live="polite">
         {isListShown ? `${suggestions.length} places` : ''}
       </span>

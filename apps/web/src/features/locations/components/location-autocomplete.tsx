@@ -4,6 +4,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useCombobox } from '../../../hooks/use-combobox';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cx } from '../../../lib/class-names';
+import { ListboxOptions } from '../../../components/ui/listbox-options';
 import styles from './location-autocomplete.module.css';
 import {
   fetchLocationSuggestions,
@@ -121,32 +122,28 @@ export function LocationAutocomplete({
         />
         {children}
       </div>
-      <ul
+      <ListboxOptions
         id={listId}
-        role="listbox"
-        aria-label={`${label} suggestions`}
-        className={styles.list}
+        label={`${label} suggestions`}
+        items={suggestions}
+        itemKey={(suggestion) => suggestion.key}
+        optionId={optionId}
+        activeIndex={activeIndex}
+        selectedIndex={activeIndex}
         hidden={!isListShown}
+        onHighlight={combobox.setActiveIndex}
+        onPick={combobox.pick}
+        classNames={{ option: styles.option, optionActive: styles.optionActive }}
       >
-        {suggestions.map((suggestion, index) => (
-          <li
-            key={suggestion.key}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            className={cx(styles.option, index === activeIndex && styles.optionActive)}
-            // Keeps focus in the input, so the click is not a blur that closes the list first.
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => combobox.setActiveIndex(index)}
-            onClick={() => combobox.pick(suggestion)}
-          >
+        {(suggestion) => (
+          <>
             <span className={styles.optionText}>{suggestion.text}</span>
             {suggestion.detail ? (
               <span className={styles.optionDetail}> {suggestion.detail}</span>
             ) : null}
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </ListboxOptions>
       <span className="visually-hidden" role="status" aria-live="polite">
         {isListShown ? `${suggestions.length} suggestions` : ''}
       </span>
