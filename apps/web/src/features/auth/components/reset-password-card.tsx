@@ -7,6 +7,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resetPassword } from '../api/auth-requests';
 import { AuthCard } from './auth-card';
+import { AuthSubmitButton } from './auth-submit-button';
 import { FormField, PasswordField } from '../../../components/ui/form-field';
 import styles from './auth-form.module.css';
 import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-audience';
@@ -138,13 +139,12 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
           autoComplete="new-password"
           registration={register('confirmPassword')}
         />
-        <button
-          type="submit"
-          className={`button ${styles.submit ?? ''}`}
-          disabled={isSubmitting || isSubmitSuccessful}
-        >
-          {isSubmitting ? 'Resetting...' : 'Reset Password'}
-        </button>
+        <AuthSubmitButton
+          label="Reset Password"
+          busyLabel="Resetting..."
+          isBusy={isSubmitting}
+          isDone={isSubmitSuccessful}
+        />
       </form>
     </AuthCard>
   );

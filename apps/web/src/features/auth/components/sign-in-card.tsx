@@ -11,10 +11,10 @@ import { ROUTES, buildOtpVerifyPath } from '../../../lib/route-paths';
 import { unverifiedAccountIdOf } from '../api/auth-requests';
 import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-audience';
 import { useCompleteSignIn } from '../lib/auth-session';
+import { AlternativeSignIns } from './alternative-sign-ins';
 import { AuthCard } from './auth-card';
+import { AuthSubmitButton } from './auth-submit-button';
 import styles from './auth-form.module.css';
-import { GoogleSignInButton } from './google-sign-in-button';
-import { PhoneSignInButton } from './phone-sign-in-button';
 import { TermsLabel } from './terms-label';
 
 type LoginOutput = z.output<typeof LoginFormSchema>;
@@ -116,24 +116,14 @@ export function SignInCard({ audience }: SignInCardProps) {
             Forgot password
           </Link>
         </div>
-        <button
-          type="submit"
-          className={`button ${styles.submit ?? ''}`}
-          // After a sign-in the button stays off until the redirect, so a second tap sends nothing.
-          disabled={isSubmitting || isSubmitSuccessful}
-        >
-          {isSubmitting ? 'Signing in...' : 'Sign in'}
-        </button>
+        <AuthSubmitButton
+          label="Sign in"
+          busyLabel="Signing in..."
+          isBusy={isSubmitting}
+          isDone={isSubmitSuccessful}
+        />
       </form>
-      {config.hasAlternativeSignIns ? (
-        <>
-          <p className={styles.divider}>or</p>
-          <div className={styles.alternatives}>
-            <GoogleSignInButton text="signin_with" />
-            <PhoneSignInButton label="Continue with Phone Number" />
-          </div>
-        </>
-      ) : null}
+      {config.hasAlternativeSignIns ? <AlternativeSignIns purpose="signIn" /> : null}
     </AuthCard>
   );
 }

@@ -19,10 +19,10 @@ import {
   type SignUpFormValues,
 } from '../lib/auth-audience';
 import { showSignupFailure } from '../lib/signup-failure';
+import { AlternativeSignIns } from './alternative-sign-ins';
 import { AuthCard } from './auth-card';
+import { AuthSubmitButton } from './auth-submit-button';
 import styles from './auth-form.module.css';
-import { GoogleSignInButton } from './google-sign-in-button';
-import { PhoneSignInButton } from './phone-sign-in-button';
 import { TermsLabel } from './terms-label';
 
 interface SignUpCardProps {
@@ -163,24 +163,14 @@ export function SignUpCard({ audience }: SignUpCardProps) {
         >
           <TermsLabel />
         </FormCheckbox>
-        <button
-          type="submit"
-          className={`button ${styles.submit ?? ''}`}
-          // After a sign-up the button stays off until the redirect, so a second tap sends nothing.
-          disabled={isSubmitting || isSubmitSuccessful}
-        >
-          {isSubmitting ? 'Signing up...' : 'Sign up'}
-        </button>
+        <AuthSubmitButton
+          label="Sign up"
+          busyLabel="Signing up..."
+          isBusy={isSubmitting}
+          isDone={isSubmitSuccessful}
+        />
       </form>
-      {config.hasAlternativeSignIns ? (
-        <>
-          <p className={styles.divider}>or</p>
-          <div className={styles.alternatives}>
-            <GoogleSignInButton text="signup_with" />
-            <PhoneSignInButton label="Sign up with Phone" />
-          </div>
-        </>
-      ) : null}
+      {config.hasAlternativeSignIns ? <AlternativeSignIns purpose="signUp" /> : null}
     </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resendOtp, verifyOtp } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
+import { AuthSubmitButton } from '../components/auth-submit-button';
 import { FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
@@ -125,13 +126,12 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
             />
           )}
         </FormField>
-        <button
-          type="submit"
-          className={`button ${styles.submit ?? ''}`}
-          disabled={isSubmitting || isVerified}
-        >
-          {isSubmitting ? 'Verifying...' : 'Verify OTP'}
-        </button>
+        <AuthSubmitButton
+          label="Verify OTP"
+          busyLabel="Verifying..."
+          isBusy={isSubmitting}
+          isDone={isVerified}
+        />
       </form>
       <ResendCode id={id} />
     </AuthCard>
