@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 
 export interface Combobox<Item> {
   /** Whether the list may show (it shows when this is true and there are items). */
@@ -80,5 +80,48 @@ export function useCombobox<Item>(onPick: (item: Item) => void): Combobox<Item> 
     close: () => setIsOpen(false),
     pick,
     handleKeyDown,
+  };
+}
+
+export interface ComboboxInputOptions<Item> {
+  readonly combobox: Combobox<Item>;
+  readonly listId: string;
+  readonly optionId: (index: number) => string;
+  /** The items the list shows now (none while it is closed). */
+  readonly items: readonly Item[];
+  readonly text: string;
+  readonly onTextChange: (text: string) => void;
+}
+
+/**
+ * The input's part of the pattern: its ARIA state and handlers. The caller adds its id, class,
+ * placeholder and anything of its own.
+ */
+export function comboboxInputProps<Item>({
+  combobox,
+  listId,
+  optionId,
+  items,
+  text,
+  onTextChange,
+}: ComboboxInputOptions<Item>): InputHTMLAttributes<HTMLInputElement> {
+  const isListShown = combobox.isOpen && items.length > 0;
+  return {
+    type: 'text',
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': isListShown,
+    'aria-controls': listId,
+    'aria-activedescendant':
+      isListShown && combobox.activeIndex >= 0 ? optionId(combobox.activeIndex) : undefined,
+    autoComplete: 'off',
+    spellCheck: false,
+    value: text,
+    onChange: (event) => {
+      onTextChange(event.target.value);
+      combobox.onInput();
+    },
+    onKeyDown: (event) => combobox.handleKeyDown(event, items),
+    onBlur: combobox.close,
   };
 }

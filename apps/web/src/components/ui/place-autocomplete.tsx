@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useCombobox } from '../../hooks/use-combobox';
+import { comboboxInputProps, useCombobox } from '../../hooks/use-combobox';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import {
   fetchPlaceSuggestions,
@@ -44,6 +44,7 @@ export function PlaceAutocomplete({
 }: PlaceAutocompleteProps) {
   const baseId = useId();
   const listId = `${baseId}list`;
+  const optionId = (index: number) => `${listId}-${index}`;
   const combobox = useCombobox<PlaceSuggestion>(onPick);
   const { isOpen, activeIndex } = combobox;
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
@@ -61,35 +62,26 @@ export function PlaceAutocomplete({
   return (
     <div className={styles.root}>
       <input
+        {...comboboxInputProps({
+          combobox,
+          listId,
+          optionId,
+          items: suggestions,
+          text,
+          onTextChange,
+        })}
         id={id}
-        type="text"
         className={styles.input}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={isListShown}
-        aria-controls={listId}
-        aria-activedescendant={
-          isListShown && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined
-        }
         aria-invalid={invalid}
         aria-describedby={describedBy}
-        autoComplete="off"
-        spellCheck={false}
         placeholder={placeholder}
-        value={text}
-        onChange={(event) => {
-          onTextChange(event.target.value);
-          combobox.onInput();
-        }}
-        onKeyDown={(event) => combobox.handleKeyDown(event, suggestions)}
-        onBlur={combobox.close}
       />
       <ListboxOptions
         id={listId}
         label="Places"
         items={suggestions}
         itemKey={(place) => `${place.locality}|${place.state}|${place.postcode}`}
-        optionId={(index) => `${listId}-${index}`}
+        optionId={optionId}
         activeIndex={activeIndex}
         selectedIndex={activeIndex}
         hidden={!isListShown}

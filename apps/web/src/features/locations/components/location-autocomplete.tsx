@@ -1,7 +1,7 @@
 import { LOCATION_MAX_LENGTH } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
-import { useCombobox } from '../../../hooks/use-combobox';
+import { comboboxInputProps, useCombobox } from '../../../hooks/use-combobox';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cx } from '../../../lib/class-names';
 import { ListboxOptions } from '../../../components/ui/listbox-options';
@@ -81,8 +81,6 @@ export function LocationAutocomplete({
 
   const isListShown = suggestions.length > 0;
 
-  const activeId = isListShown && activeIndex >= 0 ? optionId(activeIndex) : undefined;
-
   return (
     <div className={cx(styles.root, className)}>
       <label htmlFor={id} className="visually-hidden">
@@ -99,26 +97,19 @@ export function LocationAutocomplete({
           <circle cx="12" cy="10" r="2.3" fill="currentColor" />
         </svg>
         <input
+          {...comboboxInputProps({
+            combobox,
+            listId,
+            optionId,
+            items: suggestions,
+            text,
+            onTextChange,
+          })}
           id={id}
-          type="text"
           className={styles.input}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={isListShown}
-          aria-controls={listId}
-          aria-activedescendant={activeId}
-          autoComplete="off"
-          spellCheck={false}
           enterKeyHint="search"
           maxLength={LOCATION_MAX_LENGTH}
           placeholder={placeholder}
-          value={text}
-          onChange={(event) => {
-            onTextChange(event.target.value);
-            combobox.onInput();
-          }}
-          onKeyDown={(event) => combobox.handleKeyDown(event, suggestions)}
-          onBlur={combobox.close}
         />
         {children}
       </div>
