@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import styles from './form-field.module.css';
 
 /** What a field hands its control so the label, hint and error are tied to it. */
@@ -49,27 +49,33 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
   );
 }
 
-interface PasswordFieldProps {
+interface PasswordFieldProps<Values extends FieldValues> {
   readonly label: string;
   readonly error: FieldMessage;
   readonly hint?: string;
   /** current-password to sign in or confirm who you are; new-password lets managers offer one. */
   readonly autoComplete: 'current-password' | 'new-password';
-  readonly registration: UseFormRegisterReturn;
+  readonly register: UseFormRegister<Values>;
+  readonly name: Path<Values>;
 }
 
-/** A password box of any form (sign-in, sign-up, reset, account settings). */
-export function PasswordField({
+/**
+ * A password box of any form (sign-in, sign-up, reset, account settings). It registers the
+ * field as it renders, like the other fields, so react-hook-form knows the fields in page order
+ * and focuses the first wrong one.
+ */
+export function PasswordField<Values extends FieldValues>({
   label,
   error,
   hint,
   autoComplete,
-  registration,
-}: PasswordFieldProps) {
+  register,
+  name,
+}: PasswordFieldProps<Values>) {
   return (
     <FormField label={label} error={error} hint={hint}>
       {(props) => (
-        <input {...props} type="password" autoComplete={autoComplete} {...registration} />
+        <input {...props} type="password" autoComplete={autoComplete} {...register(name)} />
       )}
     </FormField>
   );

@@ -85,19 +85,22 @@ export function PasswordForm() {
         label="Current password"
         error={errors.current_password}
         autoComplete="current-password"
-        registration={register('current_password')}
+        register={register}
+        name="current_password"
       />
       <PasswordField
         label="New password"
         error={errors.password}
         autoComplete="new-password"
-        registration={register('password')}
+        register={register}
+        name="password"
       />
       <PasswordField
         label="Confirm new password"
         error={errors.confirm_password}
         autoComplete="new-password"
-        registration={register('confirm_password')}
+        register={register}
+        name="confirm_password"
       />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={formState.isSubmitting}>
@@ -222,7 +225,8 @@ export function EmailForm({
             label="Current password"
             error={emailForm.formState.errors.current_password}
             autoComplete="current-password"
-            registration={emailForm.register('current_password')}
+            register={emailForm.register}
+            name="current_password"
           />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={emailForm.formState.isSubmitting}>
@@ -281,7 +285,8 @@ export function DeleteAccountForm() {
         label="Current password"
         error={errors.current_password}
         autoComplete="current-password"
-        registration={register('current_password')}
+        register={register}
+        name="current_password"
       />
       <FormCheckbox
         error={errors.understood}

@@ -131,13 +131,15 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
           error={errors.password}
           hint="At least 6 characters."
           autoComplete="new-password"
-          registration={register('password')}
+          register={register}
+          name="password"
         />
         <PasswordField
           label="Confirm password"
           error={errors.confirmPassword}
           autoComplete="new-password"
-          registration={register('confirmPassword')}
+          register={register}
+          name="confirmPassword"
         />
         <AuthSubmitButton
           label="Reset Password"

@@ -102,7 +102,8 @@ export function SignInCard({ audience }: SignInCardProps) {
           label="Password"
           error={errors.password}
           autoComplete="current-password"
-          registration={register('password')}
+          register={register}
+          name="password"
         />
         <div className={styles.row}>
           <FormCheckbox

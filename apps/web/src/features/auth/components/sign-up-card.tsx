@@ -139,7 +139,8 @@ export function SignUpCard({ audience }: SignUpCardProps) {
           error={errors.password}
           hint="At least 6 characters."
           autoComplete="new-password"
-          registration={register('password')}
+          register={register}
+          name="password"
         />
         {signUp.asksAdvertiserStatements ? (
           <>
@@ -147,7 +148,8 @@ export function SignUpCard({ audience }: SignUpCardProps) {
               label="Confirm password"
               error={errors.confirmPassword}
               autoComplete="new-password"
-              registration={register('confirmPassword')}
+              register={register}
+              name="confirmPassword"
             />
             <FormCheckbox
               error={errors.is_adult}
