@@ -1,4 +1,5 @@
 import {
+  ADULT_STATEMENT_LABEL,
   AUTH_MESSAGES,
   MODEL_LOGIN_API_PATH,
   MODEL_SIGNUP_API_PATH,
@@ -6,7 +7,7 @@ import {
   VERIFY_OTP_API_PATH,
 } from '@app/contract';
 import type { Page } from '@playwright/test';
-import { createVerifiedAdvertiser, randomMobile } from '../support/advertiser-account.js';
+import { createVerifiedAdvertiser, fillRegistrationForm } from '../support/advertiser-account.js';
 import { expect, test } from '../support/auth-test.js';
 import { seriousViolations } from '../support/axe.js';
 import { strongPassword } from '../support/customer-account.js';
@@ -69,9 +70,9 @@ test('/registration shows the contract’s message on every field and sends noth
   await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
     AUTH_MESSAGES.confirmPasswordRequired,
   );
-  await expect(page.getByRole('checkbox', { name: 'I am 18 or over' })).toHaveAccessibleDescription(
-    AUTH_MESSAGES.adultRequired,
-  );
+  await expect(
+    page.getByRole('checkbox', { name: ADULT_STATEMENT_LABEL }),
+  ).toHaveAccessibleDescription(AUTH_MESSAGES.adultRequired);
   await expect(
     page.getByRole('checkbox', { name: /I accept the terms/ }),
   ).toHaveAccessibleDescription(AUTH_MESSAGES.termsRequired);
@@ -104,13 +105,7 @@ test('a new advertiser registers (Signing up...), verifies with the mailed code 
   await page.getByRole('link', { name: 'Advertise' }).click();
   await expect(page).toHaveURL(/\/registration$/);
 
-  await page.getByLabel('Name').fill('E2E Scarlett');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill(randomMobile());
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('checkbox', { name: 'I am 18 or over' }).check();
-  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await fillRegistrationForm(page, { name: 'E2E Scarlett', email, password });
 
   const held = await holdRequests(page, MODEL_SIGNUP_API_PATH);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();

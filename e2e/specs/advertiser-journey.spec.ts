@@ -14,7 +14,7 @@ import {
 } from '@app/contract';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { randomMobile } from '../support/advertiser-account.js';
+import { fillRegistrationForm, randomMobile } from '../support/advertiser-account.js';
 import { createAdminToken } from '../support/admin-account.js';
 import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/auth-test.js';
@@ -73,13 +73,7 @@ test('an advertiser registers, builds a listing with two photos, submits it; onc
 
   // Register at /registration and enter the code read back from the SMTP sink.
   await page.goto('/registration');
-  await page.getByLabel('Name').fill('E2E Journey Advertiser');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill(randomMobile());
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('checkbox', { name: 'I am 18 or over' }).check();
-  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await fillRegistrationForm(page, { name: 'E2E Journey Advertiser', email, password });
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(/\/otp-verify\/\d+$/);
   await page.getByLabel('Verification code').fill(await waitForCode(email));

@@ -1,5 +1,10 @@
-import { MODEL_SIGNUP_API_PATH, VERIFY_OTP_API_PATH, type SignupResponse } from '@app/contract';
-import type { APIRequestContext } from '@playwright/test';
+import {
+  ADULT_STATEMENT_LABEL,
+  MODEL_SIGNUP_API_PATH,
+  VERIFY_OTP_API_PATH,
+  type SignupResponse,
+} from '@app/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { strongPassword } from './customer-account.js';
 import { uniqueEmail, waitForCode } from './mailbox.js';
 
@@ -14,6 +19,29 @@ export interface TestAdvertiser {
 /** A random Australian mobile: 04 and 8 digits (SPEC.md section 5). */
 export function randomMobile(): string {
   return `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+export interface RegistrationDetails {
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+/**
+ * Fills in /registration as a new advertiser would: every field, a fresh mobile and both boxes
+ * ticked. It does not submit, so a spec can watch the busy button or hold the request.
+ */
+export async function fillRegistrationForm(
+  page: Page,
+  details: RegistrationDetails,
+): Promise<void> {
+  await page.getByLabel('Name').fill(details.name);
+  await page.getByLabel('Email').fill(details.email);
+  await page.getByLabel('Phone').fill(randomMobile());
+  await page.getByLabel('Password', { exact: true }).fill(details.password);
+  await page.getByLabel('Confirm password').fill(details.password);
+  await page.getByRole('checkbox', { name: ADULT_STATEMENT_LABEL }).check();
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
 }
 
 /**
