@@ -22,7 +22,8 @@ export function StatsPanel({ listingId }: { readonly listingId: number }) {
   const { views_by_day, total_views, wishlist_adds, call_clicks, sms_clicks } = stats.data;
   return (
     <div className={styles.form}>
-      <dl className={statStyles.tiles} aria-label="Totals">
+      <p>Totals for the last {STATS_DAYS} days</p>
+      <dl className={statStyles.tiles} aria-label={`Totals for the last ${STATS_DAYS} days`}>
         <StatTile label="Profile views" value={total_views} testId="total-views" />
         <StatTile label="Wishlist adds" value={wishlist_adds} />
         <StatTile label="Call clicks" value={call_clicks} />
