@@ -3,8 +3,6 @@ import { PHONE_PATTERN } from './auth.js';
 import { ACCOUNT_TYPES, CATEGORIES, GENDERS } from './filters.js';
 import {
   CONTACT_PREFERENCES,
-  LISTING_AGE_MAXIMUM,
-  LISTING_AGE_MINIMUM,
   LISTING_DESCRIPTION_MAX_LENGTH,
   LISTING_ETHNICITY_MAX_LENGTH,
   LISTING_LANGUAGE_MAX_LENGTH,
@@ -20,6 +18,7 @@ import {
   WEEK_DAYS,
 } from './listing.js';
 import { STATES } from './locations.js';
+import { LISTING_AGE_MAX, LISTING_AGE_MIN } from './search.js';
 
 const STATE_NAMES = STATES.map((state) => state.name) as [string, ...string[]];
 
@@ -33,8 +32,8 @@ export const ListingBasicsInputSchema = z.object({
   age: z.coerce
     .number({ error: M.ageRequired })
     .int(M.ageInvalid)
-    .min(LISTING_AGE_MINIMUM, M.underAge)
-    .max(LISTING_AGE_MAXIMUM, M.ageTooHigh),
+    .min(LISTING_AGE_MIN, M.underAge)
+    .max(LISTING_AGE_MAX, M.ageTooHigh),
   gender: z.enum(GENDERS as unknown as [string, ...string[]], { error: M.genderRequired }),
   account_type: z.enum(ACCOUNT_TYPES as unknown as [string, ...string[]], {
     error: M.accountTypeRequired,

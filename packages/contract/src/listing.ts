@@ -163,8 +163,6 @@ export const LISTING_STATUS_TEXT: Record<ListingStatus, { title: string; next: s
   },
 };
 
-export const LISTING_AGE_MINIMUM = LISTING_AGE_MIN;
-export const LISTING_AGE_MAXIMUM = LISTING_AGE_MAX;
 export const LISTING_NAME_MAX_LENGTH = 40;
 export const LISTING_DESCRIPTION_MAX_LENGTH = 5000;
 /** The description's plain text must say something (after markup is removed). */

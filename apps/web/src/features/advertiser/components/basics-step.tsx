@@ -2,7 +2,7 @@ import {
   ACCOUNT_TYPE_OPTIONS,
   CATEGORY_OPTIONS,
   GENDER_OPTIONS,
-  LISTING_AGE_MINIMUM,
+  LISTING_AGE_MIN,
   LISTING_NAME_MAX_LENGTH,
   ListingBasicsInputSchema,
   isAllValue,
@@ -77,18 +77,14 @@ export function BasicsStep({
           />
         )}
       </FormField>
-      <FormField
-        label="Age"
-        error={errors.age}
-        hint={`You must be ${LISTING_AGE_MINIMUM} or over.`}
-      >
+      <FormField label="Age" error={errors.age} hint={`You must be ${LISTING_AGE_MIN} or over.`}>
         {(props) => (
           <input
             {...props}
             {...register('age')}
             type="number"
             inputMode="numeric"
-            min={LISTING_AGE_MINIMUM}
+            min={LISTING_AGE_MIN}
           />
         )}
       </FormField>
