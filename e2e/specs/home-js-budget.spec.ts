@@ -42,3 +42,31 @@ test('the home page loads at most 150 KB of gzipped JavaScript on a first visit'
   );
   expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
 });
+
+/**
+ * Issue 9: the admin console is code-split, so a visitor's browser never downloads it. Every
+ * script a visitor loads on the home page and a profile is searched for words only the
+ * console's code holds.
+ */
+test('a visitor downloads none of the admin console’s code', async ({ page, baseURL }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === baseURL && /\.m?js$/.test(url.pathname)) {
+      bodies.push(response.text());
+    }
+  });
+
+  await page.goto('/');
+  // A first visit: the age gate is up, so the profile is opened by its address.
+  const profile = await page.locator('a[href^="/profile/"]').first().getAttribute('href');
+  await page.waitForLoadState('networkidle');
+  await page.goto(profile!);
+  await page.waitForLoadState('networkidle');
+
+  const code = await Promise.all(bodies);
+  expect(code.length).toBeGreaterThan(0);
+  for (const word of ['Admin console', 'Review queue', 'Send test to me']) {
+    expect(code.filter((body) => body.includes(word))).toHaveLength(0);
+  }
+});

@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { MODEL_LOGIN_API_PATH, type LoginResponse } from '@app/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { strongPassword } from './customer-account.js';
@@ -32,18 +31,7 @@ async function e2eDatabaseUrl(): Promise<string> {
 export async function createAdminToken(request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('admin');
   const password = strongPassword();
-  await promisify(execFile)('npm', ['run', '--silent', 'admin:create'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: await e2eDatabaseUrl(),
-      ADMIN_EMAIL_NEW: email,
-      ADMIN_PASSWORD: password,
-      ADMIN_NAME: 'E2E admin',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-    },
-  });
+  await runAdminCreate(['--email', email, '--name', 'E2E admin', '--password-stdin'], password);
   const response = await request.post(MODEL_LOGIN_API_PATH, { data: { email, password } });
   if (!response.ok()) {
     throw new Error(`admin sign-in answered ${response.status()}: ${await response.text()}`);
@@ -51,4 +39,33 @@ export async function createAdminToken(request: APIRequestContext): Promise<stri
   const body = (await response.json()) as LoginResponse;
   if (body.role !== 'admin') throw new Error(`signed in as ${body.role}, not admin`);
   return body.token;
+}
+
+/**
+ * `npm run admin:create -- <args>` against the e2e server's database, `stdin` written to its
+ * standard input (the password of --password-stdin); answers what it printed. Without
+ * --password-stdin its last line is the set-password link, on the e2e server's origin (the
+ * same PUBLIC_URL as playwright.config.ts gives the server; the same DATA_DIR, so the token is
+ * keyed with the server's secret).
+ */
+export async function runAdminCreate(args: string[], stdin = ''): Promise<string> {
+  const env = {
+    ...process.env,
+    DATABASE_URL: await e2eDatabaseUrl(),
+    DATA_DIR,
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    LOG_LEVEL: 'warn',
+  };
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'npm',
+      ['run', '--silent', 'admin:create', '--', ...args],
+      { cwd: root, env },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`admin:create failed: ${stderr || error.message}`));
+        else resolve(stdout);
+      },
+    );
+    child.stdin?.end(stdin);
+  });
 }

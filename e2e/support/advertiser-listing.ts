@@ -2,6 +2,7 @@ import {
   MODEL_LISTINGS_PATH,
   MODEL_LOGIN_API_PATH,
   buildListingPhotosPath,
+  buildListingSubmitPath,
   buildModelListingStepPath,
   type ListingAboutInput,
   type ListingBasicsInput,
@@ -12,16 +13,17 @@ import {
 } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { TestAdvertiser } from './advertiser-account.js';
+import { createVerifiedAdvertiser, type TestAdvertiser } from './advertiser-account.js';
 
 /**
- * Signs an advertiser in over the API and has the page start signed in (the persisted
- * session and token in local storage before the app's first script, as signInCustomer does).
+ * Signs an advertiser (or an admin: the same sign-in) in over the API and has the page start
+ * signed in (the persisted session and token in local storage before the app's first script,
+ * as signInCustomer does).
  */
 export async function signInAdvertiser(
   page: Page,
   request: APIRequestContext,
-  advertiser: TestAdvertiser,
+  advertiser: { readonly email: string; readonly password: string },
 ): Promise<string> {
   const response = await request.post(MODEL_LOGIN_API_PATH, {
     data: { email: advertiser.email, password: advertiser.password },
@@ -95,4 +97,61 @@ export async function buildListingOverApi(
     if (!uploaded.ok()) throw new Error(`photo answered ${uploaded.status()}`);
   }
   return listingId;
+}
+
+/** The demo parts of a listing in Surry Hills (Sydney) named `name`, with one generated photo. */
+export async function demoListingParts(
+  name: string,
+  colour = '#c8507f',
+): Promise<DemoListingParts> {
+  return {
+    basics: { name, age: 29, gender: 'female', account_type: 'Escort' },
+    location: { state: 'New South Wales', suburb: 'Surry Hills', postcode: '2010' },
+    about: {
+      description_html: '<p>Warm, witty and discreet company for dinners and events.</p>',
+      languages: ['English'],
+      phone: '0412345678',
+      contact_preference: 'both',
+    },
+    rates: {
+      rates: [{ kind: 'incall', minutes: 60, amount: 400 }],
+      availability: [{ day: 'fri', from: '18:00', to: '23:00' }],
+    },
+    photos: [await makeTestPhoto(colour, name.slice(0, 6))],
+  };
+}
+
+export interface PendingListing {
+  readonly advertiser: TestAdvertiser;
+  readonly listingId: number;
+  readonly name: string;
+}
+
+/** A new advertiser's listing named `name`, built and submitted over the API: waiting for review. */
+export async function createPendingListing(
+  request: APIRequestContext,
+  name: string,
+  photo?: Buffer,
+): Promise<PendingListing> {
+  const advertiser = await createVerifiedAdvertiser(
+    request,
+    name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  );
+  const login = await request.post(MODEL_LOGIN_API_PATH, {
+    data: { email: advertiser.email, password: advertiser.password },
+  });
+  if (!login.ok()) throw new Error(`advertiser login answered ${login.status()}`);
+  const { token } = (await login.json()) as LoginResponse;
+  const parts = await demoListingParts(name);
+  const listingId = await buildListingOverApi(
+    request,
+    token,
+    photo ? { ...parts, photos: [photo] } : parts,
+  );
+  const submitted = await request.post(buildListingSubmitPath(listingId), {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!submitted.ok())
+    throw new Error(`submit answered ${submitted.status()}: ${await submitted.text()}`);
+  return { advertiser, listingId, name };
 }

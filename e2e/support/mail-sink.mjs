@@ -1,6 +1,7 @@
 // A real SMTP server for the browser tests: the app (SMTP_URL=smtp://127.0.0.1:<SMTP port>)
 // mails sign-up codes and reset links here, and specs read them back over HTTP:
-//   GET /messages?to=<address>  → [{ to, from, subject, text, html, receivedAt }], newest first
+//   GET /messages?to=<address>  → [{ to, from, subject, text, html, headers, receivedAt }],
+//                                 newest first (headers: the top-level ones, lower-case names)
 //   GET /health                 → 200 (Playwright's webServer waits for it)
 // Messages live in memory for the run. Started by playwright.config.ts (webServer).
 import http from 'node:http';
@@ -12,7 +13,7 @@ const HOST = '127.0.0.1';
 /** Enough for any run; the oldest go first so a long run cannot grow without bound. */
 const MAX_MESSAGES = 5000;
 
-/** @type {Array<{to: string[], from: string, subject: string, text: string, html: string, receivedAt: number}>} */
+/** @type {Array<{to: string[], from: string, subject: string, text: string, html: string, headers: Record<string, string>, receivedAt: number}>} */
 const messages = [];
 
 const smtp = new SMTPServer({
@@ -129,7 +130,7 @@ function collectParts(raw, found = { text: '', html: '' }) {
 function parseMessage(raw) {
   const { headers } = splitEntity(raw);
   const { text, html } = collectParts(raw);
-  return { subject: decodeHeaderWords(headers.subject), text, html };
+  return { subject: decodeHeaderWords(headers.subject), text, html, headers };
 }
 
 smtp.on('error', (error) => console.error('[mail-sink] smtp', error.message));

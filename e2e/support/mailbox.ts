@@ -12,6 +12,8 @@ export interface SinkMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** The message's top-level headers, names lower-cased (e.g. `list-unsubscribe`). */
+  readonly headers: Readonly<Record<string, string>>;
   /** When the sink received it (ms since the epoch). */
   readonly receivedAt: number;
 }

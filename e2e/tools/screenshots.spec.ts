@@ -3,11 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { createVerifiedAdvertiser } from '../support/advertiser-account.js';
+import { runAdminCreate } from '../support/admin-account.js';
 import {
   buildListingOverApi,
+  createPendingListing,
   makeTestPhoto,
   signInAdvertiser,
 } from '../support/advertiser-listing.js';
+import { strongPassword } from '../support/customer-account.js';
+import { uniqueEmail } from '../support/mailbox.js';
 
 /**
  * `npm run screenshots`: refreshes docs/screenshots/ (shown in the README) from the built app
@@ -46,12 +50,7 @@ for (const { name, viewport } of WIDTHS) {
       await shoot(page, `home-${name}.png`);
     });
 
-    test('results, list and map', async ({ page, baseURL }) => {
-      // This machine has no internet: map tiles are refused at once rather than left hanging.
-      await page.route(
-        (url) => url.origin !== baseURL,
-        (route) => route.abort(),
-      );
+    test('results, list and map', async ({ page }) => {
       await page.goto('/escorts/new-south-wales/sydney');
       await expect(page.locator('a[href^="/profile/"]').first()).toBeVisible();
       await shoot(page, `results-list-${name}.png`);
@@ -59,6 +58,8 @@ for (const { name, viewport } of WIDTHS) {
       const mapToggle = page.getByRole('button', { name: /map/i });
       if (await mapToggle.isVisible()) await mapToggle.click();
       await expect(page.locator('.leaflet-container')).toBeVisible();
+      // The built-in basemap (decision 019) is drawn once its chunk has loaded.
+      await expect(page.locator('.leaflet-overlay-pane path').first()).toBeAttached();
       await page.locator('.leaflet-container').scrollIntoViewIfNeeded();
       await shoot(page, `results-map-${name}.png`);
     });
@@ -125,6 +126,45 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByRole('heading', { name: /Listing status/ })).toBeVisible();
       await expect(page.getByTestId('total-views')).toBeVisible();
       await shoot(page, `model-dashboard-${name}.png`);
+    });
+
+    test('admin console', async ({ page, baseURL }) => {
+      const api = await apiRequest.newContext({
+        baseURL,
+        extraHTTPHeaders: { 'X-Forwarded-For': `198.18.201.${name === '390' ? 1 : 2}` },
+      });
+      // Two listings waiting, the second with the first one's photo: a fingerprint match.
+      const photo = await makeTestPhoto('#5f7fd3', `Q${name}`);
+      const first = await createPendingListing(api, `Ivy ${name}`, photo);
+      const second = await createPendingListing(api, `Jade ${name}`, photo);
+      const admin = { email: uniqueEmail(`screens-admin-${name}`), password: strongPassword() };
+      await runAdminCreate(
+        ['--email', admin.email, '--name', 'Site team', '--password-stdin'],
+        admin.password,
+      );
+      await signInAdvertiser(page, api, admin);
+      await api.dispose();
+
+      await page.goto('/AdminDashboard/dashboard');
+      await expect(page.getByRole('link', { name: first.name })).toBeVisible();
+      await shoot(page, `admin-dashboard-${name}.png`);
+      if (name === '390') return;
+
+      await page.goto('/AdminDashboard/models?status=pending');
+      await expect(page.getByRole('link', { name: second.name })).toBeVisible();
+      await shoot(page, `admin-review-queue-${name}.png`);
+
+      await page.goto(`/AdminDashboard/models?status=pending&listing=${second.listingId}`);
+      await expect(page.getByRole('heading', { name: /Photo matches/ })).toBeVisible();
+      await shoot(page, `admin-listing-review-${name}.png`);
+
+      await page.goto('/AdminDashboard/newsletter?campaign=new');
+      await page.getByLabel('Subject').fill('New in Melbourne this month');
+      await page
+        .getByRole('textbox', { name: 'Body' })
+        .fill('Fresh faces, touring dates and a calmer inbox: here is what changed.');
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await shoot(page, `admin-campaign-composer-${name}.png`);
     });
   });
 }

@@ -12,7 +12,15 @@ import {
 import type { Redis } from 'ioredis';
 import { ADMIN_API_PREFIX, MESSAGES, MODEL_API_PREFIX } from '@app/contract';
 import type { Database } from './db/client.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes.js';
+import { adminListingRoutes } from './modules/admin/admin-listings.routes.js';
+import type { AdminRouteDeps } from './modules/admin/admin-route-deps.js';
+import { adminTeamRoutes } from './modules/admin/admin-team.routes.js';
+import { adminUserRoutes } from './modules/admin/admin-users.routes.js';
+import { auditLogRoutes } from './modules/admin/audit-log.routes.js';
+import { blogAdminRoutes } from './modules/blog/blog-admin.routes.js';
+import { contactAdminRoutes } from './modules/contact/contact-admin.routes.js';
+import { newsletterAdminRoutes } from './modules/newsletter/newsletter-admin.routes.js';
 import { listingRoutes } from './modules/advertiser/listing.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -36,8 +44,10 @@ import { buildErrorBody, handleError } from './platform/errors.js';
 import type { GoogleCertsSource } from './platform/google-id-token.js';
 import type { ImageStorage } from './platform/image-storage.js';
 import { generateRequestId } from './platform/logger.js';
+import type { JobQueue } from './platform/job-queue.js';
 import type { Mailer } from './platform/mailer.js';
 import { resolveCodeSecret } from './platform/one-time-codes.js';
+import { registerReusableAnswers } from './platform/reusable-answers.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import type { SmsSender } from './platform/sms-sender.js';
 import { isApiPath, loadWebApp, sendWebApp } from './platform/web-app.js';
@@ -57,6 +67,11 @@ export interface AppDependencies {
   googleCerts?: GoogleCertsSource;
   /** Shared rate-limit counters across servers; in-process counters without it. */
   redis?: Redis;
+  /**
+   * Durable background jobs (pg-boss): a newsletter campaign's send is queued here and run by
+   * the worker server.ts starts. Left out in most tests: sending a campaign then answers 503.
+   */
+  jobQueue?: JobQueue;
   /** The process's logger; none (silent) when left out, as in tests. */
   logger?: FastifyBaseLogger;
 }
@@ -84,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  registerReusableAnswers(app);
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
@@ -153,11 +169,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     tokens: deps.tokens,
     codeSecret,
   });
-  await app.register(adminRoutes, {
+  // The admin console (issue 9), one plugin per section.
+  const adminDeps: AdminRouteDeps = {
     db: deps.db,
     mailer: deps.mailer,
+    storage: deps.storage,
+    tokens: deps.tokens,
+    codeSecret,
     publicUrl: config.publicUrl,
-  });
+    localities: deps.localities,
+    adminEmail: config.adminEmail,
+  };
+  for (const adminSection of [
+    adminDashboardRoutes,
+    adminListingRoutes,
+    adminUserRoutes,
+    adminTeamRoutes,
+    blogAdminRoutes,
+    contactAdminRoutes,
+    auditLogRoutes,
+  ]) {
+    await app.register(adminSection, adminDeps);
+  }
+  await app.register(newsletterAdminRoutes, { ...adminDeps, jobQueue: deps.jobQueue });
   await app.register(imageRoutes, { storage: deps.storage });
   await app.register(sitemapRoutes, { db: deps.db, publicUrl: config.publicUrl });
 

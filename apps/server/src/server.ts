@@ -10,7 +10,9 @@ import { createTokenIssuer } from './platform/auth-tokens.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { createLocalImageStorage } from './platform/image-storage.js';
 import { createLogger } from './platform/logger.js';
+import { startJobQueue } from './platform/job-queue.js';
 import { createMailer } from './platform/mailer.js';
+import { startCampaignWorker } from './modules/newsletter/campaign-worker.js';
 import { readOrCreateSecret } from './platform/persisted-secret.js';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -64,6 +66,15 @@ async function main(): Promise<void> {
   });
   closers.push(async () => mailer.close());
 
+  // Background jobs on the same database (campaign sends). Closed before the mailer and the
+  // database: a send in hand stops between two mails and is retried, not cut mid-message.
+  const jobQueue = await startJobQueue({ databaseUrl: database.url, logger });
+  let stopCampaignSends = () => {};
+  closers.push(async () => {
+    stopCampaignSends();
+    await jobQueue.stop();
+  });
+
   // Development keeps a generated secret in DATA_DIR; production must set JWT_SECRET (config.ts).
   const tokens = createTokenIssuer(
     config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, JWT_SECRET_FILE)),
@@ -78,10 +89,21 @@ async function main(): Promise<void> {
     tokens,
     redis,
     logger,
+    jobQueue,
   });
   // Closed first (closers run in reverse): stop accepting, finish requests in flight.
   closers.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
+  // Started once the server listens; it resumes any campaign a crash left half sent.
+  stopCampaignSends = await startCampaignWorker({
+    db: database.db,
+    pool: database.pool,
+    jobQueue,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    fallbackBaseUrl: `http://localhost:${config.port}`,
+  });
 }
 
 /** DATA_DIR file holding the development JWT secret (generated on first start). */

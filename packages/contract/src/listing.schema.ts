@@ -14,7 +14,6 @@ import {
   LISTING_STATUSES,
   RATE_DURATIONS_MINUTES,
   RATE_KINDS,
-  REJECTION_REASON_MAX_LENGTH,
   WEEK_DAYS,
 } from './listing.js';
 import { STATES } from './locations.js';
@@ -170,6 +169,8 @@ export const OwnListingSchema = z.object({
   status: z.enum(LISTING_STATUSES),
   /** Set while rejected: the admin's reason (also mailed). */
   rejection_reason: z.string().nullable(),
+  /** Set while suspended: the admin's reason (also mailed). */
+  suspension_reason: z.string().nullable(),
   /** Steps whose required fields are all saved. */
   completed_steps: z.array(z.string()),
   name: z.string(),
@@ -244,15 +245,6 @@ export type ContactClickInput = z.infer<typeof ContactClickInputSchema>;
 export const OnlineVisibilityInputSchema = z.object({ hide_online_status: z.boolean() });
 export type OnlineVisibilityInput = z.infer<typeof OnlineVisibilityInputSchema>;
 
-export const RejectListingInputSchema = z.object({
-  reason: z
-    .string({ error: M.reasonRequired })
-    .trim()
-    .min(1, M.reasonRequired)
-    .max(REJECTION_REASON_MAX_LENGTH),
-});
-export type RejectListingInput = z.infer<typeof RejectListingInputSchema>;
-
 /** A `{ message }` answer of actions (submit, pause, resume, settings). */
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
@@ -265,30 +257,3 @@ export const DeleteAccountInputSchema = z.object({
     .max(200, M.currentPasswordWrong),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
-
-/** Something an admin should check: today a photo that matches another listing's photo. */
-export const ListingFlagSchema = z.object({
-  id: z.number().int(),
-  kind: z.literal('photo_match'),
-  created_at: z.string(),
-  resolved_at: z.string().nullable(),
-  /** The photo of this listing that matched. */
-  photo_id: z.number().int(),
-  /** The other advertiser's listing and photo it matched (the listing may be gone since). */
-  matched_listing_id: z.number().int(),
-  matched_listing_name: z.string().nullable(),
-  matched_photo_id: z.number().int(),
-  /** Hamming distance of the two 64-bit perceptual hashes (0: the same picture). */
-  distance: z.number().int(),
-});
-export type ListingFlag = z.infer<typeof ListingFlagSchema>;
-
-/** GET /api/admin/listings/:id: the listing as its owner sees it, the account and the flags. */
-export const AdminListingResponseSchema = z.object({
-  data: OwnListingSchema.extend({
-    owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-    submitted_at: z.string().nullable(),
-    flags: z.array(ListingFlagSchema),
-  }),
-});
-export type AdminListingResponse = z.infer<typeof AdminListingResponseSchema>;

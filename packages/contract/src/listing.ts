@@ -73,20 +73,9 @@ export function buildContactClickPath(listingId: number): string {
   return `/api/models/${listingId}/contact-clicks`;
 }
 
-/** Admin (until the admin console exists, tests call these): approve or reject with a reason. */
-export function buildAdminListingPath(listingId: number): string {
-  return `/api/admin/listings/${listingId}`;
-}
-export function buildAdminApprovePath(listingId: number): string {
-  return `/api/admin/listings/${listingId}/approve`;
-}
-export function buildAdminRejectPath(listingId: number): string {
-  return `/api/admin/listings/${listingId}/reject`;
-}
-
 /**
  * The same paths as route patterns, for the server's route table (one source: the builders
- * above and these must name the same paths).
+ * above and these must name the same paths). The admin's are in admin-listings.ts.
  */
 export const LISTING_API_ROUTES = {
   listing: '/api/model/listings/:id',
@@ -104,9 +93,6 @@ export const LISTING_API_ROUTES = {
   tour: '/api/model/listings/:id/tours/:tourId',
   stats: '/api/model/listings/:id/stats',
   contactClicks: '/api/models/:id/contact-clicks',
-  adminListing: '/api/admin/listings/:id',
-  adminApprove: '/api/admin/listings/:id/approve',
-  adminReject: '/api/admin/listings/:id/reject',
 } as const;
 
 /** The builder's steps at /addaprofile, in order; the first five save a section each. */

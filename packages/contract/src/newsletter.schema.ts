@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES, isNewsletterEmail } from './newsletter.js';
+import {
+  EMAIL_MAX_LENGTH,
+  NEWSLETTER_MESSAGES,
+  UNSUBSCRIBE_MESSAGES,
+  UNSUBSCRIBE_TOKEN_MAX_LENGTH,
+  isNewsletterEmail,
+} from './newsletter.js';
 
 export const NewsletterInputSchema = z.object(
   {
@@ -19,3 +25,11 @@ export const NewsletterResponseSchema = z.object({
   message: z.string(),
 });
 export type NewsletterResponse = z.infer<typeof NewsletterResponseSchema>;
+
+export const UnsubscribeParamsSchema = z.object({
+  token: z
+    .string()
+    .min(1, UNSUBSCRIBE_MESSAGES.invalidToken)
+    .max(UNSUBSCRIBE_TOKEN_MAX_LENGTH, UNSUBSCRIBE_MESSAGES.invalidToken),
+});
+export const UnsubscribeResponseSchema = z.object({ message: z.string() });

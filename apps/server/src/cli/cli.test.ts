@@ -5,12 +5,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { withClient, withDatabaseName } from '../db/client.js';
+import { AUTH_MESSAGES } from '@app/contract';
+import { createDatabaseClient, withClient, withDatabaseName } from '../db/client.js';
+import { resetPassword } from '../modules/auth/password-reset.service.js';
+import { loadConfig } from '../platform/config.js';
+import { createSecretDigester, resolveCodeSecret } from '../platform/one-time-codes.js';
 import { verifyPassword } from '../platform/passwords.js';
 
-const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const SERVER_SRC = path.resolve(here, '..');
@@ -26,18 +28,24 @@ async function runCli(
   file: string,
   env: NodeJS.ProcessEnv,
   args: string[] = [],
+  stdin = '',
 ): Promise<CliResult> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [tsxCli, file, ...args], {
-      cwd: path.resolve(SERVER_SRC, '..'),
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-      timeout: 120_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [tsxCli, file, ...args],
+      {
+        cwd: path.resolve(SERVER_SRC, '..'),
+        env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+        timeout: 120_000,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+    child.stdin?.end(stdin);
+  });
 }
 
 /** A throw-away database on the test server: empty, not cloned from the migrated template. */
@@ -92,56 +100,130 @@ describe.sequential('maintenance commands against DATABASE_URL', () => {
     expect(Number(counts!.posts)).toBeGreaterThan(0);
   });
 
-  it('admin:create makes a verified admin from the environment, and refuses the same e-mail again', async () => {
-    const password = 'quiet-lantern-harbour-7';
-    const created = await runCli('src/cli/admin-create.cli.ts', {
-      ...env(),
-      ADMIN_EMAIL_NEW: 'Boss@Example.com',
-      ADMIN_PASSWORD: password,
-      ADMIN_NAME: 'Site Boss',
-    });
-    const again = await runCli('src/cli/admin-create.cli.ts', env(), [
+  it('admin:create without a password makes a verified admin and prints a 24-hour single-use link that sets one', async () => {
+    const created = await runCli('src/cli/admin-create.cli.ts', env(), [
       '--email',
-      'boss@example.com',
-      '--password',
-      password,
+      'Boss@Example.com',
+      '--name',
+      'Site Boss',
     ]);
 
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Admin boss@example.com created');
+    const link = new URL(/(http:\/\/\S+\/reset-password\?\S+)/.exec(created.stdout)![1]!);
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.searchParams.get('email')).toBe('boss@example.com');
     const [admin] = await query<{
+      id: number;
       role: string;
       name: string;
-      password_hash: string;
+      password_hash: string | null;
       email_verified_at: Date | null;
-    }>('SELECT role, name, password_hash, email_verified_at FROM users WHERE email = $1', [
+    }>('SELECT id, role, name, password_hash, email_verified_at FROM users WHERE email = $1', [
       'boss@example.com',
     ]);
-    expect(admin).toMatchObject({ role: 'admin', name: 'Site Boss' });
+    expect(admin).toMatchObject({ role: 'admin', name: 'Site Boss', password_hash: null });
     expect(admin!.email_verified_at).not.toBeNull();
+    const [reset] = await query<{ hours: number }>(
+      'SELECT extract(epoch FROM expires_at - now()) / 3600 AS hours FROM password_resets WHERE user_id = $1',
+      [admin!.id],
+    );
+    expect(Number(reset!.hours)).toBeGreaterThan(23.9);
+    expect(Number(reset!.hours)).toBeLessThanOrEqual(24);
+    const [audit] = await query<{ action: string; actor_email: string; target_id: string }>(
+      "SELECT action, actor_email, target_id FROM audit_log WHERE action = 'admin.create'",
+    );
+    expect(audit).toEqual({
+      action: 'admin.create',
+      actor_email: 'command line',
+      target_id: String(admin!.id),
+    });
+
+    // The link's token is keyed with the server's secret (here the one in DATA_DIR): the
+    // reset the page calls accepts it once and sets the password.
+    const client = createDatabaseClient(databaseUrl, { max: 1 });
+    try {
+      const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+      const digester = createSecretDigester(await resolveCodeSecret(config));
+      const input = {
+        email: 'boss@example.com',
+        token: link.searchParams.get('token')!,
+        password: 'quiet-lantern-harbour-7',
+      };
+      await resetPassword(client.db, input, digester);
+      await expect(resetPassword(client.db, input, digester)).rejects.toThrow(
+        AUTH_MESSAGES.resetLinkInvalid,
+      );
+    } finally {
+      await client.pool.end();
+    }
+    const [after] = await query<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE id = $1',
+      [admin!.id],
+    );
+    expect(await verifyPassword(after!.password_hash, 'quiet-lantern-harbour-7')).toBe(true);
+  });
+
+  it('admin:create --password-stdin sets the password from standard input, and refuses the same e-mail again', async () => {
+    const password = 'amber-orchard-lighthouse-4';
+    const created = await runCli(
+      'src/cli/admin-create.cli.ts',
+      env(),
+      ['--email', 'deputy@example.com', '--password-stdin'],
+      `${password}\n`,
+    );
+    const again = await runCli(
+      'src/cli/admin-create.cli.ts',
+      env(),
+      ['--email', 'DEPUTY@example.com', '--password-stdin'],
+      password,
+    );
+
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('Admin deputy@example.com created');
+    expect(created.stdout).not.toContain('reset-password');
+    const [admin] = await query<{ name: string; password_hash: string }>(
+      'SELECT name, password_hash FROM users WHERE email = $1',
+      ['deputy@example.com'],
+    );
+    expect(admin!.name).toBe('Admin');
     expect(await verifyPassword(admin!.password_hash, password)).toBe(true);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('exists already');
   });
 
   it.each([
-    ['a short password', 'short-pw-1', 'at least 12 characters'],
-    ['a common password', 'password', 'too common'],
-    ['no password', '', 'Usage'],
+    ['a short password', ['--password-stdin'], 'short-pw-1', 'at least 12 characters'],
+    ['a common password', ['--password-stdin'], 'password', 'too common'],
+    ['an empty standard input', ['--password-stdin'], '', 'No password on standard input'],
+    [
+      'a password on the command line',
+      ['--password', 'quiet-lantern-harbour-7'],
+      '',
+      'Unknown option',
+    ],
   ])(
     'admin:create refuses %s with exit code 1 and creates nothing',
-    async (_, password, message) => {
+    async (_, args, stdin, message) => {
       const email = `admin-${randomBytes(3).toString('hex')}@example.com`;
 
-      const result = await runCli('src/cli/admin-create.cli.ts', {
-        ...env(),
-        ADMIN_EMAIL_NEW: email,
-        ADMIN_PASSWORD: password,
-      });
+      const result = await runCli(
+        'src/cli/admin-create.cli.ts',
+        env(),
+        ['--email', email, ...args],
+        stdin,
+      );
 
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(message);
       expect(await query('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(0);
     },
   );
+
+  it('admin:create without an e-mail prints the usage', async () => {
+    const result = await runCli('src/cli/admin-create.cli.ts', env());
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Usage: npm run admin:create -- --email');
+  });
 });

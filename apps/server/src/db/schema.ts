@@ -161,6 +161,10 @@ export const models = pgTable(
     /** Hidden: `last_seen_at` stays empty, so no public answer shows an online marker. */
     hideOnlineStatus: boolean('hide_online_status').notNull().default(false),
     rejectionReason: text('rejection_reason'),
+    /** Set while suspended: the admin's reason, shown to the advertiser. */
+    suspensionReason: text('suspension_reason'),
+    /** When an admin last marked the listing verified (the public badge); history in listing_verifications. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     languages: text('languages')
       .array()
@@ -198,6 +202,10 @@ export const models = pgTable(
       .on(table.lastSeenAt)
       .where(sql`status = 'live'`),
     index('models_status_idx').on(table.status),
+    // The admin's review queue: pending listings, oldest submission first.
+    index('models_review_queue_idx')
+      .on(table.submittedAt)
+      .where(sql`status = 'pending'`),
     check('models_age_adult', sql`${table.age} BETWEEN 18 AND 99`),
   ],
 );
@@ -266,6 +274,32 @@ export const listingFlags = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [index('listing_flags_model_idx').on(table.modelId, table.createdAt)],
+);
+
+/**
+ * Every time an admin marks or unmarks a listing verified: who, what they checked, when. The
+ * badge itself is `models.is_verified`; this is the record behind it.
+ */
+export const listingVerifications = pgTable(
+  'listing_verifications',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written, so the record names the admin after the account is removed. */
+    adminEmail: text('admin_email').notNull(),
+    verified: boolean('verified').notNull(),
+    /** What was checked, e.g. photos, age (contract's LISTING_VERIFICATION_CHECKS). */
+    checks: text('checks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('listing_verifications_model_idx').on(table.modelId, table.createdAt)],
 );
 
 /** A listing touring a city from one date to another is found in that city meanwhile. */
@@ -399,8 +433,56 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** When an admin last replied by e-mail from the console (the reply is in the outbox). */
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt.desc())],
+);
+
+export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const;
+
+/** A newsletter campaign: composed as a draft, then sent once to every active subscriber. */
+export const newsletterCampaigns = pgTable('newsletter_campaigns', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull(),
+  /** Sanitised HTML. */
+  bodyHtml: text('body_html').notNull().default(''),
+  status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('draft'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  /** When the admin pressed send: the recipients are fixed then (campaign_deliveries). */
+  queuedAt: timestamp('queued_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+export const CAMPAIGN_DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * One row per campaign and subscriber, written when the campaign is queued: the unique pair is
+ * what makes a resumed send skip everyone already mailed.
+ */
+export const campaignDeliveries = pgTable(
+  'campaign_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: CAMPAIGN_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('campaign_deliveries_pair_key').on(table.campaignId, table.subscriberId),
+    index('campaign_deliveries_status_idx').on(table.campaignId, table.status),
+  ],
 );
 
 /** Mail and text messages: delivered through SMTP/SMS when configured, always recorded here. */
@@ -425,6 +507,8 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written, so the log names the admin after the account is removed. */
+    actorEmail: text('actor_email'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
@@ -435,5 +519,7 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_actor_idx').on(table.actorId, table.createdAt),
     index('audit_log_target_idx').on(table.targetType, table.targetId),
+    index('audit_log_created_idx').on(table.createdAt.desc()),
+    index('audit_log_action_idx').on(table.action, table.createdAt),
   ],
 );

@@ -13,7 +13,17 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
     expect(config.adminEmail).toBe('admin@localhost');
-    expect(config.mapTileAttribution).toBe('© OpenStreetMap contributors');
+  });
+
+  it('names no map tile server unless MAP_TILE_URL is set (the built-in basemap needs none)', () => {
+    expect(loadConfig({})).toMatchObject({ mapTileUrl: undefined, mapTileAttribution: undefined });
+    expect(loadConfig({ MAP_TILE_URL: ' ', MAP_TILE_ATTRIBUTION: '' }).mapTileUrl).toBeUndefined();
+    expect(
+      loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' }).mapTileUrl,
+    ).toBe('https://{s}.tiles.example.com/{z}/{x}/{y}.png');
+    expect(() => loadConfig({ MAP_TILE_URL: 'tiles/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL: must be a tile URL template starting with https:\/\/ or http:\/\//,
+    );
   });
 
   it('reads ADMIN_EMAIL and MAP_TILE_ATTRIBUTION, empty values counting as unset', () => {
@@ -25,7 +35,7 @@ describe('loadConfig', () => {
     expect(config.mapTileAttribution).toBe('© Example Tiles');
     expect(loadConfig({ ADMIN_EMAIL: '', MAP_TILE_ATTRIBUTION: '' })).toMatchObject({
       adminEmail: 'admin@localhost',
-      mapTileAttribution: '© OpenStreetMap contributors',
+      mapTileAttribution: undefined,
     });
   });
 

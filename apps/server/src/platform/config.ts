@@ -30,6 +30,11 @@ function hasProtocol(value: string, protocols: string[]): boolean {
   }
 }
 
+/** A Leaflet URL template ({s}.host/{z}/{x}/{y}) with its placeholders filled, so URL can parse it. */
+export function fillTemplate(template: string): string {
+  return template.replace(/\{[a-z]+\}/gi, 'a');
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z
@@ -53,7 +58,11 @@ const EnvSchema = z.object({
     'must be an e-mail address',
   ),
   GOOGLE_CLIENT_ID: optionalText,
-  MAP_TILE_URL: optionalText.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  // Unset by default: the map draws its built-in basemap and asks no tile server (decision 019).
+  MAP_TILE_URL: optionalText.refine(
+    (value) => value === undefined || hasProtocol(fillTemplate(value), ['https:', 'http:']),
+    'must be a tile URL template starting with https:// or http://',
+  ),
   MAP_TILE_ATTRIBUTION: optionalText,
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
@@ -79,9 +88,10 @@ export interface Config {
   /** Where contact messages go. */
   adminEmail: string;
   googleClientId?: string;
-  mapTileUrl: string;
-  /** Credit line shown on the map; the tile provider's licence requires it. */
-  mapTileAttribution: string;
+  /** A tile URL template; unset, the map draws the built-in basemap and fetches no tiles. */
+  mapTileUrl?: string;
+  /** Credit line shown under the tiles (most providers' licences ask for one). */
+  mapTileAttribution?: string;
   redisUrl?: string;
   publicUrl?: string;
   seedDemo: boolean;
@@ -123,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: values.ADMIN_EMAIL ?? 'admin@localhost',
     googleClientId: values.GOOGLE_CLIENT_ID,
     mapTileUrl: values.MAP_TILE_URL,
-    mapTileAttribution: values.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap contributors',
+    mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     redisUrl: values.REDIS_URL,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     seedDemo: values.SEED_DEMO,

@@ -16,6 +16,15 @@ export interface MailMessage {
   html?: string;
   /** Where a reply goes (a contact form's sender). A name is sent encoded, never as raw header text. */
   replyTo?: MailAddress;
+  /** The sender's display name (the address stays MAIL_FROM's), e.g. the site's name. */
+  fromName?: string;
+  /**
+   * Extra header fields, e.g. List-Unsubscribe. Names and values are the caller's constants
+   * and URLs, never visitor text (a value holding a line break would start a new header).
+   */
+  headers?: Record<string, string>;
+  /** A fixed Message-ID (`<…@…>`): a resent copy then has the same one and can be dropped. */
+  messageId?: string;
 }
 
 /**
@@ -28,6 +37,8 @@ export interface MailResult {
   /** The message's row in the outbox table. */
   id: number;
   status: MailStatus;
+  /** Why delivery failed (status `failed`). */
+  error?: string;
 }
 
 export interface Mailer {
@@ -91,12 +102,14 @@ export function createMailer({
       }
       try {
         await transport.sendMail({
-          from,
+          from: message.fromName ? withDisplayName(from, message.fromName) : from,
           to: message.to,
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           ...(message.replyTo ? { replyTo: toNodemailerAddress(message.replyTo) } : {}),
+          ...(message.headers ? { headers: stripHeaderBreaks(message.headers) } : {}),
+          ...(message.messageId ? { messageId: message.messageId } : {}),
         });
         await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
         log.info('mail sent');
@@ -111,7 +124,7 @@ export function createMailer({
           .catch((updateError: unknown) =>
             log.error({ err: updateError }, 'could not record the delivery failure'),
           );
-        return { id, status: 'failed' };
+        return { id, status: 'failed', error: reason };
       }
     },
     close() {
@@ -127,6 +140,19 @@ export function createMailer({
  */
 function toNodemailerAddress(address: MailAddress): { name: string; address: string } {
   return { name: stripControlCharacters(address.name ?? ''), address: address.address };
+}
+
+/** MAIL_FROM's address (`Name <a@b>` or a bare `a@b`) under another display name. */
+function withDisplayName(from: string, name: string): { name: string; address: string } {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return { name: stripControlCharacters(name), address };
+}
+
+/** A header value never holds a line break, whoever built it. */
+function stripHeaderBreaks(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, stripControlCharacters(value)]),
+  );
 }
 
 /** Line breaks, tabs and other control characters become single spaces. */

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { DESCRIPTION_ALLOWED_TAGS } from '@app/contract';
+import { BLOG_ALLOWED_TAGS, BLOG_LINK_SCHEMES, DESCRIPTION_ALLOWED_TAGS } from '@app/contract';
 
 /**
  * The markup a listing's description may hold: the contract's allow-list (paragraphs, line
@@ -33,6 +33,21 @@ export function sanitizeDescriptionHtml(html: string): string {
  */
 export function sanitizeHtmlToTags(html: string, allowedTags: readonly string[]): string {
   return sanitizeHtml(html, { ...DESCRIPTION_OPTIONS, allowedTags: [...allowedTags] }).trim();
+}
+
+/**
+ * A blog post's body: the contract's BLOG_ALLOWED_TAGS, and on links only an `href` with an
+ * http, https or mailto address (no `javascript:`, no protocol-relative `//host`), so an
+ * `onerror=`, a `style` or a script never reaches the store.
+ */
+export function sanitizeBlogHtml(html: string): string {
+  return sanitizeHtml(html, {
+    ...DESCRIPTION_OPTIONS,
+    allowedTags: [...BLOG_ALLOWED_TAGS],
+    allowedAttributes: { a: ['href'] },
+    allowedSchemes: [...BLOG_LINK_SCHEMES],
+    allowProtocolRelative: false,
+  }).trim();
 }
 
 /** The text of some HTML, for meta descriptions and cards: blocks separated by a space. */

@@ -42,3 +42,24 @@ describe('Content-Security-Policy and Google sign-in', () => {
     );
   });
 });
+
+describe('Content-Security-Policy and map tiles', () => {
+  it('allows images from no other host by default: the map draws its built-in basemap', async () => {
+    expect(directive(await cspWith({}), 'img-src')).toBe("img-src 'self' data: blob:");
+  });
+
+  it("allows the tile server's origin, any subdomain for a {s} template", async () => {
+    expect(
+      directive(
+        await cspWith({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }),
+        'img-src',
+      ),
+    ).toBe("img-src 'self' data: blob: https://tiles.example.com");
+    expect(
+      directive(
+        await cspWith({ MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' }),
+        'img-src',
+      ),
+    ).toBe("img-src 'self' data: blob: https://*.tiles.example.com");
+  });
+});

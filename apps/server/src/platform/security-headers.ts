@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import { fillTemplate, type Config } from './config.js';
 
 /**
  * Google Identity Services (the Sign in with Google button), allowed only when
@@ -15,11 +15,12 @@ const GOOGLE_SIGN_IN = {
 
 /**
  * Security headers, with a Content-Security-Policy the built web app passes: it loads only
- * its own scripts and styles; images may also come from the map tile server, and Google's
+ * its own scripts and styles; images may also come from the map tile server when MAP_TILE_URL
+ * is set (unset, the map draws its built-in basemap and no tile host is allowed), and Google's
  * sign-in button from accounts.google.com when Google sign-in is configured.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  const tileOrigin = originOf(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));
+  const tileOrigin = config.mapTileUrl ? tileSource(config.mapTileUrl) : undefined;
   const isHttps = config.publicUrl?.startsWith('https:') ?? false;
   const google = config.googleClientId ? GOOGLE_SIGN_IN : undefined;
   await app.register(helmet, {
@@ -46,9 +47,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
 }
 
-function originOf(url: string): string | undefined {
+/** The CSP source of a tile template: its origin, any host for {s}'s rotating subdomains. */
+export function tileSource(template: string): string | undefined {
+  const subdomain = 'tile-subdomain';
   try {
-    return new URL(url).origin;
+    const { origin } = new URL(fillTemplate(template.replace(/\{s\}/g, subdomain)));
+    return origin.replace(subdomain, '*');
   } catch {
     return undefined;
   }

@@ -142,6 +142,11 @@ const pageRoutes: RouteObject[] = [
     path: ROUTE_PATTERNS.adminArea,
     lazy: lazyPage(() => import('../features/admin/pages/admin-dashboard-page')),
   },
+  {
+    id: 'newsletter-unsubscribe',
+    path: ROUTES.newsletterUnsubscribe,
+    lazy: lazyPage(() => import('../features/newsletter/pages/unsubscribe-page')),
+  },
   // pages: informational and legal
   {
     id: 'about-us',

@@ -1,3 +1,5 @@
+import { NEWSLETTER_UNSUBSCRIBE_PAGE } from '@app/contract';
+
 /**
  * Every browser route of SPEC.md section 2, letter for letter, in one place: links and
  * redirects name `ROUTES.x` or a builder here instead of a literal '/…'. The router's own
@@ -41,6 +43,8 @@ export const ROUTES = {
   addProfile: '/addaprofile',
   modelDashboard: '/modelDashboard',
   adminDashboard: '/AdminDashboard/dashboard',
+  /** Issue 9: the page each newsletter campaign links to (`?token=`); not in SPEC.md. */
+  newsletterUnsubscribe: NEWSLETTER_UNSUBSCRIBE_PAGE,
   /** SPEC.md section 2: the Dashboard button's target for an unknown role, space included. */
   unknownRole: '/not Found',
 } as const;

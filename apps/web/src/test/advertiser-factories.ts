@@ -19,6 +19,7 @@ export function makeOwnListing(overrides: Partial<OwnListing> = {}): OwnListing 
     id: 501,
     status: 'draft',
     rejection_reason: null,
+    suspension_reason: null,
     completed_steps: ['basics', 'location', 'about', 'photos', 'rates'],
     name: 'Scarlett',
     age: 27,

@@ -1,140 +1,207 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_MESSAGES as M,
-  SITE_NAME,
-  type AdminListingResponse,
+  toPlaceKey,
+  type AdminListing,
+  type AdminListingRow,
+  type AdminListingsQuery,
+  type AdminPage,
   type ListingFlag,
+  type ListingStatus,
+  type OwnPhoto,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { listingFlags, models, users } from '../../db/schema.js';
+import { listingFlags, listingVerifications, modelPhotos, models, users } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { stripControlCharacters, type Mailer } from '../../platform/mailer.js';
-import { existingListingNames, readOwnListing } from '../advertiser/listing.service.js';
+import { containsPattern } from '../../platform/like-pattern.js';
+import { readOwnListing, toOwnPhoto, type Db } from '../advertiser/listing.service.js';
 
-/** A listing with its owner's account and flags, for the admin's review. */
-export async function readAdminListing(
-  db: Database,
-  listingId: number,
-): Promise<AdminListingResponse['data']> {
-  const [row] = await db.select().from(models).where(eq(models.id, listingId));
-  if (!row) throw new AppError('not_found', M.listingNotFound);
-  const [owner] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, row.userId));
-  const flagRows = await db
-    .select()
-    .from(listingFlags)
-    .where(eq(listingFlags.modelId, listingId))
-    .orderBy(desc(listingFlags.createdAt), desc(listingFlags.id));
-  const names = await existingListingNames(
-    db,
-    flagRows.map((flag) => flag.details.matched_listing_id),
+/** Open flags (photo matches nobody has reviewed yet) of the listing in the outer query. */
+const openFlagCount = sql<number>`(
+  SELECT count(*)::int FROM ${listingFlags}
+  WHERE ${listingFlags.modelId} = ${models.id} AND ${listingFlags.resolvedAt} IS NULL
+)`;
+
+/**
+ * The main photo's row as JSON (toOwnPhoto's fields), so the table shows its narrowest width
+ * without a second query per row.
+ */
+const mainPhoto = sql<PhotoJson | null>`(
+  SELECT json_build_object(
+    'id', p.id, 'position', p.position, 'imageName', p.image_name,
+    'baseName', p.base_name, 'widths', p.widths, 'width', p.width
+  )
+  FROM ${modelPhotos} p WHERE p.model_id = ${models.id}
+  ORDER BY p.position, p.id LIMIT 1
+)`;
+type PhotoJson = Parameters<typeof toOwnPhoto>[0];
+
+function listingConditions(query: AdminListingsQuery): SQL | undefined {
+  const { q, status, state, city, flagged } = query;
+  return and(
+    q
+      ? or(ilike(models.name, containsPattern(q)), ilike(users.email, containsPattern(q)))
+      : undefined,
+    status ? eq(models.status, status) : undefined,
+    state ? eq(models.state, state) : undefined,
+    city ? eq(models.cityKey, toPlaceKey(city)) : undefined,
+    flagged === 'yes' ? sql`${openFlagCount} > 0` : undefined,
+    flagged === 'no' ? sql`${openFlagCount} = 0` : undefined,
   );
-  const flags: ListingFlag[] = flagRows.map((flag) => ({
-    id: flag.id,
-    kind: flag.kind,
-    created_at: flag.createdAt.toISOString(),
-    resolved_at: flag.resolvedAt?.toISOString() ?? null,
-    photo_id: flag.details.photo_id,
-    matched_listing_id: flag.details.matched_listing_id,
-    matched_listing_name: names.get(flag.details.matched_listing_id) ?? null,
-    matched_photo_id: flag.details.matched_photo_id,
-    distance: flag.details.distance,
-  }));
+}
+
+/**
+ * One page of listings, filtered on the server. The review queue (`status=pending`) is oldest
+ * submission first, as a queue is worked; every other view shows the newest change first.
+ */
+export async function listAdminListings(
+  db: Database,
+  query: AdminListingsQuery,
+): Promise<AdminPage<AdminListingRow>> {
+  const where = listingConditions(query);
+  const { page, per_page } = query;
+  const order =
+    query.status === 'pending'
+      ? [asc(models.submittedAt), asc(models.id)]
+      : [desc(models.updatedAt), desc(models.id)];
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: models.id,
+        name: models.name,
+        status: models.status,
+        age: models.age,
+        gender: models.gender,
+        state: models.state,
+        city: models.city,
+        ownerId: users.id,
+        ownerName: users.name,
+        ownerEmail: users.email,
+        submittedAt: models.submittedAt,
+        updatedAt: models.updatedAt,
+        isVerified: models.isVerified,
+        openFlags: openFlagCount,
+        mainPhoto,
+      })
+      .from(models)
+      .innerJoin(users, eq(users.id, models.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(per_page)
+      .offset((page - 1) * per_page),
+    db
+      .select({ total: count() })
+      .from(models)
+      .innerJoin(users, eq(users.id, models.userId))
+      .where(where),
+  ]);
+  const total = totalRow?.total ?? 0;
   return {
-    ...(await readOwnListing(db, row)),
-    owner: owner ?? { id: row.userId, name: '', email: '' },
-    submitted_at: row.submittedAt?.toISOString() ?? null,
-    flags,
+    data: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      age: row.age,
+      gender: row.gender,
+      state: row.state,
+      city: row.city,
+      owner: { id: row.ownerId, name: row.ownerName, email: row.ownerEmail },
+      submitted_at: row.submittedAt?.toISOString() ?? null,
+      updated_at: row.updatedAt.toISOString(),
+      is_verified: row.isVerified,
+      open_flags: row.openFlags,
+      photo_url: row.mainPhoto ? (toOwnPhoto(row.mainPhoto).sources[0]?.url ?? null) : null,
+    })),
+    page,
+    per_page,
+    total,
+    last_page: Math.max(1, Math.ceil(total / per_page)),
   };
 }
 
 /**
- * pending → live. The first approval sets went_live_at (the NEW badge counts from it); the
- * listing's open flags count as reviewed. The advertiser is mailed.
+ * A listing in any status with everything an admin checks: every field and photo (as its
+ * owner sees them), the owner's account, dates, the flags with the other listing's matched
+ * photo beside each, and who marked it verified, what they checked and when.
  */
-export async function approveListing(
-  db: Database,
-  mailer: Mailer,
-  listingId: number,
-  publicUrl: string,
-): Promise<void> {
-  const owner = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(models)
-      .set({
-        status: 'live',
-        rejectionReason: null,
-        wentLiveAt: sql`coalesce(${models.wentLiveAt}, now())`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(models.id, listingId), eq(models.status, 'pending')))
-      .returning({ userId: models.userId, name: models.name });
-    const listing = rows[0] ?? (await refuseChange(tx, listingId));
-    await tx
-      .update(listingFlags)
-      .set({ resolvedAt: new Date() })
-      .where(and(eq(listingFlags.modelId, listingId), isNull(listingFlags.resolvedAt)));
-    return ownerOf(tx, listing.userId);
-  });
-  await mailer.send({
-    to: owner.email,
-    subject: `Your ${SITE_NAME} listing is live`,
-    text: [
-      `Hello ${stripControlCharacters(owner.name)},`,
-      '',
-      'Your listing was approved and is now public.',
-      `See it and its statistics from your dashboard: ${publicUrl}/modelDashboard`,
-    ].join('\n'),
-  });
-}
-
-/** pending → rejected with the reason, which the dashboard shows and the advertiser is mailed. */
-export async function rejectListing(
-  db: Database,
-  mailer: Mailer,
-  listingId: number,
-  reason: string,
-  publicUrl: string,
-): Promise<void> {
-  const owner = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(models)
-      .set({ status: 'rejected', rejectionReason: reason, updatedAt: new Date() })
-      .where(and(eq(models.id, listingId), eq(models.status, 'pending')))
-      .returning({ userId: models.userId });
-    const listing = rows[0] ?? (await refuseChange(tx, listingId));
-    return ownerOf(tx, listing.userId);
-  });
-  await mailer.send({
-    to: owner.email,
-    subject: `Your ${SITE_NAME} listing needs changes`,
-    text: [
-      `Hello ${stripControlCharacters(owner.name)},`,
-      '',
-      'Your listing was not approved yet, for this reason:',
-      '',
-      stripControlCharacters(reason),
-      '',
-      `Please change it from your dashboard and submit it again: ${publicUrl}/modelDashboard`,
-    ].join('\n'),
-  });
-}
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** 404 for an unknown listing, 409 for one that is not waiting for review. */
-async function refuseChange(tx: Tx, listingId: number): Promise<never> {
-  const [row] = await tx.select({ id: models.id }).from(models).where(eq(models.id, listingId));
+export async function readAdminListing(db: Db, listingId: number): Promise<AdminListing> {
+  const [row] = await db.select().from(models).where(eq(models.id, listingId));
   if (!row) throw new AppError('not_found', M.listingNotFound);
-  throw new AppError('conflict', M.notPending);
+  const [[owner], flags, verifications, own] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+      .from(users)
+      .where(eq(users.id, row.userId)),
+    readFlags(db, listingId),
+    db
+      .select()
+      .from(listingVerifications)
+      .where(eq(listingVerifications.modelId, listingId))
+      .orderBy(desc(listingVerifications.createdAt), desc(listingVerifications.id)),
+    readOwnListing(db, row),
+  ]);
+  return {
+    ...own,
+    owner: owner ?? { id: row.userId, name: '', email: '', status: 'active' },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    went_live_at: row.wentLiveAt?.toISOString() ?? null,
+    is_verified: row.isVerified,
+    verified_at: row.verifiedAt?.toISOString() ?? null,
+    flags,
+    verifications: verifications.map((entry) => ({
+      id: entry.id,
+      verified: entry.verified,
+      checks: entry.checks,
+      note: entry.note,
+      admin_email: entry.adminEmail,
+      created_at: entry.createdAt.toISOString(),
+    })),
+  };
 }
 
-async function ownerOf(tx: Tx, userId: number): Promise<{ name: string; email: string }> {
-  const [owner] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return owner!;
+/** The listing's flags, newest first, each with the other listing and its matched photo. */
+async function readFlags(db: Db, listingId: number): Promise<ListingFlag[]> {
+  const rows = await db
+    .select()
+    .from(listingFlags)
+    .where(eq(listingFlags.modelId, listingId))
+    .orderBy(desc(listingFlags.createdAt), desc(listingFlags.id));
+  const listingIds = rows.map((flag) => flag.details.matched_listing_id);
+  const photoIds = rows.map((flag) => flag.details.matched_photo_id);
+  const [matchedListings, matchedPhotos] = await Promise.all([
+    listingIds.length === 0
+      ? []
+      : db
+          .select({ id: models.id, name: models.name, status: models.status })
+          .from(models)
+          .where(inArray(models.id, listingIds)),
+    photoIds.length === 0
+      ? []
+      : db.select().from(modelPhotos).where(inArray(modelPhotos.id, photoIds)),
+  ]);
+  const listingById = new Map<number, { name: string; status: ListingStatus }>(
+    matchedListings.map((listing) => [listing.id, listing]),
+  );
+  const photoById = new Map<number, OwnPhoto>(
+    matchedPhotos.map((photo) => [photo.id, toOwnPhoto(photo)]),
+  );
+  return rows.map((flag) => {
+    const { details } = flag;
+    const matched = listingById.get(details.matched_listing_id);
+    return {
+      id: flag.id,
+      kind: flag.kind,
+      created_at: flag.createdAt.toISOString(),
+      resolved_at: flag.resolvedAt?.toISOString() ?? null,
+      photo_id: details.photo_id,
+      matched_listing_id: details.matched_listing_id,
+      matched_listing_name: matched?.name ?? null,
+      matched_listing_status: matched?.status ?? null,
+      matched_photo_id: details.matched_photo_id,
+      matched_photo: photoById.get(details.matched_photo_id) ?? null,
+      distance: details.distance,
+    };
+  });
 }

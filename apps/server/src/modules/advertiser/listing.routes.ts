@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,8 +25,8 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { authUserOf } from '../../platform/authenticate.js';
-import { AppError } from '../../platform/errors.js';
 import type { ImageStorage } from '../../platform/image-storage.js';
+import { readOneFilePart } from '../../platform/multipart-file.js';
 import { ID_PARAM_MESSAGE, parseRowId } from '../../platform/path-params.js';
 import type { LocalityIndex } from '../locations/locality-index.js';
 import { deleteModelAccount } from './account.service.js';
@@ -42,13 +41,7 @@ import {
   saveRates,
   submitListing,
 } from './listing.service.js';
-import {
-  addPhoto,
-  assertRoomForPhoto,
-  deletePhoto,
-  photoError,
-  reorderPhotos,
-} from './photos.service.js';
+import { addPhoto, assertRoomForPhoto, deletePhoto, reorderPhotos } from './photos.service.js';
 import { recordHeartbeat, setOnlineVisibility } from './presence.service.js';
 import { readListingStats } from './stats.service.js';
 import { addTour, deleteTour } from './tours.service.js';
@@ -258,7 +251,11 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
       const userId = authUserOf(request).id;
       // Before the body is read: a full listing or another advertiser's id costs no upload.
       await assertRoomForPhoto(db, userId, request.params.id);
-      const file = await readPhotoPart(request);
+      const file = await readOneFilePart(request, PHOTO_FIELD, {
+        required: M.photoRequired,
+        tooLarge: M.photoTooLarge,
+        incomplete: M.photoUploadIncomplete,
+      });
       const result = await addPhoto(db, storage, userId, request.params.id, file);
       return reply
         .status(201)
@@ -409,32 +406,3 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     },
   );
 };
-
-/**
- * Reads the one `photo` file into memory, whole and under the limit, before anything is
- * written: a body cut off half way fails here and leaves nothing behind.
- */
-async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw photoError(M.photoRequired);
-  let data: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== PHOTO_FIELD || data) throw photoError(M.photoRequired);
-      data = await part.toBuffer();
-    }
-  } catch (error) {
-    throw translateUploadError(error);
-  }
-  if (!data || data.length === 0) throw photoError(M.photoRequired);
-  return data;
-}
-
-function translateUploadError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return photoError(M.photoTooLarge);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return photoError(M.photoRequired);
-  // Anything else is a body that ended early or does not parse: the client's, never a 500.
-  return new AppError('bad_request', M.photoUploadIncomplete);
-}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
   DESCRIPTION_ALLOWED_TAGS,
   LISTING_DESCRIPTION_MAX_LENGTH,
@@ -122,7 +122,7 @@ function basicsColumns(basics: BasicsFields) {
 }
 
 export async function saveBasics(
-  db: Database,
+  db: Db,
   userId: number,
   listingId: number,
   basics: BasicsFields,
@@ -140,7 +140,7 @@ export async function saveBasics(
  * centre, so no public query can show more than the advertiser chose.
  */
 export async function saveLocation(
-  db: Database,
+  db: Db,
   localities: LocalityIndex,
   userId: number,
   listingId: number,
@@ -172,7 +172,7 @@ export async function saveLocation(
 
 /** The description is sanitised to the contract's allow-list; its plain text is kept too. */
 export async function saveAbout(
-  db: Database,
+  db: Db,
   userId: number,
   listingId: number,
   about: AboutFields,
@@ -206,7 +206,7 @@ export async function saveAbout(
 
 /** Rates and the week as entered, and the public labels and text derived from them. */
 export async function saveRates(
-  db: Database,
+  db: Db,
   userId: number,
   listingId: number,
   input: RatesFields,
@@ -245,6 +245,7 @@ export async function readOwnListing(db: Db, row: ModelRow): Promise<OwnListing>
     id: row.id,
     status: row.status,
     rejection_reason: row.status === 'rejected' ? row.rejectionReason : null,
+    suspension_reason: row.status === 'suspended' ? row.suspensionReason : null,
     completed_steps: completedSteps(row, photos.length),
     name: row.name,
     age: row.age,
@@ -279,7 +280,12 @@ export async function listOwnPhotos(db: Db, modelId: number): Promise<OwnPhoto[]
   return rows.map(toOwnPhoto);
 }
 
-export function toOwnPhoto(row: typeof modelPhotos.$inferSelect): OwnPhoto {
+export function toOwnPhoto(
+  row: Pick<
+    typeof modelPhotos.$inferSelect,
+    'id' | 'position' | 'imageName' | 'baseName' | 'widths' | 'width'
+  >,
+): OwnPhoto {
   const { baseName } = row;
   const sources =
     baseName && row.widths.length > 0
@@ -354,17 +360,4 @@ export async function changePause(
     .where(and(eq(models.id, listingId), eq(models.status, from)))
     .returning({ id: models.id });
   if (rows.length === 0) throw new AppError('conflict', pause ? M.cannotPause : M.cannotResume);
-}
-
-/** The listings' ids among `ids` that exist (for flags naming listings deleted since). */
-export async function existingListingNames(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: models.id, name: models.name })
-    .from(models)
-    .where(inArray(models.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }

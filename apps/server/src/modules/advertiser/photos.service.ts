@@ -182,6 +182,8 @@ export function photoFileNames(row: {
 /**
  * Deletes one photo, renumbers the rest and points the listing at its new main photo. A
  * listing under review or public keeps at least one photo. Files go after the rows.
+ * `alsoInTransaction` runs in the same transaction once the rows are changed (the admin's
+ * audit entry).
  */
 export async function deletePhoto(
   db: Database,
@@ -189,6 +191,7 @@ export async function deletePhoto(
   userId: number,
   listingId: number,
   photoId: number,
+  alsoInTransaction?: (tx: Db) => Promise<void>,
 ): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const listing = await lockOwnListing(tx, userId, listingId);
@@ -207,6 +210,7 @@ export async function deletePhoto(
       listingId,
       photos.filter((photo) => photo.id !== photoId),
     );
+    await alsoInTransaction?.(tx);
     return target;
   });
   await Promise.all(

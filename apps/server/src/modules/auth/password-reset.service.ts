@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  ADMIN_TEAM_MESSAGES,
   AUTH_MESSAGES,
   RESET_LINK_TTL_MINUTES,
   buildResetPathForRole,
@@ -46,13 +48,11 @@ export async function requestPasswordReset(
   if (!account || account.status !== 'active') {
     return { channel: 'none' };
   }
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResets).values({
-    userId: account.id,
-    tokenHash: options.digester.digest('password-reset', token),
-    expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60_000),
+  const link = await issuePasswordLink(db, account, {
+    digester: options.digester,
+    baseUrl: options.baseUrl,
+    ttlMinutes: RESET_LINK_TTL_MINUTES,
   });
-  const link = `${options.baseUrl}${buildResetPathForRole(account.role, account.email, token)}`;
   if (phone) {
     const text = await options.sms.send({ to: phone, text: buildResetText(link) });
     return { channel: 'sms', outboxId: text.id };
@@ -61,6 +61,25 @@ export async function requestPasswordReset(
     buildResetMail({ to: account.email, name: account.name, link }),
   );
   return { channel: 'email', outboxId: mail.id };
+}
+
+/**
+ * A single-use link to the reset page of the account's role (the token is kept only as a
+ * keyed digest). The forgot-password mail uses it, and so do the set-password links of a new
+ * admin (`npm run admin:create`, an invitation), which live longer.
+ */
+export async function issuePasswordLink(
+  db: Pick<Database, 'insert'>,
+  account: Pick<Account, 'id' | 'role' | 'email'>,
+  options: { digester: SecretDigester; baseUrl: string; ttlMinutes: number },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResets).values({
+    userId: account.id,
+    tokenHash: options.digester.digest('password-reset', token),
+    expiresAt: new Date(Date.now() + options.ttlMinutes * 60_000),
+  });
+  return `${options.baseUrl}${buildResetPathForRole(account.role, account.email, token)}`;
 }
 
 /**
@@ -118,6 +137,12 @@ export async function resetPassword(
     );
   if (!reset) throw invalid();
   refuseCommonPassword(input.password);
+  // Admins hold the keys to every listing: the same longer minimum as `npm run admin:create`.
+  if (account.role === 'admin' && input.password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new AppError('unprocessable', ADMIN_TEAM_MESSAGES.passwordTooShort, {
+      password: ADMIN_TEAM_MESSAGES.passwordTooShort,
+    });
+  }
   const passwordHash = await hashPassword(input.password);
 
   await db.transaction(async (tx) => {

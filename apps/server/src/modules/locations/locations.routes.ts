@@ -32,10 +32,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{
         response: { 200: PopularLocationCountsResponseSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=60');
-      return { data: await popularCounts() };
-    },
+    async () => ({ data: await popularCounts() }),
   );
 
   app.get(
@@ -48,10 +45,9 @@ export const locationRoutes: FastifyPluginAsyncZod<{
         response: { 200: LocationAutocompleteResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      // The same answer for everyone: let browsers and proxies keep it for a day.
-      reply.header('Cache-Control', 'public, max-age=86400');
-      return { data: searchLocalities(localities, request.query.q, request.query.limit) };
-    },
+    // Cache-Control and ETag: platform/reusable-answers.ts, like every public answer.
+    async (request) => ({
+      data: searchLocalities(localities, request.query.q, request.query.limit),
+    }),
   );
 };

@@ -3,7 +3,6 @@ import {
   POPULAR_LOCATION_COUNTS_PATH,
   POPULAR_LOCATIONS,
   PopularLocationCountsResponseSchema,
-  SITE_CONFIG_PATH,
   buildPopularCityPath,
   type PopularLocationCountsResponse,
 } from '@app/contract';
@@ -11,7 +10,7 @@ import { createListing, createTour } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
 import { australianDate } from '../search/search.service.js';
 
-const api = useApiTest({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' });
+const api = useApiTest();
 
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
@@ -89,18 +88,5 @@ describe('GET /api/locations/popular', () => {
       (await get(POPULAR_LOCATION_COUNTS_PATH)).json(),
     );
     expect(cityCount(cached.data, 'New South Wales', 'Sydney')).toBe(3);
-  });
-});
-
-describe('GET /api/site-config', () => {
-  it('answers the map tile URL, attribution and Google client id from the configuration', async () => {
-    const response = await get(SITE_CONFIG_PATH);
-
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      map_tile_url: 'https://tiles.example.com/{z}/{x}/{y}.png',
-      map_attribution: '© OpenStreetMap contributors',
-      google_client_id: null,
-    });
   });
 });

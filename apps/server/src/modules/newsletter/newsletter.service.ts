@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema.js';
 
@@ -19,4 +19,19 @@ export async function subscribeToNewsletter(db: Database, email: string): Promis
       set: { unsubscribedAt: null },
       setWhere: sql`${newsletterSubscribers.unsubscribedAt} IS NOT NULL`,
     });
+}
+
+/**
+ * Unsubscribes the address holding `token`: false when no address holds it. Unsubscribing
+ * twice is a success and keeps the first date.
+ */
+export async function unsubscribeByToken(db: Database, token: string): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({
+      unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`,
+    })
+    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
 }

@@ -32,24 +32,41 @@ export interface SitemapEntry {
   lastModified?: Date;
 }
 
+/** The live profiles a crawler should know (cached by the route: the expensive part). */
+export async function listProfileEntries(db: Database): Promise<SitemapEntry[]> {
+  const profiles = await db
+    .select({
+      id: models.id,
+      name: models.name,
+      state: models.state,
+      lastModified: sql<Date>`greatest(${models.updatedAt}, ${models.wentLiveAt})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
+    .from(models)
+    .where(eq(models.status, 'live'))
+    .orderBy(asc(models.id))
+    .limit(SITEMAP_MAX_PROFILES);
+  return profiles.map((profile) => ({
+    path: buildProfilePath(profile.name, profile.id, profile.state),
+    lastModified: profile.lastModified,
+  }));
+}
+
+/**
+ * The published posts: a few dozen rows on a partial index, read on every request, so a post
+ * the console publishes or unpublishes is in or out of the sitemap at once.
+ */
+export async function listPostEntries(db: Database): Promise<SitemapEntry[]> {
+  const posts = await listPublishedPostDates(db);
+  return posts.map((post) => ({ path: buildBlogPath(post), lastModified: post.lastModified }));
+}
+
 /** Every page a crawler should know: fixed pages, states, popular cities, live profiles, posts. */
-export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [profiles, posts] = await Promise.all([
-    db
-      .select({
-        id: models.id,
-        name: models.name,
-        state: models.state,
-        lastModified: sql<Date>`greatest(${models.updatedAt}, ${models.wentLiveAt})`.mapWith(
-          (value: string | Date) => new Date(value),
-        ),
-      })
-      .from(models)
-      .where(eq(models.status, 'live'))
-      .orderBy(asc(models.id))
-      .limit(SITEMAP_MAX_PROFILES),
-    listPublishedPostDates(db),
-  ]);
+export function buildSitemapEntries(
+  profiles: readonly SitemapEntry[],
+  posts: readonly SitemapEntry[],
+): SitemapEntry[] {
   return [
     ...SITEMAP_FIXED_PATHS.map((path) => ({ path })),
     ...POPULAR_LOCATIONS.flatMap(({ state, cities }) => [
@@ -59,11 +76,8 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
         return path ? [{ path }] : [];
       }),
     ]),
-    ...profiles.map((profile) => ({
-      path: buildProfilePath(profile.name, profile.id, profile.state),
-      lastModified: profile.lastModified,
-    })),
-    ...posts.map((post) => ({ path: buildBlogPath(post), lastModified: post.lastModified })),
+    ...profiles,
+    ...posts,
   ];
 }
 

@@ -11,7 +11,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['site'],
-        summary: 'Public run-time settings of the web app (map tiles)',
+        summary: 'Public run-time settings of the web app (map tiles, Google sign-in)',
         response: { 200: SiteConfigResponseSchema },
       },
     },
@@ -19,8 +19,8 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{
       // Fixed for the life of the process; a short cache still picks up a restart's change soon.
       reply.header('Cache-Control', 'public, max-age=300');
       return {
-        map_tile_url: config.mapTileUrl,
-        map_attribution: config.mapTileAttribution,
+        map_tile_url: config.mapTileUrl ?? null,
+        map_attribution: config.mapTileAttribution ?? null,
         google_client_id: config.googleClientId ?? null,
       };
     },

@@ -1,3 +1,4 @@
+import { DESCRIPTION_ALLOWED_TAGS } from '@app/contract';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
@@ -11,12 +12,19 @@ export interface RichTextEditorProps {
   readonly onBlur?: () => void;
   readonly invalid?: boolean;
   readonly describedBy?: string;
+  /**
+   * The contract's allow-list the server keeps (DESCRIPTION_ALLOWED_TAGS unless given, e.g.
+   * BLOG_ALLOWED_TAGS): `h2` adds a level-2 heading, `a` adds links. Fixed for the editor's
+   * life.
+   */
+  readonly allowedTags?: readonly string[];
 }
 
 /**
- * A Tiptap editor limited to what the server keeps (DESCRIPTION_ALLOWED_TAGS: paragraphs,
- * bold, italic, lists, level-3 headings, quotes), so nothing the advertiser formats is thrown
- * away on save. Every other StarterKit mark and node is switched off, pasted markup included.
+ * A Tiptap editor limited to what the server keeps (by default DESCRIPTION_ALLOWED_TAGS:
+ * paragraphs, bold, italic, lists, level-3 headings, quotes), so nothing the writer formats is
+ * thrown away on save. Every other StarterKit mark and node is switched off, pasted markup
+ * included; level-2 headings and links only when the allow-list names `h2` and `a`.
  */
 export function RichTextEditor({
   labelId,
@@ -25,17 +33,22 @@ export function RichTextEditor({
   onBlur,
   invalid = false,
   describedBy,
+  allowedTags = DESCRIPTION_ALLOWED_TAGS,
 }: RichTextEditorProps) {
+  const allows = allowsOf(allowedTags);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: { levels: [3] },
+        heading: { levels: allows.h2 ? [2, 3] : [3] },
         code: false,
         codeBlock: false,
         horizontalRule: false,
         strike: false,
         underline: false,
-        link: false,
+        // The server keeps only href: no target or rel to add and see stripped again.
+        link: allows.link
+          ? { openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null } }
+          : false,
       }),
     ],
     content: value,
@@ -71,7 +84,7 @@ export function RichTextEditor({
 
   return (
     <div className={styles.editor} data-invalid={invalid || undefined}>
-      {editor ? <Toolbar editor={editor} labelId={labelId} /> : null}
+      {editor ? <Toolbar editor={editor} labelId={labelId} buttons={buttonsFor(allows)} /> : null}
       <EditorContent editor={editor} />
     </div>
   );
@@ -83,6 +96,55 @@ interface ToolbarButton {
   readonly isActive: (editor: Editor) => boolean;
   readonly run: (editor: Editor) => void;
 }
+
+interface Allows {
+  readonly h2: boolean;
+  readonly link: boolean;
+}
+
+function allowsOf(allowedTags: readonly string[]): Allows {
+  return { h2: allowedTags.includes('h2'), link: allowedTags.includes('a') };
+}
+
+/** The first heading button is the largest heading allowed; with h2 the h3 one is "Subheading". */
+function buttonsFor(allows: Allows): readonly ToolbarButton[] {
+  if (!allows.h2 && !allows.link) return BUTTONS;
+  const [bold, italic, heading, ...rest] = BUTTONS;
+  return [
+    bold!,
+    italic!,
+    ...(allows.h2 ? [HEADING_2, { ...heading!, label: 'Subheading', glyph: 'h' }] : [heading!]),
+    ...rest,
+    ...(allows.link ? [LINK] : []),
+  ];
+}
+
+const HEADING_2: ToolbarButton = {
+  label: 'Heading',
+  glyph: 'H',
+  isActive: (e) => e.isActive('heading', { level: 2 }),
+  run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+};
+
+const LINK_PROMPT = 'Link address (https://…); leave empty to remove the link';
+const LINK_ADDRESS = /^(https?:\/\/|mailto:)/i;
+
+/** Asks for the address; empty removes the link, anything but http(s) or mailto is ignored. */
+const LINK: ToolbarButton = {
+  label: 'Link',
+  glyph: '🔗',
+  isActive: (e) => e.isActive('link'),
+  run: (e) => {
+    const current = (e.getAttributes('link').href as string | undefined) ?? 'https://';
+    const address = window.prompt(LINK_PROMPT, current)?.trim();
+    if (address === undefined) return;
+    if (address === '') {
+      e.chain().focus().extendMarkRange('link').unsetLink().run();
+    } else if (LINK_ADDRESS.test(address)) {
+      e.chain().focus().extendMarkRange('link').setLink({ href: address }).run();
+    }
+  },
+};
 
 const BUTTONS: readonly ToolbarButton[] = [
   {
@@ -124,14 +186,22 @@ const BUTTONS: readonly ToolbarButton[] = [
 ];
 
 /** The formatting buttons: a labelled toolbar of toggle buttons (aria-pressed). */
-function Toolbar({ editor, labelId }: { readonly editor: Editor; readonly labelId: string }) {
+function Toolbar({
+  editor,
+  labelId,
+  buttons,
+}: {
+  readonly editor: Editor;
+  readonly labelId: string;
+  readonly buttons: readonly ToolbarButton[];
+}) {
   const active = useEditorState({
     editor,
-    selector: ({ editor: current }) => BUTTONS.map((button) => button.isActive(current)),
+    selector: ({ editor: current }) => buttons.map((button) => button.isActive(current)),
   });
   return (
     <div role="toolbar" aria-label="Formatting" aria-controls={labelId} className={styles.toolbar}>
-      {BUTTONS.map((button, index) => (
+      {buttons.map((button, index) => (
         <button
           key={button.label}
           type="button"

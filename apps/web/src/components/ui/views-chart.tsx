@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { logError } from '../../lib/log';
 import styles from './views-chart.module.css';
 
@@ -8,19 +8,41 @@ export interface DailyCount {
   readonly views: number;
 }
 
-interface ViewsChartProps {
+/** One line of a daily chart: a count for each of the chart's dates, in the same order. */
+export interface DailySeries {
+  readonly label: string;
+  readonly values: readonly number[];
+}
+
+interface DailyChartProps {
   readonly title: string;
-  readonly days: readonly DailyCount[];
+  /** ISO calendar days, 'YYYY-MM-DD', oldest first. */
+  readonly dates: readonly string[];
+  readonly series: readonly DailySeries[];
+  /** One sentence a screen reader hears instead of the canvas. */
+  readonly summary: string;
+  readonly summaryTestId?: string;
 }
 
 const CHART_HEIGHT = 200;
+
+/** Line colours in series order: the theme's accent, then rose (both read on the dark surface). */
+const SERIES_COLOURS = [
+  { stroke: '#d9b36c', fill: 'rgba(217,179,108,0.15)' },
+  { stroke: '#c8507f', fill: 'rgba(200,80,127,0.12)' },
+  { stroke: '#5fd39a', fill: 'rgba(95,211,154,0.10)' },
+] as const;
+
+function colourOf(index: number) {
+  return SERIES_COLOURS[index % SERIES_COLOURS.length]!;
+}
 
 /** '2026-11-23' → seconds at that day's noon UTC, so no time zone moves the point a day. */
 function toSeconds(date: string): number {
   return Date.parse(`${date}T12:00:00Z`) / 1000;
 }
 
-function formatDate(date: string): string {
+export function formatChartDate(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-AU', {
     day: 'numeric',
     month: 'short',
@@ -29,27 +51,19 @@ function formatDate(date: string): string {
 }
 
 /**
- * Counts per day as a uPlot line chart. uPlot (and its CSS) load only when a chart is shown,
- * so no other page pays for them. The canvas says nothing to a screen reader, so the figure
- * carries a one-line summary and the same numbers as a table.
+ * Counts per day as a uPlot line chart, one line a series. uPlot (and its CSS) load only when
+ * a chart is shown, so no other page pays for them. The canvas says nothing to a screen
+ * reader, so the figure carries a one-line summary and the same numbers as a table.
  */
-export function ViewsChart({ title, days }: ViewsChartProps) {
+export function DailyChart({ title, dates, series, summary, summaryTestId }: DailyChartProps) {
   const id = useId();
   const holder = useRef<HTMLDivElement>(null);
   const [hasFailed, setHasFailed] = useState(false);
-  const total = days.reduce((sum, day) => sum + day.views, 0);
-  const busiest = days.reduce<DailyCount | null>(
-    (best, day) => (best === null || day.views > best.views ? day : best),
-    null,
-  );
-  const summary =
-    total === 0
-      ? `No views in the last ${days.length} days.`
-      : `${total} ${total === 1 ? 'view' : 'views'} in the last ${days.length} days; the most, ${busiest?.views ?? 0}, on ${busiest ? formatDate(busiest.date) : ''}.`;
+  const hasLegend = series.length > 1;
 
   useEffect(() => {
     const element = holder.current;
-    if (!element || days.length === 0) return;
+    if (!element || dates.length === 0) return;
     let chart: { destroy(): void; setSize(size: { width: number; height: number }): void } | null =
       null;
     let observer: ResizeObserver | null = null;
@@ -75,10 +89,14 @@ export function ViewsChart({ title, days }: ViewsChartProps) {
             ],
             series: [
               {},
-              { label: 'Views', stroke: '#d9b36c', width: 2, fill: 'rgba(217,179,108,0.15)' },
+              ...series.map((line, index) => ({
+                label: line.label,
+                width: 2,
+                ...colourOf(index),
+              })),
             ],
           },
-          [days.map((day) => toSeconds(day.date)), days.map((day) => day.views)],
+          [dates.map(toSeconds), ...series.map((line) => [...line.values])],
           element,
         );
         if (typeof ResizeObserver !== 'undefined') {
@@ -88,7 +106,7 @@ export function ViewsChart({ title, days }: ViewsChartProps) {
           observer.observe(element);
         }
       } catch (error) {
-        logError('views chart', error);
+        logError('daily chart', error);
         setHasFailed(true);
       }
     })();
@@ -97,7 +115,7 @@ export function ViewsChart({ title, days }: ViewsChartProps) {
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [days]);
+  }, [dates, series]);
 
   return (
     <figure
@@ -108,9 +126,19 @@ export function ViewsChart({ title, days }: ViewsChartProps) {
       <figcaption id={`${id}-title`} className={styles.title}>
         {title}
       </figcaption>
-      <p id={`${id}-summary`} className={styles.summary} data-testid="views-summary">
+      <p id={`${id}-summary`} className={styles.summary} data-testid={summaryTestId}>
         {summary}
       </p>
+      {hasLegend ? (
+        <ul className={styles.legend} aria-hidden="true">
+          {series.map((line, index) => (
+            <li key={line.label}>
+              <span className={styles.swatch} style={{ background: colourOf(index).stroke }} />
+              {line.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div
         ref={holder}
         className={styles.chart}
@@ -124,19 +152,55 @@ export function ViewsChart({ title, days }: ViewsChartProps) {
           <thead>
             <tr>
               <th scope="col">Day</th>
-              <th scope="col">Views</th>
+              {series.map((line) => (
+                <th key={line.label} scope="col">
+                  {line.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <td>{formatDate(day.date)}</td>
-                <td>{day.views}</td>
+            {dates.map((date, row) => (
+              <tr key={date}>
+                <td>{formatChartDate(date)}</td>
+                {series.map((line) => (
+                  <td key={line.label}>{line.values[row] ?? 0}</td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
       </details>
     </figure>
+  );
+}
+
+interface ViewsChartProps {
+  readonly title: string;
+  readonly days: readonly DailyCount[];
+}
+
+/** A listing's profile views per day (the advertiser's statistics). */
+export function ViewsChart({ title, days }: ViewsChartProps) {
+  const total = days.reduce((sum, day) => sum + day.views, 0);
+  const busiest = days.reduce<DailyCount | null>(
+    (best, day) => (best === null || day.views > best.views ? day : best),
+    null,
+  );
+  const summary =
+    total === 0
+      ? `No views in the last ${days.length} days.`
+      : `${total} ${total === 1 ? 'view' : 'views'} in the last ${days.length} days; the most, ${busiest?.views ?? 0}, on ${busiest ? formatChartDate(busiest.date) : ''}.`;
+  // Kept between renders: the chart is drawn again only when the numbers change.
+  const dates = useMemo(() => days.map((day) => day.date), [days]);
+  const series = useMemo(() => [{ label: 'Views', values: days.map((day) => day.views) }], [days]);
+  return (
+    <DailyChart
+      title={title}
+      dates={dates}
+      series={series}
+      summary={summary}
+      summaryTestId="views-summary"
+    />
   );
 }

@@ -1,13 +1,59 @@
-import { slugToTitle } from '@app/contract';
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { ADMIN_SECTIONS, isAdminSectionName } from '@app/contract';
+import { Suspense } from 'react';
+import { Navigate, NavLink, useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { buildAdminPath, ROUTES } from '../../../lib/route-paths';
+import { useHasRoleSession } from '../../../lib/use-role-session';
+import styles from '../components/admin-console.module.css';
+import { ADMIN_SECTION_COMPONENTS } from '../lib/admin-sections';
 
-/** /AdminDashboard/:navName — the admin console; :navName is the open section. */
+/**
+ * /AdminDashboard/:navName — the admin console; :navName is the open section. The whole
+ * console is its own code chunk and each section another, so no visitor downloads them.
+ * Without an admin session it goes to the sign-in page (/login); the server checks the admin
+ * role on every call anyway.
+ */
 export default function AdminDashboardPage() {
+  const hasSession = useHasRoleSession('admin');
+  if (!hasSession) return <Navigate to={ROUTES.modelLogin} replace />;
+  return <AdminConsole />;
+}
+
+function AdminConsole() {
   const { navName = 'dashboard' } = useParams();
+  const section = ADMIN_SECTIONS.find((entry) => entry.navName === navName);
+  useDocumentTitle(`Admin: ${section?.label ?? 'Not found'}`);
+  const Section = isAdminSectionName(navName) ? ADMIN_SECTION_COMPONENTS[navName] : undefined;
+
   return (
-    <ComingSoon title={`Admin: ${slugToTitle(navName)}`}>
-      Moderate listings, run the blog and the newsletter, and answer messages.
-    </ComingSoon>
+    <div className={styles.console}>
+      <nav className={styles.nav} aria-label="Admin console">
+        <ul>
+          {ADMIN_SECTIONS.map((entry) => (
+            <li key={entry.navName}>
+              <NavLink
+                to={buildAdminPath(entry.navName)}
+                className={({ isActive }) => (isActive ? styles.navLinkActive : styles.navLink)}
+              >
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.main}>
+        {Section ? (
+          <Suspense fallback={<Spinner label="Loading…" />}>
+            <Section />
+          </Suspense>
+        ) : (
+          <section>
+            <h1 className="page__title">Section not found</h1>
+            <p>There is no admin section called “{navName}”.</p>
+          </section>
+        )}
+      </div>
+    </div>
   );
 }

@@ -34,7 +34,10 @@ interface StatusCardProps {
   readonly onTogglePreview: () => void;
 }
 
-/** Where the listing is, what happens next, the rejection reason, and what can be done now. */
+/**
+ * Where the listing is, what happens next, the rejection or suspension reason, and what can
+ * be done now.
+ */
 export function StatusCard({ listing, isPreviewOpen, onTogglePreview }: StatusCardProps) {
   const text = LISTING_STATUS_TEXT[listing.status];
   const action = useListingStatusAction(listing.id);
@@ -63,6 +66,12 @@ export function StatusCard({ listing, isPreviewOpen, onTogglePreview }: StatusCa
         <div role="note" aria-label="Reason">
           <strong>Reason: </strong>
           {listing.rejection_reason}
+        </div>
+      ) : null}
+      {listing.status === 'suspended' && listing.suspension_reason ? (
+        <div role="note" aria-label="Reason">
+          <strong>Reason: </strong>
+          {listing.suspension_reason}
         </div>
       ) : null}
       {(listing.status === 'draft' || listing.status === 'rejected') && resume !== 'review' ? (

@@ -1,15 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { readToken, useSession } from '../../../lib/session';
+import { useHasRoleSession } from '../../../lib/use-role-session';
 
-/**
- * Whether an advertiser is signed in: a stored token and the model role. Only presence is
- * checked here (SPEC.md section 6); the server checks the token on every call, and a 401
- * ends the session through the API client.
- */
+/** Whether an advertiser is signed in (a stored token and the model role). */
 export function useHasModelSession(): boolean {
-  const role = useSession((state) => state.role);
-  const isLogging = useSession((state) => state.isLogging);
-  // Re-read on every session change: logout clears the token and the store together.
-  const token = useSyncExternalStore(useSession.subscribe, readToken, () => null);
-  return Boolean(token) && isLogging && role === 'model';
+  return useHasRoleSession('model');
 }

@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, ResetPasswordFormSchema, type ResetPasswordForm } from '@app/contract';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  AUTH_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  ResetPasswordFormSchema,
+  type ResetPasswordForm,
+} from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -129,7 +135,12 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
         <PasswordField
           label="New password"
           error={errors.password}
-          hint="At least 6 characters."
+          hint={
+            // /reset-password serves models and admins alike; an admin's needs more (issue 9).
+            audience === 'advertiser'
+              ? `At least ${PASSWORD_MIN_LENGTH} characters (${ADMIN_PASSWORD_MIN_LENGTH} for an admin).`
+              : `At least ${PASSWORD_MIN_LENGTH} characters.`
+          }
           autoComplete="new-password"
           register={register}
           name="password"

@@ -1,6 +1,7 @@
 import {
   ADULT_STATEMENT_LABEL,
   AUTH_MESSAGES,
+  PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
 } from '@app/contract';
@@ -137,7 +138,7 @@ export function SignUpCard({ audience }: SignUpCardProps) {
         <PasswordField
           label="Password"
           error={errors.password}
-          hint="At least 6 characters."
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           autoComplete="new-password"
           register={register}
           name="password"

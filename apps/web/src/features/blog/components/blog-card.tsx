@@ -1,6 +1,6 @@
 import { buildBlogPath, buildImageUrl, type BlogSummary } from '@app/contract';
 import { Link } from 'react-router';
-import { formatBlogDate } from '../lib/blog-date';
+import { formatBlogDate } from '../../../lib/blog-date';
 import styles from './blog-card.module.css';
 
 interface BlogCardProps {

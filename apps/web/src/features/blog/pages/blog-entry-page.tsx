@@ -2,17 +2,15 @@ import {
   NOT_FOUND_META,
   buildBlogEntryMeta,
   buildBlogPath,
-  buildImageUrl,
   slugToTitle,
   type BlogEntry,
 } from '@app/contract';
 import { Link, useParams } from 'react-router';
+import { BlogArticle } from '../../../components/ui/blog-article';
 import { MessagePage } from '../../../components/ui/message-page';
-import { RichText } from '../../../components/ui/rich-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { isNotFoundError, parseBlogId, useBlogEntry } from '../api/blogs';
-import { formatBlogDate } from '../lib/blog-date';
 import styles from './blog-entry-page.module.css';
 import { ROUTES } from '../../../lib/route-paths';
 
@@ -59,37 +57,14 @@ function Post({ post }: { readonly post: BlogEntry }) {
       canonicalPath: buildBlogPath(post),
     }),
   );
-  const date = formatBlogDate(post.published_at);
   return (
-    <article className={styles.article} aria-labelledby="post-title">
-      <header className={styles.header}>
-        {date ? (
-          <time className={styles.date} dateTime={post.published_at}>
-            {date}
-          </time>
-        ) : null}
-        <h1 id="post-title" className={styles.title}>
-          {post.title}
-        </h1>
-        {post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
-      </header>
-      {post.cover_image ? (
-        <img
-          className={styles.cover}
-          src={buildImageUrl(post.cover_image)}
-          alt=""
-          width={1200}
-          height={675}
-          fetchPriority="high"
-        />
-      ) : null}
-      <RichText html={post.body_html} className={styles.body} />
+    <BlogArticle post={post} titleId="post-title">
       <footer className={styles.footer}>
         <Link to={ROUTES.blog} className="button button--ghost">
           More from the blog
         </Link>
       </footer>
-    </article>
+    </BlogArticle>
   );
 }
 

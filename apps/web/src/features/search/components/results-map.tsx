@@ -4,6 +4,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { useSiteConfig } from '../../../lib/site-config';
+import { BASEMAP_ATTRIBUTION, loadBasemap, type Basemap } from '../lib/basemap';
 import {
   CLUSTER_MAX_ZOOM,
   boundsOfListings,
@@ -34,17 +35,21 @@ interface ResultsMapProps {
 }
 
 /**
- * The map beside the results (issue 3, point 4): Leaflet with the tile server named by
- * GET /api/site-config, listings as markers, grouped by supercluster and regrouped after every
+ * The map beside the results (issue 3, point 4): Leaflet over the built-in basemap of
+ * Australia (decision 019: nothing is asked of another origin), or over the tile server an
+ * operator names in MAP_TILE_URL (GET /api/site-config); listings as markers, grouped by supercluster and regrouped after every
  * move and zoom. A cluster zooms in; a listing's popup links to its profile. Markers are
  * div icons styled by this module's CSS (no image icons, nothing inline against the CSP).
- * Loaded lazily: Leaflet and supercluster are their own chunk.
+ * Loaded lazily: Leaflet and supercluster are their own chunk, the basemap's data another.
  */
 export default function ResultsMap({ items, searchKey }: ResultsMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const navigate = useNavigate();
-  const { data: config } = useSiteConfig();
+  const { data: config, isError: configFailed } = useSiteConfig();
+  // Until the settings answer, neither is drawn: a tile server must not be replaced by a flash
+  // of the basemap. Settings that fail to load leave the basemap, which needs nothing more.
+  const tileUrl = config ? config.map_tile_url : configFailed ? null : undefined;
   const index = useMemo(() => buildClusterIndex(items), [items]);
 
   useEffect(() => {
@@ -64,15 +69,29 @@ export default function ResultsMap({ items, searchKey }: ResultsMapProps) {
   }, []);
 
   useEffect(() => {
-    if (!map || !config?.map_tile_url) return;
-    const tiles = L.tileLayer(config.map_tile_url, {
-      attribution: config.map_attribution,
+    if (!map || !tileUrl) return;
+    const tiles = L.tileLayer(tileUrl, {
+      attribution: config?.map_attribution ?? undefined,
       maxZoom: MAP_MAX_ZOOM,
     }).addTo(map);
     return () => {
       tiles.remove();
     };
-  }, [map, config?.map_tile_url, config?.map_attribution]);
+  }, [map, tileUrl, config?.map_attribution]);
+
+  useEffect(() => {
+    if (!map || tileUrl !== null) return;
+    let layer: L.Layer | undefined;
+    let cancelled = false;
+    void loadBasemap().then((basemap) => {
+      if (cancelled) return;
+      layer = basemapLayer(basemap).addTo(map);
+    });
+    return () => {
+      cancelled = true;
+      layer?.remove();
+    };
+  }, [map, tileUrl]);
 
   // Frame the listings when a search's results arrive, not when Load more adds some, so the
   // view a visitor has panned to stays put.
@@ -104,6 +123,25 @@ export default function ResultsMap({ items, searchKey }: ResultsMapProps) {
 
   return (
     <div ref={containerRef} className={styles.map} role="region" aria-label="Map of the listings" />
+  );
+}
+
+/**
+ * The basemap as vector layers under the markers: land, the nearby countries, the state
+ * borders and the coast, coloured by this module's CSS (dark, like the site). Not interactive:
+ * clicks go through to the map and its markers.
+ */
+function basemapLayer({ states, neighbours, stateBorders, coastline }: Basemap): L.LayerGroup {
+  const shape = (data: Parameters<typeof L.geoJSON>[0], className: string | undefined) =>
+    L.geoJSON(data, { interactive: false, style: { className } });
+  return L.layerGroup(
+    [
+      shape(neighbours, styles.neighbour),
+      shape(states, styles.land),
+      shape(stateBorders, styles.stateBorder),
+      shape(coastline, styles.coast),
+    ],
+    { attribution: BASEMAP_ATTRIBUTION },
   );
 }
 

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { LISTING_MESSAGES as M, type OwnListing } from '@app/contract';
+import type { Database } from '../../db/client.js';
+import { models } from '../../db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import type { ImageStorage } from '../../platform/image-storage.js';
+import {
+  readOwnListing,
+  saveAbout,
+  saveBasics,
+  saveLocation,
+  saveRates,
+  type AboutFields,
+  type BasicsFields,
+  type LocationFields,
+  type RatesFields,
+} from '../advertiser/listing.service.js';
+import { deletePhoto } from '../advertiser/photos.service.js';
+import type { LocalityIndex } from '../locations/locality-index.js';
+import { lockListing, type RecordAction } from './listing-moderation.service.js';
+
+/** One step of the listing as the advertiser's step endpoint takes it (already validated). */
+export type ListingStepEdit =
+  | { step: 'basics'; values: BasicsFields }
+  | { step: 'location'; values: LocationFields }
+  | { step: 'about'; values: AboutFields }
+  | { step: 'rates'; values: RatesFields };
+
+/**
+ * Saves one step of any listing with the advertiser's own services (the same rules: the
+ * sanitiser, the places index, the derived public texts), in the listing's status as it is,
+ * and records the step and the names of the fields that changed.
+ */
+export async function editListingStep(
+  db: Database,
+  localities: LocalityIndex,
+  listingId: number,
+  edit: ListingStepEdit,
+  record: RecordAction,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockListing(tx, listingId);
+    const before = await readOwnListing(tx, row);
+    // The services check the listing's owner: the admin acts as the owner here.
+    switch (edit.step) {
+      case 'basics':
+        await saveBasics(tx, row.userId, listingId, edit.values);
+        break;
+      case 'location':
+        await saveLocation(tx, localities, row.userId, listingId, edit.values);
+        break;
+      case 'about':
+        await saveAbout(tx, row.userId, listingId, edit.values);
+        break;
+      case 'rates':
+        await saveRates(tx, row.userId, listingId, edit.values);
+        break;
+    }
+    const [saved] = await tx.select().from(models).where(eq(models.id, listingId));
+    const after = await readOwnListing(tx, saved!);
+    await record(tx, {
+      action: 'listing.edit',
+      details: { name: after.name, step: edit.step, fields: changedFields(before, after, edit) },
+    });
+  });
+}
+
+/** The step's fields whose saved value differs from before (as the owner's view shows them). */
+function changedFields(before: OwnListing, after: OwnListing, edit: ListingStepEdit): string[] {
+  return Object.keys(edit.values).filter((field) => {
+    const key = field as keyof OwnListing;
+    return JSON.stringify(before[key]) !== JSON.stringify(after[key]);
+  });
+}
+
+/**
+ * Removes one photo with the advertiser's photo removal (files, main photo and order follow;
+ * a submitted or live listing keeps one photo), recorded in the same transaction.
+ */
+export async function removeListingPhoto(
+  db: Database,
+  storage: ImageStorage,
+  listingId: number,
+  photoId: number,
+  record: RecordAction,
+): Promise<void> {
+  const [row] = await db
+    .select({ userId: models.userId, name: models.name })
+    .from(models)
+    .where(eq(models.id, listingId));
+  if (!row) throw new AppError('not_found', M.listingNotFound);
+  await deletePhoto(db, storage, row.userId, listingId, photoId, (tx) =>
+    record(tx, { action: 'listing.photo_remove', details: { name: row.name, photo_id: photoId } }),
+  );
+}

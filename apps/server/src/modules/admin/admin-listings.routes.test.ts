@@ -1,0 +1,629 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_LISTINGS_PATH,
+  ADMIN_LISTING_MESSAGES as A,
+  LISTING_MESSAGES as M,
+  buildAdminApprovePath,
+  buildAdminListingPath,
+  buildAdminListingPhotoPath,
+  buildAdminListingStepPath,
+  buildAdminRejectPath,
+  buildAdminRestorePath,
+  buildAdminSuspendPath,
+  buildAdminUnverifyPath,
+  buildAdminVerifyPath,
+  buildListingSubmitPath,
+  buildModelListingPath,
+  buildModelProfileApiPath,
+  type AdminListing,
+  type AdminListingRow,
+} from '@app/contract';
+import {
+  auditLog,
+  listingFlags,
+  listingVerifications,
+  modelPhotos,
+  models,
+  users,
+} from '../../db/schema.js';
+import { useApiTest } from '../../test/api-test.js';
+import { outboxFor } from '../../test/auth-helpers.js';
+import { createAdminAccount, createListing, createModelAccount } from '../../test/factories.js';
+import {
+  BASICS,
+  buildListingSteps,
+  drawPhoto,
+  send,
+  storedFiles,
+  uploadPhoto,
+} from '../../test/listing-helpers.js';
+
+const api = useApiTest();
+const app = () => api.testApp.app;
+const db = () => api.database.db;
+const admin = () => createAdminAccount(db(), api.testApp.tokens);
+
+/** A listing inserted as it is (live unless overridden) and its owner's e-mail. */
+async function listingWithOwner(overrides: Parameters<typeof createListing>[1] = {}) {
+  const listing = await createListing(db(), overrides);
+  const [owner] = await db()
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, listing.userId));
+  return { listing, ownerEmail: owner!.email };
+}
+
+async function auditRowsOf(listingId: number) {
+  return db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'listing'), eq(auditLog.targetId, String(listingId))))
+    .orderBy(asc(auditLog.id));
+}
+
+async function statusOf(listingId: number) {
+  const [row] = await db().select().from(models).where(eq(models.id, listingId));
+  return row!;
+}
+
+/** `listing-abc` of `listing-abc-1280.webp`: the start of every stored width's name. */
+function baseOf(imageName: string): string {
+  return imageName.replace(/-\d+\.webp$/, '');
+}
+
+/** An advertiser's listing through the builder, with one uploaded photo, submitted. */
+async function submittedListingWithPhoto(seed: number) {
+  const account = await createModelAccount(db(), api.testApp.tokens);
+  const listing = await buildListingSteps(app(), account.authorization);
+  const upload = await uploadPhoto(app(), account.authorization, listing.id, await drawPhoto(seed));
+  expect(upload.statusCode).toBe(201);
+  const submitted = await send(
+    app(),
+    'POST',
+    buildListingSubmitPath(listing.id),
+    account.authorization,
+  );
+  expect(submitted.statusCode).toBe(200);
+  const photo = upload.json().data as { id: number; image_name: string };
+  return { account, listingId: listing.id, photoId: photo.id, photoBase: baseOf(photo.image_name) };
+}
+
+describe('GET /api/admin/listings (search, filters, the review queue)', () => {
+  it('filters by name or owner e-mail, status, state, city and open flags, on the server', async () => {
+    const { token } = await admin();
+    const tag = `zq${Date.now().toString(36)}`;
+    const brisbane = await createListing(db(), {
+      name: `${tag} Amber`,
+      state: 'Queensland',
+      city: 'Brisbane',
+    });
+    const sydney = await createListing(db(), { name: `${tag} Bella`, status: 'paused' });
+    await db()
+      .insert(listingFlags)
+      .values({
+        modelId: sydney.id,
+        kind: 'photo_match',
+        details: { photo_id: 1, matched_listing_id: brisbane.id, matched_photo_id: 2, distance: 0 },
+      });
+    const list = async (query: string) => {
+      const answer = await send(app(), 'GET', `${ADMIN_LISTINGS_PATH}?${query}`, `Bearer ${token}`);
+      expect(answer.statusCode).toBe(200);
+      return (answer.json().data as AdminListingRow[]).map((row) => row.id);
+    };
+
+    expect(await list(`q=${tag}`)).toEqual([sydney.id, brisbane.id]);
+    expect(await list(`q=${tag}&status=paused`)).toEqual([sydney.id]);
+    expect(await list(`q=${tag}&state=Queensland`)).toEqual([brisbane.id]);
+    expect(await list(`q=${tag}&city=brisbane`)).toEqual([brisbane.id]);
+    expect(await list(`q=${tag}&flagged=yes`)).toEqual([sydney.id]);
+    expect(await list(`q=${tag}&flagged=no`)).toEqual([brisbane.id]);
+
+    const [owner] = await db()
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, brisbane.userId));
+    expect(await list(`q=${encodeURIComponent(owner!.email.toUpperCase())}`)).toEqual([
+      brisbane.id,
+    ]);
+
+    const page = await send(
+      app(),
+      'GET',
+      `${ADMIN_LISTINGS_PATH}?q=${tag}&per_page=1&page=2`,
+      `Bearer ${token}`,
+    );
+    expect(page.json()).toMatchObject({ page: 2, per_page: 1, total: 2, last_page: 2 });
+    expect(page.json().data[0]).toMatchObject({
+      id: brisbane.id,
+      name: `${tag} Amber`,
+      status: 'live',
+      city: 'Brisbane',
+      owner: { id: brisbane.userId, email: owner!.email },
+      open_flags: 0,
+      is_verified: false,
+      photo_url: null,
+    });
+  });
+
+  it('shows the review queue oldest submission first', async () => {
+    const { token } = await admin();
+    const tag = `qq${Date.now().toString(36)}`;
+    const day = 24 * 3600 * 1000;
+    const newest = await createListing(db(), {
+      name: `${tag} C`,
+      status: 'pending',
+      submittedAt: new Date(Date.now() - day),
+    });
+    const oldest = await createListing(db(), {
+      name: `${tag} A`,
+      status: 'pending',
+      submittedAt: new Date(Date.now() - 3 * day),
+    });
+    const middle = await createListing(db(), {
+      name: `${tag} B`,
+      status: 'pending',
+      submittedAt: new Date(Date.now() - 2 * day),
+    });
+
+    const queue = await send(
+      app(),
+      'GET',
+      `${ADMIN_LISTINGS_PATH}?status=pending&q=${tag}`,
+      `Bearer ${token}`,
+    );
+
+    expect(queue.json().data.map((row: AdminListingRow) => row.id)).toEqual([
+      oldest.id,
+      middle.id,
+      newest.id,
+    ]);
+  });
+
+  it('answers 400 with the contract message for an unknown status, state or flagged value', async () => {
+    const { token } = await admin();
+    for (const [query, message] of [
+      ['status=gone', A.statusInvalid],
+      ['state=Atlantis', A.stateInvalid],
+      ['flagged=maybe', A.flaggedInvalid],
+    ] as const) {
+      const answer = await send(app(), 'GET', `${ADMIN_LISTINGS_PATH}?${query}`, `Bearer ${token}`);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toContain(message);
+    }
+  });
+});
+
+describe('GET /api/admin/listings/:id', () => {
+  it('shows every photo width, and for a photo match the other listing’s photo and status', async () => {
+    const { token } = await admin();
+    const first = await submittedListingWithPhoto(41);
+    await send(app(), 'POST', buildAdminApprovePath(first.listingId), `Bearer ${token}`);
+    const second = await submittedListingWithPhoto(41);
+
+    const answer = await send(
+      app(),
+      'GET',
+      buildAdminListingPath(second.listingId),
+      `Bearer ${token}`,
+    );
+
+    expect(answer.statusCode).toBe(200);
+    const listing = answer.json().data as AdminListing;
+    expect(listing.photos[0]!.sources.map((source) => source.width)).toEqual([320, 640, 1280]);
+    expect(listing.owner.email).toBe(second.account.email);
+    expect(listing.submitted_at).not.toBeNull();
+    expect(listing.flags).toHaveLength(1);
+    expect(listing.flags[0]).toMatchObject({
+      photo_id: second.photoId,
+      matched_listing_id: first.listingId,
+      matched_listing_status: 'live',
+      matched_photo_id: first.photoId,
+      resolved_at: null,
+    });
+    expect(listing.flags[0]!.matched_photo!.sources).toHaveLength(3);
+
+    const flagged = await send(
+      app(),
+      'GET',
+      `${ADMIN_LISTINGS_PATH}?flagged=yes&q=${encodeURIComponent(second.account.email)}`,
+      `Bearer ${token}`,
+    );
+    expect(flagged.json().data[0]).toMatchObject({ id: second.listingId, open_flags: 1 });
+    expect(flagged.json().data[0].photo_url).toMatch(/-320\.webp$/);
+  });
+
+  it('answers 404 for an unknown listing and 400 for a bad id', async () => {
+    const { token } = await admin();
+    const missing = await send(
+      app(),
+      'GET',
+      buildAdminListingPath(2_000_000_000),
+      `Bearer ${token}`,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(M.listingNotFound);
+    const bad = await send(app(), 'GET', `${ADMIN_LISTINGS_PATH}/abc`, `Bearer ${token}`);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('approve and reject', () => {
+  it('approves a pending listing: live, flags resolved, advertiser mailed, audited; 409 the second time', async () => {
+    const account = await admin();
+    const { listing, ownerEmail } = await listingWithOwner({
+      status: 'pending',
+      submittedAt: new Date(),
+      wentLiveAt: null,
+    });
+
+    const approved = await send(
+      app(),
+      'POST',
+      buildAdminApprovePath(listing.id),
+      account.authorization,
+    );
+
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ message: A.approved, data: { status: 'live' } });
+    expect((await statusOf(listing.id)).wentLiveAt).not.toBeNull();
+    expect((await outboxFor(db(), ownerEmail))[0]!.subject).toMatch(/is live/);
+    const [entry] = await auditRowsOf(listing.id);
+    expect(entry).toMatchObject({
+      action: 'listing.approve',
+      actorId: account.id,
+      actorEmail: account.email,
+    });
+
+    const again = await send(
+      app(),
+      'POST',
+      buildAdminApprovePath(listing.id),
+      account.authorization,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(A.notPending);
+    expect(await auditRowsOf(listing.id)).toHaveLength(1);
+  });
+
+  it('rejects with a reason the advertiser reads in the mail and in their own listing; 422 without one', async () => {
+    const { authorization } = await admin();
+    const { account, listingId } = await submittedListingWithPhoto(7);
+
+    const empty = await send(app(), 'POST', buildAdminRejectPath(listingId), authorization, {
+      reason: '  ',
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.reason).toBe(A.reasonRequired);
+
+    const rejected = await send(app(), 'POST', buildAdminRejectPath(listingId), authorization, {
+      reason: 'Please use a photo of yourself.',
+    });
+
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().message).toBe(A.rejected);
+    const own = await send(app(), 'GET', buildModelListingPath(listingId), account.authorization);
+    expect(own.json().data).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Please use a photo of yourself.',
+    });
+    expect((await outboxFor(db(), account.email))[0]!.bodyText).toContain(
+      'Please use a photo of yourself.',
+    );
+    expect((await auditRowsOf(listingId)).at(-1)).toMatchObject({
+      action: 'listing.reject',
+      details: { reason: 'Please use a photo of yourself.' },
+    });
+  });
+});
+
+describe('suspend and restore', () => {
+  it('suspends a live listing: off the public site, reason kept, mailed, shown to the advertiser, audited', async () => {
+    const { authorization } = await admin();
+    const { account, listingId } = await submittedListingWithPhoto(11);
+    await send(app(), 'POST', buildAdminApprovePath(listingId), authorization);
+    expect((await send(app(), 'GET', buildModelProfileApiPath(listingId))).statusCode).toBe(200);
+
+    const missing = await send(app(), 'POST', buildAdminSuspendPath(listingId), authorization, {});
+    expect(missing.statusCode).toBe(422);
+
+    const suspended = await send(app(), 'POST', buildAdminSuspendPath(listingId), authorization, {
+      reason: 'Reported as fake.',
+    });
+
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json()).toMatchObject({
+      message: A.suspended,
+      data: { status: 'suspended', suspension_reason: 'Reported as fake.' },
+    });
+    expect((await send(app(), 'GET', buildModelProfileApiPath(listingId))).statusCode).toBe(404);
+    const own = await send(app(), 'GET', buildModelListingPath(listingId), account.authorization);
+    expect(own.json().data).toMatchObject({
+      status: 'suspended',
+      suspension_reason: 'Reported as fake.',
+    });
+    const [mail] = await outboxFor(db(), account.email);
+    expect(mail!.subject).toMatch(/suspended/);
+    expect(mail!.bodyText).toContain('Reported as fake.');
+    expect((await auditRowsOf(listingId)).at(-1)).toMatchObject({
+      action: 'listing.suspend',
+      details: { reason: 'Reported as fake.', previous_status: 'live' },
+    });
+
+    const twice = await send(app(), 'POST', buildAdminSuspendPath(listingId), authorization, {
+      reason: 'Again.',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(A.cannotSuspend);
+  });
+
+  it('restores a listing that had gone live to live, and one that never had to the review queue', async () => {
+    const { authorization } = await admin();
+    const wasLive = await createListing(db(), { status: 'suspended', suspensionReason: 'x' });
+    const neverLive = await createListing(db(), {
+      status: 'suspended',
+      suspensionReason: 'x',
+      wentLiveAt: null,
+      submittedAt: new Date('2026-01-02T00:00:00Z'),
+    });
+
+    const live = await send(app(), 'POST', buildAdminRestorePath(wasLive.id), authorization);
+    const pending = await send(app(), 'POST', buildAdminRestorePath(neverLive.id), authorization);
+
+    expect(live.json()).toMatchObject({
+      message: A.restoredLive,
+      data: { status: 'live', suspension_reason: null },
+    });
+    expect(pending.json()).toMatchObject({
+      message: A.restoredPending,
+      data: { status: 'pending' },
+    });
+    const queued = await statusOf(neverLive.id);
+    expect(queued.suspensionReason).toBeNull();
+    expect(queued.submittedAt?.toISOString()).toBe('2026-01-02T00:00:00.000Z');
+    expect((await auditRowsOf(wasLive.id)).at(-1)).toMatchObject({
+      action: 'listing.restore',
+      details: { status: 'live' },
+    });
+
+    const notSuspended = await send(
+      app(),
+      'POST',
+      buildAdminRestorePath(wasLive.id),
+      authorization,
+    );
+    expect(notSuspended.statusCode).toBe(409);
+    expect(notSuspended.json().message).toBe(A.notSuspended);
+  });
+
+  it('refuses to approve or restore a listing while its owner’s account is suspended, and to suspend a draft', async () => {
+    const { authorization } = await admin();
+    const listing = await createListing(db(), { status: 'suspended', suspensionReason: 'x' });
+    await db().update(users).set({ status: 'suspended' }).where(eq(users.id, listing.userId));
+    const draft = await createListing(db(), { status: 'draft' });
+
+    const pending = await createListing(db(), { status: 'pending', submittedAt: new Date() });
+    await db().update(users).set({ status: 'suspended' }).where(eq(users.id, pending.userId));
+    const approve = await send(app(), 'POST', buildAdminApprovePath(pending.id), authorization);
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().message).toBe(A.ownerSuspended);
+    expect((await statusOf(pending.id)).status).toBe('pending');
+
+    const restore = await send(app(), 'POST', buildAdminRestorePath(listing.id), authorization);
+    const suspend = await send(app(), 'POST', buildAdminSuspendPath(draft.id), authorization, {
+      reason: 'No.',
+    });
+    const unknown = await send(app(), 'POST', buildAdminSuspendPath(2_000_000_000), authorization, {
+      reason: 'No.',
+    });
+
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json().message).toBe(A.ownerSuspended);
+    expect((await statusOf(listing.id)).status).toBe('suspended');
+    expect(suspend.statusCode).toBe(409);
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the verified badge', () => {
+  it('marks verified with checks and a note, records who and when, and unmarks', async () => {
+    const account = await admin();
+    const listing = await createListing(db());
+
+    const noChecks = await send(
+      app(),
+      'POST',
+      buildAdminVerifyPath(listing.id),
+      account.authorization,
+      {
+        checks: [],
+        note: '',
+      },
+    );
+    expect(noChecks.statusCode).toBe(422);
+    expect(noChecks.json().message).toBe(A.checksRequired);
+
+    const verified = await send(
+      app(),
+      'POST',
+      buildAdminVerifyPath(listing.id),
+      account.authorization,
+      {
+        checks: ['photos', 'age'],
+        note: 'Video call on Monday.',
+      },
+    );
+
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data).toMatchObject({
+      is_verified: true,
+      verifications: [
+        {
+          verified: true,
+          checks: ['photos', 'age'],
+          note: 'Video call on Monday.',
+          admin_email: account.email,
+        },
+      ],
+    });
+    const row = await statusOf(listing.id);
+    expect(row.isVerified).toBe(true);
+    expect(row.verifiedAt).not.toBeNull();
+    const twice = await send(
+      app(),
+      'POST',
+      buildAdminVerifyPath(listing.id),
+      account.authorization,
+      {
+        checks: ['photos'],
+      },
+    );
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(A.alreadyVerified);
+
+    const unverified = await send(
+      app(),
+      'POST',
+      buildAdminUnverifyPath(listing.id),
+      account.authorization,
+      {
+        note: 'Photos changed.',
+      },
+    );
+
+    expect(unverified.json().message).toBe(A.unverified);
+    expect((await statusOf(listing.id)).isVerified).toBe(false);
+    const history = await db()
+      .select()
+      .from(listingVerifications)
+      .where(eq(listingVerifications.modelId, listing.id))
+      .orderBy(asc(listingVerifications.id));
+    expect(history.map((entry) => [entry.verified, entry.adminId, entry.note])).toEqual([
+      [true, account.id, 'Video call on Monday.'],
+      [false, account.id, 'Photos changed.'],
+    ]);
+    expect((await auditRowsOf(listing.id)).map((entry) => entry.action)).toEqual([
+      'listing.verify',
+      'listing.unverify',
+    ]);
+  });
+});
+
+describe('editing a listing and removing a photo', () => {
+  it('saves a step with the advertiser’s rules and records the fields that changed', async () => {
+    const { authorization } = await admin();
+    const { listingId } = await submittedListingWithPhoto(21);
+
+    const underAge = await send(
+      app(),
+      'PUT',
+      buildAdminListingStepPath(listingId, 'basics'),
+      authorization,
+      {
+        ...BASICS,
+        age: 17,
+      },
+    );
+    expect(underAge.statusCode).toBe(422);
+    expect(underAge.json().errors.age).toBe(M.underAge);
+
+    const saved = await send(
+      app(),
+      'PUT',
+      buildAdminListingStepPath(listingId, 'basics'),
+      authorization,
+      {
+        ...BASICS,
+        name: 'Renamed',
+      },
+    );
+
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: A.saved,
+      data: { name: 'Renamed', status: 'pending' },
+    });
+    expect((await auditRowsOf(listingId)).at(-1)).toMatchObject({
+      action: 'listing.edit',
+      details: { step: 'basics', fields: ['name'] },
+    });
+
+    const unknownPlace = await send(
+      app(),
+      'PUT',
+      buildAdminListingStepPath(listingId, 'location'),
+      authorization,
+      {
+        state: 'New South Wales',
+        suburb: 'Nowhere Town',
+        postcode: '2999',
+      },
+    );
+    expect(unknownPlace.statusCode).toBe(422);
+    expect(unknownPlace.json().errors.suburb).toBe(M.locationUnknown);
+
+    const about = await send(
+      app(),
+      'PUT',
+      buildAdminListingStepPath(listingId, 'about'),
+      authorization,
+      {
+        description_html: '<p>A rewritten description that is long enough.<script>x()</script></p>',
+        contact_preference: 'none',
+      },
+    );
+    expect(about.json().data.description_html).toBe(
+      '<p>A rewritten description that is long enough.</p>',
+    );
+  });
+
+  it('removes a photo with its files and keeps the last photo of a submitted listing', async () => {
+    const account = await admin();
+    const { account: owner, listingId, photoId, photoBase } = await submittedListingWithPhoto(31);
+    const second = await uploadPhoto(app(), owner.authorization, listingId, await drawPhoto(32));
+    const secondId = second.json().data.id as number;
+    const secondFiles = (await storedFiles(api.testApp)).filter((name) =>
+      name.startsWith(baseOf(second.json().data.image_name)),
+    );
+    expect(secondFiles).toHaveLength(3);
+
+    const unknown = await send(
+      app(),
+      'DELETE',
+      buildAdminListingPhotoPath(listingId, 2_000_000_000),
+      account.authorization,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(M.photoNotFound);
+
+    const removed = await send(
+      app(),
+      'DELETE',
+      buildAdminListingPhotoPath(listingId, photoId),
+      account.authorization,
+    );
+
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe(A.photoRemoved);
+    expect(removed.json().data.photos.map((photo: { id: number }) => photo.id)).toEqual([secondId]);
+    const photos = await db().select().from(modelPhotos).where(eq(modelPhotos.modelId, listingId));
+    expect(photos.map((photo) => [photo.id, photo.position])).toEqual([[secondId, 0]]);
+    expect((await statusOf(listingId)).imageName).toBe(photos[0]!.imageName);
+    const files = await storedFiles(api.testApp);
+    expect(files.filter((name) => name.startsWith(photoBase))).toEqual([]);
+    expect((await auditRowsOf(listingId)).at(-1)).toMatchObject({
+      action: 'listing.photo_remove',
+      details: { photo_id: photoId },
+    });
+
+    const last = await send(
+      app(),
+      'DELETE',
+      buildAdminListingPhotoPath(listingId, secondId),
+      account.authorization,
+    );
+    expect(last.statusCode).toBe(422);
+    expect(last.json().message).toBe(M.needsPhoto);
+    expect(await storedFiles(api.testApp)).toEqual(expect.arrayContaining(secondFiles));
+  });
+});

@@ -1,0 +1,284 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  ADMIN_LISTING_MESSAGES as A,
+  ADMIN_LISTING_ROUTES as R,
+  AdminListingActionResponseSchema,
+  AdminListingResponseSchema,
+  AdminListingsPageSchema,
+  AdminListingsQuerySchema,
+  ErrorResponseSchema,
+  ListingAboutInputSchema,
+  ListingBasicsInputSchema,
+  ListingLocationInputSchema,
+  ListingRatesInputSchema,
+  RejectListingInputSchema,
+  SuspendListingInputSchema,
+  UnverifyListingInputSchema,
+  VerifyListingInputSchema,
+} from '@app/contract';
+import { recordAdminAction } from '../../platform/audit-log.js';
+import { authUserOf } from '../../platform/authenticate.js';
+import { IdParamsSchema } from '../../platform/path-params.js';
+import { requestBaseUrl } from '../../platform/request-url.js';
+import { editListingStep, removeListingPhoto } from './admin-listing-edit.service.js';
+import { listAdminListings, readAdminListing } from './admin-listings.service.js';
+import {
+  approveListing,
+  rejectListing,
+  restoreListing,
+  setListingVerified,
+  suspendListing,
+  type RecordAction,
+} from './listing-moderation.service.js';
+import type { AdminRouteDeps } from './admin-route-deps.js';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+} as const;
+
+const PhotoParamsSchema = IdParamsSchema.extend({ photoId: IdParamsSchema.shape.id });
+
+/** The audit entry of an action on listing `listingId`, by the signed-in admin. */
+function recorderFor(request: FastifyRequest, listingId: number): RecordAction {
+  return (tx, entry) =>
+    recordAdminAction(tx, request, { ...entry, targetType: 'listing', targetId: listingId });
+}
+
+/**
+ * The console's listings section (issue 9, item 3): search, the review queue, one listing,
+ * and the moderation actions. Under /api/admin, guarded by the admin role in app.ts; every
+ * action is recorded in the audit log in its own transaction and answers the listing as it
+ * is now, so the console shows the result without another call.
+ */
+export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
+  app,
+  { db, mailer, storage, publicUrl, localities },
+) => {
+  const answer = async (message: string, listingId: number) => ({
+    message,
+    data: await readAdminListing(db, listingId),
+  });
+  const actionSchema = (summary: string) => ({
+    tags: ['admin'],
+    summary,
+    params: IdParamsSchema,
+    response: { 200: AdminListingActionResponseSchema, ...errors },
+  });
+  const actionWithBodySchema = <Body extends z.ZodType>(summary: string, body: Body) => ({
+    ...actionSchema(summary),
+    body,
+  });
+
+  app.get(
+    R.list,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Listings in any status: search by name or owner e-mail, filter by status, state, city and open flags; status=pending is the review queue, oldest submission first',
+        querystring: AdminListingsQuerySchema,
+        response: { 200: AdminListingsPageSchema, ...errors },
+      },
+    },
+    async (request) => listAdminListings(db, request.query),
+  );
+
+  app.get(
+    R.listing,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'A listing in any status: every field and photo, its owner, flags with the matched photo, the verification history',
+        params: IdParamsSchema,
+        response: { 200: AdminListingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await readAdminListing(db, request.params.id) }),
+  );
+
+  app.post(
+    R.approve,
+    {
+      schema: actionSchema(
+        'Approves a submitted listing: it goes live and the advertiser is mailed',
+      ),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const baseUrl = requestBaseUrl(request, publicUrl);
+      await approveListing(db, mailer, id, baseUrl, recorderFor(request, id));
+      return answer(A.approved, id);
+    },
+  );
+
+  app.post(
+    R.reject,
+    {
+      schema: actionWithBodySchema(
+        'Rejects a submitted listing with a reason (shown in the dashboard and mailed)',
+        RejectListingInputSchema,
+      ),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const baseUrl = requestBaseUrl(request, publicUrl);
+      await rejectListing(db, mailer, id, request.body.reason, baseUrl, recorderFor(request, id));
+      return answer(A.rejected, id);
+    },
+  );
+
+  app.post(
+    R.suspend,
+    {
+      schema: actionWithBodySchema(
+        'Suspends a live, paused or pending listing with a reason: it leaves the public site, the advertiser is mailed and sees the reason',
+        SuspendListingInputSchema,
+      ),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const baseUrl = requestBaseUrl(request, publicUrl);
+      await suspendListing(db, mailer, id, request.body.reason, baseUrl, recorderFor(request, id));
+      return answer(A.suspended, id);
+    },
+  );
+
+  app.post(
+    R.restore,
+    {
+      schema: actionSchema(
+        'Restores a suspended listing: live if it had gone live and has no open flag, otherwise back to the review queue',
+      ),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const baseUrl = requestBaseUrl(request, publicUrl);
+      const to = await restoreListing(db, mailer, id, baseUrl, recorderFor(request, id));
+      return answer(to === 'live' ? A.restoredLive : A.restoredPending, id);
+    },
+  );
+
+  app.post(
+    R.verify,
+    {
+      schema: actionWithBodySchema(
+        'Marks a listing verified (the public badge), recording the checks made and a note',
+        VerifyListingInputSchema,
+      ),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const adminId = authUserOf(request).id;
+      const input = { verified: true, ...request.body };
+      await setListingVerified(db, adminId, id, input, recorderFor(request, id));
+      return answer(A.verified, id);
+    },
+  );
+
+  app.post(
+    R.unverify,
+    {
+      schema: actionWithBodySchema(
+        'Removes the verified badge, recording who and why',
+        UnverifyListingInputSchema,
+      ),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const adminId = authUserOf(request).id;
+      const input = { verified: false, checks: [], note: request.body.note };
+      await setListingVerified(db, adminId, id, input, recorderFor(request, id));
+      return answer(A.unverified, id);
+    },
+  );
+
+  app.put(
+    R.basics,
+    {
+      schema: actionWithBodySchema(
+        'Edits the basics with the advertiser step’s rules: name, age (18+), gender, type, categories',
+        ListingBasicsInputSchema,
+      ),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const edit = { step: 'basics', values: request.body } as const;
+      await editListingStep(db, localities, id, edit, recorderFor(request, id));
+      return answer(A.saved, id);
+    },
+  );
+
+  app.put(
+    R.location,
+    {
+      schema: actionWithBodySchema(
+        'Edits the location: a locality of the places index (422 when unknown), suburb shown or not',
+        ListingLocationInputSchema,
+      ),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const edit = { step: 'location', values: request.body } as const;
+      await editListingStep(db, localities, id, edit, recorderFor(request, id));
+      return answer(A.saved, id);
+    },
+  );
+
+  app.put(
+    R.about,
+    {
+      schema: actionWithBodySchema(
+        'Edits the description (sanitised to the allow-list), languages, ethnicity, phone and contact preference',
+        ListingAboutInputSchema,
+      ),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const edit = { step: 'about', values: request.body } as const;
+      await editListingStep(db, localities, id, edit, recorderFor(request, id));
+      return answer(A.saved, id);
+    },
+  );
+
+  app.put(
+    R.rates,
+    {
+      schema: actionWithBodySchema(
+        'Edits the rates (incall/outcall by duration, AUD) and the weekly availability',
+        ListingRatesInputSchema,
+      ),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const edit = { step: 'rates', values: request.body } as const;
+      await editListingStep(db, localities, id, edit, recorderFor(request, id));
+      return answer(A.saved, id);
+    },
+  );
+
+  app.delete(
+    R.photo,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Removes one photo and its files; the main photo and order follow (a submitted or live listing keeps one)',
+        params: PhotoParamsSchema,
+        response: { 200: AdminListingActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, photoId } = request.params;
+      await removeListingPhoto(db, storage, id, photoId, recorderFor(request, id));
+      return answer(A.photoRemoved, id);
+    },
+  );
+};

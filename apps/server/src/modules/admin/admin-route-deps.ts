@@ -1,0 +1,25 @@
+import type { Database } from '../../db/client.js';
+import type { TokenIssuer } from '../../platform/auth-tokens.js';
+import type { ImageStorage } from '../../platform/image-storage.js';
+import type { Mailer } from '../../platform/mailer.js';
+import type { LocalityIndex } from '../locations/locality-index.js';
+
+/**
+ * What every admin-console route plugin is given (app.ts). Every route under /api/admin is
+ * already guarded by the admin role (guardRoutesByPrefix), so plugins only do their work and
+ * record it with recordAdminAction.
+ */
+export interface AdminRouteDeps {
+  db: Database;
+  mailer: Mailer;
+  storage: ImageStorage;
+  tokens: TokenIssuer;
+  /** Keys one-time-code hashes (resend verification). */
+  codeSecret: string;
+  /** The site's public origin for links in mail; unset: from the request. */
+  publicUrl?: string;
+  /** The site's places: an admin's location edit is checked against them, as the advertiser's is. */
+  localities: LocalityIndex;
+  /** The site's inbox (ADMIN_EMAIL): where an answer to an admin's reply goes. */
+  adminEmail: string;
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_TEAM_MESSAGES as M,
+  ADMIN_TEAM_ROUTES as R,
+  AdminTeamActionResponseSchema,
+  AdminTeamPageSchema,
+  AdminTeamQuerySchema,
+  ErrorResponseSchema,
+  InviteAdminInputSchema,
+} from '@app/contract';
+import { authUserOf } from '../../platform/authenticate.js';
+import { createSecretDigester } from '../../platform/one-time-codes.js';
+import { IdParamsSchema } from '../../platform/path-params.js';
+import { requestBaseUrl } from '../../platform/request-url.js';
+import type { AdminRouteDeps } from './admin-route-deps.js';
+import { inviteAdmin, listAdmins, removeAdmin } from './admin-team.service.js';
+
+const guardErrors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema } as const;
+
+/**
+ * The console's admins (issue 9): list, invite by e-mail, remove. Under /api/admin, guarded
+ * by the admin role in app.ts; invitations and removals are in the audit log.
+ */
+export const adminTeamRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
+  app,
+  { db, mailer, codeSecret, publicUrl },
+) => {
+  const digester = createSecretDigester(codeSecret);
+
+  app.get(
+    R.list,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The admins, oldest first, with whether each has set a password',
+        querystring: AdminTeamQuerySchema,
+        response: { 200: AdminTeamPageSchema, 400: ErrorResponseSchema, ...guardErrors },
+      },
+    },
+    async (request) => listAdmins(db, request.query, authUserOf(request).id),
+  );
+
+  app.post(
+    R.list,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Invites an admin: creates the account and mails a 7-day set-password link',
+        body: InviteAdminInputSchema,
+        response: {
+          200: AdminTeamActionResponseSchema,
+          ...guardErrors,
+          409: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const admin = await inviteAdmin(db, request, request.body, {
+        mailer,
+        digester,
+        baseUrl: requestBaseUrl(request, publicUrl),
+      });
+      return { message: M.invited(admin.email), data: admin };
+    },
+  );
+
+  app.delete(
+    R.one,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Removes an admin (their tokens stop at once); never the last who can sign in',
+        params: IdParamsSchema,
+        response: {
+          200: AdminTeamActionResponseSchema,
+          400: ErrorResponseSchema,
+          ...guardErrors,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const admin = await removeAdmin(db, request, request.params.id);
+      return { message: M.removed(admin.email), data: admin };
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import { asc, count, eq } from 'drizzle-orm';
+import {
+  ADMIN_INVITE_LINK_TTL_HOURS,
+  ADMIN_TEAM_MESSAGES as M,
+  SITE_NAME,
+  type AdminPage,
+  type AdminTeamMember,
+  type AdminPageQuery,
+} from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { recordAdminAction } from '../../platform/audit-log.js';
+import { authUserOf } from '../../platform/authenticate.js';
+import { AppError } from '../../platform/errors.js';
+import { stripControlCharacters, type Mailer, type MailMessage } from '../../platform/mailer.js';
+import { insertAdminAccount, type PasswordLinkOptions } from '../auth/create-admin.js';
+import { issuePasswordLink } from '../auth/password-reset.service.js';
+
+/** The admins, oldest first (the first one came from the command line). */
+export async function listAdmins(
+  db: Database,
+  query: AdminPageQuery,
+  youId: number,
+): Promise<AdminPage<AdminTeamMember>> {
+  const isAdmin = eq(users.role, 'admin');
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(isAdmin);
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      createdAt: users.createdAt,
+      lastSeenAt: users.lastSeenAt,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(isAdmin)
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      created_at: row.createdAt.toISOString(),
+      last_seen_at: row.lastSeenAt?.toISOString() ?? null,
+      has_password: row.passwordHash !== null,
+      is_you: row.id === youId,
+    })),
+    page: query.page,
+    per_page: query.per_page,
+    total,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  };
+}
+
+/**
+ * Invites an admin: the account (no password, e-mail not yet verified: the link proves it)
+ * and a single-use set-password link valid ADMIN_INVITE_LINK_TTL_HOURS, audited, in one
+ * transaction; the mail goes after the commit. An e-mail with any account is a 409.
+ */
+export async function inviteAdmin(
+  db: Database,
+  request: FastifyRequest,
+  input: { email: string; name: string },
+  options: PasswordLinkOptions & { mailer: Mailer },
+): Promise<{ id: number; email: string }> {
+  const { admin, link } = await db.transaction(async (tx) => {
+    const created = await insertAdminAccount(tx, {
+      email: input.email,
+      name: input.name,
+      passwordHash: null,
+      emailVerifiedAt: null,
+    });
+    if (!created) throw new AppError('conflict', M.emailTaken, { email: M.emailTaken });
+    const setPasswordLink = await issuePasswordLink(tx, created, {
+      ...options,
+      ttlMinutes: ADMIN_INVITE_LINK_TTL_HOURS * 60,
+    });
+    await recordAdminAction(tx, request, {
+      action: 'admin.invite',
+      targetType: 'user',
+      targetId: created.id,
+      details: { email: created.email, name: input.name },
+    });
+    return { admin: created, link: setPasswordLink };
+  });
+  const inviter = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, authUserOf(request).id));
+  await options.mailer.send(
+    buildInviteMail({
+      to: admin.email,
+      name: input.name,
+      inviter: inviter[0]?.name ?? 'An admin',
+      link,
+    }),
+  );
+  return { id: admin.id, email: admin.email };
+}
+
+function buildInviteMail(input: {
+  to: string;
+  name: string;
+  inviter: string;
+  link: string;
+}): MailMessage {
+  const days = ADMIN_INVITE_LINK_TTL_HOURS / 24;
+  return {
+    to: input.to,
+    subject: `You are invited to run ${SITE_NAME}`,
+    text: [
+      `Hello ${stripControlCharacters(input.name)},`,
+      '',
+      `${stripControlCharacters(input.inviter)} has made you an admin of ${SITE_NAME}.`,
+      'Open this link to choose your password (at least 12 characters):',
+      input.link,
+      '',
+      `The link works once, for ${days} days. Then sign in at the advertiser sign-in (/login).`,
+      'If you did not expect this, ignore this e-mail; without the link nobody can sign in.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Removes an admin account (its row goes, so every token it holds is refused at once; the
+ * audit log keeps its e-mail). An admin may remove themself, but never the last admin who
+ * can sign in (active, password set): the admin rows are locked first, so two admins removing
+ * each other at the same moment cannot leave none.
+ */
+export async function removeAdmin(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+): Promise<{ id: number; email: string }> {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        status: users.status,
+        passwordHash: users.passwordHash,
+      })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .for('update');
+    const target = admins.find((admin) => admin.id === id);
+    if (!target) throw new AppError('not_found', M.notFound);
+    const othersWhoCanSignIn = admins.filter(
+      (admin) => admin.id !== id && admin.status === 'active' && admin.passwordHash !== null,
+    );
+    if (othersWhoCanSignIn.length === 0) throw new AppError('conflict', M.lastAdmin);
+    // The entry first: its actor may be the admin about to go (actor_id becomes null then).
+    await recordAdminAction(tx, request, {
+      action: 'admin.remove',
+      targetType: 'user',
+      targetId: id,
+      details: { email: target.email },
+    });
+    await tx.delete(users).where(eq(users.id, id));
+    return { id, email: target.email };
+  });
+}

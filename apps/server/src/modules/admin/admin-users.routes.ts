@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_USER_MESSAGES as M,
+  ADMIN_USER_ROUTES as R,
+  AdminUserActionResponseSchema,
+  AdminUserResponseSchema,
+  AdminUsersPageSchema,
+  AdminUsersQuerySchema,
+  ErrorResponseSchema,
+} from '@app/contract';
+import { createSecretDigester } from '../../platform/one-time-codes.js';
+import { IdParamsSchema } from '../../platform/path-params.js';
+import { requestBaseUrl } from '../../platform/request-url.js';
+import type { AdminRouteDeps } from './admin-route-deps.js';
+import {
+  listUsers,
+  readUser,
+  resendUserVerification,
+  restoreUser,
+  suspendUser,
+} from './admin-users.service.js';
+
+const guardErrors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema } as const;
+/** An action on one account: bad id, unknown account, an admin or the wrong state. */
+const actionErrors = {
+  400: ErrorResponseSchema,
+  ...guardErrors,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+} as const;
+
+/**
+ * The console's users: customers and advertisers (issue 9). Under /api/admin, guarded by the
+ * admin role in app.ts; every change is in the audit log.
+ */
+export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
+  app,
+  { db, mailer, codeSecret, publicUrl },
+) => {
+  const digester = createSecretDigester(codeSecret);
+
+  app.get(
+    R.list,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Customers and advertisers: search (name, e-mail, phone), filters, newest first',
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersPageSchema, 400: ErrorResponseSchema, ...guardErrors },
+      },
+    },
+    async (request) => listUsers(db, request.query),
+  );
+
+  app.get(
+    R.one,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One customer or advertiser, with the customer profile or the listing summary',
+        params: IdParamsSchema,
+        response: { 200: AdminUserResponseSchema, ...actionErrors },
+      },
+    },
+    async (request) => ({ data: await readUser(db, request.params.id) }),
+  );
+
+  app.post(
+    R.suspend,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Suspends an account: every token stops at once, a live listing leaves the public site',
+        params: IdParamsSchema,
+        response: { 200: AdminUserActionResponseSchema, ...actionErrors },
+      },
+    },
+    async (request) => ({
+      message: M.suspended,
+      data: await suspendUser(db, request, request.params.id),
+    }),
+  );
+
+  app.post(
+    R.restore,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Restores a suspended account (and the listing that was hidden with it)',
+        params: IdParamsSchema,
+        response: { 200: AdminUserActionResponseSchema, ...actionErrors },
+      },
+    },
+    async (request) => ({
+      message: M.restored,
+      data: await restoreUser(db, request, request.params.id),
+    }),
+  );
+
+  app.post(
+    R.resendVerification,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Mails an unverified account a fresh verification code (same cool-down as sign-up)',
+        params: IdParamsSchema,
+        response: {
+          200: AdminUserActionResponseSchema,
+          ...actionErrors,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      message: M.verificationSent,
+      data: await resendUserVerification(db, request, request.params.id, {
+        mailer,
+        digester,
+        baseUrl: requestBaseUrl(request, publicUrl),
+      }),
+    }),
+  );
+};

@@ -1,0 +1,210 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_BLOG_MESSAGES as M,
+  ADMIN_BLOG_POSTS_PATH,
+  ADMIN_BLOG_POST_ROUTES as R,
+  AdminBlogPostPageSchema,
+  AdminBlogPostQuerySchema,
+  AdminBlogPostResponseSchema,
+  BLOG_COVER_FIELD,
+  BLOG_COVER_MAX_BYTES,
+  BlogPostInputSchema,
+  ErrorResponseSchema,
+  MessageResponseSchema,
+} from '@app/contract';
+import { readOneFilePart } from '../../platform/multipart-file.js';
+import { IdParamsSchema } from '../../platform/path-params.js';
+import type { AdminRouteDeps } from '../admin/admin-route-deps.js';
+import {
+  createPost,
+  deletePost,
+  listAdminPosts,
+  publishPost,
+  readAdminPost,
+  removeCover,
+  savePost,
+  setCover,
+  unpublishPost,
+} from './blog-admin.service.js';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+} as const;
+
+/** The cover's multipart part: one file, nothing else, at most BLOG_COVER_MAX_BYTES. */
+const COVER_FORM_LIMITS = {
+  fileSize: BLOG_COVER_MAX_BYTES,
+  files: 1,
+  fields: 5,
+  parts: 6,
+  fieldSize: 1024,
+  headerPairs: 50,
+} as const;
+
+/**
+ * The console's blog (issue 9 point 5): posts in any status, the editor's saves, publishing
+ * and the cover. Under /api/admin, guarded by the admin role in app.ts; every change is in
+ * the audit log. Published posts are read by the public routes (blog.routes.ts) straight
+ * from the table, so a publish shows on /blog, the entry page and the sitemap at once.
+ */
+export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
+  app,
+  { db, storage },
+) => {
+  // Registered here, so multipart bodies are parsed on the cover route of this plugin only.
+  await app.register(multipart, { limits: COVER_FORM_LIMITS });
+
+  app.get(
+    ADMIN_BLOG_POSTS_PATH,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Blog posts in any status, last changed first; q searches title and slug',
+        querystring: AdminBlogPostQuerySchema,
+        response: { 200: AdminBlogPostPageSchema, ...errors },
+      },
+    },
+    async (request) => listAdminPosts(db, request.query),
+  );
+
+  app.post(
+    ADMIN_BLOG_POSTS_PATH,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Creates a draft post (an empty slug is made from the title; the body is sanitised)',
+        body: BlogPostInputSchema,
+        response: { 201: AdminBlogPostResponseSchema, ...errors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const post = await createPost(db, request, request.body);
+      return reply.status(201).send({ data: post, message: M.created });
+    },
+  );
+
+  app.get(
+    R.post,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One blog post in any status, with its excerpt and body',
+        params: IdParamsSchema,
+        response: { 200: AdminBlogPostResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await readAdminPost(db, request.params.id) }),
+  );
+
+  app.put(
+    R.post,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Saves a post's title, slug, excerpt and body (a published post changes at once)",
+        params: IdParamsSchema,
+        body: BlogPostInputSchema,
+        response: { 200: AdminBlogPostResponseSchema, ...errors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const post = await savePost(db, request, request.params.id, request.body);
+      return { data: post, message: post.status === 'published' ? M.savedPublished : M.saved };
+    },
+  );
+
+  app.post(
+    R.publish,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Publishes a post at once (the first publication sets published_at); needs a body and an excerpt',
+        params: IdParamsSchema,
+        response: { 200: AdminBlogPostResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await publishPost(db, request, request.params.id),
+      message: M.published,
+    }),
+  );
+
+  app.post(
+    R.unpublish,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Unpublishes a post: hidden from the blog, its page and the sitemap at once',
+        params: IdParamsSchema,
+        response: { 200: AdminBlogPostResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await unpublishPost(db, request, request.params.id),
+      message: M.unpublished,
+    }),
+  );
+
+  app.delete(
+    R.post,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a post and its uploaded cover files',
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deletePost(db, storage, request, request.params.id);
+      return { message: M.deleted };
+    },
+  );
+
+  app.post(
+    R.cover,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `Sets the cover image (multipart field \`${BLOG_COVER_FIELD}\`, at most ${BLOG_COVER_MAX_BYTES / 1024 / 1024} MB; JPEG, PNG, WebP or AVIF, re-encoded to WebP widths without any metadata)`,
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        response: { 200: AdminBlogPostResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      // Before the body is read: a missing post costs no upload.
+      await readAdminPost(db, request.params.id);
+      const file = await readOneFilePart(request, BLOG_COVER_FIELD, {
+        required: M.coverRequired,
+        tooLarge: M.coverTooLarge,
+        incomplete: M.coverUploadIncomplete,
+      });
+      const post = await setCover(db, storage, request, request.params.id, file);
+      return { data: post, message: M.coverSaved };
+    },
+  );
+
+  app.delete(
+    R.cover,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Removes the cover image (and its uploaded files)',
+        params: IdParamsSchema,
+        response: { 200: AdminBlogPostResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await removeCover(db, storage, request, request.params.id),
+      message: M.coverRemoved,
+    }),
+  );
+};

@@ -1,0 +1,427 @@
+import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  ADMIN_BLOG_MESSAGES as M,
+  BLOG_COVER_FIELD,
+  BLOG_COVER_MIN_SIDE,
+  BLOG_COVER_WIDTHS,
+  BLOG_SLUG_MAX_LENGTH,
+  buildPhotoWidthName,
+  toBlogSlug,
+  type AdminBlogPost,
+  type AdminBlogPostPage,
+  type AdminBlogPostQuery,
+  type AdminBlogPostSummary,
+} from '@app/contract';
+import type { Database } from '../../db/client.js';
+import { blogs } from '../../db/schema.js';
+import { recordAdminAction } from '../../platform/audit-log.js';
+import { AppError } from '../../platform/errors.js';
+import type { ImageStorage } from '../../platform/image-storage.js';
+import {
+  ImageTooSmallError,
+  NotAnImageError,
+  TooManyPixelsError,
+  newPhotoBaseName,
+  reencodePhotoToWidths,
+  type ReencodedPhoto,
+} from '../../platform/image-upload.js';
+import { filePartError } from '../../platform/multipart-file.js';
+import { htmlToText, sanitizeBlogHtml } from '../../platform/sanitize-html.js';
+
+type BlogRow = typeof blogs.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Tx;
+
+/** The editor's fields as the contract's schema parsed them (defaults filled in). */
+export interface BlogPostFields {
+  title: string;
+  slug: string;
+  excerpt: string;
+  body_html: string;
+}
+
+const COVER_PREFIX = 'blog-cover';
+/** Names this module gives cover files: `blog-cover-<24 hex>-<width>.webp`. */
+const OWN_COVER_NAME = /^(blog-cover-[0-9a-f]{24})-\d+\.webp$/;
+const UNIQUE_VIOLATION = '23505';
+
+/** One page of posts in any status, newest change first; `q` searches title and slug. */
+export async function listAdminPosts(
+  db: Database,
+  query: AdminBlogPostQuery,
+): Promise<AdminBlogPostPage> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(blogs.status, query.status));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(or(ilike(blogs.title, pattern), ilike(blogs.slug, pattern))!);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [totals] = await db.select({ total: count() }).from(blogs).where(where);
+  const total = totals?.total ?? 0;
+  const rows = await db
+    .select()
+    .from(blogs)
+    .where(where)
+    .orderBy(desc(blogs.updatedAt), desc(blogs.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return {
+    data: rows.map(toSummary),
+    page: query.page,
+    per_page: query.per_page,
+    total,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  };
+}
+
+export async function readAdminPost(db: Db, id: number): Promise<AdminBlogPost> {
+  const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
+  if (!row) throw new AppError('not_found', M.postNotFound);
+  return toPost(row);
+}
+
+/** A new draft; its slug is the one given, or one made from the title (made unique). */
+export async function createPost(
+  db: Database,
+  request: FastifyRequest,
+  fields: BlogPostFields,
+): Promise<AdminBlogPost> {
+  return withSlugConflict(() =>
+    db.transaction(async (tx) => {
+      const slug = await resolveSlug(tx, fields, undefined);
+      const [row] = await tx
+        .insert(blogs)
+        .values({
+          title: fields.title,
+          slug,
+          excerpt: fields.excerpt,
+          bodyHtml: sanitizeBlogHtml(fields.body_html),
+          status: 'draft',
+        })
+        .returning();
+      await recordAdminAction(tx, request, {
+        action: 'blog.create',
+        targetType: 'blog',
+        targetId: row!.id,
+        details: { title: row!.title, slug: row!.slug },
+      });
+      return toPost(row!);
+    }),
+  );
+}
+
+/** Saves the editor's fields; a published post shows the change at once. */
+export async function savePost(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+  fields: BlogPostFields,
+): Promise<AdminBlogPost> {
+  return withSlugConflict(() =>
+    db.transaction(async (tx) => {
+      const current = await lockPost(tx, id);
+      const slug = await resolveSlug(tx, fields, id);
+      const [row] = await tx
+        .update(blogs)
+        .set({
+          title: fields.title,
+          slug,
+          excerpt: fields.excerpt,
+          bodyHtml: sanitizeBlogHtml(fields.body_html),
+          updatedAt: new Date(),
+        })
+        .where(eq(blogs.id, id))
+        .returning();
+      await recordAdminAction(tx, request, {
+        action: 'blog.update',
+        targetType: 'blog',
+        targetId: id,
+        details: { title: row!.title, ...changedFields(current, row!) },
+      });
+      return toPost(row!);
+    }),
+  );
+}
+
+/**
+ * Makes the post public at once. The first publication sets published_at (the date the blog
+ * shows); publishing again after an unpublish keeps it. A post without a body or an excerpt
+ * would be an empty page or card, so it is refused with the message on that field.
+ */
+export async function publishPost(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+): Promise<AdminBlogPost> {
+  return db.transaction(async (tx) => {
+    const current = await lockPost(tx, id);
+    // Markup without words (`<p></p>`, an empty list) is still an empty page.
+    if (htmlToText(current.bodyHtml) === '') {
+      throw new AppError('unprocessable', M.bodyRequiredToPublish, {
+        body_html: M.bodyRequiredToPublish,
+      });
+    }
+    if (current.excerpt.trim() === '') {
+      throw new AppError('unprocessable', M.excerptRequiredToPublish, {
+        excerpt: M.excerptRequiredToPublish,
+      });
+    }
+    const now = new Date();
+    const [row] = await tx
+      .update(blogs)
+      .set({
+        status: 'published',
+        // A post once scheduled in the future would stay hidden: publishing means now.
+        publishedAt: current.publishedAt && current.publishedAt <= now ? current.publishedAt : now,
+        updatedAt: now,
+      })
+      .where(eq(blogs.id, id))
+      .returning();
+    await recordAdminAction(tx, request, {
+      action: 'blog.publish',
+      targetType: 'blog',
+      targetId: id,
+      details: { title: row!.title, slug: row!.slug },
+    });
+    return toPost(row!);
+  });
+}
+
+/** Hides the post from the blog, its page and the sitemap at once; it becomes a draft. */
+export async function unpublishPost(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+): Promise<AdminBlogPost> {
+  return db.transaction(async (tx) => {
+    await lockPost(tx, id);
+    const [row] = await tx
+      .update(blogs)
+      .set({ status: 'draft', updatedAt: new Date() })
+      .where(eq(blogs.id, id))
+      .returning();
+    await recordAdminAction(tx, request, {
+      action: 'blog.unpublish',
+      targetType: 'blog',
+      targetId: id,
+      details: { title: row!.title, slug: row!.slug },
+    });
+    return toPost(row!);
+  });
+}
+
+/** Deletes the post; its uploaded cover files go after the row. */
+export async function deletePost(
+  db: Database,
+  storage: ImageStorage,
+  request: FastifyRequest,
+  id: number,
+): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const current = await lockPost(tx, id);
+    await tx.delete(blogs).where(eq(blogs.id, id));
+    await recordAdminAction(tx, request, {
+      action: 'blog.delete',
+      targetType: 'blog',
+      targetId: id,
+      details: { title: current.title, slug: current.slug, status: current.status },
+    });
+    return current;
+  });
+  await removeCoverFiles(storage, removed.coverImage);
+}
+
+/**
+ * The cover through the listing photos' pipeline: recognised by content, at most the pixel
+ * limit, re-encoded to WebP at each BLOG_COVER_WIDTHS without any metadata. The widest file's
+ * name is stored in cover_image, so the public blog serves it as it serves seeded covers. The
+ * files are written first and removed again if the row cannot be; the old cover's files go
+ * once the new one is stored.
+ */
+export async function setCover(
+  db: Database,
+  storage: ImageStorage,
+  request: FastifyRequest,
+  id: number,
+  input: Buffer,
+): Promise<AdminBlogPost> {
+  let image: ReencodedPhoto;
+  try {
+    image = await reencodePhotoToWidths(input, BLOG_COVER_WIDTHS, {
+      minSide: BLOG_COVER_MIN_SIDE,
+    });
+  } catch (error) {
+    throw coverErrorOf(error) ?? error;
+  }
+  const baseName = newPhotoBaseName(COVER_PREFIX);
+  const names = image.files.map((file) => buildPhotoWidthName(baseName, file.width));
+  let previous: string | null = null;
+  let post: AdminBlogPost;
+  try {
+    for (const [i, file] of image.files.entries()) await storage.save(names[i]!, file.data);
+    post = await db.transaction(async (tx) => {
+      const current = await lockPost(tx, id);
+      previous = current.coverImage;
+      const coverImage = names[names.length - 1]!;
+      const [row] = await tx
+        .update(blogs)
+        .set({ coverImage, updatedAt: new Date() })
+        .where(eq(blogs.id, id))
+        .returning();
+      await recordAdminAction(tx, request, {
+        action: 'blog.update',
+        targetType: 'blog',
+        targetId: id,
+        details: { title: row!.title, cover_image: coverImage },
+      });
+      return toPost(row!);
+    });
+  } catch (error) {
+    await Promise.all(names.map((name) => storage.remove(name).catch(() => undefined)));
+    throw error;
+  }
+  await removeCoverFiles(storage, previous);
+  return post;
+}
+
+export async function removeCover(
+  db: Database,
+  storage: ImageStorage,
+  request: FastifyRequest,
+  id: number,
+): Promise<AdminBlogPost> {
+  let previous: string | null = null;
+  const post = await db.transaction(async (tx) => {
+    const current = await lockPost(tx, id);
+    previous = current.coverImage;
+    const [row] = await tx
+      .update(blogs)
+      .set({ coverImage: null, updatedAt: new Date() })
+      .where(eq(blogs.id, id))
+      .returning();
+    await recordAdminAction(tx, request, {
+      action: 'blog.update',
+      targetType: 'blog',
+      targetId: id,
+      details: { title: row!.title, cover_image: null },
+    });
+    return toPost(row!);
+  });
+  await removeCoverFiles(storage, previous);
+  return post;
+}
+
+/** The contract's message for each way a file can fail to be a cover image. */
+function coverErrorOf(error: unknown): AppError | undefined {
+  if (error instanceof TooManyPixelsError) return coverError(M.coverTooManyPixels);
+  if (error instanceof ImageTooSmallError) return coverError(M.coverTooSmall);
+  if (error instanceof NotAnImageError) return coverError(M.coverNotImage);
+  return undefined;
+}
+
+function coverError(message: string): AppError {
+  return filePartError(BLOG_COVER_FIELD, message);
+}
+
+/**
+ * Deletes every width of a cover this module stored. Seeded covers (`cover-….jpg`) are left
+ * alone: they are the demo content's files, not an upload of this post.
+ */
+async function removeCoverFiles(storage: ImageStorage, coverImage: string | null): Promise<void> {
+  const baseName = coverImage ? OWN_COVER_NAME.exec(coverImage)?.[1] : undefined;
+  if (!baseName) return;
+  await Promise.all(
+    BLOG_COVER_WIDTHS.map((width) =>
+      storage.remove(buildPhotoWidthName(baseName, width)).catch(() => undefined),
+    ),
+  );
+}
+
+async function lockPost(tx: Tx, id: number): Promise<BlogRow> {
+  const [row] = await tx.select().from(blogs).where(eq(blogs.id, id)).for('update');
+  if (!row) throw new AppError('not_found', M.postNotFound);
+  return row;
+}
+
+/**
+ * The slug to store. One the admin wrote must be free (409 on the slug field otherwise); one
+ * made from the title takes the first free of `slug`, `slug-2`, `slug-3`…, so a second post
+ * called "Welcome" needs no thought.
+ */
+async function resolveSlug(tx: Tx, fields: BlogPostFields, ownId: number | undefined) {
+  if (fields.slug !== '') {
+    if (await isSlugTaken(tx, fields.slug, ownId)) throw slugTaken();
+    return fields.slug;
+  }
+  const base = toBlogSlug(fields.title);
+  if (base === '') {
+    throw new AppError('unprocessable', M.slugFromTitleEmpty, { slug: M.slugFromTitleEmpty });
+  }
+  for (let n = 1; ; n += 1) {
+    const suffix = n === 1 ? '' : `-${n}`;
+    const candidate = `${base.slice(0, BLOG_SLUG_MAX_LENGTH - suffix.length).replace(/-$/, '')}${suffix}`;
+    if (!(await isSlugTaken(tx, candidate, ownId))) return candidate;
+  }
+}
+
+async function isSlugTaken(tx: Tx, slug: string, ownId: number | undefined): Promise<boolean> {
+  const where =
+    ownId === undefined ? eq(blogs.slug, slug) : and(eq(blogs.slug, slug), ne(blogs.id, ownId));
+  const [row] = await tx.select({ id: blogs.id }).from(blogs).where(where).limit(1);
+  return Boolean(row);
+}
+
+function slugTaken(): AppError {
+  return new AppError('conflict', M.slugTaken, { slug: M.slugTaken });
+}
+
+/** Two admins saving the same free slug at once: the unique index decides, answered as 409. */
+async function withSlugConflict<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+/** Which fields a save changed, for the audit entry (names only: bodies are long). */
+function changedFields(before: BlogRow, after: BlogRow): { changed: string[] } {
+  const changed: string[] = [];
+  if (before.title !== after.title) changed.push('title');
+  if (before.slug !== after.slug) changed.push('slug');
+  if (before.excerpt !== after.excerpt) changed.push('excerpt');
+  if (before.bodyHtml !== after.bodyHtml) changed.push('body_html');
+  return { changed };
+}
+
+/** `%` and `_` in the admin's search are letters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function toSummary(row: BlogRow): AdminBlogPostSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    status: row.status,
+    cover_image: row.coverImage,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+  };
+}
+
+function toPost(row: BlogRow): AdminBlogPost {
+  return { ...toSummary(row), excerpt: row.excerpt, body_html: row.bodyHtml };
+}

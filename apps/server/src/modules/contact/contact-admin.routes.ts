@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_INBOX_MESSAGES as M,
+  ADMIN_INBOX_PATH,
+  ADMIN_INBOX_ROUTES as R,
+  AdminInboxActionResponseSchema,
+  AdminInboxMessageResponseSchema,
+  AdminInboxPageSchema,
+  AdminInboxQuerySchema,
+  AdminInboxReplyInputSchema,
+  ErrorResponseSchema,
+} from '@app/contract';
+import { IdParamsSchema } from '../../platform/path-params.js';
+import type { AdminRouteDeps } from '../admin/admin-route-deps.js';
+import {
+  listInboxMessages,
+  readInboxMessage,
+  replyToMessage,
+  setMessageHandled,
+} from './contact-admin.service.js';
+
+const guardErrors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema } as const;
+const actionErrors = {
+  400: ErrorResponseSchema,
+  ...guardErrors,
+  404: ErrorResponseSchema,
+} as const;
+
+/** The console's messages: contact-form messages, handled, replies (issue 9). */
+export const contactAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
+  app,
+  { db, mailer, adminEmail },
+) => {
+  app.get(
+    ADMIN_INBOX_PATH,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Contact messages, unread first then newest: filter by status, search the text',
+        querystring: AdminInboxQuerySchema,
+        response: { 200: AdminInboxPageSchema, 400: ErrorResponseSchema, ...guardErrors },
+      },
+    },
+    async (request) => listInboxMessages(db, request.query),
+  );
+
+  app.get(
+    R.message,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One contact message (the console opens it by id)',
+        params: IdParamsSchema,
+        response: { 200: AdminInboxMessageResponseSchema, ...actionErrors },
+      },
+    },
+    async (request) => ({ data: await readInboxMessage(db, request.params.id) }),
+  );
+
+  app.post(
+    R.handled,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Marks a contact message handled',
+        params: IdParamsSchema,
+        response: { 200: AdminInboxActionResponseSchema, ...actionErrors },
+      },
+    },
+    async (request) => ({
+      message: M.handled,
+      data: await setMessageHandled(db, request, request.params.id, true),
+    }),
+  );
+
+  app.post(
+    R.unhandled,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Marks a contact message as unread (not handled) again',
+        params: IdParamsSchema,
+        response: { 200: AdminInboxActionResponseSchema, ...actionErrors },
+      },
+    },
+    async (request) => ({
+      message: M.unhandled,
+      data: await setMessageHandled(db, request, request.params.id, false),
+    }),
+  );
+
+  app.post(
+    R.reply,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Replies by e-mail to the sender (plain text, the message quoted); marks the message replied and handled',
+        params: IdParamsSchema,
+        body: AdminInboxReplyInputSchema,
+        response: {
+          200: AdminInboxActionResponseSchema,
+          ...actionErrors,
+          422: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      message: M.replySent,
+      data: await replyToMessage(db, mailer, request, request.params.id, request.body, adminEmail),
+    }),
+  );
+};

@@ -1,0 +1,422 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_CAMPAIGNS_PATH,
+  ADMIN_NEWSLETTER_MESSAGES as M,
+  ADMIN_SUBSCRIBERS_CSV_PATH,
+  ADMIN_SUBSCRIBERS_PATH,
+  UNSUBSCRIBE_MESSAGES,
+  buildAdminCampaignPath,
+  buildAdminCampaignSendPath,
+  buildAdminCampaignTestSendPath,
+  buildNewsletterUnsubscribePath,
+  type AdminCampaign,
+} from '@app/contract';
+import {
+  auditLog,
+  campaignDeliveries,
+  newsletterCampaigns,
+  newsletterSubscribers,
+} from '../../db/schema.js';
+import { freshIp } from '../../test/api-test.js';
+import { createAdminAccount, type TestAccount } from '../../test/factories.js';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink.js';
+import { queueCampaignJob, readUnfinishedCampaigns } from './campaign-worker.js';
+import { fixRecipients } from './campaigns.service.js';
+import { UNSUBSCRIBE_RATE_LIMIT } from './newsletter.routes.js';
+import {
+  createSubscribers,
+  useNewsletterApiTest,
+  waitUntil,
+} from '../../test/newsletter-helpers.js';
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.close();
+});
+const api = useNewsletterApiTest(() => ({ SMTP_URL: sink.url, PUBLIC_URL: 'https://site.test' }));
+
+let admin: TestAccount;
+beforeAll(async () => {
+  admin = await createAdminAccount(api.database.db, api.testApp.tokens, {
+    email: 'editor@example.com',
+  });
+});
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return api.testApp.app.inject({
+    method,
+    url,
+    headers: { authorization: admin.authorization },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function createDraft(subject: string, bodyHtml = '<p>Hello readers</p>') {
+  const response = await call('POST', ADMIN_CAMPAIGNS_PATH, { subject, body_html: bodyHtml });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: AdminCampaign }).data;
+}
+
+async function auditActions(targetId: string) {
+  const rows = await api.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+  return rows.map((row) => row.action);
+}
+
+/** Only everyone a test makes receives its campaign. */
+async function unsubscribeEveryone() {
+  await api.database.db
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: new Date() })
+    .where(isNull(newsletterSubscribers.unsubscribedAt));
+}
+
+function mailsTo(address: string, since: number): ReceivedMail[] {
+  return sink.messages.slice(since).filter((mail) => mail.to.includes(address));
+}
+
+/** A header's value in a raw message, unfolded. */
+function header(raw: string, name: string): string | undefined {
+  const head = raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
+  const line = head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** The body's quoted-printable soft breaks and escapes undone, enough to find a link. */
+function decodedBody(raw: string): string {
+  return raw
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+describe('GET /api/admin/newsletter/subscribers', () => {
+  beforeAll(async () => {
+    await createSubscribers(api.database.db, ['list-a@example.com', 'list-b@example.com'], {
+      subscribedAt: new Date('2026-01-02T00:00:00Z'),
+    });
+    await createSubscribers(api.database.db, ['list-gone@example.com'], { unsubscribed: true });
+    await createSubscribers(api.database.db, ['=HYPERLINK(1)@list.example.com']);
+  });
+
+  it('filters by status and e-mail text on the server and pages the result', async () => {
+    const active = await call('GET', `${ADMIN_SUBSCRIBERS_PATH}?q=list-&status=active`);
+    expect(active.statusCode).toBe(200);
+    expect(active.json()).toMatchObject({ total: 2, page: 1, last_page: 1 });
+    expect(
+      active
+        .json()
+        .data.map((s: { email: string }) => s.email)
+        .sort(),
+    ).toEqual(['list-a@example.com', 'list-b@example.com']);
+    expect(active.json().data[0]).toMatchObject({
+      status: 'active',
+      subscribed_at: '2026-01-02T00:00:00.000Z',
+      unsubscribed_at: null,
+    });
+
+    const gone = await call('GET', `${ADMIN_SUBSCRIBERS_PATH}?q=list-&status=unsubscribed`);
+    expect(gone.json().data).toEqual([
+      expect.objectContaining({ email: 'list-gone@example.com', status: 'unsubscribed' }),
+    ]);
+    expect(gone.json().data[0].unsubscribed_at).toEqual(expect.any(String));
+
+    const paged = await call('GET', `${ADMIN_SUBSCRIBERS_PATH}?q=list&per_page=2&page=2`);
+    expect(paged.json()).toMatchObject({ total: 4, page: 2, per_page: 2, last_page: 2 });
+    expect(paged.json().data).toHaveLength(2);
+  });
+
+  it('answers a bad status or page with a 400 and the contract message', async () => {
+    const badStatus = await call('GET', `${ADMIN_SUBSCRIBERS_PATH}?status=bounced`);
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().message).toContain(M.statusInvalid);
+    const badPage = await call('GET', `${ADMIN_SUBSCRIBERS_PATH}?page=0`);
+    expect(badPage.statusCode).toBe(400);
+  });
+
+  it('exports the same filter as a CSV download, formula cells made text, and audits it', async () => {
+    const response = await call('GET', `${ADMIN_SUBSCRIBERS_CSV_PATH}?q=list`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-/);
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe('email,status,subscribed_at,unsubscribed_at');
+    expect(lines).toHaveLength(5);
+    expect(lines).toContain('"list-a@example.com","active","2026-01-02T00:00:00.000Z",""');
+    expect(lines.some((line) => line.startsWith(`"'=HYPERLINK(1)@list.example.com"`))).toBe(true);
+    expect(await auditActions('csv')).toContain('subscribers.export');
+  });
+});
+
+describe('campaign drafts', () => {
+  it('creates a draft with the body sanitised to the allow-list, edits it, and audits both', async () => {
+    const draft = await createDraft(
+      '  Spring news  ',
+      '<p onclick="x()">Hi <strong>all</strong></p><script>alert(1)</script><img src=x>',
+    );
+    expect(draft).toMatchObject({
+      subject: 'Spring news',
+      status: 'draft',
+      body_html: '<p>Hi <strong>all</strong></p>',
+      progress: { recipients: 0, sent: 0, failed: 0, left: 0 },
+    });
+
+    const edited = await call('PUT', buildAdminCampaignPath(draft.id), {
+      subject: 'Spring news, edited',
+      body_html: '<p>New text</p>',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      message: M.saved,
+      data: { subject: 'Spring news, edited', body_html: '<p>New text</p>' },
+    });
+    const listed = await call('GET', `${ADMIN_CAMPAIGNS_PATH}?per_page=100`);
+    expect(listed.json().data).toContainEqual(
+      expect.objectContaining({ id: draft.id, subject: 'Spring news, edited', status: 'draft' }),
+    );
+    expect(await auditActions(String(draft.id))).toEqual(['campaign.create', 'campaign.update']);
+  });
+
+  it('refuses an empty subject or a body without text with 422 field errors', async () => {
+    const noSubject = await call('POST', ADMIN_CAMPAIGNS_PATH, {
+      subject: '  ',
+      body_html: '<p>x</p>',
+    });
+    expect(noSubject.statusCode).toBe(422);
+    expect(noSubject.json()).toMatchObject({
+      message: M.subjectRequired,
+      errors: { subject: M.subjectRequired },
+    });
+    const emptyBody = await call('POST', ADMIN_CAMPAIGNS_PATH, {
+      subject: 'Fine',
+      body_html: '<p><script>only</script></p>',
+    });
+    expect(emptyBody.statusCode).toBe(422);
+    expect(emptyBody.json().errors).toEqual({ body_html: M.bodyRequired });
+  });
+
+  it('deletes a draft; an unknown campaign is a 404 and a bad id a 400', async () => {
+    const draft = await createDraft('To delete');
+    const deleted = await call('DELETE', buildAdminCampaignPath(draft.id));
+    expect(deleted.json()).toEqual({ message: M.deleted });
+    const rows = await api.database.db
+      .select()
+      .from(newsletterCampaigns)
+      .where(eq(newsletterCampaigns.id, draft.id));
+    expect(rows).toHaveLength(0);
+    expect(await auditActions(String(draft.id))).toContain('campaign.delete');
+
+    const missing = await call('GET', buildAdminCampaignPath(draft.id));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(M.campaignNotFound);
+    expect((await call('GET', `${ADMIN_CAMPAIGNS_PATH}/abc`)).statusCode).toBe(400);
+  });
+
+  it('sends a test to the signed-in admin only, at once, without unsubscribe headers', async () => {
+    const draft = await createDraft('Test me', '<p>Body of the test</p>');
+    const before = sink.messages.length;
+
+    const response = await call('POST', buildAdminCampaignTestSendPath(draft.id));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: M.testSent });
+    const mails = mailsTo('editor@example.com', before);
+    expect(mails).toHaveLength(1);
+    expect(header(mails[0]!.raw, 'Subject')).toBe('[Test] Test me');
+    expect(header(mails[0]!.raw, 'List-Unsubscribe')).toBeUndefined();
+    expect(sink.messages.length).toBe(before + 1);
+    expect(await auditActions(String(draft.id))).toContain('campaign.test_send');
+  });
+});
+
+describe('sending a campaign', () => {
+  it('mails each active subscriber exactly once through the queue, with one-click unsubscribe, and reports progress', async () => {
+    await unsubscribeEveryone();
+    const emails = ['reader1@example.com', 'reader2@example.com', 'reader3@example.com'];
+    await createSubscribers(api.database.db, emails);
+    await createSubscribers(api.database.db, ['left-already@example.com'], { unsubscribed: true });
+    const draft = await createDraft('Winter issue', '<p>Warm <em>news</em></p>');
+    const before = sink.messages.length;
+
+    const response = await call('POST', buildAdminCampaignSendPath(draft.id));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: M.queued,
+      data: { status: 'sending', progress: { recipients: 3 } },
+    });
+    await waitUntil(
+      async () =>
+        (await call('GET', buildAdminCampaignPath(draft.id))).json().data.status === 'sent',
+      15_000,
+      'the campaign to be sent',
+    );
+    const done = (await call('GET', buildAdminCampaignPath(draft.id))).json().data;
+    expect(done.progress).toEqual({ recipients: 3, sent: 3, failed: 0, skipped: 0, left: 0 });
+    expect(done.finished_at).toEqual(expect.any(String));
+    expect(mailsTo('left-already@example.com', before)).toHaveLength(0);
+    for (const email of emails) {
+      const mails = mailsTo(email, before);
+      expect(mails).toHaveLength(1);
+      const raw = mails[0]!.raw;
+      expect(header(raw, 'Subject')).toBe('Winter issue');
+      expect(header(raw, 'From')).toMatch(/^"?Australian Escort Directory"? </);
+      expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      const [subscriber] = await api.database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email));
+      const token = subscriber!.unsubscribeToken;
+      expect(header(raw, 'List-Unsubscribe')).toBe(
+        `<https://site.test${buildNewsletterUnsubscribePath(token)}>`,
+      );
+      expect(header(raw, 'Message-ID')).toBe(
+        `<campaign-${draft.id}.subscriber-${subscriber!.id}@site.test>`,
+      );
+      expect(raw).toMatch(/Content-Type: text\/html/);
+      expect(raw).toMatch(/Content-Type: text\/plain/);
+      expect(decodedBody(raw)).toContain(
+        `https://site.test/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+      );
+    }
+    expect(await auditActions(String(draft.id))).toContain('campaign.send');
+
+    const again = await call('POST', buildAdminCampaignSendPath(draft.id));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(M.notADraft);
+    const edit = await call('PUT', buildAdminCampaignPath(draft.id), {
+      subject: 'x',
+      body_html: '<p>x</p>',
+    });
+    expect(edit.statusCode).toBe(409);
+  });
+
+  it('refuses to send when nobody is subscribed (422) and leaves the draft a draft', async () => {
+    await unsubscribeEveryone();
+    const draft = await createDraft('Nobody to read this');
+    const response = await call('POST', buildAdminCampaignSendPath(draft.id));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(M.noActiveSubscribers);
+    expect((await call('GET', buildAdminCampaignPath(draft.id))).json().data.status).toBe('draft');
+  });
+
+  it('skips an address that unsubscribed after the send was queued', async () => {
+    await unsubscribeEveryone();
+    const [stays, leaves] = await createSubscribers(api.database.db, [
+      'stays@example.com',
+      'leaves@example.com',
+    ]);
+    const draft = await createDraft('Late leaver');
+    await fixRecipients(api.database.db, draft.id, async () => {});
+    await api.database.db
+      .update(newsletterSubscribers)
+      .set({ unsubscribedAt: new Date() })
+      .where(eq(newsletterSubscribers.id, leaves!.id));
+    const before = sink.messages.length;
+
+    await queueCampaignJob(api.jobQueue, { campaignId: draft.id });
+    await waitUntil(
+      async () =>
+        (await call('GET', buildAdminCampaignPath(draft.id))).json().data.status === 'sent',
+      15_000,
+    );
+
+    expect(mailsTo(stays!.email, before)).toHaveLength(1);
+    expect(mailsTo(leaves!.email, before)).toHaveLength(0);
+    const progress = (await call('GET', buildAdminCampaignPath(draft.id))).json().data.progress;
+    expect(progress).toEqual({ recipients: 2, sent: 1, failed: 0, skipped: 1, left: 0 });
+    const [skipped] = await api.database.db
+      .select()
+      .from(campaignDeliveries)
+      .where(
+        and(
+          eq(campaignDeliveries.campaignId, draft.id),
+          eq(campaignDeliveries.subscriberId, leaves!.id),
+        ),
+      );
+    expect(skipped!.status).toBe('failed');
+  });
+});
+
+describe('the look-out for a campaign whose sender died on another server', () => {
+  it('finds a sending campaign whose deliveries have not moved for the idle time, and only then', async () => {
+    const [subscriber] = await createSubscribers(api.database.db, ['stalled@example.com']);
+    const [campaign] = await api.database.db
+      .insert(newsletterCampaigns)
+      .values({ subject: 'Stalled', bodyHtml: '<p>x</p>', status: 'sending' })
+      .returning();
+    await api.database.db.insert(campaignDeliveries).values({
+      campaignId: campaign!.id,
+      subscriberId: subscriber!.id,
+      email: subscriber!.email,
+      status: 'sending',
+      updatedAt: new Date(Date.now() - 5 * 60_000),
+    });
+
+    expect(await readUnfinishedCampaigns(api.database.db, 2 * 60_000)).toContain(campaign!.id);
+    expect(await readUnfinishedCampaigns(api.database.db, 10 * 60_000)).not.toContain(campaign!.id);
+    expect(await readUnfinishedCampaigns(api.database.db)).toContain(campaign!.id);
+    // Left as it is, the worker in this test process would resume it: mark it done.
+    await api.database.db
+      .update(newsletterCampaigns)
+      .set({ status: 'sent' })
+      .where(eq(newsletterCampaigns.id, campaign!.id));
+  });
+});
+
+describe('POST /api/newsletter/unsubscribe/:token', () => {
+  it('unsubscribes with the one-click form body of RFC 8058, without a token of any account', async () => {
+    const [subscriber] = await createSubscribers(api.database.db, ['oneclick@example.com']);
+
+    const response = await api.testApp.app.inject({
+      method: 'POST',
+      url: buildNewsletterUnsubscribePath(subscriber!.unsubscribeToken),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+      remoteAddress: freshIp(),
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: UNSUBSCRIBE_MESSAGES.unsubscribed });
+    const [row] = await api.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, subscriber!.id));
+    expect(row!.unsubscribedAt).toBeInstanceOf(Date);
+
+    const twice = await api.testApp.app.inject({
+      method: 'POST',
+      url: buildNewsletterUnsubscribePath(subscriber!.unsubscribeToken),
+      remoteAddress: freshIp(),
+    });
+    expect(twice.statusCode).toBe(200);
+  });
+
+  it('answers a wrong token with a 404 and a clear message', async () => {
+    const response = await api.testApp.app.inject({
+      method: 'POST',
+      url: buildNewsletterUnsubscribePath('not-a-real-token'),
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(UNSUBSCRIBE_MESSAGES.invalidToken);
+  });
+
+  it(`limits one address to ${UNSUBSCRIBE_RATE_LIMIT.max} attempts a minute`, async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= UNSUBSCRIBE_RATE_LIMIT.max; i += 1) {
+      const response = await api.testApp.app.inject({
+        method: 'POST',
+        url: buildNewsletterUnsubscribePath(`guess-${i}`),
+        remoteAddress: ip,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-2)).toBe(404);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,98 @@
+import { and, asc, count, desc, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { AdminPage, AdminSubscriber, SubscriberStatus } from '@app/contract';
+import type { Database } from '../../db/client.js';
+import { newsletterSubscribers } from '../../db/schema.js';
+
+export interface SubscriberFilters {
+  q?: string;
+  status?: SubscriberStatus;
+}
+
+/** `%text%` for ILIKE, the text's own wildcards escaped ("50%" finds "50%"). */
+function containsText(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function subscriberConditions({ q, status }: SubscriberFilters): SQL | undefined {
+  return and(
+    q ? ilike(newsletterSubscribers.email, containsText(q.toLowerCase())) : undefined,
+    status === 'active' ? isNull(newsletterSubscribers.unsubscribedAt) : undefined,
+    status === 'unsubscribed' ? isNotNull(newsletterSubscribers.unsubscribedAt) : undefined,
+  );
+}
+
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+function toAdminSubscriber(row: SubscriberRow): AdminSubscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.unsubscribedAt ? 'unsubscribed' : 'active',
+    subscribed_at: row.subscribedAt.toISOString(),
+    unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
+  };
+}
+
+/** One page of subscribers, newest first, filtered on the server. */
+export async function listSubscribers(
+  db: Database,
+  filters: SubscriberFilters & { page: number; per_page: number },
+): Promise<AdminPage<AdminSubscriber>> {
+  const where = subscriberConditions(filters);
+  const { page, per_page } = filters;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(where)
+      .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
+      .limit(per_page)
+      .offset((page - 1) * per_page),
+    db.select({ total: count() }).from(newsletterSubscribers).where(where),
+  ]);
+  const total = totalRow?.total ?? 0;
+  return {
+    data: rows.map(toAdminSubscriber),
+    page,
+    per_page,
+    total,
+    last_page: Math.max(1, Math.ceil(total / per_page)),
+  };
+}
+
+/** Every subscriber the filters match, oldest first, for the CSV export. */
+export async function readAllSubscribers(
+  db: Database,
+  filters: SubscriberFilters,
+): Promise<AdminSubscriber[]> {
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(subscriberConditions(filters))
+    .orderBy(asc(newsletterSubscribers.subscribedAt), asc(newsletterSubscribers.id));
+  return rows.map(toAdminSubscriber);
+}
+
+/**
+ * A CSV cell: quoted, quotes doubled, and a value a spreadsheet would run as a formula
+ * (starting with = + - @, or a tab or carriage return) made text with a leading `'`.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function subscribersToCsv(subscribers: AdminSubscriber[]): string {
+  const header = ['email', 'status', 'subscribed_at', 'unsubscribed_at'];
+  const lines = subscribers.map((subscriber) =>
+    [
+      subscriber.email,
+      subscriber.status,
+      subscriber.subscribed_at,
+      subscriber.unsubscribed_at ?? '',
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,79 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+
+/**
+ * Durable background work on the app's own PostgreSQL (pg-boss, schema `pgboss`): a job
+ * survives a crash or a restart and is picked up by whichever server runs its worker.
+ * Handlers must be safe to run again (a job whose server died is retried).
+ */
+export interface JobQueue {
+  /** Queues one job; it runs on a worker of any server, never inside the request. */
+  send(name: string, data: object): Promise<void>;
+  /** Runs `handler` for jobs of `name` in this process until `stop`. */
+  work<Data extends object>(name: string, handler: (data: Data) => Promise<void>): Promise<void>;
+  /** Stops taking jobs, waits (up to `timeoutMs`) for those in hand, closes its connections. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  databaseUrl: string;
+  logger: Logger;
+  /** How often an idle worker looks for new jobs (pg-boss polls; 0.5 s at the least). */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * A job whose server died is retried after this long: handlers that resume on their own at
+ * start-up (campaigns) do not wait for it. Long enough for a big campaign's send.
+ */
+const JOB_EXPIRY_SECONDS = 60 * 60;
+
+export async function startJobQueue({
+  databaseUrl,
+  logger,
+  pollingIntervalSeconds = 2,
+}: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 4,
+    application_name: 'directory-jobs',
+    // No cron schedules here; maintenance (expiring and archiving jobs) stays on.
+    schedule: false,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const createdQueues = new Set<string>();
+  async function ensureQueue(name: string): Promise<void> {
+    if (createdQueues.has(name)) return;
+    // createQueue is idempotent; each queue is created once per process.
+    await boss.createQueue(name, {
+      name,
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: JOB_EXPIRY_SECONDS,
+    });
+    createdQueues.add(name);
+  }
+
+  return {
+    async send(name, data) {
+      await ensureQueue(name);
+      await boss.send(name, data);
+    },
+    async work<Data extends object>(name: string, handler: (data: Data) => Promise<void>) {
+      await ensureQueue(name);
+      await boss.work<Data>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          logger.info({ job: job.id, queue: name }, 'job started');
+          await handler(job.data);
+          logger.info({ job: job.id, queue: name }, 'job done');
+        }
+      });
+    },
+    async stop(timeoutMs = 20_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}

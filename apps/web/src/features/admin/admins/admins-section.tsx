@@ -1,0 +1,156 @@
+import type { AdminTeamMember } from '@app/contract';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { serverMessageOf } from '../../../lib/http';
+import { AdminPagination } from '../components/admin-pagination';
+import consoleStyles from '../components/admin-console.module.css';
+import { formatAdminDateTime } from '../lib/admin-dates';
+import { useAdminTeam, useRemoveAdmin } from './admins-api';
+import styles from './admins.module.css';
+import { InviteAdminForm } from './invite-admin-form';
+
+/**
+ * /AdminDashboard/admins — the admins (whether each has set a password yet), inviting one,
+ * and removing one after a confirmation. The server refuses removing the last admin who can
+ * sign in; removing yourself signs you out.
+ */
+export default function AdminsSection() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const { data, error, isPending } = useAdminTeam(page);
+  const remove = useRemoveAdmin();
+  const [confirmingId, setConfirmingId] = useState<number | null>(null);
+  const [result, setResult] = useState<{ text: string; isError: boolean } | null>(null);
+
+  const goToPage = (next: number) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next > 1) copy.set('page', String(next));
+      else copy.delete('page');
+      return copy;
+    });
+
+  const confirmRemove = (admin: AdminTeamMember) => {
+    setConfirmingId(null);
+    setResult(null);
+    remove.mutate(admin.id, {
+      onSuccess: (answer) => setResult({ text: answer.message, isError: false }),
+      onError: (failure) =>
+        setResult({
+          text: serverMessageOf(failure) ?? 'The admin could not be removed. Please try again.',
+          isError: true,
+        }),
+    });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <header className={consoleStyles.sectionHeader}>
+        <h1 id={`${id}-title`} className="page__title">
+          Admins
+        </h1>
+      </header>
+      <p role="status" aria-live="polite" className={result?.isError ? styles.error : undefined}>
+        {result?.text}
+      </p>
+      {error ? (
+        <p role="alert">{serverMessageOf(error) ?? 'The admins could not be loaded.'}</p>
+      ) : isPending ? (
+        <Spinner label="Loading admins…" />
+      ) : (
+        <>
+          <div className={consoleStyles.tableWrap}>
+            <table className={consoleStyles.table}>
+              <caption className="visually-hidden">Admins</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Password</th>
+                  <th scope="col">Added</th>
+                  <th scope="col">Last seen</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.data.map((admin) => (
+                  <tr key={admin.id}>
+                    <td>
+                      {admin.name}
+                      {admin.is_you ? <span className={styles.note}> (you)</span> : null}
+                    </td>
+                    <td>{admin.email}</td>
+                    <td>
+                      <span className={consoleStyles.status}>
+                        {admin.has_password ? 'Set' : 'Invited, not set yet'}
+                      </span>
+                    </td>
+                    <td>{formatAdminDateTime(admin.created_at)}</td>
+                    <td>{formatAdminDateTime(admin.last_seen_at, 'Never')}</td>
+                    <td>
+                      {confirmingId === admin.id ? (
+                        <RemoveConfirmation
+                          admin={admin}
+                          onConfirm={() => confirmRemove(admin)}
+                          onCancel={() => setConfirmingId(null)}
+                        />
+                      ) : (
+                        <button
+                          type="button"
+                          className="button button--ghost button--small"
+                          aria-label={`Remove ${admin.email}`}
+                          disabled={remove.isPending}
+                          onClick={() => setConfirmingId(admin.id)}
+                        >
+                          Remove
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <AdminPagination
+            page={data.page}
+            lastPage={data.last_page}
+            total={data.total}
+            noun="admins"
+            onPageChange={goToPage}
+          />
+        </>
+      )}
+      <InviteAdminForm />
+    </section>
+  );
+}
+
+interface RemoveConfirmationProps {
+  readonly admin: AdminTeamMember;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+function RemoveConfirmation({ admin, onConfirm, onCancel }: RemoveConfirmationProps) {
+  return (
+    <div role="group" aria-label={`Confirm removing ${admin.email}`} className={styles.confirm}>
+      <p>
+        {admin.is_you
+          ? 'Remove yourself? You will be signed out at once.'
+          : `Remove ${admin.name}? Their sign-in stops at once.`}
+      </p>
+      <div className={consoleStyles.actions}>
+        <button type="button" className="button button--small" onClick={onConfirm} autoFocus>
+          Yes, remove
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { ADMIN_AUDIT_MESSAGES, type AdminAuditEntry, type AdminPage } from '@app/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session';
+import { jsonResponse, requestUrl } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import AuditSection from './audit-section';
+
+const entry: AdminAuditEntry = {
+  id: 9,
+  created_at: '2026-11-22T23:30:00.000Z',
+  actor_id: 1,
+  actor_email: 'ops@example.com',
+  action: 'listing.reject',
+  target_type: 'listing',
+  target_id: '12',
+  details: { reason: 'Photos are blurry' },
+  ip: '10.0.0.1',
+};
+
+function pageOf(data: AdminAuditEntry[]): AdminPage<AdminAuditEntry> {
+  return { data, page: 1, per_page: 25, total: data.length, last_page: 1 };
+}
+
+describe('AuditSection', () => {
+  beforeEach(() => {
+    useSession
+      .getState()
+      .setUser(
+        { userName: 'Ops', email: 'ops@example.com', role: 'admin', userId: '1' },
+        'admin-token',
+      );
+  });
+  afterEach(() => {
+    useSession.getState().logout();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows when, who, the action’s label, the target and the details, with no way to edit', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse(pageOf([entry]))),
+    );
+
+    renderWithProviders(<AuditSection />, { path: '/AdminDashboard/audit' });
+
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(within(row).getByText('23 Nov 2026, 10:30:00 am')).toBeInTheDocument();
+    expect(within(row).getByText('ops@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('Rejected a listing')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'listing #12' })).toHaveAttribute(
+      'href',
+      '/AdminDashboard/models?listing=12',
+    );
+    expect(within(row).getByText('Photos are blurry')).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it('sends the chosen filters to the server and keeps them in the URL', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(pageOf([entry])));
+    vi.stubGlobal('fetch', fetchMock);
+
+    renderWithProviders(<AuditSection />, { path: '/AdminDashboard/audit' });
+
+    await screen.findAllByRole('row');
+    fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'listing.reject' } });
+    fireEvent.change(screen.getByLabelText('Admin e-mail'), { target: { value: ' ops ' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+
+    await vi.waitFor(() =>
+      expect(requestUrl(fetchMock.mock.calls.at(-1)![0])).toBe(
+        '/api/admin/audit?action=listing.reject&actor=ops&from=2026-11-01',
+      ),
+    );
+    expect(screen.getByLabelText('Action')).toHaveValue('listing.reject');
+    expect(screen.getByLabelText('Admin e-mail')).toHaveValue('ops');
+  });
+
+  it('shows the server’s message for a bad date range on the field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: `to: ${ADMIN_AUDIT_MESSAGES.rangeInvalid}`,
+            errors: { to: ADMIN_AUDIT_MESSAGES.rangeInvalid },
+          },
+          400,
+        ),
+      ),
+    );
+
+    renderWithProviders(<AuditSection />, {
+      path: '/AdminDashboard/audit?from=2026-11-05&to=2026-11-01',
+    });
+
+    expect(await screen.findByText(ADMIN_AUDIT_MESSAGES.rangeInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-01');
+  });
+});

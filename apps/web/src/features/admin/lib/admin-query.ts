@@ -1,0 +1,37 @@
+type ParamValue = string | number | boolean | null | undefined;
+
+/**
+ * A copy of `current` with `changes` applied: a value sets its parameter, and an empty,
+ * null or undefined one removes it, so the URL (and the server) see only the filters set.
+ */
+export function withSearchParams(
+  current: URLSearchParams,
+  changes: Readonly<Record<string, ParamValue>>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === null || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
+/** The trimmed text of each named field of a submitted filter form. */
+export function readFormFields<Name extends string>(
+  form: HTMLFormElement,
+  names: readonly Name[],
+): Record<Name, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(
+    names.map((name) => [name, String(data.get(name) ?? '').trim()]),
+  ) as Record<Name, string>;
+}
+
+/** `?a=1&b=x` for an admin list call from its filters, empty ones left out. */
+export function buildAdminQuery(
+  path: string,
+  params: Readonly<Record<string, ParamValue>>,
+): string {
+  const text = withSearchParams(new URLSearchParams(), params).toString();
+  return text ? `${path}?${text}` : path;
+}

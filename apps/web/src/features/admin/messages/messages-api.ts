@@ -1,0 +1,103 @@
+import {
+  ADMIN_INBOX_PATH,
+  buildAdminInboxHandledPath,
+  buildAdminInboxMessagePath,
+  buildAdminInboxReplyPath,
+  buildAdminInboxUnhandledPath,
+  type AdminInboxActionResponse,
+  type AdminInboxMessage,
+  type AdminInboxReplyInput,
+  type AdminInboxStatus,
+  type AdminPage,
+} from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys } from '../dashboard/dashboard-api';
+import { buildAdminQuery } from '../lib/admin-query';
+
+export interface InboxFilters {
+  readonly status: AdminInboxStatus;
+  readonly q: string;
+  readonly page: number;
+}
+
+export const inboxKeys = {
+  all: ['admin', 'messages'] as const,
+  list: (filters: InboxFilters) => [...inboxKeys.all, 'list', filters] as const,
+  one: (id: number) => [...inboxKeys.all, 'one', id] as const,
+};
+
+/** GET /api/admin/messages: one page, unread first. */
+export function fetchInboxPage(
+  filters: InboxFilters,
+  signal?: AbortSignal,
+): Promise<AdminPage<AdminInboxMessage>> {
+  return apiRequest(
+    buildAdminQuery(ADMIN_INBOX_PATH, {
+      status: filters.status === 'all' ? undefined : filters.status,
+      q: filters.q,
+      page: filters.page === 1 ? undefined : filters.page,
+    }),
+    { signal },
+  );
+}
+
+export function useInboxPage(filters: InboxFilters) {
+  return useQuery({
+    queryKey: inboxKeys.list(filters),
+    queryFn: ({ signal }) => fetchInboxPage(filters, signal),
+    // The old page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/messages/:id: the open message (it may be on no page of the list shown). */
+export function useInboxMessage(id: number | null) {
+  return useQuery({
+    queryKey: inboxKeys.one(id ?? 0),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: AdminInboxMessage }>(buildAdminInboxMessagePath(id!), { signal }))
+        .data,
+    enabled: id !== null,
+  });
+}
+
+/**
+ * After any change the open message shows the server's answer at once; the lists and the
+ * dashboard's unread count are read again.
+ */
+function useRefreshInbox() {
+  const queryClient = useQueryClient();
+  return (answer: AdminInboxActionResponse) =>
+    Promise.all([
+      queryClient.setQueryData(inboxKeys.one(answer.data.id), answer.data),
+      queryClient.invalidateQueries({ queryKey: [...inboxKeys.all, 'list'] }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]);
+}
+
+/** POST …/handled or …/unhandled. */
+export function useSetHandled() {
+  const refresh = useRefreshInbox();
+  return useMutation({
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
+      apiRequest<AdminInboxActionResponse>(
+        handled ? buildAdminInboxHandledPath(id) : buildAdminInboxUnhandledPath(id),
+        { method: 'POST' },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** POST …/reply: mails the reply to the sender. */
+export function useReplyToMessage() {
+  const refresh = useRefreshInbox();
+  return useMutation({
+    mutationFn: ({ id, reply }: { id: number; reply: AdminInboxReplyInput }) =>
+      apiRequest<AdminInboxActionResponse>(buildAdminInboxReplyPath(id), {
+        method: 'POST',
+        body: reply,
+      }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,63 @@
+import {
+  ADMIN_LISTINGS_PATH,
+  buildAdminListingPath,
+  type AdminListing,
+  type AdminListingActionResponse,
+  type AdminListingResponse,
+  type AdminListingsPage,
+} from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { buildAdminQuery } from '../../lib/admin-query';
+import type { ListingsFilters } from '../lib/listings-filters';
+
+/** The listings section's query keys, so every action refreshes the right ones. */
+export const adminListingKeys = {
+  all: ['admin', 'listings'] as const,
+  list: (filters: ListingsFilters) => ['admin', 'listings', 'list', filters] as const,
+  one: (listingId: number) => ['admin', 'listings', 'one', listingId] as const,
+};
+
+/** GET /api/admin/listings with the filters and page of the URL; the last page stays while the next loads. */
+export function useAdminListings(filters: ListingsFilters) {
+  return useQuery({
+    queryKey: adminListingKeys.list(filters),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminListingsPage>(buildAdminQuery(ADMIN_LISTINGS_PATH, { ...filters }), {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminListing(listingId: number) {
+  return useQuery({
+    queryKey: adminListingKeys.one(listingId),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<AdminListingResponse>(buildAdminListingPath(listingId), { signal })).data,
+  });
+}
+
+/** One moderation call: its path, method and body (every action answers the listing as it is now). */
+export interface ListingActionRequest {
+  readonly path: string;
+  readonly method: 'POST' | 'PUT' | 'DELETE';
+  readonly body?: unknown;
+}
+
+/**
+ * Any action on a listing. The answer's listing replaces the cached one at once, and the
+ * lists (and the dashboard's counts) are fetched again, since the status may have changed.
+ */
+export function useListingAction(listingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, method, body }: ListingActionRequest) =>
+      apiRequest<AdminListingActionResponse>(path, { method, body: body ?? {} }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData<AdminListing>(adminListingKeys.one(listingId), answer.data);
+      await queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: [...adminListingKeys.all, 'list'] });
+    },
+  });
+}

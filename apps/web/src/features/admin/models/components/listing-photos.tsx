@@ -1,0 +1,171 @@
+import {
+  ADMIN_LISTING_STATUS_LABELS,
+  buildAdminListingPhotoPath,
+  type AdminListing,
+  type ListingFlag,
+  type OwnPhoto,
+} from '@app/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatAdminDateTime } from '../../lib/admin-dates';
+import type { RunListingAction } from '../lib/run-action';
+import modelStyles from './models.module.css';
+
+/** `srcset` of a photo's stored widths; the browser picks one. */
+function PhotoImage({ photo, alt }: { readonly photo: OwnPhoto; readonly alt: string }) {
+  const widest = photo.sources.at(-1);
+  return (
+    <img
+      className={modelStyles.photo}
+      src={widest?.url}
+      srcSet={photo.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+      sizes="(min-width: 60rem) 16rem, 45vw"
+      alt={alt}
+      loading="lazy"
+    />
+  );
+}
+
+interface ListingPhotosProps {
+  readonly listing: AdminListing;
+  readonly isBusy: boolean;
+  readonly run: RunListingAction;
+}
+
+/** Every photo in gallery order (the first is the main one), each removable after a confirmation. */
+export function ListingPhotos({ listing, isBusy, run }: ListingPhotosProps) {
+  const [confirming, setConfirming] = useState<number | null>(null);
+
+  async function remove(photoId: number) {
+    const result = await run({
+      path: buildAdminListingPhotoPath(listing.id, photoId),
+      method: 'DELETE',
+    });
+    if (result.ok) setConfirming(null);
+  }
+
+  return (
+    <section aria-labelledby="listing-photos-title">
+      <h2 id="listing-photos-title">Photos ({listing.photos.length})</h2>
+      {listing.photos.length === 0 ? <p>No photos.</p> : null}
+      <ul className={modelStyles.photoGrid}>
+        {listing.photos.map((photo, index) => (
+          <li key={photo.id} className={modelStyles.photoItem}>
+            <PhotoImage photo={photo} alt={`Photo ${index + 1} of ${listing.name}`} />
+            <span className={modelStyles.soft}>
+              Photo {index + 1}
+              {index === 0 ? ' (main)' : ''}
+            </span>
+            {confirming === photo.id ? (
+              <div
+                role="group"
+                aria-label={`Remove photo ${index + 1}?`}
+                className={modelStyles.row}
+              >
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={isBusy}
+                  onClick={() => void remove(photo.id)}
+                >
+                  Yes, remove photo {index + 1}
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => setConfirming(null)}
+                >
+                  Keep it
+                </button>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => setConfirming(photo.id)}
+              >
+                Remove photo {index + 1}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface PhotoMatchesProps {
+  readonly listing: AdminListing;
+  /** The search params that open another listing in this section. */
+  readonly linkTo: (listingId: number) => string;
+}
+
+/** Each fingerprint match: this listing's photo beside the other listing's matched photo. */
+export function PhotoMatches({ listing, linkTo }: PhotoMatchesProps) {
+  if (listing.flags.length === 0) return null;
+  return (
+    <section aria-labelledby="listing-matches-title">
+      <h2 id="listing-matches-title">Photo matches ({listing.flags.length})</h2>
+      <p>
+        A photo of this listing looks like a photo of another advertiser’s listing. Compare them
+        before approving.
+      </p>
+      <ul className={modelStyles.matchList}>
+        {listing.flags.map((flag) => (
+          <PhotoMatch key={flag.id} flag={flag} listing={listing} linkTo={linkTo} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PhotoMatch({
+  flag,
+  listing,
+  linkTo,
+}: {
+  readonly flag: ListingFlag;
+  readonly listing: AdminListing;
+  readonly linkTo: (listingId: number) => string;
+}) {
+  const own = listing.photos.find((photo) => photo.id === flag.photo_id);
+  const otherName = flag.matched_listing_name ?? 'a deleted listing';
+  return (
+    <li className={modelStyles.match}>
+      <figure>
+        {own ? (
+          <PhotoImage photo={own} alt={`This listing’s photo`} />
+        ) : (
+          <p>Photo removed since.</p>
+        )}
+        <figcaption>This listing’s photo</figcaption>
+      </figure>
+      <figure>
+        {flag.matched_photo ? (
+          <PhotoImage photo={flag.matched_photo} alt={`Matched photo of ${otherName}`} />
+        ) : (
+          <p>Photo removed since.</p>
+        )}
+        <figcaption>
+          Matched photo of{' '}
+          {flag.matched_listing_name ? (
+            <Link to={linkTo(flag.matched_listing_id)}>{flag.matched_listing_name}</Link>
+          ) : (
+            otherName
+          )}
+          {flag.matched_listing_status
+            ? ` (${ADMIN_LISTING_STATUS_LABELS[flag.matched_listing_status]})`
+            : ''}
+        </figcaption>
+      </figure>
+      <p className={modelStyles.soft}>
+        Difference {flag.distance} of 64 bits · found {formatAdminDateTime(flag.created_at)} ·{' '}
+        {flag.resolved_at ? (
+          `reviewed ${formatAdminDateTime(flag.resolved_at)}`
+        ) : (
+          <strong>open</strong>
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,228 @@
+import {
+  ADMIN_LISTING_MESSAGES,
+  buildAdminListingPath,
+  buildAdminListingPhotoPath,
+  buildAdminRejectPath,
+  buildAdminVerifyPath,
+  type AdminListing,
+} from '@app/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../../lib/session';
+import { makeOwnListing, makeOwnPhoto } from '../../../../test/advertiser-factories';
+import { jsonResponse, requestUrl } from '../../../../test/factories';
+import { renderWithProviders } from '../../../../test/render';
+import ModelsSection from '../models-section';
+
+function makeAdminListing(overrides: Partial<AdminListing> = {}): AdminListing {
+  return {
+    ...makeOwnListing({ status: 'pending' }),
+    owner: { id: 77, name: 'Scarlett Advertiser', email: 'scarlett@example.com', status: 'active' },
+    created_at: '2026-11-01T01:00:00.000Z',
+    updated_at: '2026-11-02T01:00:00.000Z',
+    submitted_at: '2026-11-02T01:00:00.000Z',
+    went_live_at: null,
+    is_verified: false,
+    verified_at: null,
+    flags: [
+      {
+        id: 9,
+        kind: 'photo_match',
+        created_at: '2026-11-02T01:00:00.000Z',
+        resolved_at: null,
+        photo_id: 1,
+        matched_listing_id: 300,
+        matched_listing_name: 'Other Advertiser',
+        matched_listing_status: 'live',
+        matched_photo_id: 3,
+        matched_photo: makeOwnPhoto(3),
+        distance: 2,
+      },
+    ],
+    verifications: [],
+    ...overrides,
+  };
+}
+
+const REASON = 'Please use a photo of yourself.';
+
+/** The listing's GET, then the reject POSTs in order; every call is kept for the asserts. */
+function stubApi(...rejectAnswers: Response[]) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    if (requestUrl(input) === buildAdminListingPath(501)) {
+      return jsonResponse({ data: makeAdminListing() });
+    }
+    const answer = rejectAnswers.shift();
+    return answer ?? jsonResponse({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('the listing review: rejecting', () => {
+  beforeEach(() => {
+    useSession
+      .getState()
+      .setUser(
+        { userName: 'Ops', email: 'ops@example.com', role: 'admin', userId: '1' },
+        'admin-token',
+      );
+  });
+  afterEach(() => {
+    useSession.getState().logout();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the matched photo beside this listing’s photo', async () => {
+    stubApi();
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    const matches = await screen.findByRole('region', { name: /Photo matches/ });
+    expect(within(matches).getByRole('img', { name: 'This listing’s photo' })).toHaveAttribute(
+      'src',
+      '/images/photo-1-1280.webp',
+    );
+    expect(
+      within(matches).getByRole('img', { name: 'Matched photo of Other Advertiser' }),
+    ).toHaveAttribute('src', '/images/photo-3-1280.webp');
+    expect(within(matches).getByRole('link', { name: 'Other Advertiser' })).toHaveAttribute(
+      'href',
+      '/AdminDashboard/models?listing=300',
+    );
+  });
+
+  it('keeps the reason and shows the server’s message on it after a 422, then rejects and says so', async () => {
+    const fetchMock = stubApi(
+      jsonResponse(
+        {
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: 'Reason refused by the server.',
+          errors: { reason: 'Reason refused by the server.' },
+        },
+        422,
+      ),
+      jsonResponse({
+        message: ADMIN_LISTING_MESSAGES.rejected,
+        data: makeAdminListing({ status: 'rejected', rejection_reason: REASON }),
+      }),
+    );
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scarlett' })).toBeInTheDocument();
+    expect(screen.getByText('Pending review')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const reason = screen.getByLabelText('Reason for rejection');
+    fireEvent.change(reason, { target: { value: REASON } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject listing' }));
+
+    expect(
+      await screen.findByText('Reason refused by the server.', { selector: 'p:not([role])' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Reason for rejection')).toHaveValue(REASON);
+    expect(screen.getByLabelText('Reason for rejection')).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reject listing' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(ADMIN_LISTING_MESSAGES.rejected),
+    );
+    expect(screen.getByText('Rejected')).toBeInTheDocument();
+    expect(screen.getByText(REASON)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByLabelText('Reason for rejection')).toBeNull();
+    const rejectCalls = fetchMock.mock.calls.filter(
+      ([input]) => requestUrl(input) === buildAdminRejectPath(501),
+    );
+    expect(rejectCalls).toHaveLength(2);
+    expect(rejectCalls[1]![1]?.method).toBe('POST');
+    expect(JSON.parse(String(rejectCalls[1]![1]?.body))).toEqual({ reason: REASON });
+  });
+});
+
+describe('the listing review: badge and photos', () => {
+  beforeEach(() => {
+    useSession
+      .getState()
+      .setUser(
+        { userName: 'Ops', email: 'ops@example.com', role: 'admin', userId: '1' },
+        'admin-token',
+      );
+  });
+  afterEach(() => {
+    useSession.getState().logout();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the server’s message on the checks, then marks verified with the ticked checks', async () => {
+    const fetchMock = stubApi(
+      jsonResponse(
+        {
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: ADMIN_LISTING_MESSAGES.checksRequired,
+          errors: { checks: ADMIN_LISTING_MESSAGES.checksRequired },
+        },
+        422,
+      ),
+      jsonResponse({
+        message: ADMIN_LISTING_MESSAGES.verified,
+        data: makeAdminListing({
+          is_verified: true,
+          verified_at: '2026-11-03T01:00:00.000Z',
+          verifications: [
+            {
+              id: 1,
+              verified: true,
+              checks: ['age'],
+              note: 'ID seen',
+              admin_email: 'ops@example.com',
+              created_at: '2026-11-03T01:00:00.000Z',
+            },
+          ],
+        }),
+      }),
+    );
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark verified' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save verified badge' }));
+    expect(
+      await screen.findByText(ADMIN_LISTING_MESSAGES.checksRequired, { selector: 'fieldset p' }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Age/ }));
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'ID seen' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save verified badge' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(ADMIN_LISTING_MESSAGES.verified),
+    );
+    expect(screen.getByRole('button', { name: 'Remove verified badge' })).toBeInTheDocument();
+    expect(screen.getByText(/by ops@example.com/)).toBeInTheDocument();
+    const last = fetchMock.mock.calls.at(-1)!;
+    expect(requestUrl(last[0])).toBe(buildAdminVerifyPath(501));
+    expect(JSON.parse(String(last[1]?.body))).toEqual({ checks: ['age'], note: 'ID seen' });
+  });
+
+  it('removes a photo only after the confirmation', async () => {
+    const fetchMock = stubApi(
+      jsonResponse({
+        message: ADMIN_LISTING_MESSAGES.photoRemoved,
+        data: makeAdminListing({ photos: [makeOwnPhoto(2, 0)] }),
+      }),
+    );
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove photo 1' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, remove photo 1' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(ADMIN_LISTING_MESSAGES.photoRemoved),
+    );
+    expect(screen.getByRole('heading', { name: 'Photos (1)' })).toBeInTheDocument();
+    const last = fetchMock.mock.calls.at(-1)!;
+    expect(requestUrl(last[0])).toBe(buildAdminListingPhotoPath(501, 1));
+    expect(last[1]?.method).toBe('DELETE');
+  });
+});

@@ -1,0 +1,278 @@
+import {
+  ADMIN_NEWSLETTER_MESSAGES as M,
+  CAMPAIGN_ALLOWED_TAGS,
+  CAMPAIGN_STATUS_LABELS,
+  CAMPAIGN_SUBJECT_MAX_LENGTH,
+  type AdminCampaign,
+} from '@app/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { RichText } from '../../../components/ui/rich-text';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import { fieldErrorsOf, serverMessageOf } from '../../../lib/http';
+import consoleStyles from '../components/admin-console.module.css';
+import { CampaignProgress } from './campaign-progress';
+import { formatAdminDateTime } from '../lib/admin-dates';
+import {
+  useDeleteCampaign,
+  useSaveCampaign,
+  useSendCampaign,
+  useTestSendCampaign,
+} from './newsletter-api';
+import styles from './newsletter.module.css';
+
+const FIELDS = ['subject', 'body_html'] as const;
+type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
+
+interface CampaignComposerProps {
+  /** The saved campaign; undefined for a new one. */
+  readonly campaign?: AdminCampaign;
+  /** After the first save: the URL names the new campaign. */
+  readonly onCreated: (id: number) => void;
+  readonly onClose: () => void;
+  /** The result of the last action: kept by the section, so it outlives a remount. */
+  readonly message: string;
+  readonly onMessage: (message: string) => void;
+}
+
+/**
+ * A campaign: a draft is edited here (subject, rich-text body), previewed, tested on the
+ * admin's own address and sent after a confirmation; a queued or sent one shows its progress.
+ */
+export function CampaignComposer(props: CampaignComposerProps) {
+  const { campaign, onClose } = props;
+  // A new key per campaign: opening another one starts from its own saved text.
+  if (campaign && campaign.status !== 'draft') {
+    return <SentCampaign campaign={campaign} onClose={onClose} />;
+  }
+  return <DraftEditor key={campaign?.id ?? 'new'} {...props} />;
+}
+
+function DraftEditor({
+  campaign,
+  onCreated,
+  onClose,
+  message,
+  onMessage: setMessage,
+}: CampaignComposerProps) {
+  const id = useId();
+  const [subject, setSubject] = useState(campaign?.subject ?? '');
+  const [body, setBody] = useState(campaign?.body_html ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isPreviewing, setIsPreviewing] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const save = useSaveCampaign();
+  const testSend = useTestSendCampaign();
+  const send = useSendCampaign();
+  const remove = useDeleteCampaign();
+  const isBusy = save.isPending || testSend.isPending || send.isPending || remove.isPending;
+  const isDirty = !campaign || subject !== campaign.subject || body !== campaign.body_html;
+  const recipients = campaign?.active_subscribers ?? 0;
+
+  /** Saves when something changed; answers the saved campaign's id (undefined: not saved). */
+  async function saveDraft(): Promise<number | undefined> {
+    if (campaign && !isDirty) return campaign.id;
+    setErrors({});
+    try {
+      const answer = await save.mutateAsync({
+        id: campaign?.id,
+        input: { subject, body_html: body },
+      });
+      setMessage(answer.message ?? M.saved);
+      setBody(answer.data.body_html);
+      if (!campaign) onCreated(answer.data.id);
+      return answer.data.id;
+    } catch (error) {
+      setErrors(fieldErrorsOf(error, FIELDS));
+      setMessage(serverMessageOf(error) ?? 'The draft could not be saved. Please try again.');
+      return undefined;
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await saveDraft();
+  }
+
+  async function sendTest() {
+    const savedId = await saveDraft();
+    if (savedId === undefined) return;
+    try {
+      setMessage((await testSend.mutateAsync(savedId)).message);
+    } catch (error) {
+      setMessage(serverMessageOf(error) ?? M.testFailed);
+    }
+  }
+
+  async function sendNow() {
+    if (!campaign) return;
+    setIsConfirming(false);
+    try {
+      const answer = await send.mutateAsync(campaign.id);
+      setMessage(answer.message ?? M.queued);
+    } catch (error) {
+      setErrors(fieldErrorsOf(error, FIELDS));
+      setMessage(serverMessageOf(error) ?? 'The campaign could not be sent. Please try again.');
+    }
+  }
+
+  async function deleteDraft() {
+    if (!campaign) return;
+    if (!window.confirm(`Delete the draft “${campaign.subject}”?`)) return;
+    try {
+      await remove.mutateAsync(campaign.id);
+      onClose();
+    } catch (error) {
+      setMessage(serverMessageOf(error) ?? 'The draft could not be deleted.');
+    }
+  }
+
+  return (
+    <section className={consoleStyles.card} aria-labelledby={`${id}-title`}>
+      <div className={consoleStyles.sectionHeader}>
+        <h2 id={`${id}-title`}>{campaign ? 'Edit campaign' : 'New campaign'}</h2>
+        <button type="button" className="button button--ghost button--small" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <form className={styles.composer} noValidate onSubmit={(event) => void submit(event)}>
+        <FormField label="Subject" error={errors.subject ? { message: errors.subject } : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              value={subject}
+              maxLength={CAMPAIGN_SUBJECT_MAX_LENGTH}
+              onChange={(event) => setSubject(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className={styles.field}>
+          <span id={`${id}-body`} className={styles.label}>
+            Body
+          </span>
+          <RichTextEditor
+            labelId={`${id}-body`}
+            value={body}
+            onChange={setBody}
+            allowedTags={CAMPAIGN_ALLOWED_TAGS}
+            invalid={Boolean(errors.body_html)}
+            describedBy={errors.body_html ? `${id}-body-error` : undefined}
+          />
+          {errors.body_html ? (
+            <p id={`${id}-body-error`} className={styles.error}>
+              {errors.body_html}
+            </p>
+          ) : null}
+        </div>
+        <div className={consoleStyles.actions}>
+          <button type="submit" className="button" disabled={isBusy}>
+            {save.isPending ? 'Saving…' : 'Save draft'}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-expanded={isPreviewing}
+            onClick={() => setIsPreviewing((open) => !open)}
+          >
+            {isPreviewing ? 'Hide preview' : 'Preview'}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={isBusy}
+            onClick={() => void sendTest()}
+          >
+            Send test to me
+          </button>
+          {campaign ? (
+            <>
+              <button
+                type="button"
+                className="button"
+                disabled={isBusy || isDirty || recipients === 0}
+                onClick={() => setIsConfirming(true)}
+              >
+                Send to {recipients} subscribers
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={isBusy}
+                onClick={() => void deleteDraft()}
+              >
+                Delete draft
+              </button>
+            </>
+          ) : null}
+        </div>
+        {campaign && isDirty ? <p>Save the draft before sending it.</p> : null}
+      </form>
+      <p role="status">{message}</p>
+      {isConfirming && campaign ? (
+        <div
+          className={styles.confirm}
+          role="alertdialog"
+          aria-labelledby={`${id}-confirm`}
+          aria-modal="false"
+        >
+          <p id={`${id}-confirm`}>
+            Send “{campaign.subject}” to {recipients} subscribers now? This cannot be undone.
+          </p>
+          <div className={consoleStyles.actions}>
+            <button type="button" className="button" autoFocus onClick={() => void sendNow()}>
+              Yes, send now
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setIsConfirming(false)}
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {isPreviewing ? (
+        <section className={styles.preview} aria-label="Preview">
+          <h3>{subject || 'No subject yet'}</h3>
+          <RichText html={body} />
+          <p>
+            <small>Every mail ends with an unsubscribe link.</small>
+          </p>
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+function SentCampaign({
+  campaign,
+  onClose,
+}: {
+  readonly campaign: AdminCampaign;
+  readonly onClose: () => void;
+}) {
+  const id = useId();
+  return (
+    <section className={consoleStyles.card} aria-labelledby={`${id}-title`}>
+      <div className={consoleStyles.sectionHeader}>
+        <h2 id={`${id}-title`}>Campaign: {campaign.subject}</h2>
+        <button type="button" className="button button--ghost button--small" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <p>
+        <span className={consoleStyles.status}>{CAMPAIGN_STATUS_LABELS[campaign.status]}</span>{' '}
+        Queued {formatAdminDateTime(campaign.queued_at)}
+        {campaign.finished_at ? ` · finished ${formatAdminDateTime(campaign.finished_at)}` : ''}
+      </p>
+      <p role="status">{campaign.status === 'sending' ? M.queued : 'The campaign is sent.'}</p>
+      <CampaignProgress progress={campaign.progress} />
+      <section className={styles.preview} aria-label="Preview">
+        <h3>{campaign.subject}</h3>
+        <RichText html={campaign.body_html} />
+      </section>
+    </section>
+  );
+}

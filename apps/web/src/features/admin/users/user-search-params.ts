@@ -1,0 +1,23 @@
+import type { UserFilters } from './users-api';
+
+/** `?user=<id>`: the account open in the detail panel. */
+export const USER_PARAM = 'user';
+export const USER_FILTER_NAMES = ['q', 'role', 'status', 'verified'] as const;
+
+/** The list's filters and page from the URL (so reload and Back keep them). */
+export function readUserFilters(params: URLSearchParams): UserFilters {
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q') ?? '',
+    role: params.get('role') ?? '',
+    status: params.get('status') ?? '',
+    verified: params.get('verified') ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The open account's id, or undefined when none (or not a number). */
+export function readOpenUserId(params: URLSearchParams): number | undefined {
+  const id = Number(params.get(USER_PARAM));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}

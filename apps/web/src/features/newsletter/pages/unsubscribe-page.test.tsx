@@ -1,0 +1,61 @@
+import { UNSUBSCRIBE_MESSAGES } from '@app/contract';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestUrl } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import UnsubscribePage from './unsubscribe-page';
+
+function renderPage(path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/newsletter/unsubscribe" element={<UnsubscribePage />} />
+    </Routes>,
+    { path },
+  );
+}
+
+describe('UnsubscribePage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('unsubscribes with one press of the button and confirms it', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(jsonResponse({ message: UNSUBSCRIBE_MESSAGES.unsubscribed }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage('/newsletter/unsubscribe?token=abc_123');
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(UNSUBSCRIBE_MESSAGES.unsubscribed);
+    expect(requestUrl(fetchMock.mock.calls[0]![0])).toBe('/api/newsletter/unsubscribe/abc_123');
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('POST');
+  });
+
+  it('shows the server’s message for a wrong token', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(
+          jsonResponse(
+            { statusCode: 404, error: 'Not Found', message: UNSUBSCRIBE_MESSAGES.invalidToken },
+            404,
+          ),
+        ),
+    );
+    renderPage('/newsletter/unsubscribe?token=wrong');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNSUBSCRIBE_MESSAGES.invalidToken);
+  });
+
+  it('says the link is not valid when it has no token, without a button', () => {
+    renderPage('/newsletter/unsubscribe');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(UNSUBSCRIBE_MESSAGES.invalidToken);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,209 @@
+import {
+  ADMIN_LISTING_MESSAGES,
+  AUDIT_ACTIONS,
+  AUTH_MESSAGES,
+  CUSTOMER_LOGIN_API_PATH,
+  buildCustomerProfilePath,
+  buildModelProfileApiPath,
+  NEWSLETTER_PATH,
+  type LoginResponse,
+} from '@app/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { runAdminCreate } from '../support/admin-account.js';
+import { createPendingListing } from '../support/advertiser-listing.js';
+import { expect, test } from '../support/auth-test.js';
+import { createVerifiedCustomer, strongPassword } from '../support/customer-account.js';
+import { readMessages, uniqueEmail, type SinkMessage } from '../support/mailbox.js';
+
+/**
+ * Issue 9's admin journey in Debian Chromium, on the e2e server with its SMTP sink: an admin
+ * made by `npm run admin:create` sets a password through the printed link, signs in at
+ * /login and runs the site: moderation, users, blog, newsletter, and the audit log of it all.
+ */
+
+/** Waits until `address` has mail matching `pick`, and answers every such message. */
+async function waitForMail(
+  address: string,
+  pick: (message: SinkMessage) => boolean,
+  timeoutMs = 30_000,
+): Promise<SinkMessage[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readMessages(address)).filter(pick);
+    if (found.length > 0) return found;
+    if (Date.now() > deadline) throw new Error(`no matching mail to ${address} in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function signInAsAdmin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/AdminDashboard\/dashboard$/);
+}
+
+async function customerToken(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post(CUSTOMER_LOGIN_API_PATH, { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as LoginResponse).token;
+}
+
+test('an admin made by admin:create sets a password through the printed link, signs in, approves and rejects listings, suspends a customer, publishes a post, sends a campaign and sees each action in the audit log', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+
+  // What the admin will act on, made over the API as users would.
+  const [toApprove, toReject] = await Promise.all([
+    createPendingListing(request, 'Approvia'),
+    createPendingListing(request, 'Rejecta'),
+  ]);
+  const customer = await createVerifiedCustomer(request, 'suspendme');
+  const customerBearer = `Bearer ${await customerToken(request, customer.email, customer.password)}`;
+  const subscribers = [uniqueEmail('reader-a'), uniqueEmail('reader-b'), uniqueEmail('reader-c')];
+  for (const email of subscribers) {
+    expect((await request.post(NEWSLETTER_PATH, { data: { email } })).ok()).toBe(true);
+  }
+
+  // 1. npm run admin:create prints a single-use link; the admin sets a password there.
+  const adminEmail = uniqueEmail('admin');
+  const adminPassword = strongPassword();
+  const printed = await runAdminCreate(['--email', adminEmail, '--name', 'E2E operator']);
+  const link = printed.trim().split('\n').at(-1) ?? '';
+  expect(link).toMatch(/\/reset-password\?/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(adminPassword);
+  await page.getByLabel('Confirm password', { exact: true }).fill(adminPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password reset successfully!')).toBeVisible();
+  await signInAsAdmin(page, adminEmail, adminPassword);
+
+  // 2. Approve a pending listing: it shows publicly.
+  expect((await request.get(buildModelProfileApiPath(toApprove.listingId))).status()).toBe(404);
+  await page.goto('/AdminDashboard/models?status=pending');
+  await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
+  await page.getByRole('link', { name: toApprove.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: toApprove.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: ADMIN_LISTING_MESSAGES.approved }),
+  ).toBeVisible();
+  expect((await request.get(buildModelProfileApiPath(toApprove.listingId))).status()).toBe(200);
+
+  // 3. Reject another with a reason: the advertiser's mail arrives.
+  const reason = 'Please add a photo that shows the whole outfit.';
+  await page.goto(`/AdminDashboard/models?listing=${toReject.listingId}`);
+  await expect(page.getByRole('heading', { level: 1, name: toReject.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  await page.getByLabel('Reason for rejection').fill(reason);
+  await page.getByRole('button', { name: 'Reject listing' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: ADMIN_LISTING_MESSAGES.rejected }),
+  ).toBeVisible();
+  const [rejection] = await waitForMail(toReject.advertiser.email, (message) =>
+    message.text.includes(reason),
+  );
+  expect(rejection!.subject).toMatch(/needs changes/);
+  // 4. Suspend a customer: their next API call is 401.
+  const profileBefore = await request.get(buildCustomerProfilePath(customer.id), {
+    headers: { Authorization: customerBearer },
+  });
+  expect(profileBefore.status()).toBe(200);
+  await page.goto(`/AdminDashboard/users?user=${customer.id}`);
+  await page.getByRole('button', { name: 'Suspend account' }).click();
+  await page.getByRole('button', { name: 'Yes, suspend' }).click();
+  await expect(
+    page.getByText('Account suspended. Every sign-in of this account has stopped working.'),
+  ).toBeVisible();
+  const profileAfter = await request.get(buildCustomerProfilePath(customer.id), {
+    headers: { Authorization: customerBearer },
+  });
+  expect(profileAfter.status()).toBe(401);
+  expect(((await profileAfter.json()) as { message: string }).message).toBe(
+    AUTH_MESSAGES.unauthorized,
+  );
+
+  // 5. Publish a blog post: it shows on /blog.
+  const postTitle = `Operator notes ${Date.now()}`;
+  await page.goto('/AdminDashboard/blog?post=new');
+  await page.getByLabel('Title').fill(postTitle);
+  await page.getByLabel('Excerpt').fill('What changed on the directory this week.');
+  await page.getByRole('textbox', { name: 'Body' }).fill('Faster search and a calmer inbox.');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published. The post is on the blog now.')).toBeVisible();
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: postTitle }).first()).toBeVisible();
+
+  // 6. Send a campaign to the subscribers: each gets it once, with a working unsubscribe.
+  const subject = `This week on the directory ${Date.now()}`;
+  await page.goto('/AdminDashboard/newsletter?campaign=new');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByRole('textbox', { name: 'Body' }).fill('New cities, new faces, same discretion.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await page.getByRole('button', { name: /^Send to \d+ subscribers?$/ }).click();
+  await page.getByRole('button', { name: 'Yes, send now' }).click();
+  await expect(page.getByRole('heading', { name: `Campaign: ${subject}` })).toBeVisible();
+  await expect(page.getByText('The campaign is sent.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Sent \d+ · Failed 0 · Left 0/)).toBeVisible();
+
+  const campaignMails = await Promise.all(
+    subscribers.map((email) => waitForMail(email, (message) => message.subject === subject)),
+  );
+  for (const mails of campaignMails) {
+    expect(mails).toHaveLength(1);
+    const [mail] = mails as [SinkMessage];
+    expect(mail.headers['list-unsubscribe']).toMatch(
+      /^<http[^>]+\/api\/newsletter\/unsubscribe\/[^>]+>$/,
+    );
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).toMatch(/\/newsletter\/unsubscribe\?token=/);
+  }
+  // The first reader follows the link in the mail to the page that confirms.
+  const [firstMail] = campaignMails[0] as [SinkMessage];
+  const pageLink = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/.exec(firstMail.text)?.[0];
+  expect(pageLink).toBeTruthy();
+  const readerPage = await page.context().newPage();
+  await readerPage.goto(pageLink!);
+  await expect(
+    readerPage.getByRole('heading', { name: 'Unsubscribe from the newsletter' }),
+  ).toBeVisible();
+  await readerPage.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(
+    readerPage.getByText('You are unsubscribed. You will get no more newsletters from us.'),
+  ).toBeVisible();
+  await readerPage.close();
+  // The second reader's mail client uses the one-click header (RFC 8058).
+  const [secondMail] = campaignMails[1] as [SinkMessage];
+  const oneClick = /^<([^>]+)>$/.exec(secondMail.headers['list-unsubscribe'] ?? '')?.[1];
+  const unsubscribed = await request.post(oneClick!, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  });
+  expect(unsubscribed.ok()).toBe(true);
+  // The console lists both as unsubscribed, the third still active.
+  await page.goto('/AdminDashboard/newsletter?status=unsubscribed');
+  for (const email of subscribers.slice(0, 2)) {
+    await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('cell', { name: subscribers[2]!, exact: true })).toHaveCount(0);
+
+  // 7. The audit log shows each action, by this admin.
+  await page.goto(`/AdminDashboard/audit?actor=${encodeURIComponent(adminEmail)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const log = page.getByRole('table');
+  for (const action of [
+    'listing.approve',
+    'listing.reject',
+    'user.suspend',
+    'blog.publish',
+    'campaign.send',
+  ] as const) {
+    await expect(log.getByRole('cell', { name: AUDIT_ACTIONS[action], exact: true })).toBeVisible();
+  }
+  await expect(log.getByRole('button')).toHaveCount(0);
+});

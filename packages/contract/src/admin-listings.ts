@@ -1,0 +1,262 @@
+/**
+ * The admin console's listings section (issue 9, item 3): search and filters, the review
+ * queue (pending, oldest submission first), one listing with every photo, field, flag and
+ * verification, and the moderation actions: approve, reject, suspend, restore, mark and
+ * unmark verified, edit a step, remove a photo. Every call needs an admin's token.
+ */
+import { z } from 'zod';
+import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
+import {
+  LISTING_MESSAGES,
+  LISTING_STATUSES,
+  REJECTION_REASON_MAX_LENGTH,
+  type ListingSectionStep,
+  type ListingStatus,
+} from './listing.js';
+import { OwnListingSchema, OwnPhotoSchema } from './listing.schema.js';
+import { STATES } from './locations.js';
+
+export const ADMIN_LISTINGS_PATH = '/api/admin/listings';
+
+export function buildAdminListingPath(listingId: number): string {
+  return `${ADMIN_LISTINGS_PATH}/${listingId}`;
+}
+/** POST: pending → live (the advertiser is mailed). */
+export function buildAdminApprovePath(listingId: number): string {
+  return `${buildAdminListingPath(listingId)}/approve`;
+}
+/** POST `{ reason }`: pending → rejected (mailed, shown in the advertiser's dashboard). */
+export function buildAdminRejectPath(listingId: number): string {
+  return `${buildAdminListingPath(listingId)}/reject`;
+}
+/** POST `{ reason }`: live, paused or pending → suspended (mailed, shown in the dashboard). */
+export function buildAdminSuspendPath(listingId: number): string {
+  return `${buildAdminListingPath(listingId)}/suspend`;
+}
+/** POST: suspended → live (it had gone live, no open flag) or pending (back to review). */
+export function buildAdminRestorePath(listingId: number): string {
+  return `${buildAdminListingPath(listingId)}/restore`;
+}
+/** POST `{ checks, note }`: the public verified badge, and the record of what was checked. */
+export function buildAdminVerifyPath(listingId: number): string {
+  return `${buildAdminListingPath(listingId)}/verify`;
+}
+/** POST `{ note }`: removes the verified badge (recorded like the marking). */
+export function buildAdminUnverifyPath(listingId: number): string {
+  return `${buildAdminListingPath(listingId)}/unverify`;
+}
+/** PUT: one step of the listing with the advertiser's step schema (ListingBasicsInputSchema…). */
+export function buildAdminListingStepPath(listingId: number, step: ListingSectionStep): string {
+  return `${buildAdminListingPath(listingId)}/${step}`;
+}
+/** DELETE one photo (its files, the main photo and the order follow). */
+export function buildAdminListingPhotoPath(listingId: number, photoId: number): string {
+  return `${buildAdminListingPath(listingId)}/photos/${photoId}`;
+}
+
+/** The same paths as route patterns, for the server's route table. */
+export const ADMIN_LISTING_ROUTES = {
+  list: ADMIN_LISTINGS_PATH,
+  listing: `${ADMIN_LISTINGS_PATH}/:id`,
+  approve: `${ADMIN_LISTINGS_PATH}/:id/approve`,
+  reject: `${ADMIN_LISTINGS_PATH}/:id/reject`,
+  suspend: `${ADMIN_LISTINGS_PATH}/:id/suspend`,
+  restore: `${ADMIN_LISTINGS_PATH}/:id/restore`,
+  verify: `${ADMIN_LISTINGS_PATH}/:id/verify`,
+  unverify: `${ADMIN_LISTINGS_PATH}/:id/unverify`,
+  basics: `${ADMIN_LISTINGS_PATH}/:id/basics`,
+  location: `${ADMIN_LISTINGS_PATH}/:id/location`,
+  about: `${ADMIN_LISTINGS_PATH}/:id/about`,
+  rates: `${ADMIN_LISTINGS_PATH}/:id/rates`,
+  photo: `${ADMIN_LISTINGS_PATH}/:id/photos/:photoId`,
+} as const;
+
+/** What an admin can tick when marking a listing verified, with the words the console shows. */
+export const LISTING_VERIFICATION_CHECKS = {
+  photos: 'Photos are of the advertiser',
+  age: 'Age (18 or over) checked on an ID',
+  identity: 'Identity matches the ID',
+  phone: 'Phone number answers',
+} as const;
+export type ListingVerificationCheck = keyof typeof LISTING_VERIFICATION_CHECKS;
+const CHECK_NAMES = Object.keys(LISTING_VERIFICATION_CHECKS) as [
+  ListingVerificationCheck,
+  ...ListingVerificationCheck[],
+];
+
+/** A listing's status as the console names it (the advertiser's words are LISTING_STATUS_TEXT). */
+export const ADMIN_LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending review',
+  live: 'Live',
+  rejected: 'Rejected',
+  paused: 'Paused',
+  suspended: 'Suspended',
+};
+
+export const SUSPENSION_REASON_MAX_LENGTH = 1000;
+export const VERIFICATION_NOTE_MAX_LENGTH = 1000;
+
+export const ADMIN_LISTING_MESSAGES = {
+  statusInvalid: 'Choose one of the listing statuses.',
+  stateInvalid: 'Choose one of the states.',
+  cityTooLong: 'The city is at most 60 characters.',
+  flaggedInvalid: 'Flagged is yes or no.',
+  reasonRequired: LISTING_MESSAGES.reasonRequired,
+  reasonTooLong: `The reason is at most ${REJECTION_REASON_MAX_LENGTH} characters.`,
+  noteTooLong: `The note is at most ${VERIFICATION_NOTE_MAX_LENGTH} characters.`,
+  checksRequired: 'Tick at least one check you made.',
+  checkInvalid: 'Unknown check.',
+  approved: LISTING_MESSAGES.approved,
+  rejected: LISTING_MESSAGES.rejected,
+  suspended: 'The listing was suspended and the advertiser told why.',
+  restoredLive: 'The listing was restored and is live again.',
+  restoredPending: 'The listing was restored and is back in the review queue.',
+  verified: 'The listing is marked verified.',
+  unverified: 'The verified badge was removed.',
+  saved: 'The listing was saved.',
+  photoRemoved: 'The photo was removed.',
+  notPending: LISTING_MESSAGES.notPending,
+  cannotSuspend: 'Only a live, paused or pending listing can be suspended.',
+  notSuspended: 'Only a suspended listing can be restored.',
+  ownerSuspended: 'The advertiser’s account is suspended. Restore the account first.',
+  alreadyVerified: 'This listing is marked verified already.',
+  notVerified: 'This listing is not marked verified.',
+} as const;
+
+const STATE_NAMES = STATES.map((state) => state.name) as [string, ...string[]];
+
+/** `GET /api/admin/listings?q=&status=&state=&city=&flagged=&page=&per_page=`. */
+export const AdminListingsQuerySchema = AdminPageQuerySchema.extend({
+  /** The listing's name or the owner's e-mail, any part of it. */
+  q: AdminSearchTextSchema,
+  /** `pending` is the review queue: oldest submission first (others: newest change first). */
+  status: z.enum(LISTING_STATUSES, { error: ADMIN_LISTING_MESSAGES.statusInvalid }).optional(),
+  state: z.enum(STATE_NAMES, { error: ADMIN_LISTING_MESSAGES.stateInvalid }).optional(),
+  /** The city as listings name it, ignoring case, spaces and hyphens. */
+  city: z.string().trim().max(60, ADMIN_LISTING_MESSAGES.cityTooLong).optional(),
+  /** `yes`: only listings with an open flag (a photo matching another listing's). */
+  flagged: z.enum(['yes', 'no'], { error: ADMIN_LISTING_MESSAGES.flaggedInvalid }).optional(),
+});
+export type AdminListingsQuery = z.infer<typeof AdminListingsQuerySchema>;
+
+/** One row of the listings table. */
+export const AdminListingRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(LISTING_STATUSES),
+  age: z.number().int(),
+  gender: z.string(),
+  state: z.string(),
+  city: z.string(),
+  owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** ISO date-times. */
+  submitted_at: z.string().nullable(),
+  updated_at: z.string(),
+  is_verified: z.boolean(),
+  open_flags: z.number().int(),
+  /** The main photo's narrowest width, or null without photos. */
+  photo_url: z.string().nullable(),
+});
+export type AdminListingRow = z.infer<typeof AdminListingRowSchema>;
+export const AdminListingsPageSchema = adminPageSchema(AdminListingRowSchema);
+export type AdminListingsPage = z.infer<typeof AdminListingsPageSchema>;
+
+/** Something an admin should check: today a photo that matches another listing's photo. */
+export const ListingFlagSchema = z.object({
+  id: z.number().int(),
+  kind: z.literal('photo_match'),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  /** The photo of this listing that matched. */
+  photo_id: z.number().int(),
+  /** The other advertiser's listing and photo it matched (either may be gone since). */
+  matched_listing_id: z.number().int(),
+  matched_listing_name: z.string().nullable(),
+  matched_listing_status: z.enum(LISTING_STATUSES).nullable(),
+  matched_photo_id: z.number().int(),
+  /** The matched photo's widths, to show beside this listing's photo; null once deleted. */
+  matched_photo: OwnPhotoSchema.nullable(),
+  /** Hamming distance of the two 64-bit perceptual hashes (0: the same picture). */
+  distance: z.number().int(),
+});
+export type ListingFlag = z.infer<typeof ListingFlagSchema>;
+
+/** One marking or unmarking of the verified badge. */
+export const ListingVerificationSchema = z.object({
+  id: z.number().int(),
+  verified: z.boolean(),
+  checks: z.array(z.string()),
+  note: z.string(),
+  admin_email: z.string(),
+  created_at: z.string(),
+});
+export type ListingVerification = z.infer<typeof ListingVerificationSchema>;
+
+/** GET /api/admin/listings/:id: every field as its owner sees it, and what only admins see. */
+export const AdminListingSchema = OwnListingSchema.extend({
+  owner: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    status: z.enum(['active', 'suspended']),
+  }),
+  created_at: z.string(),
+  updated_at: z.string(),
+  submitted_at: z.string().nullable(),
+  went_live_at: z.string().nullable(),
+  is_verified: z.boolean(),
+  verified_at: z.string().nullable(),
+  flags: z.array(ListingFlagSchema),
+  /** Newest first. */
+  verifications: z.array(ListingVerificationSchema),
+});
+export type AdminListing = z.infer<typeof AdminListingSchema>;
+export const AdminListingResponseSchema = z.object({ data: AdminListingSchema });
+export type AdminListingResponse = z.infer<typeof AdminListingResponseSchema>;
+
+/** Every action answers what happened in words and the listing as it is now. */
+export const AdminListingActionResponseSchema = z.object({
+  message: z.string(),
+  data: AdminListingSchema,
+});
+export type AdminListingActionResponse = z.infer<typeof AdminListingActionResponseSchema>;
+
+const reasonSchema = z
+  .string({ error: ADMIN_LISTING_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, ADMIN_LISTING_MESSAGES.reasonRequired)
+  .max(REJECTION_REASON_MAX_LENGTH, ADMIN_LISTING_MESSAGES.reasonTooLong);
+
+export const RejectListingInputSchema = z.object({ reason: reasonSchema });
+export type RejectListingInput = z.infer<typeof RejectListingInputSchema>;
+
+export const SuspendListingInputSchema = z.object({
+  reason: reasonSchema.max(SUSPENSION_REASON_MAX_LENGTH, ADMIN_LISTING_MESSAGES.reasonTooLong),
+});
+export type SuspendListingInput = z.infer<typeof SuspendListingInputSchema>;
+
+const noteSchema = z
+  .string()
+  .trim()
+  .max(VERIFICATION_NOTE_MAX_LENGTH, ADMIN_LISTING_MESSAGES.noteTooLong)
+  .default('');
+
+export const VerifyListingInputSchema = z.object({
+  checks: z
+    .array(z.enum(CHECK_NAMES, { error: ADMIN_LISTING_MESSAGES.checkInvalid }), {
+      error: ADMIN_LISTING_MESSAGES.checksRequired,
+    })
+    .min(1, ADMIN_LISTING_MESSAGES.checksRequired)
+    .max(CHECK_NAMES.length),
+  note: noteSchema,
+});
+export type VerifyListingInput = z.input<typeof VerifyListingInputSchema>;
+
+export const UnverifyListingInputSchema = z.object({ note: noteSchema });
+export type UnverifyListingInput = z.input<typeof UnverifyListingInputSchema>;
+
+/** The console page of one listing (the listings section opens it from `?listing=`). */
+export function buildAdminListingPagePath(listingId: number): string {
+  return `/AdminDashboard/models?listing=${listingId}`;
+}
