@@ -22,7 +22,11 @@ import { recordAdminAction } from '../../platform/audit-log.js';
 import { authUserOf } from '../../platform/authenticate.js';
 import { IdParamsSchema } from '../../platform/path-params.js';
 import { requestBaseUrl } from '../../platform/request-url.js';
-import { editListingStep, removeListingPhoto } from './admin-listing-edit.service.js';
+import {
+  editListingStep,
+  removeListingPhoto,
+  type ListingStepEdit,
+} from './admin-listing-edit.service.js';
 import { listAdminListings, readAdminListing } from './admin-listings.service.js';
 import {
   approveListing,
@@ -44,6 +48,36 @@ const errors = {
 } as const;
 
 const PhotoParamsSchema = IdParamsSchema.extend({ photoId: IdParamsSchema.shape.id });
+
+/**
+ * The listing's steps an admin edits with the advertiser's own rules: one PUT each, in this
+ * order (the order of the OpenAPI document), the same handler for all.
+ */
+const LISTING_STEP_EDITS = [
+  {
+    step: 'basics',
+    body: ListingBasicsInputSchema,
+    summary:
+      'Edits the basics with the advertiser step’s rules: name, age (18+), gender, type, categories',
+  },
+  {
+    step: 'location',
+    body: ListingLocationInputSchema,
+    summary:
+      'Edits the location: a locality of the places index (422 when unknown), suburb shown or not',
+  },
+  {
+    step: 'about',
+    body: ListingAboutInputSchema,
+    summary:
+      'Edits the description (sanitised to the allow-list), languages, ethnicity, phone and contact preference',
+  },
+  {
+    step: 'rates',
+    body: ListingRatesInputSchema,
+    summary: 'Edits the rates (incall/outcall by duration, AUD) and the weekly availability',
+  },
+] as const;
 
 /** The audit entry of an action on listing `listingId`, by the signed-in admin. */
 function recorderFor(request: FastifyRequest, listingId: number): RecordAction {
@@ -200,69 +234,15 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
   );
 
-  app.put(
-    R.basics,
-    {
-      schema: actionWithBodySchema(
-        'Edits the basics with the advertiser step’s rules: name, age (18+), gender, type, categories',
-        ListingBasicsInputSchema,
-      ),
-    },
-    async (request) => {
+  for (const { step, body, summary } of LISTING_STEP_EDITS) {
+    app.put(R[step], { schema: actionWithBodySchema(summary, body) }, async (request) => {
       const { id } = request.params;
-      const edit = { step: 'basics', values: request.body } as const;
+      // The table pairs each step with its own schema, so the body is that step's values.
+      const edit = { step, values: request.body } as ListingStepEdit;
       await editListingStep(db, localities, id, edit, recorderFor(request, id));
       return answer(A.saved, id);
-    },
-  );
-
-  app.put(
-    R.location,
-    {
-      schema: actionWithBodySchema(
-        'Edits the location: a locality of the places index (422 when unknown), suburb shown or not',
-        ListingLocationInputSchema,
-      ),
-    },
-    async (request) => {
-      const { id } = request.params;
-      const edit = { step: 'location', values: request.body } as const;
-      await editListingStep(db, localities, id, edit, recorderFor(request, id));
-      return answer(A.saved, id);
-    },
-  );
-
-  app.put(
-    R.about,
-    {
-      schema: actionWithBodySchema(
-        'Edits the description (sanitised to the allow-list), languages, ethnicity, phone and contact preference',
-        ListingAboutInputSchema,
-      ),
-    },
-    async (request) => {
-      const { id } = request.params;
-      const edit = { step: 'about', values: request.body } as const;
-      await editListingStep(db, localities, id, edit, recorderFor(request, id));
-      return answer(A.saved, id);
-    },
-  );
-
-  app.put(
-    R.rates,
-    {
-      schema: actionWithBodySchema(
-        'Edits the rates (incall/outcall by duration, AUD) and the weekly availability',
-        ListingRatesInputSchema,
-      ),
-    },
-    async (request) => {
-      const { id } = request.params;
-      const edit = { step: 'rates', values: request.body } as const;
-      await editListingStep(db, localities, id, edit, recorderFor(request, id));
-      return answer(A.saved, id);
-    },
-  );
+    });
+  }
 
   app.delete(
     R.photo,

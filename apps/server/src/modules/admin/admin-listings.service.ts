@@ -15,6 +15,7 @@ import { listingFlags, listingVerifications, modelPhotos, models, users } from '
 import { AppError } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like-pattern.js';
 import { readOwnListing, toOwnPhoto, type Db } from '../advertiser/listing.service.js';
+import { toAdminPage } from './admin-page.js';
 
 /** Open flags (photo matches nobody has reviewed yet) of the listing in the outer query. */
 const openFlagCount = sql<number>`(
@@ -96,8 +97,8 @@ export async function listAdminListings(
       .where(where),
   ]);
   const total = totalRow?.total ?? 0;
-  return {
-    data: rows.map((row) => ({
+  return toAdminPage(
+    rows.map((row) => ({
       id: row.id,
       name: row.name,
       status: row.status,
@@ -112,11 +113,9 @@ export async function listAdminListings(
       open_flags: row.openFlags,
       photo_url: row.mainPhoto ? (toOwnPhoto(row.mainPhoto).sources[0]?.url ?? null) : null,
     })),
-    page,
-    per_page,
+    { page, per_page },
     total,
-    last_page: Math.max(1, Math.ceil(total / per_page)),
-  };
+  );
 }
 
 /**

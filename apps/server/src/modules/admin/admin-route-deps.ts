@@ -1,3 +1,4 @@
+import { ErrorResponseSchema } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth-tokens.js';
 import type { ImageStorage } from '../../platform/image-storage.js';
@@ -23,3 +24,6 @@ export interface AdminRouteDeps {
   /** The site's inbox (ADMIN_EMAIL): where an answer to an admin's reply goes. */
   adminEmail: string;
 }
+
+/** What the admin-role guard answers before any route here runs: signed out, or not an admin. */
+export const ADMIN_GUARD_ERRORS = { 401: ErrorResponseSchema, 403: ErrorResponseSchema } as const;

@@ -12,10 +12,8 @@ import { authUserOf } from '../../platform/authenticate.js';
 import { createSecretDigester } from '../../platform/one-time-codes.js';
 import { IdParamsSchema } from '../../platform/path-params.js';
 import { requestBaseUrl } from '../../platform/request-url.js';
-import type { AdminRouteDeps } from './admin-route-deps.js';
+import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from './admin-route-deps.js';
 import { inviteAdmin, listAdmins, removeAdmin } from './admin-team.service.js';
-
-const guardErrors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema } as const;
 
 /**
  * The console's admins (issue 9): list, invite by e-mail, remove. Under /api/admin, guarded
@@ -34,7 +32,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
         tags: ['admin'],
         summary: 'The admins, oldest first, with whether each has set a password',
         querystring: AdminTeamQuerySchema,
-        response: { 200: AdminTeamPageSchema, 400: ErrorResponseSchema, ...guardErrors },
+        response: { 200: AdminTeamPageSchema, 400: ErrorResponseSchema, ...ADMIN_GUARD_ERRORS },
       },
     },
     async (request) => listAdmins(db, request.query, authUserOf(request).id),
@@ -49,7 +47,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
         body: InviteAdminInputSchema,
         response: {
           200: AdminTeamActionResponseSchema,
-          ...guardErrors,
+          ...ADMIN_GUARD_ERRORS,
           409: ErrorResponseSchema,
           422: ErrorResponseSchema,
         },
@@ -75,7 +73,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
         response: {
           200: AdminTeamActionResponseSchema,
           400: ErrorResponseSchema,
-          ...guardErrors,
+          ...ADMIN_GUARD_ERRORS,
           404: ErrorResponseSchema,
           409: ErrorResponseSchema,
         },

@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.js';
 import { stripControlCharacters, type Mailer, type MailMessage } from '../../platform/mailer.js';
 import { insertAdminAccount, type PasswordLinkOptions } from '../auth/create-admin.js';
 import { issuePasswordLink } from '../auth/password-reset.service.js';
+import { toAdminPage } from './admin-page.js';
 
 /** The admins, oldest first (the first one came from the command line). */
 export async function listAdmins(
@@ -39,8 +40,8 @@ export async function listAdmins(
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  return {
-    data: rows.map((row) => ({
+  return toAdminPage(
+    rows.map((row) => ({
       id: row.id,
       name: row.name,
       email: row.email,
@@ -49,11 +50,9 @@ export async function listAdmins(
       has_password: row.passwordHash !== null,
       is_you: row.id === youId,
     })),
-    page: query.page,
-    per_page: query.per_page,
+    query,
     total,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-  };
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import { createSecretDigester } from '../../platform/one-time-codes.js';
 import { IdParamsSchema } from '../../platform/path-params.js';
 import { requestBaseUrl } from '../../platform/request-url.js';
-import type { AdminRouteDeps } from './admin-route-deps.js';
+import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from './admin-route-deps.js';
 import {
   listUsers,
   readUser,
@@ -20,11 +20,10 @@ import {
   suspendUser,
 } from './admin-users.service.js';
 
-const guardErrors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema } as const;
 /** An action on one account: bad id, unknown account, an admin or the wrong state. */
 const actionErrors = {
   400: ErrorResponseSchema,
-  ...guardErrors,
+  ...ADMIN_GUARD_ERRORS,
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
 } as const;
@@ -46,7 +45,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
         tags: ['admin'],
         summary: 'Customers and advertisers: search (name, e-mail, phone), filters, newest first',
         querystring: AdminUsersQuerySchema,
-        response: { 200: AdminUsersPageSchema, 400: ErrorResponseSchema, ...guardErrors },
+        response: { 200: AdminUsersPageSchema, 400: ErrorResponseSchema, ...ADMIN_GUARD_ERRORS },
       },
     },
     async (request) => listUsers(db, request.query),

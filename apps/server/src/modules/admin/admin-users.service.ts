@@ -26,10 +26,12 @@ import type { Database } from '../../db/client.js';
 import { customerProfiles, models, users } from '../../db/schema.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 import { AppError } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/like-pattern.js';
 import {
   resendVerificationCode,
   type VerificationOptions,
 } from '../auth/email-verification.service.js';
+import { toAdminPage } from './admin-page.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -62,11 +64,6 @@ interface UserRow {
   googleSubject: string | null;
 }
 
-/** `%`, `_` and `\` typed in a search box are letters, not ILIKE wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** Customers and advertisers matching the filters, newest first, one page. */
 export async function listUsers(
   db: Database,
@@ -77,7 +74,7 @@ export async function listUsers(
   if (query.verified === 'yes') conditions.push(isNotNull(users.emailVerifiedAt));
   if (query.verified === 'no') conditions.push(isNull(users.emailVerifiedAt));
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     conditions.push(
       or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!,
     );
@@ -91,13 +88,7 @@ export async function listUsers(
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  return {
-    data: rows.map(toAdminUser),
-    page: query.page,
-    per_page: query.per_page,
-    total,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-  };
+  return toAdminPage(rows.map(toAdminUser), query, total);
 }
 
 function toAdminUser(row: UserRow): AdminUser {

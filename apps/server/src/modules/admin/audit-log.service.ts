@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import { containsPattern } from '../../platform/like-pattern.js';
+import { toAdminPage } from './admin-page.js';
 
 /** Midnight in Sydney at the start of `day` (YYYY-MM-DD), as a timestamptz. */
 function startOfAustralianDay(day: string): SQL {
@@ -48,8 +49,8 @@ export async function listAuditEntries(
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   const total = totalRow?.total ?? 0;
-  return {
-    data: rows.map((row) => ({
+  return toAdminPage(
+    rows.map((row) => ({
       id: row.id,
       created_at: row.createdAt.toISOString(),
       actor_id: row.actorId,
@@ -60,9 +61,7 @@ export async function listAuditEntries(
       details: row.details ?? {},
       ip: row.ip,
     })),
-    page,
-    per_page,
+    { page, per_page },
     total,
-    last_page: Math.max(1, Math.ceil(total / per_page)),
-  };
+  );
 }

@@ -12,6 +12,7 @@ import {
   type AdminBlogPostPage,
   type AdminBlogPostQuery,
   type AdminBlogPostSummary,
+  type AuditAction,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { blogs } from '../../db/schema.js';
@@ -26,10 +27,13 @@ import {
   reencodePhotoToWidths,
   type ReencodedPhoto,
 } from '../../platform/image-upload.js';
+import { containsPattern } from '../../platform/like-pattern.js';
 import { filePartError } from '../../platform/multipart-file.js';
 import { htmlToText, sanitizeBlogHtml } from '../../platform/sanitize-html.js';
+import { toAdminPage } from '../admin/admin-page.js';
 
 type BlogRow = typeof blogs.$inferSelect;
+type BlogValues = Partial<typeof blogs.$inferInsert>;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 
@@ -54,7 +58,7 @@ export async function listAdminPosts(
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(blogs.status, query.status));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     conditions.push(or(ilike(blogs.title, pattern), ilike(blogs.slug, pattern))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -67,13 +71,7 @@ export async function listAdminPosts(
     .orderBy(desc(blogs.updatedAt), desc(blogs.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  return {
-    data: rows.map(toSummary),
-    page: query.page,
-    per_page: query.per_page,
-    total,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-  };
+  return toAdminPage(rows.map(toSummary), query, total);
 }
 
 export async function readAdminPost(db: Db, id: number): Promise<AdminBlogPost> {
@@ -123,24 +121,17 @@ export async function savePost(
     db.transaction(async (tx) => {
       const current = await lockPost(tx, id);
       const slug = await resolveSlug(tx, fields, id);
-      const [row] = await tx
-        .update(blogs)
-        .set({
-          title: fields.title,
-          slug,
-          excerpt: fields.excerpt,
-          bodyHtml: sanitizeBlogHtml(fields.body_html),
-          updatedAt: new Date(),
-        })
-        .where(eq(blogs.id, id))
-        .returning();
-      await recordAdminAction(tx, request, {
-        action: 'blog.update',
-        targetType: 'blog',
-        targetId: id,
-        details: { title: row!.title, ...changedFields(current, row!) },
-      });
-      return toPost(row!);
+      const values = {
+        title: fields.title,
+        slug,
+        excerpt: fields.excerpt,
+        bodyHtml: sanitizeBlogHtml(fields.body_html),
+        updatedAt: new Date(),
+      };
+      return updatePost(tx, request, id, values, 'blog.update', (row) => ({
+        title: row.title,
+        ...changedFields(current, row),
+      }));
     }),
   );
 }
@@ -169,23 +160,13 @@ export async function publishPost(
       });
     }
     const now = new Date();
-    const [row] = await tx
-      .update(blogs)
-      .set({
-        status: 'published',
-        // A post once scheduled in the future would stay hidden: publishing means now.
-        publishedAt: current.publishedAt && current.publishedAt <= now ? current.publishedAt : now,
-        updatedAt: now,
-      })
-      .where(eq(blogs.id, id))
-      .returning();
-    await recordAdminAction(tx, request, {
-      action: 'blog.publish',
-      targetType: 'blog',
-      targetId: id,
-      details: { title: row!.title, slug: row!.slug },
-    });
-    return toPost(row!);
+    const values: BlogValues = {
+      status: 'published',
+      // A post once scheduled in the future would stay hidden: publishing means now.
+      publishedAt: current.publishedAt && current.publishedAt <= now ? current.publishedAt : now,
+      updatedAt: now,
+    };
+    return updatePost(tx, request, id, values, 'blog.publish', titleAndSlug);
   });
 }
 
@@ -197,18 +178,8 @@ export async function unpublishPost(
 ): Promise<AdminBlogPost> {
   return db.transaction(async (tx) => {
     await lockPost(tx, id);
-    const [row] = await tx
-      .update(blogs)
-      .set({ status: 'draft', updatedAt: new Date() })
-      .where(eq(blogs.id, id))
-      .returning();
-    await recordAdminAction(tx, request, {
-      action: 'blog.unpublish',
-      targetType: 'blog',
-      targetId: id,
-      details: { title: row!.title, slug: row!.slug },
-    });
-    return toPost(row!);
+    const values: BlogValues = { status: 'draft', updatedAt: new Date() };
+    return updatePost(tx, request, id, values, 'blog.unpublish', titleAndSlug);
   });
 }
 
@@ -265,18 +236,11 @@ export async function setCover(
       const current = await lockPost(tx, id);
       previous = current.coverImage;
       const coverImage = names[names.length - 1]!;
-      const [row] = await tx
-        .update(blogs)
-        .set({ coverImage, updatedAt: new Date() })
-        .where(eq(blogs.id, id))
-        .returning();
-      await recordAdminAction(tx, request, {
-        action: 'blog.update',
-        targetType: 'blog',
-        targetId: id,
-        details: { title: row!.title, cover_image: coverImage },
-      });
-      return toPost(row!);
+      const values = { coverImage, updatedAt: new Date() };
+      return updatePost(tx, request, id, values, 'blog.update', (row) => ({
+        title: row.title,
+        cover_image: coverImage,
+      }));
     });
   } catch (error) {
     await Promise.all(names.map((name) => storage.remove(name).catch(() => undefined)));
@@ -296,18 +260,11 @@ export async function removeCover(
   const post = await db.transaction(async (tx) => {
     const current = await lockPost(tx, id);
     previous = current.coverImage;
-    const [row] = await tx
-      .update(blogs)
-      .set({ coverImage: null, updatedAt: new Date() })
-      .where(eq(blogs.id, id))
-      .returning();
-    await recordAdminAction(tx, request, {
-      action: 'blog.update',
-      targetType: 'blog',
-      targetId: id,
-      details: { title: row!.title, cover_image: null },
-    });
-    return toPost(row!);
+    const values = { coverImage: null, updatedAt: new Date() };
+    return updatePost(tx, request, id, values, 'blog.update', (row) => ({
+      title: row.title,
+      cover_image: null,
+    }));
   });
   await removeCoverFiles(storage, previous);
   return post;
@@ -343,6 +300,33 @@ async function lockPost(tx: Tx, id: number): Promise<BlogRow> {
   const [row] = await tx.select().from(blogs).where(eq(blogs.id, id)).for('update');
   if (!row) throw new AppError('not_found', M.postNotFound);
   return row;
+}
+
+/**
+ * Writes `values` to the post the caller locked and records `action` in the same
+ * transaction, its details read from the row as saved; answers the post as saved.
+ */
+async function updatePost(
+  tx: Tx,
+  request: FastifyRequest,
+  id: number,
+  values: BlogValues,
+  action: AuditAction,
+  detailsOf: (row: BlogRow) => Record<string, unknown>,
+): Promise<AdminBlogPost> {
+  const [row] = await tx.update(blogs).set(values).where(eq(blogs.id, id)).returning();
+  await recordAdminAction(tx, request, {
+    action,
+    targetType: 'blog',
+    targetId: id,
+    details: detailsOf(row!),
+  });
+  return toPost(row!);
+}
+
+/** The audit details of a publish or unpublish: which post, by the names a reader knows. */
+function titleAndSlug(row: BlogRow): { title: string; slug: string } {
+  return { title: row.title, slug: row.slug };
 }
 
 /**
@@ -402,11 +386,6 @@ function changedFields(before: BlogRow, after: BlogRow): { changed: string[] } {
   if (before.excerpt !== after.excerpt) changed.push('excerpt');
   if (before.bodyHtml !== after.bodyHtml) changed.push('body_html');
   return { changed };
-}
-
-/** `%` and `_` in the admin's search are letters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 function toSummary(row: BlogRow): AdminBlogPostSummary {

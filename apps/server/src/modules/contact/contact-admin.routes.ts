@@ -11,7 +11,7 @@ import {
   ErrorResponseSchema,
 } from '@app/contract';
 import { IdParamsSchema } from '../../platform/path-params.js';
-import type { AdminRouteDeps } from '../admin/admin-route-deps.js';
+import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from '../admin/admin-route-deps.js';
 import {
   listInboxMessages,
   readInboxMessage,
@@ -19,10 +19,9 @@ import {
   setMessageHandled,
 } from './contact-admin.service.js';
 
-const guardErrors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema } as const;
 const actionErrors = {
   400: ErrorResponseSchema,
-  ...guardErrors,
+  ...ADMIN_GUARD_ERRORS,
   404: ErrorResponseSchema,
 } as const;
 
@@ -38,7 +37,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
         tags: ['admin'],
         summary: 'Contact messages, unread first then newest: filter by status, search the text',
         querystring: AdminInboxQuerySchema,
-        response: { 200: AdminInboxPageSchema, 400: ErrorResponseSchema, ...guardErrors },
+        response: { 200: AdminInboxPageSchema, 400: ErrorResponseSchema, ...ADMIN_GUARD_ERRORS },
       },
     },
     async (request) => listInboxMessages(db, request.query),

@@ -13,6 +13,7 @@ import { recordAdminAction } from '../../platform/audit-log.js';
 import { AppError } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like-pattern.js';
 import { stripControlCharacters, type Mailer } from '../../platform/mailer.js';
+import { toAdminPage } from '../admin/admin-page.js';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -73,13 +74,7 @@ export async function listInboxMessages(
     db.select({ total: count() }).from(contactMessages).where(where),
   ]);
   const total = totalRow?.total ?? 0;
-  return {
-    data: rows.map(toInboxMessage),
-    page,
-    per_page,
-    total,
-    last_page: Math.max(1, Math.ceil(total / per_page)),
-  };
+  return toAdminPage(rows.map(toInboxMessage), { page, per_page }, total);
 }
 
 /** One contact message, for the console's detail view. */

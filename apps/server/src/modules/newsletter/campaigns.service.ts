@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { campaignDeliveries, newsletterCampaigns, newsletterSubscribers } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { htmlToText, sanitizeHtmlToTags } from '../../platform/sanitize-html.js';
+import { toAdminPage } from '../admin/admin-page.js';
 
 /** The error a delivery skipped for an unsubscribed address carries (counted as skipped). */
 export const SKIPPED_UNSUBSCRIBED = 'skipped: the address unsubscribed before it was mailed';
@@ -81,13 +82,11 @@ export async function listCampaigns(
     rows.map((row) => row.id),
   );
   const total = totalRow?.total ?? 0;
-  return {
-    data: rows.map((row) => toSummary(row, progress.get(row.id))),
-    page,
-    per_page,
+  return toAdminPage(
+    rows.map((row) => toSummary(row, progress.get(row.id))),
+    { page, per_page },
     total,
-    last_page: Math.max(1, Math.ceil(total / per_page)),
-  };
+  );
 }
 
 export async function countActiveSubscribers(db: Executor): Promise<number> {

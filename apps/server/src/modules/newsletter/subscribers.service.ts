@@ -2,20 +2,17 @@ import { and, asc, count, desc, ilike, isNotNull, isNull, type SQL } from 'drizz
 import type { AdminPage, AdminSubscriber, SubscriberStatus } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema.js';
+import { containsPattern } from '../../platform/like-pattern.js';
+import { toAdminPage } from '../admin/admin-page.js';
 
 export interface SubscriberFilters {
   q?: string;
   status?: SubscriberStatus;
 }
 
-/** `%text%` for ILIKE, the text's own wildcards escaped ("50%" finds "50%"). */
-function containsText(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function subscriberConditions({ q, status }: SubscriberFilters): SQL | undefined {
   return and(
-    q ? ilike(newsletterSubscribers.email, containsText(q.toLowerCase())) : undefined,
+    q ? ilike(newsletterSubscribers.email, containsPattern(q.toLowerCase())) : undefined,
     status === 'active' ? isNull(newsletterSubscribers.unsubscribedAt) : undefined,
     status === 'unsubscribed' ? isNotNull(newsletterSubscribers.unsubscribedAt) : undefined,
   );
@@ -51,13 +48,7 @@ export async function listSubscribers(
     db.select({ total: count() }).from(newsletterSubscribers).where(where),
   ]);
   const total = totalRow?.total ?? 0;
-  return {
-    data: rows.map(toAdminSubscriber),
-    page,
-    per_page,
-    total,
-    last_page: Math.max(1, Math.ceil(total / per_page)),
-  };
+  return toAdminPage(rows.map(toAdminSubscriber), filters, total);
 }
 
 /** Every subscriber the filters match, oldest first, for the CSV export. */
