@@ -5,9 +5,9 @@ import {
   type AdminTeamPage,
 } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { jsonResponse, requestUrl } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
+import { jsonResponse } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import AdminsSection from './admins-section';
 
@@ -38,30 +38,16 @@ function errorBody(statusCode: number, message: string, errors?: Record<string, 
   return jsonResponse({ statusCode, error: 'Error', message, errors }, statusCode);
 }
 
-/** Answers each call by its method and URL; unknown calls fail the test loudly. */
+/** The admins API by method and URL, with each call's JSON body parsed for the answer. */
 function stubApi(answer: (method: string, url: string, body: unknown) => Response | undefined) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = requestUrl(input);
-    const method = init?.method ?? 'GET';
+  return stubAdminApi((method, url, init) => {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const response = answer(method, url, body);
-    if (!response) throw new Error(`unexpected ${method} ${url}`);
-    return response;
+    return answer(method, url, body);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 describe('AdminsSection', () => {
-  beforeEach(() => {
-    useSession
-      .getState()
-      .setUser({ userName: 'Ada', email: 'ada@example.com', role: 'admin', userId: '1' }, 'tok');
-  });
-  afterEach(() => {
-    useSession.getState().logout();
-    vi.unstubAllGlobals();
-  });
+  signInAdminForEachTest();
 
   it('lists the admins, who is you and whose password is not set yet', async () => {
     stubApi((_, url) =>

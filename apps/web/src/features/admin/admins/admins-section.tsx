@@ -6,6 +6,7 @@ import { serverMessageOf } from '../../../lib/http';
 import { AdminPagination } from '../components/admin-pagination';
 import consoleStyles from '../components/admin-console.module.css';
 import { formatAdminDateTime } from '../lib/admin-dates';
+import { withSearchParams } from '../lib/admin-query';
 import { useAdminTeam, useRemoveAdmin } from './admins-api';
 import styles from './admins.module.css';
 import { InviteAdminForm } from './invite-admin-form';
@@ -25,12 +26,7 @@ export default function AdminsSection() {
   const [result, setResult] = useState<{ text: string; isError: boolean } | null>(null);
 
   const goToPage = (next: number) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next > 1) copy.set('page', String(next));
-      else copy.delete('page');
-      return copy;
-    });
+    setParams((current) => withSearchParams(current, { page: next > 1 ? next : null }));
 
   const confirmRemove = (admin: AdminTeamMember) => {
     setConfirmingId(null);
@@ -115,13 +111,7 @@ export default function AdminsSection() {
               </tbody>
             </table>
           </div>
-          <AdminPagination
-            page={data.page}
-            lastPage={data.last_page}
-            total={data.total}
-            noun="admins"
-            onPageChange={goToPage}
-          />
+          <AdminPagination of={data} noun="admins" onPageChange={goToPage} />
         </>
       )}
       <InviteAdminForm />

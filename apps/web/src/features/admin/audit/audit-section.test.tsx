@@ -1,7 +1,7 @@
 import { ADMIN_AUDIT_MESSAGES, type AdminAuditEntry, type AdminPage } from '@app/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { describe, expect, it, vi } from 'vitest';
+import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import AuditSection from './audit-section';
@@ -23,24 +23,10 @@ function pageOf(data: AdminAuditEntry[]): AdminPage<AdminAuditEntry> {
 }
 
 describe('AuditSection', () => {
-  beforeEach(() => {
-    useSession
-      .getState()
-      .setUser(
-        { userName: 'Ops', email: 'ops@example.com', role: 'admin', userId: '1' },
-        'admin-token',
-      );
-  });
-  afterEach(() => {
-    useSession.getState().logout();
-    vi.unstubAllGlobals();
-  });
+  signInAdminForEachTest();
 
   it('shows when, who, the action’s label, the target and the details, with no way to edit', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => jsonResponse(pageOf([entry]))),
-    );
+    stubAdminApi(() => jsonResponse(pageOf([entry])));
 
     renderWithProviders(<AuditSection />, { path: '/AdminDashboard/audit' });
 
@@ -57,8 +43,7 @@ describe('AuditSection', () => {
   });
 
   it('sends the chosen filters to the server and keeps them in the URL', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(pageOf([entry])));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubAdminApi(() => jsonResponse(pageOf([entry])));
 
     renderWithProviders(<AuditSection />, { path: '/AdminDashboard/audit' });
 
@@ -78,18 +63,15 @@ describe('AuditSection', () => {
   });
 
   it('shows the server’s message for a bad date range on the field', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        jsonResponse(
-          {
-            statusCode: 400,
-            error: 'Bad Request',
-            message: `to: ${ADMIN_AUDIT_MESSAGES.rangeInvalid}`,
-            errors: { to: ADMIN_AUDIT_MESSAGES.rangeInvalid },
-          },
-          400,
-        ),
+    stubAdminApi(() =>
+      jsonResponse(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: `to: ${ADMIN_AUDIT_MESSAGES.rangeInvalid}`,
+          errors: { to: ADMIN_AUDIT_MESSAGES.rangeInvalid },
+        },
+        400,
       ),
     );
 

@@ -6,7 +6,7 @@ import {
   auditActionLabel,
   type AdminAuditEntry,
 } from '@app/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { fieldErrorsOf, serverMessageOf } from '../../../lib/http';
@@ -77,13 +77,7 @@ export default function AuditSection() {
       ) : audit.data ? (
         <>
           <AuditTable entries={audit.data.data} />
-          <AdminPagination
-            page={audit.data.page}
-            lastPage={audit.data.last_page}
-            total={audit.data.total}
-            noun="entries"
-            onPageChange={goToPage}
-          />
+          <AdminPagination of={audit.data} noun="entries" onPageChange={goToPage} />
         </>
       ) : (
         <Spinner label="Loading the audit log…" />
@@ -109,15 +103,21 @@ function AuditFilterForm({ filters, errors, onApply }: AuditFilterFormProps) {
     from: filters.from,
     to: filters.to,
   });
-  const set = (key: FilterKey) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply({ ...values, actor: values.actor.trim(), target_id: values.target_id.trim() });
   }
 
-  const describedBy = (key: FilterKey) => (errors[key] ? `${id}-${key}-error` : undefined);
+  // Every control is wired the same way: its id, its value, and its error in the list below.
+  const control = (key: FilterKey) => ({
+    id: `${id}-${key}`,
+    value: values[key],
+    'aria-invalid': Boolean(errors[key]),
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [key]: event.target.value })),
+  });
   const errorList = FILTER_KEYS.filter((key) => errors[key]);
 
   return (
@@ -129,13 +129,7 @@ function AuditFilterForm({ filters, errors, onApply }: AuditFilterFormProps) {
     >
       <label htmlFor={`${id}-action`}>
         Action
-        <select
-          id={`${id}-action`}
-          value={values.action}
-          aria-invalid={Boolean(errors.action)}
-          aria-describedby={describedBy('action')}
-          onChange={(event) => set('action')(event.target.value)}
-        >
+        <select {...control('action')}>
           <option value="">Any action</option>
           {AUDIT_ACTION_NAMES.map((name) => (
             <option key={name} value={name}>
@@ -146,25 +140,11 @@ function AuditFilterForm({ filters, errors, onApply }: AuditFilterFormProps) {
       </label>
       <label htmlFor={`${id}-actor`}>
         Admin e-mail
-        <input
-          id={`${id}-actor`}
-          type="search"
-          value={values.actor}
-          maxLength={254}
-          aria-invalid={Boolean(errors.actor)}
-          aria-describedby={describedBy('actor')}
-          onChange={(event) => set('actor')(event.target.value)}
-        />
+        <input type="search" maxLength={254} {...control('actor')} />
       </label>
-      <label htmlFor={`${id}-target-type`}>
+      <label htmlFor={`${id}-target_type`}>
         Target
-        <select
-          id={`${id}-target-type`}
-          value={values.target_type}
-          aria-invalid={Boolean(errors.target_type)}
-          aria-describedby={describedBy('target_type')}
-          onChange={(event) => set('target_type')(event.target.value)}
-        >
+        <select {...control('target_type')}>
           <option value="">Any target</option>
           {AUDIT_TARGET_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -173,40 +153,17 @@ function AuditFilterForm({ filters, errors, onApply }: AuditFilterFormProps) {
           ))}
         </select>
       </label>
-      <label htmlFor={`${id}-target-id`}>
+      <label htmlFor={`${id}-target_id`}>
         Target id
-        <input
-          id={`${id}-target-id`}
-          type="text"
-          inputMode="numeric"
-          value={values.target_id}
-          size={8}
-          aria-invalid={Boolean(errors.target_id)}
-          aria-describedby={describedBy('target_id')}
-          onChange={(event) => set('target_id')(event.target.value)}
-        />
+        <input type="text" inputMode="numeric" size={8} {...control('target_id')} />
       </label>
       <label htmlFor={`${id}-from`}>
         From
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={values.from}
-          aria-invalid={Boolean(errors.from)}
-          aria-describedby={describedBy('from')}
-          onChange={(event) => set('from')(event.target.value)}
-        />
+        <input type="date" {...control('from')} />
       </label>
       <label htmlFor={`${id}-to`}>
         To
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={values.to}
-          aria-invalid={Boolean(errors.to)}
-          aria-describedby={describedBy('to')}
-          onChange={(event) => set('to')(event.target.value)}
-        />
+        <input type="date" {...control('to')} />
       </label>
       <span className={consoleStyles.actions}>
         <button type="submit" className="button button--small">

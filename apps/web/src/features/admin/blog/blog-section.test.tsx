@@ -6,9 +6,9 @@ import {
 } from '@app/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { useSession } from '../../../lib/session';
+import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { createTestQueryClient } from '../../../test/render';
 import BlogSection from './blog-section';
@@ -42,17 +42,7 @@ function makePost(overrides: Partial<AdminBlogPost> = {}): AdminBlogPost {
   };
 }
 
-beforeEach(() => {
-  useSession
-    .getState()
-    .setUser(
-      { userName: 'Admin', email: 'admin@example.com', role: 'admin', userId: '1' },
-      'admin-token',
-    );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+signInAdminForEachTest();
 
 describe('the blog post editor', () => {
   it('fills the slug from the title until the slug is edited', () => {
@@ -158,12 +148,11 @@ describe('publishing and deleting', () => {
 
   it('deletes only after a confirmation, then shows the list with the message', async () => {
     const post = makePost();
-    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-      if (init?.method === 'DELETE') return jsonResponse({ message: M.deleted });
-      if (requestUrl(input).endsWith('/41')) return jsonResponse({ data: post });
+    const fetchMock = stubAdminApi((method, url) => {
+      if (method === 'DELETE') return jsonResponse({ message: M.deleted });
+      if (url.endsWith('/41')) return jsonResponse({ data: post });
       return jsonResponse({ data: [], page: 1, per_page: 25, total: 0, last_page: 1 });
     });
-    vi.stubGlobal('fetch', fetchMock);
     const confirm = vi
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)
@@ -192,8 +181,7 @@ describe('the posts table', () => {
       total: 26,
       last_page: 2,
     };
-    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(page));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubAdminApi(() => jsonResponse(page));
     renderSection('/AdminDashboard/blog?q=cafe&status=published&page=2');
 
     const link = await screen.findByRole('link', { name: 'Sydney’s Best Cafés' });

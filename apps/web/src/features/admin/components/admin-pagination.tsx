@@ -1,22 +1,17 @@
+import type { AdminPage } from '@app/contract';
 import styles from './admin-console.module.css';
 
 interface AdminPaginationProps {
-  readonly page: number;
-  readonly lastPage: number;
-  readonly total: number;
+  /** The page of the list as the server answered it (every admin list answers an AdminPage). */
+  readonly of: Pick<AdminPage<unknown>, 'page' | 'last_page' | 'total'>;
   /** What the list counts, plural ("listings"). */
   readonly noun: string;
   readonly onPageChange: (page: number) => void;
 }
 
 /** Previous / next under an admin list, with where the admin is and how many rows there are. */
-export function AdminPagination({
-  page,
-  lastPage,
-  total,
-  noun,
-  onPageChange,
-}: AdminPaginationProps) {
+export function AdminPagination({ of, noun, onPageChange }: AdminPaginationProps) {
+  const { page, last_page: lastPage, total } = of;
   return (
     <nav className={styles.pagination} aria-label={`Pages of ${noun}`}>
       <span>

@@ -1,7 +1,7 @@
 import { ADMIN_DASHBOARD_MESSAGES, ADMIN_DASHBOARD_PATH, type AdminDashboard } from '@app/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN, signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import DashboardSection from './dashboard-section';
@@ -53,26 +53,13 @@ function makeDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard 
   };
 }
 
+/** The dashboard's GET answers, one per call in order; a call past them fails the test. */
 function stubDashboard(...answers: Response[]) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const answer of answers) fetchMock.mockResolvedValueOnce(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubAdminApi(() => answers.shift());
 }
 
 describe('DashboardSection', () => {
-  beforeEach(() => {
-    useSession
-      .getState()
-      .setUser(
-        { userName: 'Ops', email: 'ops@example.com', role: 'admin', userId: '1' },
-        'admin-token',
-      );
-  });
-  afterEach(() => {
-    useSession.getState().logout();
-    vi.unstubAllGlobals();
-  });
+  signInAdminForEachTest();
 
   it('shows each count as a card linking to its filtered list', async () => {
     const fetchMock = stubDashboard(jsonResponse({ data: makeDashboard() }));
@@ -98,7 +85,7 @@ describe('DashboardSection', () => {
     expect(screen.getByRole('link', { name: /Subscribers/ })).toHaveTextContent('42');
     expect(requestUrl(fetchMock.mock.calls[0]![0])).toBe(ADMIN_DASHBOARD_PATH);
     const headers = new Headers(fetchMock.mock.calls[0]![1]?.headers);
-    expect(headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(headers.get('Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
   });
 
   it('charts both daily series, with a summary and the numbers as a table', async () => {

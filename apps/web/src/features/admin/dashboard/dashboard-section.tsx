@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { DailyChart } from '../../../components/ui/views-chart';
 import { buildAdminPath } from '../../../lib/route-paths';
+import { AdminLoadFailure } from '../components/admin-load-failure';
 import consoleStyles from '../components/admin-console.module.css';
 import { buildAdminQuery } from '../lib/admin-query';
 import { useAdminDashboard } from './dashboard-api';
@@ -42,18 +43,7 @@ export default function DashboardSection() {
         </h1>
       </header>
       {dashboard.isError ? (
-        <div className={consoleStyles.card} role="alert">
-          <p>{M.loadFailed}</p>
-          <p>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => void dashboard.refetch()}
-            >
-              Try again
-            </button>
-          </p>
-        </div>
+        <AdminLoadFailure message={M.loadFailed} onRetry={() => void dashboard.refetch()} />
       ) : dashboard.data ? (
         <DashboardBody data={dashboard.data} />
       ) : (

@@ -5,8 +5,8 @@ import {
   type AdminPage,
 } from '@app/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import MessagesSection from './messages-section';
@@ -33,14 +33,7 @@ type Answer = (init: RequestInit | undefined) => Response;
 
 /** A stand-in server: each `METHOD path` answers with its function; the calls are kept. */
 function stubApi(routes: Record<string, Answer>) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${requestUrl(input)}`;
-    const answer = routes[key];
-    if (!answer) throw new Error(`unexpected call ${key}`);
-    return answer(init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubAdminApi((method, url, init) => routes[`${method} ${url}`]?.(init));
 }
 
 function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string) {
@@ -50,18 +43,7 @@ function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string) {
 }
 
 describe('MessagesSection', () => {
-  beforeEach(() => {
-    useSession
-      .getState()
-      .setUser(
-        { userName: 'Ops', email: 'ops@example.com', role: 'admin', userId: '1' },
-        'admin-token',
-      );
-  });
-  afterEach(() => {
-    useSession.getState().logout();
-    vi.unstubAllGlobals();
-  });
+  signInAdminForEachTest();
 
   it('lists the messages with the unread ones marked, and asks the server for the URL’s filters', async () => {
     const fetchMock = stubApi({

@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
+import { AdminLoadFailure } from '../components/admin-load-failure';
 import { AdminPagination } from '../components/admin-pagination';
 import consoleStyles from '../components/admin-console.module.css';
 import { useInboxMessage, useInboxPage, useSetHandled, type InboxFilters } from './messages-api';
@@ -64,25 +65,15 @@ export default function MessagesSection() {
         <OpenMessage id={open} closeTo={`?${withoutParam(params, 'message')}`} />
       ) : null}
       {inbox.isError ? (
-        <div className={consoleStyles.card} role="alert">
-          <p>{serverMessageOf(inbox.error) ?? 'The messages could not be loaded just now.'}</p>
-          <p>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => void inbox.refetch()}
-            >
-              Try again
-            </button>
-          </p>
-        </div>
+        <AdminLoadFailure
+          message={serverMessageOf(inbox.error) ?? 'The messages could not be loaded just now.'}
+          onRetry={() => void inbox.refetch()}
+        />
       ) : inbox.data ? (
         <>
           <InboxTable messages={inbox.data.data} params={params} openId={open} />
           <AdminPagination
-            page={inbox.data.page}
-            lastPage={inbox.data.last_page}
-            total={inbox.data.total}
+            of={inbox.data}
             noun="messages"
             onPageChange={(page) => update({ page: String(page) }, true)}
           />

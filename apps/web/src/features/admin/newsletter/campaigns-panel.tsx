@@ -78,13 +78,7 @@ export function CampaignsPanel({ page, onPageChange, onOpen, onNew }: CampaignsP
               </tbody>
             </table>
           </div>
-          <AdminPagination
-            page={campaigns.data.page}
-            lastPage={campaigns.data.last_page}
-            total={campaigns.data.total}
-            noun="campaigns"
-            onPageChange={onPageChange}
-          />
+          <AdminPagination of={campaigns.data} noun="campaigns" onPageChange={onPageChange} />
         </>
       )}
     </section>

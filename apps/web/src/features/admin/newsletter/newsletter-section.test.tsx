@@ -5,8 +5,8 @@ import {
   type AdminSubscriber,
 } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN, signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import NewsletterSection from './newsletter-section';
@@ -42,16 +42,13 @@ type Handler = (url: string, init: RequestInit | undefined) => Response | undefi
 
 /** Answers each call by the first handler that knows it; records every call. */
 function stubApi(...handlers: Handler[]) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = requestUrl(input);
+  return stubAdminApi((_, url, init) => {
     for (const handler of handlers) {
       const answer = handler(url, init);
       if (answer) return answer;
     }
-    throw new Error(`unexpected call ${init?.method ?? 'GET'} ${url}`);
+    return undefined;
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 const lists: Handler = (url, init) => {
@@ -73,18 +70,7 @@ function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, prefix: 
 }
 
 describe('NewsletterSection', () => {
-  beforeEach(() => {
-    useSession
-      .getState()
-      .setUser(
-        { userName: 'Ops', email: 'ops@example.com', role: 'admin', userId: '1' },
-        'admin-token',
-      );
-  });
-  afterEach(() => {
-    useSession.getState().logout();
-    vi.unstubAllGlobals();
-  });
+  signInAdminForEachTest();
 
   it('asks the server for the subscribers of the filters in the URL and shows them', async () => {
     const fetchMock = stubApi(lists);
@@ -126,7 +112,7 @@ describe('NewsletterSection', () => {
     expect(await screen.findByText('The CSV file is downloaded.')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'GET', '/api/admin/newsletter/subscribers.csv');
     expect(requestUrl(call![0])).toBe('/api/admin/newsletter/subscribers.csv?status=active');
-    expect(new Headers(call![1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+    expect(new Headers(call![1]?.headers).get('Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
   });
 
   it('keeps the typed subject and shows the server’s field error when a save is refused', async () => {

@@ -126,9 +126,7 @@ export function SubscribersPanel() {
             </table>
           </div>
           <AdminPagination
-            page={subscribers.data.page}
-            lastPage={subscribers.data.last_page}
-            total={subscribers.data.total}
+            of={subscribers.data}
             noun="subscribers"
             onPageChange={(next) => update({ page: String(next) })}
           />

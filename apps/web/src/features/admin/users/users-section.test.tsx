@@ -6,8 +6,8 @@ import {
   type AdminUsersPage,
 } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import UsersSection from './users-section';
@@ -50,38 +50,14 @@ function page(data: AdminUser[]): AdminUsersPage {
   return { data, page: 1, per_page: 25, total: data.length, last_page: 1 };
 }
 
-/** Answers each call by its method and URL; unknown calls fail the test loudly. */
-function stubApi(answer: (method: string, url: string) => Response | undefined) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = requestUrl(input);
-    const method = init?.method ?? 'GET';
-    const response = answer(method, url);
-    if (!response) throw new Error(`unexpected ${method} ${url}`);
-    return response;
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const calls = (fetchMock: ReturnType<typeof stubApi>) =>
+const calls = (fetchMock: ReturnType<typeof stubAdminApi>) =>
   fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${requestUrl(input)}`);
 
 describe('UsersSection', () => {
-  beforeEach(() => {
-    useSession
-      .getState()
-      .setUser(
-        { userName: 'Ops', email: 'ops@example.com', role: 'admin', userId: '1' },
-        'admin-token',
-      );
-  });
-  afterEach(() => {
-    useSession.getState().logout();
-    vi.unstubAllGlobals();
-  });
+  signInAdminForEachTest();
 
   it('asks the server for the filters in the URL, shows them in the boxes, and filters again on submit', async () => {
-    const fetchMock = stubApi((_, url) =>
+    const fetchMock = stubAdminApi((_, url) =>
       url.startsWith('/api/admin/users?') ? jsonResponse(page([makeUser()])) : undefined,
     );
 
@@ -115,7 +91,7 @@ describe('UsersSection', () => {
         suspension_reason: ACCOUNT_SUSPENDED_LISTING_REASON,
       },
     });
-    const fetchMock = stubApi((method, url) => {
+    const fetchMock = stubAdminApi((method, url) => {
       if (url.startsWith('/api/admin/users?')) return jsonResponse(page([makeUser()]));
       if (method === 'GET' && url === '/api/admin/users/7')
         return jsonResponse({ data: makeDetail() });
@@ -149,7 +125,7 @@ describe('UsersSection', () => {
   });
 
   it('cancelling the confirmation suspends nothing', async () => {
-    const fetchMock = stubApi((method, url) => {
+    const fetchMock = stubAdminApi((method, url) => {
       if (url.startsWith('/api/admin/users?')) return jsonResponse(page([makeUser()]));
       if (url === '/api/admin/users/7') return jsonResponse({ data: makeDetail() });
       return undefined;
@@ -166,7 +142,7 @@ describe('UsersSection', () => {
   });
 
   it('shows the server’s refusal of a resend (the cool-down) in the live region', async () => {
-    stubApi((method, url) => {
+    stubAdminApi((method, url) => {
       if (url.startsWith('/api/admin/users?')) return jsonResponse(page([]));
       if (method === 'GET' && url === '/api/admin/users/7') {
         return jsonResponse({

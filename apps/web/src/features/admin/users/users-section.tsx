@@ -161,13 +161,7 @@ export default function UsersSection() {
                   </tbody>
                 </table>
               </div>
-              <AdminPagination
-                page={data.page}
-                lastPage={data.last_page}
-                total={data.total}
-                noun="users"
-                onPageChange={goToPage}
-              />
+              <AdminPagination of={data} noun="users" onPageChange={goToPage} />
             </>
           )}
         </div>

@@ -112,13 +112,7 @@ export function BlogPostList({ notice }: BlogPostListProps) {
               </table>
             )}
           </div>
-          <AdminPagination
-            page={data.page}
-            lastPage={data.last_page}
-            total={data.total}
-            noun="posts"
-            onPageChange={goToPage}
-          />
+          <AdminPagination of={data} noun="posts" onPageChange={goToPage} />
         </>
       ) : null}
     </section>

@@ -1,14 +1,15 @@
 import {
   ADMIN_LISTING_MESSAGES,
   buildAdminListingPath,
+  buildAdminListingStepPath,
   buildAdminListingPhotoPath,
   buildAdminRejectPath,
   buildAdminVerifyPath,
   type AdminListing,
 } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { signInAdminForEachTest, stubAdminApi } from '../../../../test/admin-session';
 import { makeOwnListing, makeOwnPhoto } from '../../../../test/advertiser-factories';
 import { jsonResponse, requestUrl } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
@@ -48,30 +49,14 @@ const REASON = 'Please use a photo of yourself.';
 
 /** The listing's GET, then the reject POSTs in order; every call is kept for the asserts. */
 function stubApi(...rejectAnswers: Response[]) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    if (requestUrl(input) === buildAdminListingPath(501)) {
-      return jsonResponse({ data: makeAdminListing() });
-    }
-    const answer = rejectAnswers.shift();
-    return answer ?? jsonResponse({ message: 'Not found' }, 404);
+  return stubAdminApi((_, url) => {
+    if (url === buildAdminListingPath(501)) return jsonResponse({ data: makeAdminListing() });
+    return rejectAnswers.shift() ?? jsonResponse({ message: 'Not found' }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 describe('the listing review: rejecting', () => {
-  beforeEach(() => {
-    useSession
-      .getState()
-      .setUser(
-        { userName: 'Ops', email: 'ops@example.com', role: 'admin', userId: '1' },
-        'admin-token',
-      );
-  });
-  afterEach(() => {
-    useSession.getState().logout();
-    vi.unstubAllGlobals();
-  });
+  signInAdminForEachTest();
 
   it('shows the matched photo beside this listing’s photo', async () => {
     stubApi();
@@ -141,18 +126,7 @@ describe('the listing review: rejecting', () => {
 });
 
 describe('the listing review: badge and photos', () => {
-  beforeEach(() => {
-    useSession
-      .getState()
-      .setUser(
-        { userName: 'Ops', email: 'ops@example.com', role: 'admin', userId: '1' },
-        'admin-token',
-      );
-  });
-  afterEach(() => {
-    useSession.getState().logout();
-    vi.unstubAllGlobals();
-  });
+  signInAdminForEachTest();
 
   it('shows the server’s message on the checks, then marks verified with the ticked checks', async () => {
     const fetchMock = stubApi(
@@ -224,5 +198,54 @@ describe('the listing review: badge and photos', () => {
     const last = fetchMock.mock.calls.at(-1)!;
     expect(requestUrl(last[0])).toBe(buildAdminListingPhotoPath(501, 1));
     expect(last[1]?.method).toBe('DELETE');
+  });
+});
+
+describe('the listing review: editing a step', () => {
+  signInAdminForEachTest();
+
+  it('starts from the listing, keeps the typing and shows a 422 on its field, then saves the step', async () => {
+    const postcodeMessage = 'Postcode must be 4 digits.';
+    const fetchMock = stubApi(
+      jsonResponse(
+        {
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: `postcode: ${postcodeMessage}`,
+          errors: { postcode: postcodeMessage },
+        },
+        422,
+      ),
+      jsonResponse({ message: 'Location saved.', data: makeAdminListing() }),
+    );
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit location' }));
+    const form = screen.getByRole('form', { name: 'Edit location' });
+    expect(within(form).getByLabelText('State')).toHaveValue('New South Wales');
+    expect(within(form).getByLabelText('Suburb')).toHaveAccessibleDescription(
+      'As the places list names it; the city follows from it.',
+    );
+    const postcode = within(form).getByLabelText('Postcode');
+    fireEvent.change(postcode, { target: { value: '20' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save location' }));
+
+    await waitFor(() => expect(postcode).toHaveAttribute('aria-invalid', 'true'));
+    expect(postcode).toHaveAccessibleDescription(expect.stringContaining(postcodeMessage));
+    expect(postcode).toHaveValue('20');
+
+    fireEvent.change(postcode, { target: { value: '2011' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save location' }));
+
+    await waitFor(() => expect(form).not.toBeInTheDocument());
+    const last = fetchMock.mock.calls.at(-1)!;
+    expect(requestUrl(last[0])).toBe(buildAdminListingStepPath(501, 'location'));
+    expect(last[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(last[1]?.body))).toEqual({
+      state: 'New South Wales',
+      suburb: 'Surry Hills',
+      postcode: '2011',
+      show_suburb: true,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { ADMIN_LISTINGS_PATH, type AdminListingRow, type AdminListingsPage } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { signInAdminForEachTest, stubAdminApi } from '../../../../test/admin-session';
 import { jsonResponse, requestUrl } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
 import ModelsSection from '../models-section';
@@ -30,24 +30,12 @@ function page(data: AdminListingRow[], overrides: Partial<AdminListingsPage> = {
 }
 
 describe('the listings list', () => {
-  beforeEach(() => {
-    useSession
-      .getState()
-      .setUser(
-        { userName: 'Ops', email: 'ops@example.com', role: 'admin', userId: '1' },
-        'admin-token',
-      );
-  });
-  afterEach(() => {
-    useSession.getState().logout();
-    vi.unstubAllGlobals();
-  });
+  signInAdminForEachTest();
 
   it('asks the server for the URL’s filters and shows the review queue with a link to each listing', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
+    const fetchMock = stubAdminApi(() =>
       jsonResponse(page([makeRow()], { total: 30, last_page: 2 })),
     );
-    vi.stubGlobal('fetch', fetchMock);
 
     renderWithProviders(<ModelsSection />, {
       path: '/AdminDashboard/models?status=pending&state=Queensland',
@@ -71,10 +59,9 @@ describe('the listings list', () => {
   });
 
   it('applies the filter form as one request, back to page 1, and pages on', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
+    const fetchMock = stubAdminApi(() =>
       jsonResponse(page([makeRow({ status: 'live' })], { total: 30, last_page: 2 })),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?page=2' });
     await screen.findByRole('link', { name: 'Ruby Waits' });
 

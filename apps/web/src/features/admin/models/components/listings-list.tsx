@@ -63,9 +63,7 @@ export function ListingsList() {
         <>
           <ListingsTable rows={listings.data.data} linkTo={openLink} isQueue={isQueue} />
           <AdminPagination
-            page={listings.data.page}
-            lastPage={listings.data.last_page}
-            total={listings.data.total}
+            of={listings.data}
             noun="listings"
             onPageChange={(page) => apply({ ...filters, page })}
           />

@@ -3,6 +3,7 @@ import { FormField } from '../../../../components/ui/form-field';
 import { fieldErrorsOf } from '../../../../lib/http';
 import type { ActionResult } from '../lib/run-action';
 import modelStyles from './models.module.css';
+import { PanelButtons } from './panel-buttons';
 
 interface ReasonFormProps {
   /** The field's label, e.g. "Reason for rejection". */
@@ -56,14 +57,7 @@ export function ReasonForm({
           />
         )}
       </FormField>
-      <div className={modelStyles.row}>
-        <button type="submit" className="button button--small" disabled={isBusy}>
-          {submitLabel}
-        </button>
-        <button type="button" className="button button--ghost button--small" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <PanelButtons submitLabel={submitLabel} isBusy={isBusy} onCancel={onCancel} />
     </form>
   );
 }

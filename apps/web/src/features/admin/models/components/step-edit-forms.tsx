@@ -28,8 +28,22 @@ export interface StepEditProps {
   readonly onDone: () => void;
 }
 
-const withoutAll = <Option extends { value: string }>(options: readonly Option[]) =>
+interface FieldOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+const withoutAll = (options: readonly FieldOption[]) =>
   options.filter((option) => option.value.toLowerCase() !== 'all');
+
+const STATE_OPTIONS: readonly FieldOption[] = [
+  { value: '', label: 'Choose a state' },
+  ...STATES.map((state) => ({ value: state.name, label: state.name })),
+];
+
+const CONTACT_PREFERENCE_OPTIONS: readonly FieldOption[] = CONTACT_PREFERENCES.map(
+  (preference) => ({ value: preference, label: CONTACT_PREFERENCE_LABELS[preference] }),
+);
 
 export function BasicsEditForm({ listing, ...rest }: StepEditProps) {
   const [values, setValues] = useState({
@@ -51,56 +65,34 @@ export function BasicsEditForm({ listing, ...rest }: StepEditProps) {
     >
       {(errors) => (
         <>
-          <FormField label="Display name" error={asError(errors.name)}>
-            {(props) => (
-              <input
-                {...props}
-                value={values.name}
-                onChange={(e) => set({ name: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label="Age" error={asError(errors.age)}>
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="numeric"
-                value={values.age}
-                onChange={(e) => set({ age: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label="Gender" error={asError(errors.gender)}>
-            {(props) => (
-              <select
-                {...props}
-                value={values.gender}
-                onChange={(e) => set({ gender: e.target.value })}
-              >
-                {withoutAll(GENDER_OPTIONS).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Account type" error={asError(errors.account_type)}>
-            {(props) => (
-              <select
-                {...props}
-                value={values.account_type}
-                onChange={(e) => set({ account_type: e.target.value })}
-              >
-                {withoutAll(ACCOUNT_TYPE_OPTIONS).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <TextField
+            label="Display name"
+            error={errors.name}
+            value={values.name}
+            onChange={(name) => set({ name })}
+          />
+          <TextField
+            label="Age"
+            error={errors.age}
+            type="number"
+            inputMode="numeric"
+            value={values.age}
+            onChange={(age) => set({ age })}
+          />
+          <SelectField
+            label="Gender"
+            error={errors.gender}
+            options={withoutAll(GENDER_OPTIONS)}
+            value={values.gender}
+            onChange={(gender) => set({ gender })}
+          />
+          <SelectField
+            label="Account type"
+            error={errors.account_type}
+            options={withoutAll(ACCOUNT_TYPE_OPTIONS)}
+            value={values.account_type}
+            onChange={(account_type) => set({ account_type })}
+          />
           <fieldset className={modelStyles.checks}>
             <legend>Categories</legend>
             {withoutAll(CATEGORY_OPTIONS).map((option) => (
@@ -145,45 +137,27 @@ export function LocationEditForm({ listing, ...rest }: StepEditProps) {
     >
       {(errors) => (
         <>
-          <FormField label="State" error={asError(errors.state)}>
-            {(props) => (
-              <select
-                {...props}
-                value={values.state}
-                onChange={(e) => set({ state: e.target.value })}
-              >
-                <option value="">Choose a state</option>
-                {STATES.map((state) => (
-                  <option key={state.code} value={state.name}>
-                    {state.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField
+          <SelectField
+            label="State"
+            error={errors.state}
+            options={STATE_OPTIONS}
+            value={values.state}
+            onChange={(state) => set({ state })}
+          />
+          <TextField
             label="Suburb"
             hint="As the places list names it; the city follows from it."
-            error={asError(errors.suburb)}
-          >
-            {(props) => (
-              <input
-                {...props}
-                value={values.suburb}
-                onChange={(e) => set({ suburb: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label="Postcode" error={asError(errors.postcode)}>
-            {(props) => (
-              <input
-                {...props}
-                inputMode="numeric"
-                value={values.postcode}
-                onChange={(e) => set({ postcode: e.target.value })}
-              />
-            )}
-          </FormField>
+            error={errors.suburb}
+            value={values.suburb}
+            onChange={(suburb) => set({ suburb })}
+          />
+          <TextField
+            label="Postcode"
+            error={errors.postcode}
+            inputMode="numeric"
+            value={values.postcode}
+            onChange={(postcode) => set({ postcode })}
+          />
           <label>
             <input
               type="checkbox"
@@ -240,53 +214,33 @@ export function AboutEditForm({ listing, ...rest }: StepEditProps) {
               <p className={modelStyles.error}>{errors.description_html}</p>
             ) : null}
           </div>
-          <FormField
+          <TextField
             label="Languages"
             hint="Separated by commas."
-            error={asError(errors.languages)}
-          >
-            {(props) => (
-              <input
-                {...props}
-                value={values.languages}
-                onChange={(e) => set({ languages: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label="Ethnicity" error={asError(errors.ethnicity)}>
-            {(props) => (
-              <input
-                {...props}
-                value={values.ethnicity}
-                onChange={(e) => set({ ethnicity: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label="Phone" error={asError(errors.phone)}>
-            {(props) => (
-              <input
-                {...props}
-                type="tel"
-                value={values.phone}
-                onChange={(e) => set({ phone: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label="Contact preference" error={asError(errors.contact_preference)}>
-            {(props) => (
-              <select
-                {...props}
-                value={values.contact_preference}
-                onChange={(e) => set({ contact_preference: e.target.value as ContactPreference })}
-              >
-                {CONTACT_PREFERENCES.map((preference) => (
-                  <option key={preference} value={preference}>
-                    {CONTACT_PREFERENCE_LABELS[preference]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+            error={errors.languages}
+            value={values.languages}
+            onChange={(languages) => set({ languages })}
+          />
+          <TextField
+            label="Ethnicity"
+            error={errors.ethnicity}
+            value={values.ethnicity}
+            onChange={(ethnicity) => set({ ethnicity })}
+          />
+          <TextField
+            label="Phone"
+            error={errors.phone}
+            type="tel"
+            value={values.phone}
+            onChange={(phone) => set({ phone })}
+          />
+          <SelectField
+            label="Contact preference"
+            error={errors.contact_preference}
+            options={CONTACT_PREFERENCE_OPTIONS}
+            value={values.contact_preference}
+            onChange={(preference) => set({ contact_preference: preference as ContactPreference })}
+          />
         </>
       )}
     </StepForm>
@@ -434,5 +388,58 @@ export function RatesEditForm({ listing, ...rest }: StepEditProps) {
         </>
       )}
     </StepForm>
+  );
+}
+
+interface TextFieldProps {
+  readonly label: string;
+  readonly hint?: string;
+  /** The server's 422 message for this field, if any. */
+  readonly error: string | undefined;
+  readonly type?: 'number' | 'tel';
+  readonly inputMode?: 'numeric';
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}
+
+/** One labelled text box of a step form, its error from the server's 422 under it. */
+function TextField({ label, hint, error, type, inputMode, value, onChange }: TextFieldProps) {
+  return (
+    <FormField label={label} hint={hint} error={asError(error)}>
+      {(props) => (
+        <input
+          {...props}
+          type={type}
+          inputMode={inputMode}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+interface SelectFieldProps {
+  readonly label: string;
+  readonly error: string | undefined;
+  readonly options: readonly FieldOption[];
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}
+
+/** One labelled drop-down of a step form, its error from the server's 422 under it. */
+function SelectField({ label, error, options, value, onChange }: SelectFieldProps) {
+  return (
+    <FormField label={label} error={asError(error)}>
+      {(props) => (
+        <select {...props} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { fieldErrorsOf, serverMessageOf } from '../../../../lib/http';
 import type { RunListingAction } from '../lib/run-action';
 import modelStyles from './models.module.css';
+import { PanelButtons } from './panel-buttons';
 
 export type FieldErrors = Readonly<Record<string, string | undefined>>;
 
@@ -64,14 +65,7 @@ export function StepForm({
       <h3>{title}</h3>
       {children(errors)}
       {formError ? <p className={modelStyles.error}>{formError}</p> : null}
-      <div className={modelStyles.row}>
-        <button type="submit" className="button button--small" disabled={isBusy}>
-          Save {step}
-        </button>
-        <button type="button" className="button button--ghost button--small" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <PanelButtons submitLabel={`Save ${step}`} isBusy={isBusy} onCancel={onDone} />
     </form>
   );
 }

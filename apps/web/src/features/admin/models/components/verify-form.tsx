@@ -8,6 +8,7 @@ import { FormField } from '../../../../components/ui/form-field';
 import { fieldErrorsOf, serverMessageOf } from '../../../../lib/http';
 import type { ActionResult } from '../lib/run-action';
 import modelStyles from './models.module.css';
+import { PanelButtons } from './panel-buttons';
 
 const CHECKS = Object.entries(LISTING_VERIFICATION_CHECKS) as [ListingVerificationCheck, string][];
 
@@ -77,14 +78,7 @@ export function VerifyForm({ isBusy, onSubmit, onCancel }: VerifyFormProps) {
           />
         )}
       </FormField>
-      <div className={modelStyles.row}>
-        <button type="submit" className="button button--small" disabled={isBusy}>
-          Save verified badge
-        </button>
-        <button type="button" className="button button--ghost button--small" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <PanelButtons submitLabel="Save verified badge" isBusy={isBusy} onCancel={onCancel} />
     </form>
   );
 }
