@@ -61,7 +61,7 @@ test('an advertiser registers, builds a listing with two photos, submits it; onc
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const name = `Journey${Math.floor(Math.random() * 1e6)}`;
   const email = uniqueEmail('advertiser-journey');
   const password = strongPassword();

@@ -51,7 +51,7 @@ test('a customer sees the Dashboard card and edits the profile with a photo', as
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const customer = await createSignedInCustomer(page, request, 'dashboard');
 
   await page.goto('/customer/dashboard');
@@ -133,7 +133,7 @@ test('a refused photo toasts Failed to update profile., marks the field and keep
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await createSignedInCustomer(page, request, 'dashboard-refused');
   await page.goto('/customer/dashboard?tab=profile');
   const form = page.getByRole('tabpanel', { name: 'Profile' });
@@ -159,7 +159,7 @@ test('the menu: arrow keys choose panels, Notifications is calm, phones get a ro
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await createSignedInCustomer(page, request, 'dashboard-menu');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/customer/dashboard');

@@ -8,7 +8,7 @@ import { toastWith } from '../support/toasts.js';
 test('the whole customer journey: sign up, code from the mail, verified, sign in, edit the profile with a photo, heart a listing, see it in the wishlist, log out', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const name = 'Journey Customer';
   const email = uniqueEmail('journey');
   const password = strongPassword();

@@ -54,7 +54,7 @@ test('a customer hearts a card and a profile, sees both with badges in the wishl
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const customer = await createSignedInCustomer(page, request, 'wishlist');
 
   // On a result card, by keyboard: Tab from the card's link reaches its heart; Space presses it.
@@ -150,7 +150,7 @@ test('a customer hearts a card and a profile, sees both with badges in the wishl
 });
 
 test('a new customer sees No models in the wishlist', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await createSignedInCustomer(page, request, 'wishlist-empty');
   await page.goto('/customer/dashboard?tab=wishlist');
   await expect(
