@@ -5,9 +5,12 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { AUTH_MESSAGES } from '@app/contract';
 import { createDatabaseClient, withClient, withDatabaseName } from '../db/client.js';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { EMBEDDED_DATABASE_NAME } from '../db/open-database.js';
 import { resetPassword } from '../modules/auth/password-reset.service.js';
 import { loadConfig } from '../platform/config.js';
 import { createSecretDigester, resolveCodeSecret } from '../platform/one-time-codes.js';
@@ -225,5 +228,38 @@ describe.sequential('maintenance commands against DATABASE_URL', () => {
 
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Usage: npm run admin:create -- --email');
+  });
+});
+
+describe('maintenance commands beside a running app on the embedded database', () => {
+  it('admin:create uses the embedded PostgreSQL the running app keeps on DATA_DIR, and leaves it running', async () => {
+    const ownDataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-cli-shared-'));
+    // This test process plays the running app: it owns DATA_DIR's embedded server.
+    const running = await startEmbeddedPostgres({
+      dataDir: ownDataDir,
+      logger: pino({ level: 'silent' }),
+    });
+    try {
+      const result = await runCli(
+        'src/cli/admin-create.cli.ts',
+        { DATA_DIR: ownDataDir },
+        ['--email', 'beside@example.com', '--password-stdin'],
+        'copper-meadow-signal-8',
+      );
+
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      const appDatabase = withDatabaseName(running.adminUrl, EMBEDDED_DATABASE_NAME);
+      const admins = await withClient(appDatabase, async (client) => {
+        const found = await client.query('SELECT role FROM users WHERE email = $1', [
+          'beside@example.com',
+        ]);
+        return found.rows;
+      });
+      expect(admins).toEqual([{ role: 'admin' }]);
+    } finally {
+      await running.stop();
+      await rm(ownDataDir, { recursive: true, force: true });
+    }
   });
 });

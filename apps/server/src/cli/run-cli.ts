@@ -14,7 +14,8 @@ export interface CliContext {
 
 /**
  * Runs one maintenance command against the database the server would use: DATABASE_URL, or
- * the embedded server in DATA_DIR (started for the command and stopped after it). The
+ * the embedded server in DATA_DIR (the running app's, when `npm start` runs on that DATA_DIR;
+ * else started for the command and stopped after it). The
  * database is migrated on the way, as at start. Exit code 0 on success, 1 with a message on
  * a refusal or a bad configuration.
  */
@@ -23,7 +24,7 @@ export async function runCli(command: (context: CliContext) => Promise<string>):
   try {
     const config = loadConfig();
     const logger = createLogger(config);
-    database = await openDatabase(config, logger);
+    database = await openDatabase(config, logger, { shareRunningEmbedded: true });
     const summary = await command({ config, logger, database });
     console.log(summary);
   } catch (error) {

@@ -162,15 +162,38 @@ async function letServerUserEnter(folders: string[], runAs: RunAs, logger: Logge
   }
 }
 
-/** Two app processes must not share one data directory; a dead owner means a crash to recover from. */
-async function refuseIfAnotherServerOwns(ownerFile: string): Promise<void> {
+/** The pid of another live app process that runs the embedded server of this data directory. */
+async function readLiveOwner(ownerFile: string): Promise<number | undefined> {
   const ownerPid = await readPid(ownerFile);
-  if (
-    ownerPid &&
+  const live =
+    ownerPid !== undefined &&
     ownerPid !== process.pid &&
     isAlive(ownerPid) &&
-    (await isCommand(ownerPid, 'node'))
-  ) {
+    (await isCommand(ownerPid, 'node'));
+  return live ? ownerPid : undefined;
+}
+
+/**
+ * The `postgres` database URL of the embedded server that a running app (`npm start`) keeps
+ * on `dataDir`, or undefined when none runs. Maintenance commands use it, so an operator can
+ * run `npm run admin:create` beside the running site instead of stopping it first. The port
+ * is the fourth line of PostgreSQL's own `postmaster.pid`.
+ */
+export async function findRunningEmbeddedPostgres(dataDir: string): Promise<string | undefined> {
+  if ((await readLiveOwner(path.join(dataDir, 'postgres.owner'))) === undefined) return undefined;
+  const pidFile = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(
+    () => '',
+  );
+  const port = Number(pidFile.split('\n')[3]?.trim());
+  if (!Number.isInteger(port) || port <= 0) return undefined;
+  const password = await readOrCreateSecret(dataDir, 'postgres-password');
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+/** Two app processes must not share one data directory; a dead owner means a crash to recover from. */
+async function refuseIfAnotherServerOwns(ownerFile: string): Promise<void> {
+  const ownerPid = await readLiveOwner(ownerFile);
+  if (ownerPid !== undefined) {
     throw new Error(
       `Another server (pid ${ownerPid}) is using the embedded database in ${path.dirname(ownerFile)}. ` +
         'Stop it, or give this one its own DATA_DIR.',

@@ -6,7 +6,7 @@ import {
   withDatabaseName,
   type DatabaseClient,
 } from './client.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { findRunningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
 import { runMigrations } from './migrate.js';
 
 /** The app's database inside the embedded server. */
@@ -19,20 +19,38 @@ export interface OpenDatabase extends DatabaseClient {
   close(): Promise<void>;
 }
 
+export interface OpenDatabaseOptions {
+  /**
+   * When a running app already keeps the embedded server of DATA_DIR, use that server instead
+   * of refusing (maintenance commands; a second server process must still refuse).
+   */
+  shareRunningEmbedded?: boolean;
+}
+
 /** DATABASE_URL's server when set, else the embedded one; migrated either way. */
-export async function openDatabase(config: Config, logger: Logger): Promise<OpenDatabase> {
-  const embedded = config.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  { shareRunningEmbedded = false }: OpenDatabaseOptions = {},
+): Promise<OpenDatabase> {
+  const shared =
+    !config.databaseUrl && shareRunningEmbedded
+      ? await findRunningEmbeddedPostgres(config.dataDir)
+      : undefined;
+  const embedded =
+    config.databaseUrl || shared
+      ? undefined
+      : await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
   try {
-    const url = config.databaseUrl ?? withDatabaseName(embedded!.adminUrl, EMBEDDED_DATABASE_NAME);
-    if (embedded) await ensureDatabaseExists(embedded.adminUrl, EMBEDDED_DATABASE_NAME);
+    const adminUrl = shared ?? embedded?.adminUrl;
+    const url = config.databaseUrl ?? withDatabaseName(adminUrl!, EMBEDDED_DATABASE_NAME);
+    if (adminUrl) await ensureDatabaseExists(adminUrl, EMBEDDED_DATABASE_NAME);
     await runMigrations(url);
     const client = createDatabaseClient(url);
     return {
       ...client,
       url,
-      isEmbedded: Boolean(embedded),
+      isEmbedded: Boolean(adminUrl),
       async close() {
         await client.pool.end();
         await embedded?.stop();
