@@ -97,7 +97,9 @@ test('the right code reads Verifying..., shows OTP verified successfully! and go
   await page.waitForURL((url) => url.pathname === '/');
   const redirectedAfter = await msFromAnswerToNavigation(page, VERIFY_OTP_API_PATH);
   expect(redirectedAfter).toBeGreaterThanOrEqual(OTP_SUCCESS_REDIRECT_MS - 100);
-  expect(redirectedAfter).toBeLessThan(OTP_SUCCESS_REDIRECT_MS + 1500);
+  // Late bound only against a lost timer: the move waits for the home page's code, which a
+  // busy machine loads in seconds.
+  expect(redirectedAfter).toBeLessThan(OTP_SUCCESS_REDIRECT_MS + 5000);
 });
 
 test('Send a new code inside the cool-down shows the server’s wait message and mails nothing', async ({
