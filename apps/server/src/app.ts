@@ -33,6 +33,7 @@ import type { LocalityIndex } from './modules/locations/locality-index.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { createSearchCache } from './modules/search/search-cache.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { seoPageRoutes } from './modules/seo/seo-pages.routes.js';
 import { sitemapRoutes } from './modules/seo/sitemap.routes.js';
@@ -130,7 +131,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Every module, in one place.
   await app.register(healthRoutes, { db: deps.db });
-  await app.register(searchRoutes, { db: deps.db, publicUrl: config.publicUrl });
+  const searchCache =
+    config.searchCacheSeconds > 0
+      ? await createSearchCache({
+          db: deps.db,
+          ttlSeconds: config.searchCacheSeconds,
+          redis: deps.redis,
+          logger: app.log,
+        })
+      : undefined;
+  if (searchCache) app.addHook('onClose', () => searchCache.close());
+  await app.register(searchRoutes, {
+    db: deps.db,
+    publicUrl: config.publicUrl,
+    cache: searchCache,
+  });
   await app.register(profileRoutes, { db: deps.db, redis: deps.redis });
   await app.register(locationRoutes, { localities: deps.localities, db: deps.db });
   await app.register(blogRoutes, { db: deps.db });

@@ -174,6 +174,13 @@ export const models = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
+    /**
+     * The listing's place in today's rotation (0 to 2^32): renumbered for every live listing
+     * once a day by search-rotation.ts; a listing new since then starts at a random place.
+     */
+    rotation: bigint('rotation', { mode: 'number' })
+      .notNull()
+      .default(sql`floor(random() * 4294967296)::bigint`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -188,9 +195,6 @@ export const models = pgTable(
       .where(sql`status = 'live'`),
     index('models_live_suburb_idx')
       .on(table.suburbKey)
-      .where(sql`status = 'live'`),
-    index('models_live_gender_idx')
-      .on(table.gender)
       .where(sql`status = 'live'`),
     index('models_live_account_type_idx')
       .on(table.accountType)
@@ -326,6 +330,34 @@ export const tours = pgTable(
     check('tours_dates_ordered', sql`${table.endsOn} >= ${table.startsOn}`),
   ],
 );
+
+/**
+ * How many live listings are at home in each place, per gender, account type and badge: kept
+ * exact by statement triggers on `models` (drizzle/0005), so a search's total is a sum over a
+ * few rows instead of a count of every match.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    state: text('state').notNull(),
+    cityKey: text('city_key').notNull(),
+    gender: text('gender').notNull(),
+    accountType: text('account_type').notNull(),
+    isVerified: boolean('is_verified').notNull(),
+    live: integer('live').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.state, table.cityKey, table.gender, table.accountType, table.isVerified],
+    }),
+  ],
+);
+
+/** The Australian day the live listings' `rotation` was last renumbered for (one row). */
+export const searchRotation = pgTable('search_rotation', {
+  id: boolean('id').primaryKey().default(true),
+  day: date('day').notNull(),
+});
 
 export const wishlist = pgTable(
   'wishlist',

@@ -65,6 +65,12 @@ const EnvSchema = z.object({
   ),
   MAP_TILE_ATTRIBUTION: optionalText,
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+  SEARCH_CACHE_SECONDS: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number of seconds from 0 (off) to 3600')
+    .default('30')
+    .transform(Number)
+    .refine((seconds) => seconds <= 3600, 'must be a whole number of seconds from 0 (off) to 3600'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
   SEED_DEMO: booleanFlag(true),
   TRUST_PROXY: booleanFlag(false),
@@ -93,6 +99,8 @@ export interface Config {
   /** Credit line shown under the tiles (most providers' licences ask for one). */
   mapTileAttribution?: string;
   redisUrl?: string;
+  /** How long a search page is reused (shared through Redis when set); 0 turns it off. */
+  searchCacheSeconds: number;
   publicUrl?: string;
   seedDemo: boolean;
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits). */
@@ -135,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: values.MAP_TILE_URL,
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     redisUrl: values.REDIS_URL,
+    searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,

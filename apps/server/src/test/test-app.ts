@@ -35,7 +35,14 @@ export async function buildTestApp(
   extraDeps: Partial<Pick<AppDependencies, 'googleCerts' | 'smsSender' | 'jobQueue'>> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // Most tests read their own writes at once; the search cache's own tests switch it on.
+    SEARCH_CACHE_SECONDS: '0',
+    ...env,
+  });
   const storage = createLocalImageStorage(path.join(dataDir, 'images'));
   localities ??= loadLocalityIndex();
   const index = await localities;

@@ -4,37 +4,26 @@ import {
   SEARCH_MODELS_PATH,
   SearchModelsQuerySchema,
   SearchModelsResponseSchema,
+  findState,
+  toPlaceKey,
   type SearchModelsFilters,
   type SearchModelsResponse,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { cacheFor } from '../../platform/cache-for.js';
 import { requestBaseUrl } from '../../platform/request-url.js';
+import type { SearchCache } from './search-cache.js';
 import { searchModels, type SearchPage } from './search.service.js';
 
-/**
- * The unfiltered search (the home page) is the same for every visitor and ranks every live
- * listing, so its first pages are ranked once per 30 s per server rather than per request.
- */
-const UNFILTERED_CACHE_MS = 30_000;
-const UNFILTERED_CACHED_PAGES = 10;
-
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: string }> = async (
-  app,
-  { db, publicUrl },
-) => {
-  const unfilteredPages = new Map<number, () => Promise<SearchPage>>();
-  const search = (filters: SearchModelsFilters): Promise<SearchPage> => {
-    if (!isUnfiltered(filters) || filters.page > UNFILTERED_CACHED_PAGES) {
-      return searchModels(db, filters);
-    }
-    let load = unfilteredPages.get(filters.page);
-    if (!load) {
-      load = cacheFor(UNFILTERED_CACHE_MS, () => searchModels(db, filters));
-      unfilteredPages.set(filters.page, load);
-    }
-    return load();
-  };
+export const searchRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  publicUrl?: string;
+  /** Hot pages reused for a few seconds; every search runs afresh without it. */
+  cache?: SearchCache;
+}> = async (app, { db, publicUrl, cache }) => {
+  const search = (filters: SearchModelsFilters): Promise<SearchPage> =>
+    cache
+      ? cache.getOrLoad(cacheKeyOf(filters), placeOf(filters), () => searchModels(db, filters))
+      : searchModels(db, filters);
 
   app.get(
     SEARCH_MODELS_PATH,
@@ -55,10 +44,25 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: str
   );
 };
 
-/** No place, option, age or switch: only a page number. */
-function isUnfiltered(filters: SearchModelsFilters): boolean {
-  const { page: _page, verified, online, ...rest } = filters;
-  return !verified && !online && Object.values(rest).every((value) => value === undefined);
+/** The same search whatever the spelling: place keys, the state's name, the filters in order. */
+function cacheKeyOf(filters: SearchModelsFilters): string {
+  const normal: Record<string, unknown> = {
+    ...filters,
+    state: filters.state && (findState(filters.state)?.name ?? filters.state),
+    city: filters.city && toPlaceKey(filters.city),
+    suburb: filters.suburb && toPlaceKey(filters.suburb),
+    country: filters.country && toPlaceKey(filters.country),
+  };
+  const named = Object.entries(normal).filter(([, value]) => value !== undefined);
+  return JSON.stringify(named.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The narrowest place the search names, as the database's change announcements name it. */
+function placeOf(filters: SearchModelsFilters): string {
+  if (filters.suburb) return `suburb:${toPlaceKey(filters.suburb)}`;
+  if (filters.city) return `city:${toPlaceKey(filters.city)}`;
+  if (filters.state) return `state:${findState(filters.state)?.name ?? filters.state}`;
+  return 'all';
 }
 
 function toResponse(result: SearchPage, pageUrl: (page: number) => string): SearchModelsResponse {

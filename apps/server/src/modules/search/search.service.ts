@@ -12,12 +12,7 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import {
-  badgeCutoffs,
-  isActiveNowSql,
-  isRecentlyOnlineSql,
-  type BadgeCutoffs,
-} from './listing-badges.js';
+import { badgeCutoffs, isRecentlyOnlineSql, type BadgeCutoffs } from './listing-badges.js';
 
 export interface SearchPage {
   items: SearchModelItem[];
@@ -37,8 +32,14 @@ const COUNTRY_KEYS = new Set([toPlaceKey(COUNTRY_NAME), 'au', 'aus']);
 
 /**
  * Live listings matching the filters, in the directory's order: Active Now first, then
- * verified, then a rotation reshuffled once a day (seeded by the date), so every advertiser
- * takes turns near the top without paying or bumping, and pages agree within a day.
+ * verified, then today's rotation (search-rotation.ts), so every advertiser takes turns near
+ * the top without paying or bumping, and pages agree within a day.
+ *
+ * The page is read in that order from the rank indexes (drizzle/0005), never sorted from
+ * every match: each branch below (at home or touring, Active Now or not) reads at most the
+ * first `offset + perPage` rows of its index, and the page is cut from their union. The total
+ * comes from the `listing_counts` summary where the filters allow, so neither part grows with
+ * the size of the directory (docs/PERFORMANCE.md, "Search at a million listings").
  */
 export async function searchModels(
   db: Database,
@@ -53,20 +54,16 @@ export async function searchModels(
 
   const today = australianDate(now);
   const cutoffs = badgeCutoffs(now);
-  const moment: MatchMoment = { today, cutoffs };
-  // A fast seeded hash of the id: a new, fair shuffle every Australian day.
-  const rotation = sql`hashint4extended(r.id, ${Number(today.replaceAll('-', ''))})`;
+  const match = buildMatch(filters, today, cutoffs);
+  const total = totalSql(filters, match);
+  const offset = (page - 1) * perPage;
 
-  // Rank the matching ids first, on the few columns the order needs, then read the whole
-  // listing and today's tour for the one page only.
   const result = await db.execute<SearchRow>(sql`
-    WITH matched AS (${buildMatchQuery(filters, moment)}),
+    WITH candidates AS (${candidatesSql(match, cutoffs, offset + perPage)}),
     ranked AS (
-      SELECT r.id, ${isActiveNowSql(sql`r.last_seen_at`, cutoffs)} AS active_now, r.is_verified,
-             count(*) OVER () AS total
-      FROM matched r
-      ORDER BY active_now DESC, r.is_verified DESC, ${rotation}, r.id
-      LIMIT ${perPage} OFFSET ${(page - 1) * perPage}
+      SELECT * FROM candidates
+      ORDER BY active DESC, is_verified DESC, rotation, id
+      LIMIT ${perPage} OFFSET ${offset}
     )
     SELECT m.id, m.name, m.age, m.gender, m.account_type, m.categories, m.is_verified,
            left(m.description_text, ${CARD_DESCRIPTION_MAX_LENGTH + 1}) AS description,
@@ -78,9 +75,9 @@ export async function searchModels(
            CASE WHEN t.id IS NULL THEN m.lng ELSE t.lng END AS lng,
            m.image_name,
            t.id IS NOT NULL AS touring,
-           r.active_now,
+           r.active AS active_now,
            ${isRecentlyOnlineSql(sql`m.last_seen_at`, cutoffs)} AS recently_online,
-           r.total
+           (${total}) AS total
     FROM ranked r
     JOIN models m ON m.id = r.id
     LEFT JOIN LATERAL (
@@ -88,18 +85,18 @@ export async function searchModels(
       WHERE tr.model_id = m.id AND ${today}::date BETWEEN tr.starts_on AND tr.ends_on
       ORDER BY tr.starts_on DESC LIMIT 1
     ) t ON true
-    ORDER BY r.active_now DESC, r.is_verified DESC, ${rotation}, r.id
+    ORDER BY r.active DESC, r.is_verified DESC, r.rotation, r.id
   `);
 
   const rows = result.rows;
-  const total =
-    rows.length > 0 ? Number(rows[0]!.total) : await countMatches(db, filters, moment, page);
+  // A page past the end has no rows to carry the total; it costs a query of its own.
+  const count = rows.length > 0 ? rows[0]!.total : await readTotal(db, total);
   return {
     items: rows.map(toSearchItem),
-    total,
+    total: Number(count),
     page,
     perPage,
-    lastPage: Math.max(1, Math.ceil(total / perPage)),
+    lastPage: Math.max(1, Math.ceil(Number(count) / perPage)),
   };
 }
 
@@ -124,19 +121,21 @@ interface SearchRow extends Record<string, unknown> {
   total: string;
 }
 
-/** The day tours are matched on and the moment badges (the `online` filter) are measured from. */
-interface MatchMoment {
-  today: string;
-  cutoffs: BadgeCutoffs;
+/**
+ * The conditions of a search on `models m` (and `tours tr`). A place filter is two branches:
+ * listings at home there, and listings touring there today (`touring`, absent without a city
+ * or state). The listing's own filters (`listing`) go into both.
+ */
+interface Match {
+  listing: SQL[];
+  /** The place conditions on the listing's home. */
+  home: SQL[];
+  touring?: SQL[];
+  state?: string;
+  cityKey?: string;
 }
 
-/**
- * The ids (with their ranking columns) of live listings matching the filters. A place filter
- * is two index-served branches: listings at home there, and listings touring there today.
- * The listing's own filters (options, age, verified, online) go into both branches, so each
- * stays a plain indexed scan of live listings.
- */
-function buildMatchQuery(filters: SearchModelsFilters, { today, cutoffs }: MatchMoment): SQL {
+function buildMatch(filters: SearchModelsFilters, today: string, cutoffs: BadgeCutoffs): Match {
   const listing: SQL[] = [sql`m.status = 'live'`];
   if (filters.gender) listing.push(sql`m.gender = ${filters.gender}`);
   if (filters.account_type) listing.push(sql`m.account_type = ${filters.account_type}`);
@@ -149,21 +148,79 @@ function buildMatchQuery(filters: SearchModelsFilters, { today, cutoffs }: Match
 
   const state = filters.state ? resolveState(filters.state) : undefined;
   const cityKey = filters.city ? toPlaceKey(filters.city) : undefined;
-  const home = [...listing];
+  const home: SQL[] = [];
   if (state) home.push(sql`m.state = ${state}`);
   if (cityKey) home.push(sql`m.city_key = ${cityKey}`);
   if (filters.suburb) home.push(sql`m.suburb_key = ${toPlaceKey(filters.suburb)}`);
-  const homeQuery = sql`SELECT m.id, m.last_seen_at, m.is_verified FROM models m WHERE ${sql.join(home, sql` AND `)}`;
 
   // Tours name a city and state, not a suburb: a suburb search finds home listings only.
-  if (!(state || cityKey) || filters.suburb) return homeQuery;
-  const touring = [...listing, sql`${today}::date BETWEEN tr.starts_on AND tr.ends_on`];
+  if (!(state || cityKey) || filters.suburb) return { listing, home, state, cityKey };
+  const touring = [sql`${today}::date BETWEEN tr.starts_on AND tr.ends_on`];
   if (state) touring.push(sql`tr.state = ${state}`);
   if (cityKey) touring.push(sql`tr.city_key = ${cityKey}`);
-  return sql`${homeQuery}
-    UNION
-    SELECT m.id, m.last_seen_at, m.is_verified FROM tours tr JOIN models m ON m.id = tr.model_id
-    WHERE ${sql.join(touring, sql` AND `)}`;
+  return { listing, home, touring, state, cityKey };
+}
+
+/**
+ * The first `limit` matches of each branch in rank order: at home or touring, each split into
+ * Active Now (a few listings, found through the last-seen index) and the rest (read in order
+ * from a rank index). The page is cut from their union, which holds every row it can need.
+ */
+function candidatesSql(match: Match, cutoffs: BadgeCutoffs, limit: number): SQL {
+  const activeNow = sql`m.last_seen_at > ${cutoffs.activeSince}`;
+  const notActiveNow = sql`(m.last_seen_at IS NULL OR m.last_seen_at <= ${cutoffs.activeSince})`;
+  const branch = (from: SQL, where: SQL[], active: boolean) => sql`(
+    SELECT m.id, m.is_verified, m.rotation, ${sql.raw(String(active))} AS active FROM ${from}
+    WHERE ${sql.join([...where, active ? activeNow : notActiveNow], sql` AND `)}
+    ORDER BY m.is_verified DESC, m.rotation, m.id LIMIT ${limit})`;
+  const home = [...match.listing, ...match.home];
+  const branches = [branch(sql`models m`, home, true), branch(sql`models m`, home, false)];
+  if (match.touring) {
+    const from = sql`tours tr JOIN models m ON m.id = tr.model_id`;
+    const touring = [...match.listing, ...match.touring];
+    branches.push(branch(from, touring, true), branch(from, touring, false));
+  }
+  return sql.join(branches, sql` UNION `);
+}
+
+/**
+ * The number of matches. Filters on place, gender, account type and the verified badge alone
+ * are summed from `listing_counts` (a few rows whatever the directory's size), plus the
+ * listings touring the place today from elsewhere; other filters count their matches.
+ */
+function totalSql(filters: SearchModelsFilters, match: Match): SQL {
+  const summed =
+    !filters.suburb &&
+    !filters.escort_type &&
+    filters.min_age === undefined &&
+    filters.max_age === undefined &&
+    !filters.online;
+  if (!summed) {
+    const home = sql`SELECT m.id FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`;
+    const all = match.touring
+      ? sql`${home} UNION SELECT m.id FROM tours tr JOIN models m ON m.id = tr.model_id
+          WHERE ${sql.join([...match.listing, ...match.touring], sql` AND `)}`
+      : home;
+    return sql`SELECT count(*) FROM (${all}) matched`;
+  }
+
+  const counts: SQL[] = [sql`true`];
+  if (match.state) counts.push(sql`c.state = ${match.state}`);
+  if (match.cityKey) counts.push(sql`c.city_key = ${match.cityKey}`);
+  if (filters.gender) counts.push(sql`c.gender = ${filters.gender}`);
+  if (filters.account_type) counts.push(sql`c.account_type = ${filters.account_type}`);
+  if (filters.verified) counts.push(sql`c.is_verified`);
+  const atHome = sql`SELECT coalesce(sum(c.live), 0) FROM listing_counts c WHERE ${sql.join(counts, sql` AND `)}`;
+  if (!match.touring) return atHome;
+  const visiting = sql`SELECT count(DISTINCT m.id) FROM tours tr JOIN models m ON m.id = tr.model_id
+    WHERE ${sql.join([...match.listing, ...match.touring], sql` AND `)}
+      AND NOT (${sql.join(match.home, sql` AND `)})`;
+  return sql`(${atHome}) + (${visiting})`;
+}
+
+async function readTotal(db: Database, total: SQL): Promise<string> {
+  const result = await db.execute<{ total: string }>(sql`SELECT (${total}) AS total`);
+  return result.rows[0]?.total ?? '0';
 }
 
 function resolveState(input: string): string {
@@ -175,19 +232,6 @@ function resolveState(input: string): string {
     );
   }
   return state.name;
-}
-
-async function countMatches(
-  db: Database,
-  filters: SearchModelsFilters,
-  moment: MatchMoment,
-  page: number,
-): Promise<number> {
-  if (page === 1) return 0; // page 1 came back empty: nothing matches
-  const result = await db.execute<{ total: string }>(
-    sql`SELECT count(*) AS total FROM (${buildMatchQuery(filters, moment)}) matched`,
-  );
-  return Number(result.rows[0]?.total ?? 0);
 }
 
 function toSearchItem(row: SearchRow): SearchModelItem {
