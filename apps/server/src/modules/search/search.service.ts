@@ -52,13 +52,36 @@ export async function searchModels(
   const empty: SearchPage = { items: [], total: 0, page, perPage, lastPage: 1 };
   if (filters.country && !COUNTRY_KEYS.has(toPlaceKey(filters.country))) return empty;
 
+  const { page: pageSql, total } = buildSearchSql(filters, { now, perPage });
+  const result = await db.execute<SearchRow>(pageSql);
+
+  const rows = result.rows;
+  // A page past the end has no rows to carry the total; it costs a query of its own.
+  const count = rows.length > 0 ? rows[0]!.total : await readTotal(db, total);
+  return {
+    items: rows.map(toSearchItem),
+    total: Number(count),
+    page,
+    perPage,
+    lastPage: Math.max(1, Math.ceil(Number(count) / perPage)),
+  };
+}
+
+/**
+ * The statements of one search: the page (each row carrying the total) and the total alone.
+ * Exported for the benchmark, which shows their plans.
+ */
+export function buildSearchSql(
+  filters: SearchModelsFilters,
+  { now, perPage }: { now: Date; perPage: number },
+): { page: SQL; total: SQL } {
   const today = australianDate(now);
   const cutoffs = badgeCutoffs(now);
   const match = buildMatch(filters, today, cutoffs);
   const total = totalSql(filters, match);
-  const offset = (page - 1) * perPage;
+  const offset = (filters.page - 1) * perPage;
 
-  const result = await db.execute<SearchRow>(sql`
+  const page = sql`
     WITH candidates AS (${candidatesSql(match, cutoffs, offset + perPage)}),
     ranked AS (
       SELECT * FROM candidates
@@ -86,18 +109,8 @@ export async function searchModels(
       ORDER BY tr.starts_on DESC LIMIT 1
     ) t ON true
     ORDER BY r.active DESC, r.is_verified DESC, r.rotation, r.id
-  `);
-
-  const rows = result.rows;
-  // A page past the end has no rows to carry the total; it costs a query of its own.
-  const count = rows.length > 0 ? rows[0]!.total : await readTotal(db, total);
-  return {
-    items: rows.map(toSearchItem),
-    total: Number(count),
-    page,
-    perPage,
-    lastPage: Math.max(1, Math.ceil(Number(count) / perPage)),
-  };
+  `;
+  return { page, total };
 }
 
 interface SearchRow extends Record<string, unknown> {

@@ -1,0 +1,36 @@
+/**
+ * The query plans of the searches the benchmark measures, with their real timings and buffer
+ * reads (`EXPLAIN (ANALYZE, BUFFERS)`), for docs/PERFORMANCE.md.
+ */
+import { sql } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE, SearchModelsQuerySchema } from '@app/contract';
+import type { Database } from '../src/db/client.js';
+import { buildSearchSql } from '../src/modules/search/search.service.js';
+
+export const EXPLAINED_SEARCHES = [
+  {
+    label: 'Sydney, female, page 1',
+    query: { state: 'new-south-wales', city: 'sydney', gender: 'female' },
+  },
+  {
+    label: 'Sydney, female, page 20',
+    query: { state: 'new-south-wales', city: 'sydney', gender: 'female', page: '20' },
+  },
+  { label: 'no filter (home), page 1', query: {} },
+] as const;
+
+export async function explainSearches(
+  db: Database,
+): Promise<Array<{ label: string; plan: string }>> {
+  const plans = [];
+  for (const { label, query } of EXPLAINED_SEARCHES) {
+    const filters = SearchModelsQuerySchema.parse(query);
+    const { page } = buildSearchSql(filters, { now: new Date(), perPage: SEARCH_PAGE_SIZE });
+    await db.execute(page); // warm, as a visitor's repeat would find it
+    const result = await db.execute<{ 'QUERY PLAN': string }>(
+      sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${page}`,
+    );
+    plans.push({ label, plan: result.rows.map((row) => row['QUERY PLAN']).join('\n') });
+  }
+  return plans;
+}
