@@ -1,0 +1,140 @@
+import { readFile, writeFile } from 'node:fs/promises';
+
+/** One scenario's figures at one size, as the tables show them. */
+export interface ScenarioResult {
+  listings: number;
+  scenario: ScenarioName;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Non-2xx answers plus connection errors and timeouts. */
+  errors: number;
+  /** The bench process's resident memory after the scenario: it hosts the server. */
+  rssMb: number;
+}
+
+export interface SeedTiming {
+  listings: number;
+  insertSeconds: number;
+  vacuumSeconds: number;
+  rotationSeconds: number;
+}
+
+export const SCENARIOS = {
+  healthz: 'GET /healthz',
+  mix: 'visitor mix',
+  mixUncached: 'visitor mix, caches off',
+  deepPage: 'page 20 of Sydney, caches off',
+  autocomplete: 'autocomplete keystrokes alone',
+} as const;
+export type ScenarioName = (typeof SCENARIOS)[keyof typeof SCENARIOS];
+
+export const DOCS_START = '<!-- bench:start -->';
+export const DOCS_END = '<!-- bench:end -->';
+
+export function formatSeedTable(timings: readonly SeedTiming[]): string {
+  return formatTable(
+    ['listings', 'insert s', 'rotation s', 'VACUUM ANALYZE s', 'total s'],
+    timings.map((t) => [
+      formatCount(t.listings),
+      t.insertSeconds.toFixed(1),
+      t.rotationSeconds.toFixed(1),
+      t.vacuumSeconds.toFixed(1),
+      (t.insertSeconds + t.rotationSeconds + t.vacuumSeconds).toFixed(1),
+    ]),
+  );
+}
+
+export function formatResultTable(results: readonly ScenarioResult[]): string {
+  return formatTable(
+    ['listings', 'scenario', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'server RSS MB'],
+    results.map((r) => [
+      formatCount(r.listings),
+      r.scenario,
+      String(Math.round(r.requestsPerSecond)),
+      String(r.p50),
+      String(r.p99),
+      String(r.errors),
+      String(r.rssMb),
+    ]),
+  );
+}
+
+/** The visitor mix's requests/s as a share of /healthz's, per size. */
+export function formatMixRatios(results: readonly ScenarioResult[]): string[] {
+  return listSizes(results).map((listings) => {
+    const healthz = find(results, listings, SCENARIOS.healthz);
+    const mix = find(results, listings, SCENARIOS.mix);
+    const ratio = healthz && mix ? mix.requestsPerSecond / healthz.requestsPerSecond : NaN;
+    return `${formatCount(listings)} listings: the visitor mix answers ${(ratio * 100).toFixed(0)}% of /healthz's requests/s`;
+  });
+}
+
+/** Issue 10's targets, checked on the sizes this run measured. */
+export function formatTargets(results: readonly ScenarioResult[]): string {
+  const rows: string[][] = [];
+  const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
+  for (const listings of listSizes(results).filter((size) => size >= 100_000)) {
+    const healthz = find(results, listings, SCENARIOS.healthz);
+    const mix = find(results, listings, SCENARIOS.mix);
+    if (!healthz || !mix) continue;
+    const share = mix.requestsPerSecond / healthz.requestsPerSecond;
+    rows.push([
+      `visitor mix at ${formatCount(listings)}: ≥ 25% of /healthz requests/s, p99 < 50 ms`,
+      `${(share * 100).toFixed(0)}%, p99 ${mix.p99} ms`,
+      mark(share >= 0.25 && mix.p99 < 50),
+    ]);
+  }
+  const sizes = listSizes(results);
+  const smallest = find(results, sizes[0]!, SCENARIOS.mixUncached);
+  const largest = find(results, sizes.at(-1)!, SCENARIOS.mixUncached);
+  if (smallest && largest && sizes.length > 1) {
+    rows.push([
+      `caches off at ${formatCount(largest.listings)}: p50 ≤ 1.5 × p50 at ${formatCount(smallest.listings)}, p99 < 100 ms`,
+      `p50 ${largest.p50} ms vs ${smallest.p50} ms, p99 ${largest.p99} ms`,
+      mark(largest.p50 <= 1.5 * smallest.p50 && largest.p99 < 100),
+    ]);
+  }
+  const autocomplete = results.filter((r) => r.scenario === SCENARIOS.autocomplete);
+  if (autocomplete.length > 0) {
+    const worst = Math.max(...autocomplete.map((r) => r.p99));
+    rows.push(['autocomplete alone: p99 < 10 ms', `worst p99 ${worst} ms`, mark(worst < 10)]);
+  }
+  return formatTable(['target (issue 10)', 'measured', ''], rows);
+}
+
+/** Replaces what stands between the markers in `file` with `section`. */
+export async function writeBetweenMarkers(file: string, section: string): Promise<void> {
+  const text = await readFile(file, 'utf8');
+  const start = text.indexOf(DOCS_START);
+  const end = text.indexOf(DOCS_END);
+  if (start === -1 || end < start) {
+    throw new Error(`${file} has no ${DOCS_START} … ${DOCS_END} markers`);
+  }
+  await writeFile(
+    file,
+    `${text.slice(0, start + DOCS_START.length)}\n\n${section.trim()}\n\n${text.slice(end)}`,
+  );
+}
+
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+function listSizes(results: readonly ScenarioResult[]): number[] {
+  return [...new Set(results.map((r) => r.listings))].sort((a, b) => a - b);
+}
+
+function find(results: readonly ScenarioResult[], listings: number, scenario: ScenarioName) {
+  return results.find((r) => r.listings === listings && r.scenario === scenario);
+}
+
+/** A markdown table padded like Prettier pads it, so `npm run lint` accepts the docs as written. */
+function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, i) =>
+    Math.max(3, title.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
