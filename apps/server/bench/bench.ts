@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { ACTIVE_NOW_MINUTES } from '@app/contract';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import {
@@ -141,6 +142,7 @@ async function main() {
       timings.push(timing);
       seeded = size;
       console.log(formatSeedTable([timing]));
+      await describeDirectory(database.db, now);
 
       const scenarios = await measureSize(size, {
         database,
@@ -343,6 +345,28 @@ function everyNth<T>(items: readonly T[], n: number): T[] {
 
 function single(requestPath: string): WeightedPaths {
   return { paths: [requestPath], weights: [1] };
+}
+
+/** What was seeded, in the shares a reader checks against seed-listings.ts. */
+async function describeDirectory(db: Database, now: Date): Promise<void> {
+  const activeSince = new Date(now.getTime() - ACTIVE_NOW_MINUTES * 60_000).toISOString();
+  const today = australianDate(now);
+  const result = await db.execute<Record<string, string>>(sql`
+    SELECT count(*) FILTER (WHERE status = 'live') AS live,
+           round(100.0 * count(*) FILTER (WHERE status = 'live' AND last_seen_at > ${activeSince}::timestamptz)
+                 / nullif(count(*) FILTER (WHERE status = 'live'), 0), 1) AS active_now,
+           round(100.0 * count(*) FILTER (WHERE status = 'live' AND is_verified)
+                 / nullif(count(*) FILTER (WHERE status = 'live'), 0), 1) AS verified,
+           count(*) FILTER (WHERE status = 'live' AND city = 'Sydney') AS sydney,
+           (SELECT count(*) FROM model_photos) AS photos,
+           (SELECT count(*) FROM tours WHERE ${today}::date BETWEEN starts_on AND ends_on) AS touring
+    FROM models`);
+  const row = result.rows[0]!;
+  console.log(
+    `${formatCount(Number(row.live))} live (${formatCount(Number(row.sydney))} in Sydney), ` +
+      `${row.active_now}% Active Now, ${row.verified}% verified, ` +
+      `${formatCount(Number(row.photos))} photos, ${formatCount(Number(row.touring))} touring today`,
+  );
 }
 
 /**
