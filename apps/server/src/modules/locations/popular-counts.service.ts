@@ -18,30 +18,35 @@ const POPULAR_CITY_KEYS = POPULAR_LOCATIONS.flatMap(({ cities }) =>
 
 /**
  * Live listings per state and popular city, counted as GET /api/search-models counts them:
- * a listing counts where it is based and where it tours today, once per place. One grouped
- * query for every state and city.
+ * a listing counts where it is based and where it tours today, once per place. The listings
+ * at home come from the `listing_counts` summary (a few thousand rows whatever the size of
+ * the directory); only those touring somewhere other than home today are counted.
  */
 export async function countPopularLocations(
   db: Database,
   now = new Date(),
 ): Promise<PopularCounts> {
   const today = australianDate(now);
+  const visiting = sql`FROM tours tr JOIN models m ON m.id = tr.model_id
+    WHERE m.status = 'live' AND ${today}::date BETWEEN tr.starts_on AND tr.ends_on`;
   const result = await db.execute<CountRow>(sql`
-    WITH places AS (
-      SELECT m.id, m.state, m.city_key FROM models m WHERE m.status = 'live'
-      UNION
-      SELECT m.id, tr.state, tr.city_key
-      FROM tours tr JOIN models m ON m.id = tr.model_id
-      WHERE m.status = 'live' AND ${today}::date BETWEEN tr.starts_on AND tr.ends_on
-    )
-    SELECT state, city_key, count(DISTINCT id) AS count
-    FROM places
-    GROUP BY GROUPING SETS ((state), (state, city_key))
-    HAVING GROUPING(city_key) = 1
-        OR city_key IN (${sql.join(
-          POPULAR_CITY_KEYS.map((key) => sql`${key}`),
-          sql`, `,
-        )})
+    SELECT state, city_key, sum(n) AS count FROM (
+      SELECT state, city_key, sum(live) AS n FROM listing_counts
+      GROUP BY GROUPING SETS ((state), (state, city_key))
+      UNION ALL
+      SELECT tr.state, NULL, count(DISTINCT m.id) ${visiting} AND m.state <> tr.state
+      GROUP BY tr.state
+      UNION ALL
+      SELECT tr.state, tr.city_key, count(DISTINCT m.id) ${visiting}
+        AND NOT (m.state = tr.state AND m.city_key = tr.city_key)
+      GROUP BY tr.state, tr.city_key
+    ) places
+    WHERE city_key IS NULL
+       OR city_key IN (${sql.join(
+         POPULAR_CITY_KEYS.map((key) => sql`${key}`),
+         sql`, `,
+       )})
+    GROUP BY state, city_key
   `);
 
   const stateCounts = new Map<string, number>();
