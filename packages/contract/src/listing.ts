@@ -4,6 +4,7 @@
  * reads and changes only its own listing, whatever id the path names (403 otherwise).
  */
 import { LISTING_AGE_MAX, LISTING_AGE_MIN } from './search.js';
+import { buildImageUrl } from './images.js';
 
 export const MODEL_API_PREFIX = '/api/model';
 export const ADMIN_API_PREFIX = '/api/admin';
@@ -245,6 +246,23 @@ export const STATS_DAYS = 30;
 /** The stored name of one width of a photo: `<base>-<width>.webp`. */
 export function buildPhotoWidthName(baseName: string, width: number): string {
   return `${baseName}-${width}.webp`;
+}
+
+const WIDEST_PHOTO_WIDTH = Math.max(...PHOTO_WIDTHS);
+const WIDEST_PHOTO_NAME = new RegExp(`^(.+)-${WIDEST_PHOTO_WIDTH}\\.webp$`);
+
+/**
+ * `srcset` for a listing photo by the name it is listed under: an uploaded photo is listed by
+ * its widest file (`<base>-1280.webp`) and stored at every width of PHOTO_WIDTHS beside it, so
+ * the browser can pick the narrowest that fills its box. Undefined for an image kept in one
+ * size only (the demo directory's placeholder portraits).
+ */
+export function buildPhotoSrcSet(imageName: string): string | undefined {
+  const baseName = WIDEST_PHOTO_NAME.exec(imageName)?.[1];
+  if (!baseName) return undefined;
+  return PHOTO_WIDTHS.map(
+    (width) => `${buildImageUrl(buildPhotoWidthName(baseName, width))} ${width}w`,
+  ).join(', ');
 }
 
 export const LISTING_MESSAGES = {

@@ -1,8 +1,14 @@
-import { buildImageUrl } from '@app/contract';
+import { buildImageUrl, buildPhotoSrcSet } from '@app/contract';
 import { useRef, useState } from 'react';
 import { cx } from '../../../lib/class-names';
 import { Lightbox } from './lightbox';
 import styles from './photo-gallery.module.css';
+
+/** The large photo's width in the profile's layout (profile-details.module.css). */
+const MAIN_IMAGE_SIZES =
+  '(min-width: 80rem) 36rem, (min-width: 60rem) 45vw, (min-width: 40rem) 50vw, 100vw';
+/** The thumbnails are about 5 rem wide: the narrowest stored width is plenty. */
+const THUMB_SIZES = '6rem';
 
 interface PhotoGalleryProps {
   readonly name: string;
@@ -21,6 +27,8 @@ export function PhotoGallery({ name, photos }: PhotoGalleryProps) {
   const openerRef = useRef<HTMLButtonElement>(null);
   const urls = photos.map((photo) => buildImageUrl(photo));
   const current = urls[selected] ?? urls[0];
+  const srcSets = photos.map((photo) => buildPhotoSrcSet(photo));
+  const currentSrcSet = srcSets[selected] ?? srcSets[0];
 
   if (!current) {
     return (
@@ -49,6 +57,8 @@ export function PhotoGallery({ name, photos }: PhotoGalleryProps) {
         <img
           className={styles.mainImage}
           src={current}
+          srcSet={currentSrcSet}
+          sizes={currentSrcSet ? MAIN_IMAGE_SIZES : undefined}
           alt=""
           width={600}
           height={800}
@@ -70,7 +80,16 @@ export function PhotoGallery({ name, photos }: PhotoGalleryProps) {
                 aria-label={`Show photo ${index + 1} of ${urls.length}`}
                 onClick={() => setSelected(index)}
               >
-                <img src={url} alt="" width={120} height={160} loading="lazy" decoding="async" />
+                <img
+                  src={url}
+                  srcSet={srcSets[index]}
+                  sizes={srcSets[index] ? THUMB_SIZES : undefined}
+                  alt=""
+                  width={120}
+                  height={160}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

@@ -36,4 +36,22 @@ describe('ModelCard', () => {
     expect(screen.getByText('Sign in to save Jane Doe to your wishlist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/step');
   });
+
+  it("offers an uploaded photo's stored widths and reserves its box", () => {
+    renderWithProviders(
+      <ModelCard
+        item={makeSearchItem({ name: 'Jane Doe', model: { image_name: 'listing-ab12-1280.webp' } })}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Jane Doe' });
+
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/images/listing-ab12-320.webp 320w, /images/listing-ab12-640.webp 640w, /images/listing-ab12-1280.webp 1280w',
+    );
+    expect(image).toHaveAttribute('sizes');
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('height', '400');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
 });

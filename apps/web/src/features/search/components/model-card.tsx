@@ -1,4 +1,9 @@
-import { buildImageUrl, buildProfilePath, type SearchModelItem } from '@app/contract';
+import {
+  buildImageUrl,
+  buildPhotoSrcSet,
+  buildProfilePath,
+  type SearchModelItem,
+} from '@app/contract';
 import { Link } from 'react-router';
 import { WishlistHeart } from '../../../components/ui/wishlist-heart';
 import { stripTags } from '../../../lib/strip-tags';
@@ -7,9 +12,16 @@ import styles from './model-card.module.css';
 /** Card images are 3:4 portraits; the attributes reserve their space before they load. */
 const IMAGE_WIDTH = 300;
 const IMAGE_HEIGHT = 400;
+/** The card's width in the results grid (model-listing.module.css): 2, 3, then 4 columns. */
+const IMAGE_SIZES = '(min-width: 60rem) 300px, (min-width: 44rem) 33vw, 50vw';
 
 interface ModelCardProps {
   readonly item: SearchModelItem;
+  /**
+   * The first card of a page: its photo is likely the largest thing on a phone's first
+   * screen, so it is fetched at once and first; the others wait until they near the screen.
+   */
+  readonly isPriority?: boolean;
 }
 
 /**
@@ -20,10 +32,11 @@ interface ModelCardProps {
  * link's sibling, not inside it: a button inside a link is invalid HTML and unreachable as
  * its own control by keyboard.
  */
-export function ModelCard({ item }: ModelCardProps) {
+export function ModelCard({ item, isPriority = false }: ModelCardProps) {
   const { name, model, profile } = item;
   const description = stripTags(model.description);
   const place = [model.suburb, profile.country].filter(Boolean).join(', ');
+  const srcSet = model.image_name ? buildPhotoSrcSet(model.image_name) : undefined;
 
   return (
     <article className={styles.card}>
@@ -33,10 +46,13 @@ export function ModelCard({ item }: ModelCardProps) {
             <img
               className={styles.image}
               src={buildImageUrl(model.image_name)}
+              srcSet={srcSet}
+              sizes={srcSet ? IMAGE_SIZES : undefined}
               alt={name}
               width={IMAGE_WIDTH}
               height={IMAGE_HEIGHT}
-              loading="lazy"
+              loading={isPriority ? 'eager' : 'lazy'}
+              fetchPriority={isPriority ? 'high' : 'auto'}
               decoding="async"
             />
           ) : (

@@ -34,9 +34,9 @@ export function ModelListing({ items, hasMore, isLoadingMore, onLoadMore }: Mode
   return (
     <div className={styles.listing}>
       <ul ref={listRef} className={styles.grid}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.model.id} className={styles.cell}>
-            <ModelCard item={item} />
+            <ModelCard item={item} isPriority={index === 0} />
           </li>
         ))}
       </ul>

@@ -80,9 +80,14 @@ describe('SearchResults', () => {
     expect(jane.getByText('Active Now')).toBeInTheDocument();
     const image = jane.getByRole('img', { name: 'Jane Doe' });
     expect(image).toHaveAttribute('src', '/images/jane.webp');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card's photo is fetched at once and first; the others wait (issue 10).
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
 
     const amyLink = screen.getByRole('link', { name: /Amy/ });
+    const amyImage = within(amyLink).getByRole('img', { name: 'Amy' });
+    expect(amyImage).toHaveAttribute('loading', 'lazy');
+    expect(amyImage).not.toHaveAttribute('fetchpriority', 'high');
     expect(amyLink).toHaveAttribute('href', '/profile/amy/8?state=victoria');
     expect(within(amyLink).queryByText('Recently online')).not.toBeInTheDocument();
     expect(within(amyLink).queryByText('Active Now')).not.toBeInTheDocument();

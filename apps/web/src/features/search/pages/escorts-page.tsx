@@ -31,6 +31,8 @@ function RouteResults({ route }: { readonly route: RouteSearch }) {
           Escorts in {route.placeName}
         </h1>
       </header>
+      {/* The cards' names are h3, as under the home page's section heading: no level skipped. */}
+      <h2 className="visually-hidden">Listings</h2>
       <SearchResults
         query={buildRouteQuery(route, searchParams)}
         placeName={route.placeName}
