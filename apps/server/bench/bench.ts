@@ -99,7 +99,9 @@ async function main() {
     const places = listBenchPlaces(localities);
     const storage = createLocalImageStorage(path.join(dataDir, 'images'));
     const [imageName] = await createPortraits(storage, createRandom(7), 1);
-    const now = new Date();
+    // The seeded directory's clock: listings are seen, go live and tour relative to it, and
+    // it moves to the present before each size is measured (refreshActiveNow).
+    let now = new Date();
     const templates = generateDemoListings({
       count: TEMPLATE_COUNT,
       random: createRandom(7),
@@ -131,12 +133,15 @@ async function main() {
       // need the visibility map it sets.
       const rotationStarted = Date.now();
       await renumberRotation(database.db, now);
+      const refreshStarted = Date.now();
+      now = await refreshActiveNow(database.db, now);
       const vacuumStarted = Date.now();
       await database.db.execute(sql`VACUUM ANALYZE`);
       const timing: SeedTiming = {
         listings: size,
         insertSeconds: (rotationStarted - insertStarted) / 1000,
-        rotationSeconds: (vacuumStarted - rotationStarted) / 1000,
+        rotationSeconds: (refreshStarted - rotationStarted) / 1000,
+        refreshSeconds: (vacuumStarted - refreshStarted) / 1000,
         vacuumSeconds: (Date.now() - vacuumStarted) / 1000,
       };
       timings.push(timing);
@@ -367,6 +372,20 @@ async function describeDirectory(db: Database, now: Date): Promise<void> {
       `${row.active_now}% Active Now, ${row.verified}% verified, ` +
       `${formatCount(Number(row.photos))} photos, ${formatCount(Number(row.touring))} touring today`,
   );
+}
+
+/**
+ * Seeding a million listings takes longer than Active Now lasts (15 minutes), so before a
+ * size is measured the listings seen within it of the directory's clock are moved forward
+ * with the clock to the present, as their heartbeats would have moved them. Answers the new
+ * clock. (users.last_seen_at is left as seeded: search and profiles read the listing's.)
+ */
+async function refreshActiveNow(db: Database, clock: Date): Promise<Date> {
+  const present = new Date();
+  await db.execute(sql`
+    UPDATE models SET last_seen_at = last_seen_at + (${present.toISOString()}::timestamptz - ${clock.toISOString()}::timestamptz)
+    WHERE last_seen_at > ${clock.toISOString()}::timestamptz - make_interval(mins => ${ACTIVE_NOW_MINUTES})`);
+  return present;
 }
 
 /**
