@@ -17,7 +17,6 @@ export interface SeedTiming {
   listings: number;
   insertSeconds: number;
   vacuumSeconds: number;
-  rotationSeconds: number;
   /** Moving Active Now listings to the present (bench.ts, refreshActiveNow). */
   refreshSeconds: number;
 }
@@ -36,14 +35,13 @@ export const DOCS_END = '<!-- bench:end -->';
 
 export function formatSeedTable(timings: readonly SeedTiming[]): string {
   return formatTable(
-    ['listings', 'insert s', 'rotation s', 'Active Now s', 'VACUUM ANALYZE s', 'total s'],
+    ['listings', 'insert s', 'Active Now s', 'VACUUM ANALYZE s', 'total s'],
     timings.map((t) => [
       formatCount(t.listings),
       t.insertSeconds.toFixed(1),
-      t.rotationSeconds.toFixed(1),
       t.refreshSeconds.toFixed(1),
       t.vacuumSeconds.toFixed(1),
-      (t.insertSeconds + t.rotationSeconds + t.refreshSeconds + t.vacuumSeconds).toFixed(1),
+      (t.insertSeconds + t.refreshSeconds + t.vacuumSeconds).toFixed(1),
     ]),
   );
 }

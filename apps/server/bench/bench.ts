@@ -35,7 +35,6 @@ import { generateDemoListings } from '../src/db/seed/demo-listings.js';
 import { createPortraits } from '../src/db/seed/placeholder-images.js';
 import { createRandom } from '../src/db/seed/random.js';
 import { loadLocalityIndex, type LocalityIndex } from '../src/modules/locations/locality-index.js';
-import { renumberSearchRotation } from '../src/modules/search/search-rotation.js';
 import { australianDate } from '../src/modules/search/search.service.js';
 import { createTokenIssuer } from '../src/platform/auth-tokens.js';
 import { loadConfig } from '../src/platform/config.js';
@@ -129,18 +128,14 @@ async function main() {
           today: australianDate(now),
         }),
       );
-      // The rotation rewrites every live row, so VACUUM comes after it: index-only scans
-      // need the visibility map it sets.
-      const rotationStarted = Date.now();
-      await renumberRotation(database.db, now);
+      // VACUUM comes last: index-only scans need the visibility map it sets.
       const refreshStarted = Date.now();
       now = await refreshActiveNow(database.db, now);
       const vacuumStarted = Date.now();
       await database.db.execute(sql`VACUUM ANALYZE`);
       const timing: SeedTiming = {
         listings: size,
-        insertSeconds: (rotationStarted - insertStarted) / 1000,
-        rotationSeconds: (refreshStarted - rotationStarted) / 1000,
+        insertSeconds: (refreshStarted - insertStarted) / 1000,
         refreshSeconds: (vacuumStarted - refreshStarted) / 1000,
         vacuumSeconds: (Date.now() - vacuumStarted) / 1000,
       };
@@ -386,16 +381,6 @@ async function refreshActiveNow(db: Database, clock: Date): Promise<Date> {
     UPDATE models SET last_seen_at = last_seen_at + (${present.toISOString()}::timestamptz - ${clock.toISOString()}::timestamptz)
     WHERE last_seen_at > ${clock.toISOString()}::timestamptz - make_interval(mins => ${ACTIVE_NOW_MINUTES})`);
   return present;
-}
-
-/**
- * Gives every live listing its place in today's order, as the server does each day. It does
- * so once a day (the day is claimed in search_rotation): forgetting the claim first makes it
- * renumber the listings each size adds too.
- */
-async function renumberRotation(db: Database, now: Date): Promise<void> {
-  await db.execute(sql`DELETE FROM search_rotation`);
-  await renumberSearchRotation(db, now);
 }
 
 function describeMachine(postgres: string): string {

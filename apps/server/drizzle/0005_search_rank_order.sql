@@ -8,19 +8,13 @@ CREATE TABLE "listing_counts" (
 	CONSTRAINT "listing_counts_state_city_key_gender_account_type_is_verified_pk" PRIMARY KEY("state","city_key","gender","account_type","is_verified")
 );
 --> statement-breakpoint
-CREATE TABLE "search_rotation" (
-	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
-	"day" date NOT NULL
-);
---> statement-breakpoint
 DROP INDEX "models_live_gender_idx";--> statement-breakpoint
-ALTER TABLE "models" ADD COLUMN "rotation" bigint DEFAULT floor(random() * 4294967296)::bigint NOT NULL;--> statement-breakpoint
-ALTER TABLE "search_rotation" ADD CONSTRAINT "search_rotation_one_row" CHECK ("id");--> statement-breakpoint
+ALTER TABLE "models" ADD COLUMN "rotation" bigint GENERATED ALWAYS AS (hashint4(id)::bigint + 2147483648) STORED NOT NULL;--> statement-breakpoint
 -- Written by hand below: indexes with INCLUDE columns and the triggers, which Drizzle cannot
 -- declare. docs/PERFORMANCE.md ("Search at a million listings") explains each.
 --
--- Rank indexes: every live listing in the directory's order (verified first, then today's
--- rotation), behind the equality columns of the filter combinations the site uses. A page of
+-- Rank indexes: every live listing in the directory's order (verified first, then its place on
+-- the rotation circle), behind the equality columns of the filter combinations the site uses. A page of
 -- results is read from one of them in order, so its cost does not grow with the directory.
 -- The INCLUDE columns let the other filters and the Active Now split run on the index alone.
 CREATE INDEX "models_rank_idx" ON "models" USING btree ("is_verified" DESC, "rotation", "id")

@@ -13,7 +13,6 @@ import { createLogger } from './platform/logger.js';
 import { startJobQueue } from './platform/job-queue.js';
 import { createMailer } from './platform/mailer.js';
 import { startCampaignWorker } from './modules/newsletter/campaign-worker.js';
-import { keepSearchRotationCurrent } from './modules/search/search-rotation.js';
 import { readOrCreateSecret } from './platform/persisted-secret.js';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -56,9 +55,6 @@ async function main(): Promise<void> {
   const storage = createLocalImageStorage(path.join(config.dataDir, 'images'));
   const localities = await loadLocalityIndex();
   if (config.seedDemo) await seedDemoDirectory(database.db, { storage, localities, logger });
-  // Before the first search: a server starting on a new day renumbers the order it reads.
-  const stopRotation = await keepSearchRotationCurrent(database.db, logger);
-  closers.push(async () => stopRotation());
   const redis = connectRedis(config, logger);
   if (redis) closers.push(() => redis.quit());
   const mailer = createMailer({

@@ -175,12 +175,13 @@ export const models = pgTable(
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     /**
-     * The listing's place in today's rotation (0 to 2^32): renumbered for every live listing
-     * once a day by search-rotation.ts; a listing new since then starts at a random place.
+     * The listing's fixed place on the rotation's circle (0 to 2^32, a hash of its id). Each
+     * day's order starts at another point of the circle (search/daily-rotation.ts), so the
+     * order changes daily with nothing to renumber.
      */
     rotation: bigint('rotation', { mode: 'number' })
       .notNull()
-      .default(sql`floor(random() * 4294967296)::bigint`),
+      .generatedAlwaysAs(sql`hashint4(id)::bigint + 2147483648`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -352,12 +353,6 @@ export const listingCounts = pgTable(
     }),
   ],
 );
-
-/** The Australian day the live listings' `rotation` was last renumbered for (one row). */
-export const searchRotation = pgTable('search_rotation', {
-  id: boolean('id').primaryKey().default(true),
-  day: date('day').notNull(),
-});
 
 export const wishlist = pgTable(
   'wishlist',

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  SearchModelsResponseSchema,
-  SEARCH_PAGE_SIZE,
-} from '@app/contract';
+import { SearchModelsResponseSchema, SEARCH_PAGE_SIZE } from '@app/contract';
 import { createListing, createTour } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
 import { australianDate } from './search.service.js';

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { badgeCutoffs, isRecentlyOnlineSql, type BadgeCutoffs } from './listing-badges.js';
+import { ROTATION_CIRCLE, rotationStart } from './daily-rotation.js';
 
 export interface SearchPage {
   items: SearchModelItem[];
@@ -32,7 +33,7 @@ const COUNTRY_KEYS = new Set([toPlaceKey(COUNTRY_NAME), 'au', 'aus']);
 
 /**
  * Live listings matching the filters, in the directory's order: Active Now first, then
- * verified, then today's rotation (search-rotation.ts), so every advertiser takes turns near
+ * verified, then the day's rotation (daily-rotation.ts), so every advertiser takes turns near
  * the top without paying or bumping, and pages agree within a day.
  *
  * The page is read in that order from the rank indexes (drizzle/0005), never sorted from
@@ -82,10 +83,10 @@ export function buildSearchSql(
   const offset = (filters.page - 1) * perPage;
 
   const page = sql`
-    WITH candidates AS (${candidatesSql(match, cutoffs, offset + perPage)}),
+    WITH candidates AS (${candidatesSql(match, cutoffs, rotationStart(today), offset + perPage)}),
     ranked AS (
       SELECT * FROM candidates
-      ORDER BY active DESC, is_verified DESC, rotation, id
+      ORDER BY active DESC, is_verified DESC, key, id
       LIMIT ${perPage} OFFSET ${offset}
     )
     SELECT m.id, m.name, m.age, m.gender, m.account_type, m.categories, m.is_verified,
@@ -108,7 +109,7 @@ export function buildSearchSql(
       WHERE tr.model_id = m.id AND ${today}::date BETWEEN tr.starts_on AND tr.ends_on
       ORDER BY tr.starts_on DESC LIMIT 1
     ) t ON true
-    ORDER BY r.active DESC, r.is_verified DESC, r.rotation, r.id
+    ORDER BY r.active DESC, r.is_verified DESC, r.key, r.id
   `;
   return { page, total };
 }
@@ -175,23 +176,40 @@ function buildMatch(filters: SearchModelsFilters, today: string, cutoffs: BadgeC
 }
 
 /**
- * The first `limit` matches of each branch in rank order: at home or touring, each split into
- * Active Now (a few listings, found through the last-seen index) and the rest (read in order
- * from a rank index). The page is cut from their union, which holds every row it can need.
+ * The first `limit` matches of each branch in the day's order. Active Now listings (a few,
+ * found through the last-seen index) and listings touring the place today are sorted. The
+ * rest of the listings at home are read in order from a rank index: per badge tier, the arc of
+ * the rotation circle from the day's start, then the arc before it (daily-rotation.ts). The
+ * page is cut from the union of the branches, which holds every row it can need.
  */
-function candidatesSql(match: Match, cutoffs: BadgeCutoffs, limit: number): SQL {
+function candidatesSql(match: Match, cutoffs: BadgeCutoffs, start: number, limit: number): SQL {
+  const key = sql`(m.rotation - ${start} + ${ROTATION_CIRCLE}) % ${ROTATION_CIRCLE}`;
+  // The same rule as the Active Now badge (listing-badges.ts), written so an index can serve it.
   const activeNow = sql`m.last_seen_at > ${cutoffs.activeSince}`;
   const notActiveNow = sql`(m.last_seen_at IS NULL OR m.last_seen_at <= ${cutoffs.activeSince})`;
-  const branch = (from: SQL, where: SQL[], active: boolean) => sql`(
-    SELECT m.id, m.is_verified, m.rotation, ${sql.raw(String(active))} AS active FROM ${from}
-    WHERE ${sql.join([...where, active ? activeNow : notActiveNow], sql` AND `)}
-    ORDER BY m.is_verified DESC, m.rotation, m.id LIMIT ${limit})`;
+  const branch = (from: SQL, where: SQL[], active: boolean, order: SQL) => sql`(
+    SELECT m.id, m.is_verified, ${key} AS key, ${sql.raw(String(active))} AS active FROM ${from}
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY ${order} LIMIT ${limit})`;
+  const sorted = sql`m.is_verified DESC, ${key}, m.id`;
+  const atHome = sql`models m`;
   const home = [...match.listing, ...match.home];
-  const branches = [branch(sql`models m`, home, true), branch(sql`models m`, home, false)];
+
+  const branches = [branch(atHome, [...home, activeNow], true, sorted)];
+  for (const tier of [sql`m.is_verified = true`, sql`m.is_verified = false`]) {
+    for (const arc of [sql`m.rotation >= ${start}`, sql`m.rotation < ${start}`]) {
+      branches.push(
+        branch(atHome, [...home, notActiveNow, tier, arc], false, sql`m.rotation, m.id`),
+      );
+    }
+  }
   if (match.touring) {
-    const from = sql`tours tr JOIN models m ON m.id = tr.model_id`;
-    const touring = [...match.listing, ...match.touring];
-    branches.push(branch(from, touring, true), branch(from, touring, false));
+    const touring = sql`tours tr JOIN models m ON m.id = tr.model_id`;
+    const where = [...match.listing, ...match.touring];
+    branches.push(
+      branch(touring, [...where, activeNow], true, sorted),
+      branch(touring, [...where, notActiveNow], false, sorted),
+    );
   }
   return sql.join(branches, sql` UNION `);
 }
