@@ -54,6 +54,7 @@ import {
   type ScenarioResult,
   type SeedTiming,
 } from './bench-report.js';
+import { explainSearches } from './explain-search.js';
 import { seedBenchListings } from './seed-listings.js';
 import {
   MIX_SHARES,
@@ -113,6 +114,7 @@ async function main() {
 
     const timings: SeedTiming[] = [];
     const results: ScenarioResult[] = [];
+    const plans: string[] = [];
     let seeded = 0;
     for (const size of SIZES) {
       console.log(`\nseeding ${formatCount(seeded)} → ${formatCount(size)} listings…`);
@@ -143,6 +145,10 @@ async function main() {
       seeded = size;
       console.log(formatSeedTable([timing]));
       await describeDirectory(database.db, now);
+      for (const { label, plan } of await explainSearches(database.db)) {
+        plans.push(`#### ${formatCount(size)} listings: ${label}\n\n\`\`\`text\n${plan}\n\`\`\``);
+        console.log(`\n${label}:\n${plan}`);
+      }
 
       const scenarios = await measureSize(size, {
         database,
@@ -165,6 +171,8 @@ async function main() {
         .map((line) => `- ${line}`)
         .join('\n'),
       formatTargets(results),
+      '### Query plans (`EXPLAIN (ANALYZE, BUFFERS)`, warm, caches play no part)',
+      ...plans,
     ].join('\n\n');
     console.log(`\n${report}`);
 

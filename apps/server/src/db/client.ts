@@ -18,8 +18,9 @@ export function createDatabaseClient(url: string, options: { max?: number } = {}
     // A request must not hang on a database that went away.
     connectionTimeoutMillis: 5_000,
     // Short indexed queries gain nothing from JIT compilation, which costs hundreds of
-    // milliseconds on the first run of each plan (docs/PERFORMANCE.md).
-    options: '-c jit=off',
+    // milliseconds on the first run of each plan, nor from parallel workers, which take cores
+    // from the other requests in flight (docs/PERFORMANCE.md).
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
   // An idle client losing its connection must not crash the process; the next query retries.
   pool.on('error', () => undefined);

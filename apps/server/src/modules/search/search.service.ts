@@ -176,11 +176,12 @@ function buildMatch(filters: SearchModelsFilters, today: string, cutoffs: BadgeC
 }
 
 /**
- * The first `limit` matches of each branch in the day's order. Active Now listings (a few,
- * found through the last-seen index) and listings touring the place today are sorted. The
- * rest of the listings at home are read in order from a rank index: per badge tier, the arc of
- * the rotation circle from the day's start, then the arc before it (daily-rotation.ts). The
- * page is cut from the union of the branches, which holds every row it can need.
+ * The first `limit` matches of each branch in the day's order. Listings at home are read in
+ * order from a rank index: Active Now or not, per badge tier, the arc of the rotation circle
+ * from the day's start, then the arc before it (daily-rotation.ts). Where a place has few
+ * Active Now listings the planner finds them through the last-seen index and sorts them
+ * instead. Listings touring the place today are sorted. The page is cut from the union of the
+ * branches, which holds every row it can need.
  */
 function candidatesSql(match: Match, cutoffs: BadgeCutoffs, start: number, limit: number): SQL {
   const key = sql`(m.rotation - ${start} + ${ROTATION_CIRCLE}) % ${ROTATION_CIRCLE}`;
@@ -192,15 +193,18 @@ function candidatesSql(match: Match, cutoffs: BadgeCutoffs, start: number, limit
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${order} LIMIT ${limit})`;
   const sorted = sql`m.is_verified DESC, ${key}, m.id`;
-  const atHome = sql`models m`;
+  // The rank index's own order: with the tier fixed it is the order of the circle, and it must
+  // be written out in full for the planner to read a branch from the index without sorting.
+  const indexOrder = sql`m.is_verified DESC, m.rotation, m.id`;
   const home = [...match.listing, ...match.home];
 
-  const branches = [branch(atHome, [...home, activeNow], true, sorted)];
-  for (const tier of [sql`m.is_verified = true`, sql`m.is_verified = false`]) {
-    for (const arc of [sql`m.rotation >= ${start}`, sql`m.rotation < ${start}`]) {
-      branches.push(
-        branch(atHome, [...home, notActiveNow, tier, arc], false, sql`m.rotation, m.id`),
-      );
+  const branches: SQL[] = [];
+  for (const active of [true, false]) {
+    for (const tier of [sql`m.is_verified`, sql`NOT m.is_verified`]) {
+      for (const arc of [sql`m.rotation >= ${start}`, sql`m.rotation < ${start}`]) {
+        const where = [...home, active ? activeNow : notActiveNow, tier, arc];
+        branches.push(branch(sql`models m`, where, active, indexOrder));
+      }
     }
   }
   if (match.touring) {
