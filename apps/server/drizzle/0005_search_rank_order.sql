@@ -41,21 +41,23 @@ DROP INDEX "models_live_city_idx";--> statement-breakpoint
 INSERT INTO "listing_counts" ("state", "city_key", "gender", "account_type", "is_verified", "live")
   SELECT "state", "city_key", "gender", "account_type", "is_verified", count(*)::int
   FROM "models" WHERE status = 'live' GROUP BY 1, 2, 3, 4, 5;--> statement-breakpoint
--- Tells every server which cached searches a change touches (search-cache.ts listens):
--- 'all' (searches without a place) and the places named; '*' when there are too many to list.
-CREATE FUNCTION notify_search_changes(places text[]) RETURNS void LANGUAGE plpgsql AS $$
+-- Tells every server which kept answers a change touches (platform/answer-cache.ts listens):
+-- searches by place ('all' for searches without one, 'state:…', 'city:…', 'suburb:…') and
+-- profiles by listing ('listing:…'); '*' when there are too many to list.
+CREATE FUNCTION notify_listing_changes(tags text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF coalesce(cardinality(places), 0) = 0 THEN
+  IF coalesce(cardinality(tags), 0) = 0 THEN
     RETURN;
-  ELSIF cardinality(places) > 200 THEN
-    PERFORM pg_notify('search_changes', '*');
+  ELSIF cardinality(tags) > 200 THEN
+    PERFORM pg_notify('listing_changes', '*');
   ELSE
-    PERFORM pg_notify('search_changes', 'all' || E'\n' || array_to_string(places, E'\n'));
+    PERFORM pg_notify('listing_changes', array_to_string(tags, E'\n'));
   END IF;
 END $$;--> statement-breakpoint
--- One statement's changes to live listings: the counts move by the difference, and the places
--- of listings whose public card or membership changed are announced. A heartbeat (last seen a
--- minute later) changes neither; coming back online after 15 minutes (Active Now) does.
+-- One statement's changes to listings: the counts of live listings move by the difference;
+-- the places of listings whose card or membership changed are announced, and every listing
+-- changed in any way but its view count. A heartbeat (last seen a minute later) touches no
+-- search; coming back online after 15 minutes (Active Now) does.
 CREATE FUNCTION models_after_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -64,9 +66,10 @@ BEGIN
       FROM new_rows WHERE status = 'live' GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (state, city_key, gender, account_type, is_verified)
       DO UPDATE SET live = c.live + excluded.live;
-    PERFORM notify_search_changes(ARRAY(
-      SELECT DISTINCT place FROM new_rows n,
-        unnest(ARRAY['state:' || n.state, 'city:' || n.city_key, 'suburb:' || n.suburb_key]) place
+    PERFORM notify_listing_changes(ARRAY(
+      SELECT DISTINCT tag FROM new_rows n,
+        unnest(ARRAY['all', 'state:' || n.state, 'city:' || n.city_key, 'suburb:' || n.suburb_key,
+                     'listing:' || n.id]) tag
       WHERE n.status = 'live'));
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO listing_counts AS c (state, city_key, gender, account_type, is_verified, live)
@@ -74,9 +77,10 @@ BEGIN
       FROM old_rows WHERE status = 'live' GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (state, city_key, gender, account_type, is_verified)
       DO UPDATE SET live = c.live + excluded.live;
-    PERFORM notify_search_changes(ARRAY(
-      SELECT DISTINCT place FROM old_rows o,
-        unnest(ARRAY['state:' || o.state, 'city:' || o.city_key, 'suburb:' || o.suburb_key]) place
+    PERFORM notify_listing_changes(ARRAY(
+      SELECT DISTINCT tag FROM old_rows o,
+        unnest(ARRAY['all', 'state:' || o.state, 'city:' || o.city_key, 'suburb:' || o.suburb_key,
+                     'listing:' || o.id]) tag
       WHERE o.status = 'live'));
   ELSE
     INSERT INTO listing_counts AS c (state, city_key, gender, account_type, is_verified, live)
@@ -91,18 +95,24 @@ BEGIN
       GROUP BY 1, 2, 3, 4, 5 HAVING sum(delta) <> 0 ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (state, city_key, gender, account_type, is_verified)
       DO UPDATE SET live = c.live + excluded.live;
-    PERFORM notify_search_changes(ARRAY(
-      SELECT DISTINCT place FROM old_rows o JOIN new_rows n ON n.id = o.id,
-        unnest(ARRAY['state:' || o.state, 'city:' || o.city_key, 'suburb:' || o.suburb_key,
-                     'state:' || n.state, 'city:' || n.city_key, 'suburb:' || n.suburb_key]) place
-      WHERE (o.status = 'live' OR n.status = 'live')
-        AND ((o.status, o.name, o.age, o.gender, o.account_type, o.categories, o.description_text,
-              o.state, o.city, o.suburb, o.lat, o.lng, o.image_name, o.is_verified)
-             IS DISTINCT FROM
-             (n.status, n.name, n.age, n.gender, n.account_type, n.categories, n.description_text,
-              n.state, n.city, n.suburb, n.lat, n.lng, n.image_name, n.is_verified)
+    PERFORM notify_listing_changes(ARRAY(
+      SELECT DISTINCT tag FROM (
+        SELECT o, n,
+          (o.status, o.name, o.age, o.gender, o.account_type, o.categories, o.description_text,
+           o.state, o.city, o.suburb, o.lat, o.lng, o.image_name, o.is_verified)
+          IS DISTINCT FROM
+          (n.status, n.name, n.age, n.gender, n.account_type, n.categories, n.description_text,
+           n.state, n.city, n.suburb, n.lat, n.lng, n.image_name, n.is_verified)
           OR (o.last_seen_at IS NULL) <> (n.last_seen_at IS NULL)
-          OR n.last_seen_at > o.last_seen_at + interval '15 minutes')));
+          OR n.last_seen_at > o.last_seen_at + interval '15 minutes' AS card_changed
+        FROM old_rows o JOIN new_rows n ON n.id = o.id
+        WHERE (o.status = 'live' OR n.status = 'live')
+          AND to_jsonb(o) - 'view_count' - 'updated_at' <> to_jsonb(n) - 'view_count' - 'updated_at'
+      ) changed,
+        unnest(CASE WHEN card_changed
+          THEN ARRAY['all', 'state:' || (o).state, 'city:' || (o).city_key, 'suburb:' || (o).suburb_key,
+                     'state:' || (n).state, 'city:' || (n).city_key, 'suburb:' || (n).suburb_key]
+          ELSE ARRAY[]::text[] END || ('listing:' || (n).id)) tag));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -113,20 +123,23 @@ CREATE TRIGGER models_after_update AFTER UPDATE ON models
   FOR EACH STATEMENT EXECUTE FUNCTION models_after_change();--> statement-breakpoint
 CREATE TRIGGER models_after_delete AFTER DELETE ON models REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION models_after_change();--> statement-breakpoint
--- A tour starting, moving or ending changes the searches of its place.
+-- A tour written changes the searches of its place and its listing's profile.
 CREATE FUNCTION tours_after_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM notify_search_changes(ARRAY(
-      SELECT DISTINCT place FROM new_rows n, unnest(ARRAY['state:' || n.state, 'city:' || n.city_key]) place));
+    PERFORM notify_listing_changes(ARRAY(
+      SELECT DISTINCT tag FROM new_rows n,
+        unnest(ARRAY['all', 'state:' || n.state, 'city:' || n.city_key, 'listing:' || n.model_id]) tag));
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM notify_search_changes(ARRAY(
-      SELECT DISTINCT place FROM old_rows o, unnest(ARRAY['state:' || o.state, 'city:' || o.city_key]) place));
+    PERFORM notify_listing_changes(ARRAY(
+      SELECT DISTINCT tag FROM old_rows o,
+        unnest(ARRAY['all', 'state:' || o.state, 'city:' || o.city_key, 'listing:' || o.model_id]) tag));
   ELSE
-    PERFORM notify_search_changes(ARRAY(
-      SELECT DISTINCT place FROM (
-        SELECT state, city_key FROM old_rows UNION SELECT state, city_key FROM new_rows
-      ) t, unnest(ARRAY['state:' || t.state, 'city:' || t.city_key]) place));
+    PERFORM notify_listing_changes(ARRAY(
+      SELECT DISTINCT tag FROM (
+        SELECT state, city_key, model_id FROM old_rows
+        UNION SELECT state, city_key, model_id FROM new_rows
+      ) t, unnest(ARRAY['all', 'state:' || t.state, 'city:' || t.city_key, 'listing:' || t.model_id]) tag));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -136,4 +149,26 @@ CREATE TRIGGER tours_after_update AFTER UPDATE ON tours
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION tours_after_change();--> statement-breakpoint
 CREATE TRIGGER tours_after_delete AFTER DELETE ON tours REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION tours_after_change();
+  FOR EACH STATEMENT EXECUTE FUNCTION tours_after_change();--> statement-breakpoint
+-- A photo added, moved or removed changes its listing's profile (the card's photo is
+-- models.image_name, announced above).
+CREATE FUNCTION model_photos_after_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM notify_listing_changes(ARRAY(SELECT DISTINCT 'listing:' || model_id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM notify_listing_changes(ARRAY(SELECT DISTINCT 'listing:' || model_id FROM old_rows));
+  ELSE
+    PERFORM notify_listing_changes(ARRAY(
+      SELECT DISTINCT 'listing:' || model_id FROM (
+        SELECT model_id FROM old_rows UNION SELECT model_id FROM new_rows) p));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER model_photos_after_insert AFTER INSERT ON model_photos REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION model_photos_after_change();--> statement-breakpoint
+CREATE TRIGGER model_photos_after_update AFTER UPDATE ON model_photos
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION model_photos_after_change();--> statement-breakpoint
+CREATE TRIGGER model_photos_after_delete AFTER DELETE ON model_photos REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION model_photos_after_change();

@@ -33,8 +33,8 @@ import type { LocalityIndex } from './modules/locations/locality-index.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
-import { createSearchCache } from './modules/search/search-cache.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { createAnswerCache } from './platform/answer-cache.js';
 import { seoPageRoutes } from './modules/seo/seo-pages.routes.js';
 import { sitemapRoutes } from './modules/seo/sitemap.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
@@ -131,22 +131,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Every module, in one place.
   await app.register(healthRoutes, { db: deps.db });
-  const searchCache =
+  // Search pages and profiles, kept for a few seconds and cleared when their listing changes.
+  const answers =
     config.searchCacheSeconds > 0
-      ? await createSearchCache({
+      ? await createAnswerCache({
           db: deps.db,
           ttlSeconds: config.searchCacheSeconds,
           redis: deps.redis,
           logger: app.log,
         })
       : undefined;
-  if (searchCache) app.addHook('onClose', () => searchCache.close());
+  if (answers) app.addHook('onClose', () => answers.close());
   await app.register(searchRoutes, {
     db: deps.db,
     publicUrl: config.publicUrl,
-    cache: searchCache,
+    cache: answers,
   });
-  await app.register(profileRoutes, { db: deps.db, redis: deps.redis });
+  await app.register(profileRoutes, { db: deps.db, redis: deps.redis, cache: answers });
   await app.register(locationRoutes, { localities: deps.localities, db: deps.db });
   await app.register(blogRoutes, { db: deps.db });
   await app.register(newsletterRoutes, { db: deps.db });

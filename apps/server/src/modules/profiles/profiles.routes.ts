@@ -11,6 +11,7 @@ import {
   MODEL_VIEW_API_ROUTE,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
+import type { AnswerCache } from '../../platform/answer-cache.js';
 import { AppError } from '../../platform/errors.js';
 import { createOncePerWindow } from '../../platform/once-per-window.js';
 import { IdParamsSchema } from '../../platform/path-params.js';
@@ -29,10 +30,21 @@ export const VIEW_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 export const CONTACT_CLICK_REPEAT_WINDOW_MS = 10 * 60_000;
 export const CONTACT_CLICK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis }> = async (
-  app,
-  { db, redis },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  redis?: Redis;
+  /** Profiles reused for a few seconds, cleared when the listing changes; none: read afresh. */
+  cache?: AnswerCache;
+}> = async (app, { db, redis, cache }) => {
+  const readProfile = (id: number) =>
+    cache
+      ? cache.getOrLoad(
+          `profile:${id}`,
+          `listing:${id}`,
+          async () => (await findLiveProfile(db, id)) ?? null,
+        )
+      : findLiveProfile(db, id);
+
   const recentViews = createOncePerWindow({
     windowMs: VIEW_REPEAT_WINDOW_MS,
     redis,
@@ -59,7 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis 
       },
     },
     async (request) => {
-      const profile = await findLiveProfile(db, request.params.id);
+      const profile = await readProfile(request.params.id);
       if (!profile) throw new AppError('not_found', MESSAGES.notFound);
       return { data: profile };
     },

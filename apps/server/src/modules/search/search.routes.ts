@@ -11,18 +11,20 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { requestBaseUrl } from '../../platform/request-url.js';
-import type { SearchCache } from './search-cache.js';
+import type { AnswerCache } from '../../platform/answer-cache.js';
 import { searchModels, type SearchPage } from './search.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod<{
   db: Database;
   publicUrl?: string;
   /** Hot pages reused for a few seconds; every search runs afresh without it. */
-  cache?: SearchCache;
+  cache?: AnswerCache;
 }> = async (app, { db, publicUrl, cache }) => {
   const search = (filters: SearchModelsFilters): Promise<SearchPage> =>
     cache
-      ? cache.getOrLoad(cacheKeyOf(filters), placeOf(filters), () => searchModels(db, filters))
+      ? cache.getOrLoad(`search:${cacheKeyOf(filters)}`, placeOf(filters), () =>
+          searchModels(db, filters),
+        )
       : searchModels(db, filters);
 
   app.get(

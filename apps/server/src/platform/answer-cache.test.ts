@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client.js';
-import { createListing } from '../../test/factories.js';
-import { useApiTest } from '../../test/api-test.js';
+import type { Database } from '../db/client.js';
+import { createListing } from '../test/factories.js';
+import { useApiTest } from '../test/api-test.js';
 
 /** A made-up city of letters only, so each test owns its listings and its cached pages. */
 function uniqueCity(): string {
@@ -30,7 +30,7 @@ const redisAnswers = await new Promise<boolean>((resolve) => {
 describe.each([
   { store: 'in this process', env: { SEARCH_CACHE_SECONDS: '30' } },
   ...(redisAnswers ? [{ store: 'in Redis', env: { SEARCH_CACHE_SECONDS: '30', REDIS_URL } }] : []),
-])('the search cache $store', ({ env }) => {
+])('the answer cache $store', ({ env }) => {
   const api = useApiTest(env);
 
   const namesIn = async (city: string) => {
@@ -85,6 +85,31 @@ describe.each([
     });
 
     expect(await namesIn(untouched)).toEqual(['There']);
+  });
+
+  const profileOf = async (id: number) =>
+    (await api.testApp.app.inject({ method: 'GET', url: `/api/models/${id}` })).json().data;
+
+  it('keeps a profile until its listing changes, and the city pages when only the profile changed', async () => {
+    const city = uniqueCity();
+    const listing = await quietly((db) =>
+      createListing(db, { city, name: 'Profiled', availability: 'Weekdays' }),
+    );
+    expect((await profileOf(listing.id)).availability).toBe('Weekdays');
+    await namesIn(city);
+
+    await renameQuietly(listing.id, 'Quietly renamed');
+    expect((await profileOf(listing.id)).name).toBe('Profiled');
+
+    await api.database.db.execute(
+      sql`UPDATE models SET availability = 'Weekends' WHERE id = ${listing.id}`,
+    );
+    await vi.waitFor(
+      async () => expect((await profileOf(listing.id)).availability).toBe('Weekends'),
+      { timeout: 5_000, interval: 20 },
+    );
+
+    expect(await namesIn(city)).toEqual(['Profiled']);
   });
 
   it('shows a new listing in its city once it goes live', async () => {
