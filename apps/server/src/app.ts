@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -101,6 +102,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('X-Request-Id', request.id);
   });
   registerReusableAnswers(app);
+  // Text answers over 1 KB go out compressed (a results page's 14 KB of JSON is about 3 KB), at
+  // fast levels: brotli 4 (the plugin's default) and gzip 4. It hooks each route registered
+  // after it, and a route's hooks run after the app's, so the ETag above is the hash of the
+  // uncompressed body and a 304 has nothing to compress. The web app's assets are compressed
+  // at build time (@fastify/static sends the .br or .gz file with its Content-Encoding, which
+  // this leaves alone). Compressed request bodies are not accepted (globalDecompression).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    zlibOptions: { level: 4 },
+    globalDecompression: false,
+  });
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
@@ -211,10 +224,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(imageRoutes, { storage: deps.storage });
   await app.register(sitemapRoutes, { db: deps.db, publicUrl: config.publicUrl });
 
-  const indexHtml = config.webDistDir ? await loadWebApp(app, config.webDistDir) : undefined;
-  // Pages with their own title, description and canonical link in the HTML; others below.
-  if (indexHtml) {
-    await app.register(seoPageRoutes, { db: deps.db, indexHtml, publicUrl: config.publicUrl });
+  const webApp = config.webDistDir ? await loadWebApp(app, config.webDistDir) : undefined;
+  const indexHtml = webApp?.indexHtml;
+  // Pages with their own title, description, canonical link and preloads in the HTML; others below.
+  if (webApp) {
+    await app.register(seoPageRoutes, { db: deps.db, webApp, publicUrl: config.publicUrl });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';

@@ -29,6 +29,7 @@ export * from './newsletter.js';
 export * from './newsletter.schema.js';
 export * from './profiles.js';
 export * from './profiles.schema.js';
+export * from './results-route.js';
 export * from './search.js';
 export * from './search.schema.js';
 export * from './seo.js';

@@ -34,6 +34,11 @@ export function buildSearchQueryString(query: SearchModelsQuery): string {
   return text ? `?${text}` : '';
 }
 
+/** GET /api/search-models with the filters as query parameters ('' and 'all' left out). */
+export function buildSearchModelsUrl(query: SearchModelsQuery): string {
+  return `${SEARCH_MODELS_PATH}${buildSearchQueryString(query)}`;
+}
+
 /** Badges of DESIGN.md section 5. */
 export const ACTIVE_NOW_MINUTES = 15;
 export const RECENTLY_ONLINE_HOURS = 24;

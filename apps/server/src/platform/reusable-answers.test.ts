@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_USERS_PATH,
@@ -132,6 +133,36 @@ describe('reusable public answers', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.json().data.map((entry: { id: number }) => entry.id)).toContain(post.id);
+  });
+
+  it('a compressed search answer carries the ETag of its uncompressed body, and a repeat is a bodiless 304', async () => {
+    const city = uniqueCity();
+    for (let i = 0; i < 3; i += 1) await createListing(api.database.db, { city });
+    const url = `${SEARCH_MODELS_PATH}?city=${encodeURIComponent(city)}`;
+    const plain = await get(url);
+
+    for (const encoding of ['br', 'gzip'] as const) {
+      const first = await get(url, { 'accept-encoding': `${encoding}` });
+      const body =
+        encoding === 'br' ? brotliDecompressSync(first.rawPayload) : gunzipSync(first.rawPayload);
+
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toMatch(/accept-encoding/i);
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(body.equals(plain.rawPayload)).toBe(true);
+      expect(first.headers.etag).toBe(etagOf(plain.rawPayload));
+      expect(first.headers['cache-control']).toBe(ANSWER_REUSE.search);
+
+      const repeat = await get(url, {
+        'accept-encoding': encoding,
+        'if-none-match': String(first.headers.etag),
+      });
+      expect(repeat.statusCode).toBe(304);
+      expect(repeat.rawPayload.length).toBe(0);
+      expect(repeat.headers.etag).toBe(first.headers.etag);
+      expect(repeat.headers['content-encoding']).toBeUndefined();
+    }
   });
 
   it('HEAD answers the same ETag and Cache-Control with no body, and 304 on a match', async () => {

@@ -12,6 +12,8 @@ export interface PageHead {
   ogImageUrl?: string;
   /** Error pages must not be indexed. */
   isNoIndex?: boolean;
+  /** The page's preload tags, already escaped (platform/page-preloads.ts). */
+  preloadLinks?: string;
 }
 
 /**
@@ -50,6 +52,7 @@ export function renderPageHead(head: PageHead): string {
     );
     if (head.ogImageUrl) tags.push(metaProperty('og:image', head.ogImageUrl));
   }
+  if (head.preloadLinks) tags.push(head.preloadLinks);
   return tags.join('\n    ');
 }
 

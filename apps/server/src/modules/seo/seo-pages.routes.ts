@@ -2,48 +2,61 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BLOG_LIST_META,
   DEFAULT_PAGE_META,
+  GET_BLOGS_PATH,
   NOT_FOUND_META,
+  buildBlogEntryApiPath,
   buildBlogEntryMeta,
   buildBlogPath,
   buildImageUrl,
+  buildModelProfileApiPath,
   buildProfileMeta,
   buildProfilePath,
   buildResultsMeta,
-  findState,
+  COUNTRY_NAME,
+  isCountryRouteWord,
+  resolveResultsRouteSearch,
   toPlaceKey,
   type PageMeta,
-  type State,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { parseRowId } from '../../platform/path-params.js';
 import { requestBaseUrl } from '../../platform/request-url.js';
-import { sendWebApp } from '../../platform/web-app.js';
+import type { PagePreload } from '../../platform/page-preloads.js';
+import { sendWebApp, type WebApp } from '../../platform/web-app.js';
 import { findPublishedPost } from '../blog/blog.service.js';
 import { findLiveProfile } from '../profiles/profiles.service.js';
 import { insertPageHead, stripPageHead, type PageHead } from './page-head.js';
 
 export interface SeoPagesOptions {
   db: Database;
-  /** The built web app's index.html. */
-  indexHtml: string;
+  /** The built web app: its index.html and the preload tags of its pages. */
+  webApp: WebApp;
   publicUrl?: string;
 }
 
 /** SPEC.md section 2 also writes the results route as /escorts/:country/:state. */
-const COUNTRY_WORD_KEY = 'australia';
+const COUNTRY_WORD_KEY = toPlaceKey(COUNTRY_NAME);
 
 /**
  * The pages crawlers should see with their own title, description, canonical link and Open
  * Graph tags without running JavaScript: home, blog, results, profiles and blog entries. A
  * page whose subject does not exist (an unknown state, a listing that is not live, a post
  * that is not published) is a real 404 carrying the app, which then shows its 404 page.
+ * Each page's head also preloads its code chunk and its first (public) API read, so they
+ * load beside the entry script rather than after it (decision 022).
  */
 export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
   app,
-  { db, indexHtml, publicUrl },
+  { db, webApp, publicUrl },
 ) => {
-  const template = stripPageHead(indexHtml);
-  const page = (request: FastifyRequest, reply: FastifyReply, meta: PageMeta, extra?: Extra) => {
+  const template = stripPageHead(webApp.indexHtml);
+  const page = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    meta: PageMeta,
+    preload: PagePreload,
+    extra?: Extra,
+  ) => {
     const baseUrl = requestBaseUrl(request, publicUrl);
     return sendWebApp(
       reply,
@@ -52,32 +65,45 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
         canonicalUrl: `${baseUrl}${meta.canonicalPath}`,
         ogType: extra?.ogType,
         ogImageUrl: extra?.imageName ? `${baseUrl}${buildImageUrl(extra.imageName)}` : undefined,
+        preloadLinks: webApp.preloadLinks(preload),
       }),
     );
+  };
+  /**
+   * /escorts/:state[/:city] and /escorts/australia[/:state]: the place by the contract's rule
+   * (the page reads it the same way, features/search/lib/route-search.ts) and a 404 for an
+   * unknown state. The search itself is not preloaded: on a reload, or Back from another
+   * site, the page shows the list session storage holds without any request (SPEC.md
+   * sections 4 and 9, decision 004), which a preload would break. The home page alike.
+   */
+  const resultsPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    first: string,
+    second?: string,
+  ) => {
+    const search = resolveResultsRouteSearch(first, second);
+    if (!search) return notFound(reply);
+    const meta = !search.state
+      ? buildResultsMeta(COUNTRY_WORD_KEY)
+      : buildResultsMeta(search.state.slug, isCountryRouteWord(first) ? undefined : second);
+    return page(request, reply, meta, { page: 'results' });
   };
   const notFound = (reply: FastifyReply) =>
     sendWebApp(reply.status(404), insertPageHead(template, NOT_FOUND_HEAD));
 
-  app.get('/', async (request, reply) => page(request, reply, DEFAULT_PAGE_META));
-  app.get('/blog', async (request, reply) => page(request, reply, BLOG_LIST_META));
+  app.get('/', async (request, reply) => page(request, reply, DEFAULT_PAGE_META, { page: 'home' }));
+  app.get('/blog', async (request, reply) =>
+    page(request, reply, BLOG_LIST_META, { page: 'blogList', apiUrl: GET_BLOGS_PATH }),
+  );
 
-  app.get<{ Params: { state: string } }>('/escorts/:state', async (request, reply) => {
-    const word = request.params.state;
-    // The country form's first word alone is the whole country's results.
-    if (toPlaceKey(word) === COUNTRY_WORD_KEY) {
-      return page(request, reply, buildResultsMeta(COUNTRY_WORD_KEY));
-    }
-    const state = findState(word);
-    return state ? page(request, reply, buildResultsMeta(state.slug)) : notFound(reply);
-  });
-
+  app.get<{ Params: { state: string } }>('/escorts/:state', async (request, reply) =>
+    resultsPage(request, reply, request.params.state),
+  );
   app.get<{ Params: { state: string; city: string } }>(
     '/escorts/:state/:city',
-    async (request, reply) => {
-      const place = resolveResultsPlace(request.params.state, request.params.city);
-      if (!place) return notFound(reply);
-      return page(request, reply, buildResultsMeta(place.state.slug, place.cityWord));
-    },
+    async (request, reply) =>
+      resultsPage(request, reply, request.params.state, request.params.city),
   );
 
   app.get<{ Params: { name: string; id: string } }>(
@@ -90,7 +116,12 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
         ...profile,
         canonicalPath: buildProfilePath(profile.name, profile.id, profile.state),
       });
-      return page(request, reply, meta, { ogType: 'profile', imageName: profile.image_name });
+      // The page reads the listing by the id of its URL (parseProfileId), the same number.
+      const preload = { page: 'profile', apiUrl: buildModelProfileApiPath(profile.id) } as const;
+      return page(request, reply, meta, preload, {
+        ogType: 'profile',
+        imageName: profile.image_name,
+      });
     },
   );
 
@@ -99,7 +130,8 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
     const post = id === undefined ? undefined : await findPublishedPost(db, id);
     if (!post) return notFound(reply);
     const meta = buildBlogEntryMeta({ ...post, canonicalPath: buildBlogPath(post) });
-    return page(request, reply, meta, { ogType: 'article', imageName: post.cover_image });
+    const preload = { page: 'blogEntry', apiUrl: buildBlogEntryApiPath(post.id) } as const;
+    return page(request, reply, meta, preload, { ogType: 'article', imageName: post.cover_image });
   });
 };
 
@@ -109,19 +141,3 @@ interface Extra {
 }
 
 const NOT_FOUND_HEAD: PageHead = { meta: NOT_FOUND_META, isNoIndex: true };
-
-/**
- * /escorts/:state/:city, or the spec's alternative /escorts/australia/:state (a state page);
- * undefined when the state word names no state.
- */
-export function resolveResultsPlace(
-  first: string,
-  second: string,
-): { state: State; cityWord?: string } | undefined {
-  if (toPlaceKey(first) === COUNTRY_WORD_KEY) {
-    const state = findState(second);
-    return state ? { state } : undefined;
-  }
-  const state = findState(first);
-  return state ? { state, cityWord: second } : undefined;
-}

@@ -1,17 +1,11 @@
 import {
-  SEARCH_MODELS_PATH,
-  buildSearchQueryString,
+  buildSearchModelsUrl,
   isAllValue,
   type SearchModelItem,
   type SearchModelsQuery,
   type SearchModelsResponse,
 } from '@app/contract';
 import { fetchJson, HttpError, toSameOriginPath } from '../../../lib/http';
-
-/** GET /api/search-models with the filters as query parameters ('' and 'all' left out). */
-export function buildSearchModelsUrl(query: SearchModelsQuery): string {
-  return `${SEARCH_MODELS_PATH}${buildSearchQueryString(query)}`;
-}
 
 /** One page of results; `url` is the first page's URL or a `next_page_url` made same-origin. */
 export function fetchSearchModels(

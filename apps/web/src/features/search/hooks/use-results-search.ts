@@ -1,8 +1,12 @@
-import type { SearchModelItem, SearchModelsQuery, SearchModelsResponse } from '@app/contract';
+import {
+  buildSearchModelsUrl,
+  type SearchModelItem,
+  type SearchModelsQuery,
+  type SearchModelsResponse,
+} from '@app/contract';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import {
-  buildSearchModelsUrl,
   fetchFirstResultsPage,
   fetchSearchModels,
   flattenSearchPages,

@@ -1,0 +1,59 @@
+import { COUNTRY_NAME, findState, type State } from './locations.js';
+import type { SearchModelsQuery } from './search.schema.js';
+import { fromSlug, toPlaceKey } from './slug.js';
+
+/** The header's filters a results page carries from its query string (SPEC.md section 5). */
+export const CARRIED_FILTER_PARAMS = ['gender', 'account_type', 'escort_type'] as const;
+
+/** What a results route searches: the web app asks it, and the server preloads the answer. */
+export interface ResultsRouteSearch {
+  /** The place part of the API query; the carried filters are added by buildResultsQuery. */
+  readonly place: SearchModelsQuery;
+  /** The state searched, when the route names one. */
+  readonly state?: State;
+  /** The city or suburb word searched, hyphens back to spaces. */
+  readonly city?: string;
+}
+
+const COUNTRY_KEY = toPlaceKey(COUNTRY_NAME);
+
+/**
+ * Reads /escorts/:state[/:city]. SPEC.md section 2 also writes the route as
+ * /escorts/:country/:state: a first word `australia` is the country, and the second word (if
+ * any) the state, which goes to the API by its proper name. Undefined when the state word
+ * names no state (the page is a 404).
+ */
+export function resolveResultsRouteSearch(
+  stateWord: string,
+  cityWord?: string,
+): ResultsRouteSearch | undefined {
+  if (isCountryRouteWord(stateWord)) {
+    if (!cityWord) return { place: { country: COUNTRY_NAME } };
+    const state = findState(cityWord);
+    return state ? { place: { country: COUNTRY_NAME, state: state.name }, state } : undefined;
+  }
+  const state = findState(stateWord);
+  if (!state) return undefined;
+  const city = cityWord ? fromSlug(cityWord) : undefined;
+  return city
+    ? { place: { state: state.name, city }, state, city }
+    : { place: { state: state.name }, state };
+}
+
+/** True for the first word of /escorts/australia[/:state]. */
+export function isCountryRouteWord(word: string): boolean {
+  return toPlaceKey(word) === COUNTRY_KEY;
+}
+
+/** The route's place plus the filters the header's bar put in the page's query string. */
+export function buildResultsQuery(
+  place: SearchModelsQuery,
+  params: URLSearchParams,
+): SearchModelsQuery {
+  const query: Record<string, string> = { ...(place as Record<string, string>) };
+  for (const name of CARRIED_FILTER_PARAMS) {
+    const value = params.get(name);
+    if (value) query[name] = value;
+  }
+  return query as SearchModelsQuery;
+}
