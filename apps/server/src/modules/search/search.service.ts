@@ -79,11 +79,16 @@ export function buildSearchSql(
   const today = australianDate(now);
   const cutoffs = badgeCutoffs(now);
   const match = buildMatch(filters, today, cutoffs);
+  const start = rotationStart(today);
   const total = totalSql(filters, match);
   const offset = (filters.page - 1) * perPage;
+  // Both statements name the touring listings `touring`; materialised, they are read once.
+  const touring = match.touring
+    ? sql`touring AS MATERIALIZED (${touringSql(match, cutoffs, start)}),`
+    : sql``;
 
   const page = sql`
-    WITH candidates AS (${candidatesSql(match, cutoffs, rotationStart(today), offset + perPage)}),
+    WITH ${touring} candidates AS (${candidatesSql(match, cutoffs, start, offset + perPage)}),
     ranked AS (
       SELECT * FROM candidates
       ORDER BY active DESC, is_verified DESC, key, id
@@ -111,7 +116,10 @@ export function buildSearchSql(
     ) t ON true
     ORDER BY r.active DESC, r.is_verified DESC, r.key, r.id
   `;
-  return { page, total };
+  const standaloneTotal = match.touring
+    ? sql`WITH touring AS MATERIALIZED (${touringSql(match, cutoffs, start)}) SELECT (${total}) AS total`
+    : sql`SELECT (${total}) AS total`;
+  return { page, total: standaloneTotal };
 }
 
 interface SearchRow extends Record<string, unknown> {
@@ -184,18 +192,15 @@ function buildMatch(filters: SearchModelsFilters, today: string, cutoffs: BadgeC
  * branches, which holds every row it can need.
  */
 function candidatesSql(match: Match, cutoffs: BadgeCutoffs, start: number, limit: number): SQL {
-  const key = sql`(m.rotation - ${start} + ${ROTATION_CIRCLE}) % ${ROTATION_CIRCLE}`;
+  // A branch's order is the rank index's own (with the tier fixed it is the circle's order),
+  // written out in full so that the planner reads it from the index without sorting.
   // The same rule as the Active Now badge (listing-badges.ts), written so an index can serve it.
   const activeNow = sql`m.last_seen_at > ${cutoffs.activeSince}`;
   const notActiveNow = sql`(m.last_seen_at IS NULL OR m.last_seen_at <= ${cutoffs.activeSince})`;
-  const branch = (from: SQL, where: SQL[], active: boolean, order: SQL) => sql`(
-    SELECT m.id, m.is_verified, ${key} AS key, ${sql.raw(String(active))} AS active FROM ${from}
-    WHERE ${sql.join(where, sql` AND `)}
-    ORDER BY ${order} LIMIT ${limit})`;
-  const sorted = sql`m.is_verified DESC, ${key}, m.id`;
-  // The rank index's own order: with the tier fixed it is the order of the circle, and it must
-  // be written out in full for the planner to read a branch from the index without sorting.
-  const indexOrder = sql`m.is_verified DESC, m.rotation, m.id`;
+  const branch = (where: SQL[], active: boolean) => sql`(
+    SELECT m.id, m.is_verified, ${rotationKey(start)} AS key, ${sql.raw(String(active))} AS active
+    FROM models m WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY m.is_verified DESC, m.rotation, m.id LIMIT ${limit})`;
   const home = [...match.listing, ...match.home];
 
   const branches: SQL[] = [];
@@ -203,19 +208,32 @@ function candidatesSql(match: Match, cutoffs: BadgeCutoffs, start: number, limit
     for (const tier of [sql`m.is_verified`, sql`NOT m.is_verified`]) {
       for (const arc of [sql`m.rotation >= ${start}`, sql`m.rotation < ${start}`]) {
         const where = [...home, active ? activeNow : notActiveNow, tier, arc];
-        branches.push(branch(sql`models m`, where, active, indexOrder));
+        branches.push(branch(where, active));
       }
     }
   }
   if (match.touring) {
-    const touring = sql`tours tr JOIN models m ON m.id = tr.model_id`;
-    const where = [...match.listing, ...match.touring];
-    branches.push(
-      branch(touring, [...where, activeNow], true, sorted),
-      branch(touring, [...where, notActiveNow], false, sorted),
-    );
+    branches.push(sql`(SELECT id, is_verified, key, active FROM touring
+      ORDER BY active DESC, is_verified DESC, key, id LIMIT ${limit})`);
   }
   return sql.join(branches, sql` UNION `);
+}
+
+/** A listing's position in the day's order: how far round the circle from the day's start. */
+function rotationKey(start: number): SQL {
+  return sql`(m.rotation - ${start} + ${ROTATION_CIRCLE}) % ${ROTATION_CIRCLE}`;
+}
+
+/**
+ * The listings touring the place today, read once per search (the page's branch and the
+ * total both use it): with their rank, whether Active Now, and whether also at home there.
+ */
+function touringSql(match: Match, cutoffs: BadgeCutoffs, start: number): SQL {
+  return sql`SELECT DISTINCT m.id, m.is_verified, ${rotationKey(start)} AS key,
+      coalesce(m.last_seen_at > ${cutoffs.activeSince}, false) AS active,
+      (${sql.join(match.home, sql` AND `)}) AS at_home
+    FROM tours tr JOIN models m ON m.id = tr.model_id
+    WHERE ${sql.join([...match.listing, ...match.touring!], sql` AND `)}`;
 }
 
 /**
@@ -232,10 +250,7 @@ function totalSql(filters: SearchModelsFilters, match: Match): SQL {
     !filters.online;
   if (!summed) {
     const home = sql`SELECT m.id FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`;
-    const all = match.touring
-      ? sql`${home} UNION SELECT m.id FROM tours tr JOIN models m ON m.id = tr.model_id
-          WHERE ${sql.join([...match.listing, ...match.touring], sql` AND `)}`
-      : home;
+    const all = match.touring ? sql`${home} UNION SELECT id FROM touring` : home;
     return sql`SELECT count(*) FROM (${all}) matched`;
   }
 
@@ -247,14 +262,11 @@ function totalSql(filters: SearchModelsFilters, match: Match): SQL {
   if (filters.verified) counts.push(sql`c.is_verified`);
   const atHome = sql`SELECT coalesce(sum(c.live), 0) FROM listing_counts c WHERE ${sql.join(counts, sql` AND `)}`;
   if (!match.touring) return atHome;
-  const visiting = sql`SELECT count(DISTINCT m.id) FROM tours tr JOIN models m ON m.id = tr.model_id
-    WHERE ${sql.join([...match.listing, ...match.touring], sql` AND `)}
-      AND NOT (${sql.join(match.home, sql` AND `)})`;
-  return sql`(${atHome}) + (${visiting})`;
+  return sql`(${atHome}) + (SELECT count(*) FROM touring WHERE NOT at_home)`;
 }
 
 async function readTotal(db: Database, total: SQL): Promise<string> {
-  const result = await db.execute<{ total: string }>(sql`SELECT (${total}) AS total`);
+  const result = await db.execute<{ total: string }>(total);
   return result.rows[0]?.total ?? '0';
 }
 
