@@ -405,10 +405,21 @@ export const newsletterSubscribers = pgTable(
     unsubscribeToken: text('unsubscribe_token').notNull(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /**
+     * When the address owner opened the mailed confirmation link (double opt-in); null while
+     * pending. Only confirmed, not unsubscribed addresses get campaigns.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** HMAC of the newest confirmation link's token (never the token itself). */
+    confirmTokenDigest: text('confirm_token_digest'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** When the newest confirmation mail was sent: a pending address is re-mailed rarely. */
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('newsletter_subscribers_email_key').on(table.email),
     uniqueIndex('newsletter_subscribers_token_key').on(table.unsubscribeToken),
+    uniqueIndex('newsletter_subscribers_confirm_token_key').on(table.confirmTokenDigest),
   ],
 );
 
