@@ -36,6 +36,8 @@ export function createTokenIssuer(secret: string): TokenIssuer {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: [ALGORITHM],
+          // jose checks `exp` only when present: a token without one would never die.
+          requiredClaims: ['exp'],
         });
         const userId = Number(payload.sub);
         const role = payload.role as UserRole;
