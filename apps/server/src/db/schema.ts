@@ -535,9 +535,45 @@ export const outbox = pgTable(
     bodyHtml: text('body_html'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /**
+     * Set while the body holds a one-time secret (a code or a link): when that secret dies.
+     * The body is blanked at delivery, or once this time has passed (platform/mailer.ts).
+     */
+    secretExpiresAt: timestamp('secret_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('outbox_recipient_idx').on(table.recipient, table.createdAt)],
+  (table) => [
+    index('outbox_recipient_idx').on(table.recipient, table.createdAt),
+    index('outbox_secret_expires_idx')
+      .on(table.secretExpiresAt)
+      .where(sql`${table.secretExpiresAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A sign-up with an address that has an account already (issue 11, enumeration): it answers
+ * like a new sign-up, with an id from the users' own sequence, and its /otp-verify page
+ * behaves like a real one (tries, expiry, cool-down) but never accepts a code. The owner of
+ * the address is mailed a notice instead (owner_notified_at; a few a day at most).
+ */
+export const signupDecoys = pgTable(
+  'signup_decoys',
+  {
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('users_id_seq')`),
+    role: text('role', { enum: USER_ROLES }).notNull(),
+    /** Lower-cased, as users.email. */
+    email: text('email').notNull(),
+    /** The sign-up's password (argon2id): signing in or up again with it finds this decoy. */
+    passwordHash: text('password_hash').notNull(),
+    /** When its pretend code was last "sent": the code's expiry and the resend cool-down. */
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    codeAttempts: smallint('code_attempts').notNull().default(0),
+    ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('signup_decoys_email_idx').on(table.email, table.createdAt)],
 );
 
 export const auditLog = pgTable(
