@@ -10,6 +10,7 @@ import {
   USER_ROLES,
 } from './auth.js';
 import { ErrorResponseSchema } from './errors.js';
+import { canonicalPhone } from './phone.js';
 import { EMAIL_MAX_LENGTH } from './newsletter.js';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -50,11 +51,11 @@ const NameSchema = requiredText(AUTH_MESSAGES.nameRequired).max(
 export const SignupInputSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
-  /** Optional; when given, 10 digits starting with 04 (SPEC.md section 5). */
+  /** Optional; when given, 10 digits starting with 04 (SPEC.md section 5), stored canonical. */
   phone: z
     .string()
-    .trim()
-    .regex(new RegExp(`^(${PHONE_PATTERN})?$`), AUTH_MESSAGES.phoneInvalid)
+    .transform(canonicalPhone)
+    .pipe(z.string().regex(new RegExp(`^(${PHONE_PATTERN})?$`), AUTH_MESSAGES.phoneInvalid))
     .optional(),
   password: PasswordSchema,
 });
@@ -78,10 +79,9 @@ export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 export const ModelSignupInputSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
-  phone: requiredText(AUTH_MESSAGES.phoneRequired).regex(
-    new RegExp(`^${PHONE_PATTERN}$`),
-    AUTH_MESSAGES.phoneInvalid,
-  ),
+  phone: requiredText(AUTH_MESSAGES.phoneRequired)
+    .transform(canonicalPhone)
+    .pipe(z.string().regex(new RegExp(`^${PHONE_PATTERN}$`), AUTH_MESSAGES.phoneInvalid)),
   password: PasswordSchema,
   is_adult: z.literal(true, { error: AUTH_MESSAGES.adultRequired }),
 });

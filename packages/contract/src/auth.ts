@@ -42,6 +42,45 @@ export const OTP_LENGTH = 4;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+/**
+ * The spec fixes 4 digits, so what bounds guessing is per account, counted in the database
+ * (issue 11, docs/SECURITY.md): at most this many wrong codes in OTP_GUESS_WINDOW_HOURS, after
+ * which code entry is locked for the account until the oldest of them leaves the window.
+ */
+export const OTP_WRONG_GUESSES_PER_DAY = 20;
+export const OTP_GUESS_WINDOW_HOURS = 24;
+/** The wait before another code doubles with each code of the window, up to this. */
+export const OTP_RESEND_MAX_DELAY_MINUTES = 60;
+
+/**
+ * Seconds to wait after the newest code before another one, when `codesInWindow` codes were
+ * sent in the last OTP_GUESS_WINDOW_HOURS: 60 s after the first, then 2, 4, 8… minutes, at
+ * most OTP_RESEND_MAX_DELAY_MINUTES. Each code brings 5 guesses, so the delay bounds them too.
+ */
+export function otpResendDelaySeconds(codesInWindow: number): number {
+  const doublings = Math.max(0, Math.min(codesInWindow - 1, 30));
+  return Math.min(OTP_RESEND_COOLDOWN_SECONDS * 2 ** doublings, OTP_RESEND_MAX_DELAY_MINUTES * 60);
+}
+
+/** "45 seconds", "1 minute", "8 minutes", "3 hours": a wait as people say it (rounded up). */
+export function describeWait(seconds: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (seconds <= 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 2 * 3600) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
+/** The answer when a new code is asked for too soon: how long until one may be sent. */
+export function otpCooldownMessage(waitSeconds: number): string {
+  return waitSeconds <= OTP_RESEND_COOLDOWN_SECONDS
+    ? AUTH_MESSAGES.otpCooldown
+    : `Please wait ${describeWait(waitSeconds)} before asking for another code.`;
+}
+
+/** The answer while the account's code entry is locked (OTP_WRONG_GUESSES_PER_DAY reached). */
+export function codeEntryLockedMessage(waitSeconds: number): string {
+  return `${AUTH_MESSAGES.codeEntryLocked} Please try again in ${describeWait(waitSeconds)}.`;
+}
 export const RESET_LINK_TTL_MINUTES = 60;
 export const RESET_IDENTIFIER_MIN_LENGTH = 4;
 export const TOKEN_LIFETIME_DAYS = 7;
@@ -123,6 +162,9 @@ export const AUTH_MESSAGES = {
   otpTooManyAttempts: 'Too many wrong codes. Please ask for a new one.',
   otpSent: 'A new code has been sent to your email address.',
   otpCooldown: `Please wait ${OTP_RESEND_COOLDOWN_SECONDS} seconds before asking for another code.`,
+  /** The start of codeEntryLockedMessage, which adds how long the lock lasts. */
+  codeEntryLocked:
+    'Too many wrong codes were entered for this account today, so code entry is locked for your safety.',
   alreadyVerified: 'This account is already verified. You can sign in.',
   accountVerified: 'Your account is verified. You can sign in now.',
   verifyLinkInvalid: 'This verification link is not valid or has expired.',

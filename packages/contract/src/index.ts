@@ -27,6 +27,7 @@ export * from './locations.js';
 export * from './locations.schema.js';
 export * from './newsletter.js';
 export * from './newsletter.schema.js';
+export * from './phone.js';
 export * from './profiles.js';
 export * from './profiles.schema.js';
 export * from './results-route.js';
