@@ -443,6 +443,24 @@ export const oneTimeCodes = pgTable(
   (table) => [index('one_time_codes_user_idx').on(table.userId, table.purpose, table.createdAt)],
 );
 
+/**
+ * One row per wrong 4-digit code typed for an account, whatever the code was for (issue 11):
+ * the per-account daily cap counts these, in the database so every server sees the same
+ * count. Rows older than the window no longer count; a cleanup job is not needed for
+ * correctness (the index keeps the count a short range scan).
+ */
+export const wrongCodeGuesses = pgTable(
+  'wrong_code_guesses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guessedAt: timestamp('guessed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('wrong_code_guesses_user_idx').on(table.userId, table.guessedAt)],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {
