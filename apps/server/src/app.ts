@@ -46,6 +46,7 @@ import { buildErrorBody, handleError } from './platform/errors.js';
 import type { GoogleCertsSource } from './platform/google-id-token.js';
 import type { ImageStorage } from './platform/image-storage.js';
 import { generateRequestId } from './platform/logger.js';
+import { registerNulCharacterGuard } from './platform/nul-bytes.js';
 import type { JobQueue } from './platform/job-queue.js';
 import type { Mailer } from './platform/mailer.js';
 import { resolveCodeSecret } from './platform/one-time-codes.js';
@@ -98,6 +99,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // Before any route: a NUL character in the path, query or body is refused for every route.
+  registerNulCharacterGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

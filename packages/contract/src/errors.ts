@@ -15,4 +15,11 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   invalidInput: 'Some of the information sent is not valid.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  /** A NUL character (U+0000) anywhere in a field, the query or the path: never stored. */
+  nulCharacter: 'Text cannot contain the NUL character (\\u0000). Please remove it and try again.',
+  /** A multipart body that does not parse: a missing or wrong boundary, or cut off half way. */
+  malformedMultipart:
+    'The form could not be read: it is malformed or was cut off. Please send it again.',
+  /** More images waiting to be processed than the server takes at once. */
+  imagesBusy: 'Too many images are being processed right now. Please try again in a moment.',
 } as const;

@@ -9,6 +9,8 @@ const STATUS_BY_CODE = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A link that worked once and has run out (an expired newsletter confirmation). */
+  gone: 410,
   unprocessable: 422,
   too_many_requests: 429,
   unavailable: 503,
@@ -80,6 +82,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       : MESSAGES.invalidInput;
     return reply.status(status).send(buildErrorBody(status, message, errors));
   }
+  if (isUnstorableTextError(error)) {
+    // A last line behind the NUL guard (nul-bytes.ts): text PostgreSQL cannot store is the
+    // client's mistake, not a 500.
+    return reply.status(400).send(buildErrorBody(400, MESSAGES.nulCharacter));
+  }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
     const message = statusCode === 429 ? MESSAGES.tooManyRequests : error.message;
@@ -87,4 +94,21 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(buildErrorBody(500, MESSAGES.internal));
+}
+
+/**
+ * PostgreSQL's "invalid byte sequence" (22021, a NUL byte in text) and "untranslatable
+ * character" (22P05, a \u0000 in jsonb), wherever they sit in the error's cause chain (drizzle
+ * wraps the driver's error).
+ */
+const UNSTORABLE_TEXT_CODES: ReadonlySet<string> = new Set(['22021', '22P05']);
+
+function isUnstorableTextError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    current = cause;
+  }
+  return false;
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CUSTOMER_MESSAGES, MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '@app/contract';
 import { AppError } from '../../platform/errors.js';
+import { NUL } from '../../platform/nul-bytes.js';
 
 /** The profile form's parts: five text fields and one photo, nothing bigger or more. */
 export const PROFILE_FORM_LIMITS = {
@@ -41,6 +42,10 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
       }
       if (part.valueTruncated) throw fieldError(part.fieldname, CUSTOMER_MESSAGES.textTooLong);
       if (typeof part.value !== 'string') throw fieldError(part.fieldname, MESSAGES.invalidInput);
+      // The JSON routes' NUL guard (nul-bytes.ts) never sees a multipart body: check here.
+      if (part.value.includes(NUL) || part.fieldname.includes(NUL)) {
+        throw fieldError(part.fieldname.replaceAll(NUL, ''), MESSAGES.nulCharacter);
+      }
       fields[part.fieldname] ??= part.value;
     }
   } catch (error) {
@@ -57,8 +62,12 @@ function unexpectedFile(): AppError {
   return fieldError(PROFILE_IMAGE_FIELD, CUSTOMER_MESSAGES.unexpectedFile);
 }
 
-/** @fastify/multipart's limit errors (413 with its own wording) as the form's field errors. */
+/**
+ * @fastify/multipart's limit errors (413 with its own wording) as the form's field errors, and
+ * a body that does not parse (no boundary, a wrong one, cut off half way) as a 400.
+ */
 function translateMultipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return fieldError(PROFILE_IMAGE_FIELD, CUSTOMER_MESSAGES.imageTooLarge);
@@ -67,5 +76,8 @@ function translateMultipartError(error: unknown): unknown {
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new AppError('bad_request', CUSTOMER_MESSAGES.notMultipart);
   }
-  return error;
+  // Other limits (fields, parts) already answer 413 with their own message.
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new AppError('bad_request', MESSAGES.malformedMultipart);
 }
