@@ -2,9 +2,11 @@ import {
   ADMIN_LISTING_MESSAGES,
   AUDIT_ACTIONS,
   AUTH_MESSAGES,
+  CONFIRM_MESSAGES,
   CUSTOMER_LOGIN_API_PATH,
   buildCustomerProfilePath,
   buildModelProfileApiPath,
+  NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_PATH,
   type LoginResponse,
 } from '@app/contract';
@@ -67,6 +69,13 @@ test('an admin made by admin:create sets a password through the printed link, si
   const subscribers = [uniqueEmail('reader-a'), uniqueEmail('reader-b'), uniqueEmail('reader-c')];
   for (const email of subscribers) {
     expect((await request.post(NEWSLETTER_PATH, { data: { email } })).ok()).toBe(true);
+  }
+  // Double opt-in: each reader confirms with the token of the mailed link.
+  for (const email of subscribers) {
+    const [mail] = await waitForMail(email, (m) => m.subject === CONFIRM_MESSAGES.mailSubject);
+    const token = /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail!.text)?.[1];
+    const confirmed = await request.post(NEWSLETTER_CONFIRM_PATH, { data: { token } });
+    expect(confirmed.ok()).toBe(true);
   }
 
   // 1. npm run admin:create prints a single-use link; the admin sets a password there.

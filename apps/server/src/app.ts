@@ -166,7 +166,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(profileRoutes, { db: deps.db, redis: deps.redis, cache: answers });
   await app.register(locationRoutes, { localities: deps.localities, db: deps.db });
   await app.register(blogRoutes, { db: deps.db });
-  await app.register(newsletterRoutes, { db: deps.db });
   await app.register(contactRoutes, {
     db: deps.db,
     mailer: deps.mailer,
@@ -175,6 +174,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(siteConfigRoutes, { config });
   await app.register(customerRoutes, { db: deps.db, tokens: deps.tokens, storage: deps.storage });
   const codeSecret = await resolveCodeSecret(config);
+  await app.register(newsletterRoutes, {
+    db: deps.db,
+    mailer: deps.mailer,
+    codeSecret,
+    publicUrl: config.publicUrl,
+  });
   await app.register(authRoutes, {
     db: deps.db,
     mailer: deps.mailer,

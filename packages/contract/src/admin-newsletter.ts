@@ -35,9 +35,14 @@ export const CAMPAIGN_ALLOWED_TAGS = DESCRIPTION_ALLOWED_TAGS;
 export const CAMPAIGN_SUBJECT_MAX_LENGTH = 200;
 export const CAMPAIGN_BODY_MAX_LENGTH = 100_000;
 
-export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed'] as const;
+/**
+ * `pending`: signed up, the mailed confirmation link not yet opened (double opt-in, issue 11);
+ * `active`: confirmed, gets campaigns; `unsubscribed`: left.
+ */
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: 'Pending confirmation',
   active: 'Active',
   unsubscribed: 'Unsubscribed',
 };
@@ -50,14 +55,14 @@ export const CAMPAIGN_STATUS_LABELS = {
 export type CampaignStatus = keyof typeof CAMPAIGN_STATUS_LABELS;
 
 export const ADMIN_NEWSLETTER_MESSAGES = {
-  statusInvalid: 'The status must be active or unsubscribed.',
+  statusInvalid: 'The status must be pending, active or unsubscribed.',
   subjectRequired: 'Please enter a subject.',
   subjectTooLong: `The subject is too long (${CAMPAIGN_SUBJECT_MAX_LENGTH} characters at most).`,
   bodyRequired: 'Please write the body of the campaign.',
   bodyTooLong: 'The body is too long.',
   campaignNotFound: 'There is no campaign with this number.',
   notADraft: 'This campaign has already been sent; only a draft can be changed.',
-  noActiveSubscribers: 'There are no active subscribers to send to.',
+  noActiveSubscribers: 'There are no active (confirmed) subscribers to send to.',
   created: 'Draft saved.',
   saved: 'Draft saved.',
   deleted: 'Draft deleted.',
@@ -84,6 +89,8 @@ export const AdminSubscriberSchema = z.object({
   email: z.string(),
   status: z.enum(SUBSCRIBER_STATUSES),
   subscribed_at: z.string(),
+  /** When the address owner confirmed by the mailed link; null while pending. */
+  confirmed_at: z.string().nullable(),
   unsubscribed_at: z.string().nullable(),
 });
 export type AdminSubscriber = z.infer<typeof AdminSubscriberSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  CONFIRM_MESSAGES,
   EMAIL_MAX_LENGTH,
+  NEWSLETTER_CONFIRM_TOKEN_MAX_LENGTH,
   NEWSLETTER_MESSAGES,
   UNSUBSCRIBE_MESSAGES,
   UNSUBSCRIBE_TOKEN_MAX_LENGTH,
@@ -33,3 +35,17 @@ export const UnsubscribeParamsSchema = z.object({
     .max(UNSUBSCRIBE_TOKEN_MAX_LENGTH, UNSUBSCRIBE_MESSAGES.invalidToken),
 });
 export const UnsubscribeResponseSchema = z.object({ message: z.string() });
+
+/** The page sends the token in the body: it never sits in an access log's URL. */
+export const NewsletterConfirmInputSchema = z.object(
+  {
+    token: z
+      .string({ error: CONFIRM_MESSAGES.invalidToken })
+      .trim()
+      .min(1, CONFIRM_MESSAGES.invalidToken)
+      .max(NEWSLETTER_CONFIRM_TOKEN_MAX_LENGTH, CONFIRM_MESSAGES.invalidToken),
+  },
+  { error: CONFIRM_MESSAGES.invalidToken },
+);
+export type NewsletterConfirmInput = z.input<typeof NewsletterConfirmInputSchema>;
+export const NewsletterConfirmResponseSchema = z.object({ message: z.string() });

@@ -7,7 +7,8 @@ import { readOrCreateSecret } from './persisted-secret.js';
  * What a one-time secret is for; part of the HMAC input, so a digest made for one use can
  * never be replayed as another.
  */
-export type SecretPurpose = 'otp' | 'verify-link' | 'password-reset' | 'email-change';
+export type SecretPurpose =
+  'otp' | 'verify-link' | 'password-reset' | 'email-change' | 'newsletter-confirm';
 
 /**
  * Keyed digests of one-time secrets (codes, link tokens, reset tokens): the database keeps

@@ -49,11 +49,14 @@ export function useNewsletterApiTest(env: () => NodeJS.ProcessEnv): NewsletterAp
   return context;
 }
 
-/** Subscribers as the public form makes them; `unsubscribed` ones carry a date. */
+/**
+ * Subscribers as the public form and its confirmation link make them: confirmed unless
+ * `pending` (double opt-in); `unsubscribed` ones carry a date.
+ */
 export async function createSubscribers(
   db: Database,
   emails: string[],
-  options: { unsubscribed?: boolean; subscribedAt?: Date } = {},
+  options: { unsubscribed?: boolean; subscribedAt?: Date; pending?: boolean } = {},
 ) {
   return db
     .insert(newsletterSubscribers)
@@ -63,6 +66,7 @@ export async function createSubscribers(
         unsubscribeToken: `token-${email.replace(/[^a-z0-9]/gi, '-')}-${index}-${Math.random().toString(36).slice(2)}`,
         subscribedAt: options.subscribedAt ?? new Date(),
         unsubscribedAt: options.unsubscribed ? new Date() : null,
+        confirmedAt: options.pending ? null : (options.subscribedAt ?? new Date()),
       })),
     )
     .returning();

@@ -44,8 +44,10 @@ describe('GET /api/admin/dashboard', () => {
     await createListing(db, { status: 'draft' });
     await createCustomer(db, api.testApp.tokens);
     await db.insert(newsletterSubscribers).values([
-      { email: `a-${unique()}@example.com`, unsubscribeToken: unique() },
-      { email: `b-${unique()}@example.com`, unsubscribeToken: unique() },
+      { email: `a-${unique()}@example.com`, unsubscribeToken: unique(), confirmedAt: new Date() },
+      { email: `b-${unique()}@example.com`, unsubscribeToken: unique(), confirmedAt: new Date() },
+      // Pending its confirmation (double opt-in): not counted.
+      { email: `p-${unique()}@example.com`, unsubscribeToken: unique() },
       {
         email: `c-${unique()}@example.com`,
         unsubscribeToken: unique(),

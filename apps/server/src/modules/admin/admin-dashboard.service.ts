@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_DASHBOARD_DAYS,
   ADMIN_DASHBOARD_QUEUE_SIZE,
@@ -24,7 +24,15 @@ export async function readAdminDashboard(db: Database, now = new Date()): Promis
   const [listingCounts, roleCounts, subscribers, unread, daily, reviewQueue] = await Promise.all([
     countListingsByStatus(db),
     countAccountsByRole(db),
-    countRows(db, newsletterSubscribers, isNull(newsletterSubscribers.unsubscribedAt)),
+    // Active subscribers: confirmed by the mailed link and not unsubscribed (double opt-in).
+    countRows(
+      db,
+      newsletterSubscribers,
+      and(
+        isNull(newsletterSubscribers.unsubscribedAt),
+        isNotNull(newsletterSubscribers.confirmedAt),
+      ),
+    ),
     countRows(db, contactMessages, isNull(contactMessages.handledAt)),
     readDailySeries(db, now),
     readReviewQueue(db),

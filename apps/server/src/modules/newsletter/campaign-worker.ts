@@ -215,7 +215,9 @@ async function claimNextDelivery(
                 FOR UPDATE SKIP LOCKED)
        AND s.id = d.subscriber_id
     RETURNING d.id, d.subscriber_id, d.email, s.unsubscribe_token,
-              (s.unsubscribed_at IS NOT NULL) AS unsubscribed`);
+              -- Unsubscribed since the send was queued, or signed up again and not yet
+              -- confirmed (which clears the earlier consent): either way, no mail.
+              (s.unsubscribed_at IS NOT NULL OR s.confirmed_at IS NULL) AS unsubscribed`);
   const row = result.rows[0];
   if (!row) return undefined;
   return {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   ADMIN_NEWSLETTER_MESSAGES as M,
   CAMPAIGN_ALLOWED_TAGS,
@@ -89,11 +89,17 @@ export async function listCampaigns(
   );
 }
 
+/** Confirmed (double opt-in) and not unsubscribed: the addresses a campaign goes to. */
 export async function countActiveSubscribers(db: Executor): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(newsletterSubscribers)
-    .where(isNull(newsletterSubscribers.unsubscribedAt));
+    .where(
+      and(
+        isNull(newsletterSubscribers.unsubscribedAt),
+        isNotNull(newsletterSubscribers.confirmedAt),
+      ),
+    );
   return row?.total ?? 0;
 }
 
@@ -173,7 +179,8 @@ export async function readCampaignRow(db: Database, id: number): Promise<Campaig
 }
 
 /**
- * Fixes the recipients of a draft: one pending delivery per active subscriber, and the
+ * Fixes the recipients of a draft: one pending delivery per active subscriber (confirmed by
+ * the mailed link and not unsubscribed; a pending sign-up gets nothing), and the
  * campaign becomes `sending`, in one transaction (the row lock makes a double click queue
  * it once). The caller queues the job after the commit; a crash between the two is caught
  * up by the worker's start-up resume. Returns the number of recipients.
@@ -197,7 +204,8 @@ export async function fixRecipients(
     }
     const inserted = await tx.execute(sql`
       INSERT INTO campaign_deliveries (campaign_id, subscriber_id, email)
-      SELECT ${id}, id, email FROM newsletter_subscribers WHERE unsubscribed_at IS NULL
+      SELECT ${id}, id, email FROM newsletter_subscribers
+       WHERE unsubscribed_at IS NULL AND confirmed_at IS NOT NULL
       ON CONFLICT (campaign_id, subscriber_id) DO NOTHING`);
     const recipients = inserted.rowCount ?? 0;
     if (recipients === 0) throw new AppError('unprocessable', M.noActiveSubscribers);

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CONFIRM_MESSAGES,
   ErrorResponseSchema,
+  NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_MESSAGES,
+  NewsletterConfirmInputSchema,
+  NewsletterConfirmResponseSchema,
   NEWSLETTER_PATH,
   NewsletterInputSchema,
   NewsletterResponseSchema,
@@ -12,7 +16,15 @@ import {
 } from '@app/contract';
 import { AppError } from '../../platform/errors.js';
 import type { Database } from '../../db/client.js';
-import { subscribeToNewsletter, unsubscribeByToken } from './newsletter.service.js';
+import type { Mailer } from '../../platform/mailer.js';
+import { createSecretDigester } from '../../platform/one-time-codes.js';
+import { buildConfirmationMail } from './confirmation-mail.js';
+import {
+  confirmSubscription,
+  subscribeToNewsletter,
+  unsubscribeByToken,
+  type PendingConfirmation,
+} from './newsletter.service.js';
 
 export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 /**
@@ -21,15 +33,45 @@ export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as cons
  * many subscribers at a time after a campaign.
  */
 export const UNSUBSCRIBE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+/** Confirmation tokens are 256 random bits too; a person confirms once, a flood is refused. */
+export const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export interface NewsletterRouteOptions {
+  db: Database;
+  mailer: Mailer;
+  /** Keys the HMAC of confirmation tokens (resolveCodeSecret). */
+  codeSecret: string;
+  /** PUBLIC_URL: the origin of the confirmation link. */
+  publicUrl: string;
+}
+
+export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = async (
+  app,
+  { db, mailer, codeSecret, publicUrl },
+) => {
+  const digester = createSecretDigester(codeSecret);
+  // Confirmation mail goes out after the answer, so a new address (mailed) and a confirmed one
+  // (not mailed) answer alike and in the same time. Closing the app waits for mail in hand.
+  const sending = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...sending]);
+  });
+  const mailInBackground = ({ email, token, expiresAt }: PendingConfirmation) => {
+    const sent = mailer
+      .send(buildConfirmationMail({ to: email, token, expiresAt, publicUrl }))
+      .catch((error: unknown) => app.log.error({ err: error }, 'confirmation mail not recorded'))
+      .finally(() => sending.delete(sent));
+    sending.add(sent);
+  };
+
   app.post(
     NEWSLETTER_PATH,
     {
       config: { rateLimit: NEWSLETTER_RATE_LIMIT },
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an e-mail address to the newsletter',
+        summary:
+          'Subscribe an e-mail address to the newsletter (pending until the mailed link is confirmed)',
         body: NewsletterInputSchema,
         response: {
           200: NewsletterResponseSchema,
@@ -39,8 +81,36 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request) => {
-      await subscribeToNewsletter(db, request.body.email);
+      const confirmation = await subscribeToNewsletter(db, request.body.email, digester);
+      if (confirmation) mailInBackground(confirmation);
       return { status: true as const, message: NEWSLETTER_MESSAGES.subscribed };
+    },
+  );
+
+  // The confirmation page's button POSTs the mailed token (in the body, so no access log keeps
+  // it). A page load alone never confirms: mail scanners open links, a person presses.
+  app.post(
+    NEWSLETTER_CONFIRM_PATH,
+    {
+      config: { rateLimit: CONFIRM_RATE_LIMIT },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirms a newsletter subscription with the token of the mailed link',
+        body: NewsletterConfirmInputSchema,
+        response: {
+          200: NewsletterConfirmResponseSchema,
+          404: ErrorResponseSchema,
+          410: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await confirmSubscription(db, request.body.token, digester);
+      if (outcome === 'expired') throw new AppError('gone', CONFIRM_MESSAGES.expired);
+      if (outcome === 'invalid') throw new AppError('not_found', CONFIRM_MESSAGES.invalidToken);
+      return { message: CONFIRM_MESSAGES.confirmed };
     },
   );
 

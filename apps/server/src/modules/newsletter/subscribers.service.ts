@@ -13,19 +13,33 @@ export interface SubscriberFilters {
 function subscriberConditions({ q, status }: SubscriberFilters): SQL | undefined {
   return and(
     q ? ilike(newsletterSubscribers.email, containsPattern(q.toLowerCase())) : undefined,
-    status === 'active' ? isNull(newsletterSubscribers.unsubscribedAt) : undefined,
+    status === 'pending'
+      ? and(isNull(newsletterSubscribers.unsubscribedAt), isNull(newsletterSubscribers.confirmedAt))
+      : undefined,
+    status === 'active'
+      ? and(
+          isNull(newsletterSubscribers.unsubscribedAt),
+          isNotNull(newsletterSubscribers.confirmedAt),
+        )
+      : undefined,
     status === 'unsubscribed' ? isNotNull(newsletterSubscribers.unsubscribedAt) : undefined,
   );
 }
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
+function statusOf(row: SubscriberRow): SubscriberStatus {
+  if (row.unsubscribedAt) return 'unsubscribed';
+  return row.confirmedAt ? 'active' : 'pending';
+}
+
 function toAdminSubscriber(row: SubscriberRow): AdminSubscriber {
   return {
     id: row.id,
     email: row.email,
-    status: row.unsubscribedAt ? 'unsubscribed' : 'active',
+    status: statusOf(row),
     subscribed_at: row.subscribedAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
     unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
   };
 }
@@ -74,12 +88,13 @@ export function csvCell(value: string): string {
 }
 
 export function subscribersToCsv(subscribers: AdminSubscriber[]): string {
-  const header = ['email', 'status', 'subscribed_at', 'unsubscribed_at'];
+  const header = ['email', 'status', 'subscribed_at', 'confirmed_at', 'unsubscribed_at'];
   const lines = subscribers.map((subscriber) =>
     [
       subscriber.email,
       subscriber.status,
       subscriber.subscribed_at,
+      subscriber.confirmed_at ?? '',
       subscriber.unsubscribed_at ?? '',
     ]
       .map(csvCell)
