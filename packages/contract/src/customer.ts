@@ -18,6 +18,11 @@ export const PROFILE_AGE_MAX = 200;
 export const PROFILE_TEXT_MAX_LENGTH = 60;
 /** Profile photos: images only, checked by content; re-encoded without metadata. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * A profile photo is stored at most 800 px on its longer side; 24 MP admits any phone's usual
+ * photo and refuses a small file that decodes to far more (a GIF of 7000 × 7000 pixels).
+ */
+export const PROFILE_IMAGE_MAX_PIXELS = 24_000_000;
 
 export const CUSTOMER_MESSAGES = {
   profileUpdated: 'Profile updated successfully!',
@@ -29,6 +34,7 @@ export const CUSTOMER_MESSAGES = {
   textTooLong: `At most ${PROFILE_TEXT_MAX_LENGTH} characters.`,
   imageNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
   imageTooLarge: 'The photo must be at most 5 MB.',
+  imageTooManyPixels: `This photo has too many pixels. Please use one under ${PROFILE_IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
   wishlistAdded: 'Added to your wishlist.',
   wishlistRemoved: 'Removed from your wishlist.',
   listingNotFound: 'This listing is not available.',

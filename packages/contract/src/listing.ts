@@ -228,8 +228,13 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PER_LISTING = 20;
 /** Stored widths; the browser picks one through `srcset`. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
-/** A photo decodes to at most this many pixels (phone cameras are under it; bombs are not). */
-export const PHOTO_MAX_PIXELS = 50_000_000;
+/**
+ * A photo (or blog cover) decodes to at most this many pixels. Decoding costs memory by the
+ * pixel (4 bytes each), whatever the file's size, so the limit follows what is kept: the widest
+ * stored file is 1280 px, and 40 MP (e.g. 7700 × 5200) is several times that and above a
+ * phone's 12 to 24 MP photo. A 33 KB GIF claiming 49 MP is refused before it is decoded.
+ */
+export const PHOTO_MAX_PIXELS = 40_000_000;
 /** Each side at least the narrowest stored width. */
 export const PHOTO_MIN_SIDE = PHOTO_WIDTHS[0];
 /**

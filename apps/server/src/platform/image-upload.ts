@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { PHOTO_MAX_PIXELS } from '@app/contract';
+import { MESSAGES, PHOTO_MAX_PIXELS } from '@app/contract';
+import { AppError } from './errors.js';
 type PhashFunction = (image: Buffer) => Promise<string>;
 
 /**
@@ -22,9 +24,97 @@ const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'g
 
 /**
  * Decoding costs memory in proportion to pixels, so a small file claiming huge dimensions
- * (a decompression bomb) is refused before decoding. 50 megapixels admits phone cameras.
+ * (a decompression bomb) is refused before decoding. The default is the listing photos' limit
+ * (40 MP); callers that keep smaller images pass a smaller one (profile photos: 24 MP).
  */
 export const MAX_INPUT_PIXELS = PHOTO_MAX_PIXELS;
+
+/**
+ * At most this many uploads are decoded at once: one decoded 40 MP photo holds about 160 MB,
+ * so six at once (what one attacker sent) must wait their turn rather than take 1.2 GB.
+ */
+export const IMAGE_PROCESSING_CONCURRENCY = 2;
+/**
+ * Uploads waiting for a turn, each holding its file (at most 10 MB) in memory; past this the
+ * server answers 503 "try again in a moment" instead of queueing without end.
+ */
+export const IMAGE_PROCESSING_MAX_WAITING = 24;
+
+// libvips' threads are shared by the images decoded at once (so together they use the
+// machine's cores, not cores × images), and its operation cache is off: every upload is new,
+// so caching only keeps decoded pixels alive after the answer.
+sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / IMAGE_PROCESSING_CONCURRENCY)));
+sharp.cache(false);
+
+/** Refused when IMAGE_PROCESSING_MAX_WAITING uploads already wait: a 503 with Retry-After. */
+export class ImagesBusyError extends AppError {
+  constructor() {
+    super('unavailable', MESSAGES.imagesBusy, undefined, { headers: { 'retry-after': '5' } });
+    this.name = 'ImagesBusyError';
+  }
+}
+
+export interface WorkLimiterLoad {
+  /** Tasks running now. */
+  active: number;
+  /** Tasks waiting for a turn. */
+  waiting: number;
+  /** The most tasks that ever ran at once (since the last resetPeak). */
+  peak: number;
+}
+
+export interface WorkLimiter {
+  /** Runs `task` once fewer than `concurrency` tasks run; throws `busy()` when the queue is full. */
+  run<T>(task: () => Promise<T>): Promise<T>;
+  load(): WorkLimiterLoad;
+  resetPeak(): void;
+}
+
+/** A semaphore with a bounded queue: first come, first served. */
+export function createWorkLimiter(
+  concurrency: number,
+  maxWaiting: number,
+  busy: () => Error = () => new ImagesBusyError(),
+): WorkLimiter {
+  let active = 0;
+  let peak = 0;
+  const queue: Array<() => void> = [];
+  const acquire = async () => {
+    if (active >= concurrency) {
+      if (queue.length >= maxWaiting) throw busy();
+      // The finishing task hands its slot over directly, so `active` never drops in between.
+      await new Promise<void>((resolve) => queue.push(resolve));
+    } else {
+      active += 1;
+    }
+    peak = Math.max(peak, active);
+  };
+  const release = () => {
+    const next = queue.shift();
+    if (next) next();
+    else active -= 1;
+  };
+  return {
+    async run(task) {
+      await acquire();
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+    load: () => ({ active, waiting: queue.length, peak }),
+    resetPeak: () => {
+      peak = active;
+    },
+  };
+}
+
+/** Every decode of an uploaded image goes through here (photos, covers, profile photos). */
+export const imagePipeline = createWorkLimiter(
+  IMAGE_PROCESSING_CONCURRENCY,
+  IMAGE_PROCESSING_MAX_WAITING,
+);
 
 /**
  * The formats a listing photo may arrive in. HEIC is not among them: the prebuilt sharp
@@ -60,6 +150,8 @@ export class ImageTooSmallError extends NotAnImageError {
 export interface ReencodeOptions {
   /** The longest side of the result, in pixels; smaller images are not enlarged. */
   maxDimension: number;
+  /** Refused (TooManyPixelsError) above this many pixels; default MAX_INPUT_PIXELS. */
+  maxPixels?: number;
   /** WebP quality, 1 to 100. */
   quality?: number;
 }
@@ -79,6 +171,7 @@ export interface ReencodedImage {
 async function assertAcceptedFormat(
   input: Buffer,
   formats: ReadonlySet<string> = ACCEPTED_FORMATS,
+  maxPixels: number = MAX_INPUT_PIXELS,
 ): Promise<Metadata> {
   let metadata: Metadata;
   try {
@@ -90,7 +183,7 @@ async function assertAcceptedFormat(
   const format = metadata.format ?? 'unknown';
   const isAvif = format === 'heif' && metadata.compression === 'av1';
   if (!formats.has(format) && !isAvif) throw new NotAnImageError(format);
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels) {
     throw new TooManyPixelsError();
   }
   return metadata;
@@ -100,14 +193,21 @@ async function assertAcceptedFormat(
  * A JPEG, PNG, WebP, GIF (first frame) or AVIF upload, oriented, fitted inside
  * `maxDimension` and re-encoded as WebP without any metadata.
  */
-export async function reencodeUploadedImage(
+export function reencodeUploadedImage(
   input: Buffer,
-  { maxDimension, quality = 82 }: ReencodeOptions,
+  options: ReencodeOptions,
 ): Promise<ReencodedImage> {
-  await assertAcceptedFormat(input);
+  return imagePipeline.run(() => reencodeNow(input, options));
+}
+
+async function reencodeNow(
+  input: Buffer,
+  { maxDimension, maxPixels = MAX_INPUT_PIXELS, quality = 82 }: ReencodeOptions,
+): Promise<ReencodedImage> {
+  await assertAcceptedFormat(input, ACCEPTED_FORMATS, maxPixels);
   try {
     const { data, info } = await sharp(input, {
-      limitInputPixels: MAX_INPUT_PIXELS,
+      limitInputPixels: maxPixels,
       // A header that reads but a body that does not decode is not an image we keep.
       failOn: 'error',
     })
@@ -159,10 +259,18 @@ export interface ReencodedPhoto {
  * at least `minSide` on each side, oriented, then written anew as WebP at each width with no
  * metadata at all (sharp keeps none unless told to: no EXIF, GPS, XMP, IPTC or ICC comment).
  */
-export async function reencodePhotoToWidths(
+export function reencodePhotoToWidths(
   input: Buffer,
   widths: readonly number[],
-  { minSide = 0, quality = 82 }: { minSide?: number; quality?: number } = {},
+  options: { minSide?: number; quality?: number } = {},
+): Promise<ReencodedPhoto> {
+  return imagePipeline.run(() => reencodePhotoNow(input, widths, options));
+}
+
+async function reencodePhotoNow(
+  input: Buffer,
+  widths: readonly number[],
+  { minSide = 0, quality = 82 }: { minSide?: number; quality?: number },
 ): Promise<ReencodedPhoto> {
   await assertAcceptedFormat(input, PHOTO_FORMATS);
   let oriented: { data: Buffer; info: OutputInfo };

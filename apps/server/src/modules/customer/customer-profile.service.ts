@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CustomerProfile } from '@app/contract';
+import { PROFILE_IMAGE_MAX_PIXELS, type CustomerProfile } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { customerProfiles, users } from '../../db/schema.js';
 import type { ImageStorage } from '../../platform/image-storage.js';
@@ -108,6 +108,7 @@ async function storePhoto(
 ): Promise<{ name: string; created: boolean }> {
   const image = await reencodeUploadedImage(photo, {
     maxDimension: PROFILE_PHOTO_MAX_DIMENSION,
+    maxPixels: PROFILE_IMAGE_MAX_PIXELS,
   });
   const name = uploadedImageName(PROFILE_PHOTO_PREFIX, `user:${userId}`, image);
   if (await storage.exists(name)) return { name, created: false };

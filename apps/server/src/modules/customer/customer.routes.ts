@@ -22,7 +22,7 @@ import type { TokenIssuer } from '../../platform/auth-tokens.js';
 import { requireRole } from '../../platform/authenticate.js';
 import { AppError } from '../../platform/errors.js';
 import type { ImageStorage } from '../../platform/image-storage.js';
-import { NotAnImageError } from '../../platform/image-upload.js';
+import { NotAnImageError, TooManyPixelsError } from '../../platform/image-upload.js';
 import { ID_PARAM_MESSAGE, parseRowId } from '../../platform/path-params.js';
 import {
   findCustomerProfile,
@@ -122,9 +122,11 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
         result = await updateCustomerProfile(db, storage, callerId, changes, form.image);
       } catch (error) {
         if (error instanceof NotAnImageError) {
-          throw new AppError('unprocessable', CUSTOMER_MESSAGES.imageNotImage, {
-            [PROFILE_IMAGE_FIELD]: CUSTOMER_MESSAGES.imageNotImage,
-          });
+          const message =
+            error instanceof TooManyPixelsError
+              ? CUSTOMER_MESSAGES.imageTooManyPixels
+              : CUSTOMER_MESSAGES.imageNotImage;
+          throw new AppError('unprocessable', message, { [PROFILE_IMAGE_FIELD]: message });
         }
         throw error;
       }

@@ -5,6 +5,9 @@ import {
   ADMIN_NEWSLETTER_MESSAGES as M,
   ADMIN_SUBSCRIBERS_CSV_PATH,
   ADMIN_SUBSCRIBERS_PATH,
+  CONFIRM_MESSAGES,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_PATH,
   UNSUBSCRIBE_MESSAGES,
   buildAdminCampaignPath,
   buildAdminCampaignSendPath,
@@ -99,6 +102,7 @@ describe('GET /api/admin/newsletter/subscribers', () => {
     });
     await createSubscribers(api.database.db, ['list-gone@example.com'], { unsubscribed: true });
     await createSubscribers(api.database.db, ['=HYPERLINK(1)@list.example.com']);
+    await createSubscribers(api.database.db, ['list-waiting@example.com'], { pending: true });
   });
 
   it('filters by status and e-mail text on the server and pages the result', async () => {
@@ -114,8 +118,18 @@ describe('GET /api/admin/newsletter/subscribers', () => {
     expect(active.json().data[0]).toMatchObject({
       status: 'active',
       subscribed_at: '2026-01-02T00:00:00.000Z',
+      confirmed_at: '2026-01-02T00:00:00.000Z',
       unsubscribed_at: null,
     });
+
+    const pending = await call('GET', `${ADMIN_SUBSCRIBERS_PATH}?q=list-&status=pending`);
+    expect(pending.json().data).toEqual([
+      expect.objectContaining({
+        email: 'list-waiting@example.com',
+        status: 'pending',
+        confirmed_at: null,
+      }),
+    ]);
 
     const gone = await call('GET', `${ADMIN_SUBSCRIBERS_PATH}?q=list-&status=unsubscribed`);
     expect(gone.json().data).toEqual([
@@ -124,7 +138,7 @@ describe('GET /api/admin/newsletter/subscribers', () => {
     expect(gone.json().data[0].unsubscribed_at).toEqual(expect.any(String));
 
     const paged = await call('GET', `${ADMIN_SUBSCRIBERS_PATH}?q=list&per_page=2&page=2`);
-    expect(paged.json()).toMatchObject({ total: 4, page: 2, per_page: 2, last_page: 2 });
+    expect(paged.json()).toMatchObject({ total: 5, page: 2, per_page: 2, last_page: 3 });
     expect(paged.json().data).toHaveLength(2);
   });
 
@@ -143,9 +157,14 @@ describe('GET /api/admin/newsletter/subscribers', () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-/);
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('email,status,subscribed_at,unsubscribed_at');
-    expect(lines).toHaveLength(5);
-    expect(lines).toContain('"list-a@example.com","active","2026-01-02T00:00:00.000Z",""');
+    expect(lines[0]).toBe('email,status,subscribed_at,confirmed_at,unsubscribed_at');
+    expect(lines).toHaveLength(6);
+    expect(lines).toContain(
+      '"list-a@example.com","active","2026-01-02T00:00:00.000Z","2026-01-02T00:00:00.000Z",""',
+    );
+    expect(lines.some((line) => line.startsWith('"list-waiting@example.com","pending",'))).toBe(
+      true,
+    );
     expect(lines.some((line) => line.startsWith(`"'=HYPERLINK(1)@list.example.com"`))).toBe(true);
     expect(await auditActions('csv')).toContain('subscribers.export');
   });
@@ -238,6 +257,7 @@ describe('sending a campaign', () => {
     const emails = ['reader1@example.com', 'reader2@example.com', 'reader3@example.com'];
     await createSubscribers(api.database.db, emails);
     await createSubscribers(api.database.db, ['left-already@example.com'], { unsubscribed: true });
+    await createSubscribers(api.database.db, ['not-confirmed@example.com'], { pending: true });
     const draft = await createDraft('Winter issue', '<p>Warm <em>news</em></p>');
     const before = sink.messages.length;
 
@@ -258,6 +278,7 @@ describe('sending a campaign', () => {
     expect(done.progress).toEqual({ recipients: 3, sent: 3, failed: 0, skipped: 0, left: 0 });
     expect(done.finished_at).toEqual(expect.any(String));
     expect(mailsTo('left-already@example.com', before)).toHaveLength(0);
+    expect(mailsTo('not-confirmed@example.com', before)).toHaveLength(0);
     for (const email of emails) {
       const mails = mailsTo(email, before);
       expect(mails).toHaveLength(1);
@@ -338,6 +359,67 @@ describe('sending a campaign', () => {
         ),
       );
     expect(skipped!.status).toBe('failed');
+  });
+
+  it('gives a sign-up no campaign until it confirms by the mailed link; then mails it with a working unsubscribe', async () => {
+    await unsubscribeEveryone();
+    const reader = 'opt-in-reader@example.com';
+    const before = sink.messages.length;
+    const signUp = await api.testApp.app.inject({
+      method: 'POST',
+      url: NEWSLETTER_PATH,
+      payload: { email: reader },
+      remoteAddress: freshIp(),
+    });
+    expect(signUp.statusCode).toBe(200);
+    await waitUntil(async () => mailsTo(reader, before).length === 1, 5_000, 'the confirmation');
+
+    // Pending: a campaign now has nobody to go to.
+    const early = await createDraft('Before confirming');
+    const refused = await call('POST', buildAdminCampaignSendPath(early.id));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(M.noActiveSubscribers);
+
+    const confirmation = mailsTo(reader, before)[0]!.raw;
+    expect(header(confirmation, 'Subject')).toBe(CONFIRM_MESSAGES.mailSubject);
+    const token = /https:\/\/site\.test\/newsletter\/confirm\?token=([\w-]+)/.exec(
+      decodedBody(confirmation),
+    )?.[1];
+    const confirmed = await api.testApp.app.inject({
+      method: 'POST',
+      url: NEWSLETTER_CONFIRM_PATH,
+      payload: { token },
+      remoteAddress: freshIp(),
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    const sent = await call('POST', buildAdminCampaignSendPath(early.id));
+    expect(sent.statusCode).toBe(200);
+    await waitUntil(
+      async () =>
+        (await call('GET', buildAdminCampaignPath(early.id))).json().data.status === 'sent',
+      15_000,
+    );
+    const campaignMails = mailsTo(reader, before).filter(
+      (mail) => header(mail.raw, 'Subject') === 'Before confirming',
+    );
+    expect(campaignMails).toHaveLength(1);
+    const oneClick = /^<https:\/\/site\.test([^>]+)>$/.exec(
+      header(campaignMails[0]!.raw, 'List-Unsubscribe') ?? '',
+    )?.[1];
+    const left = await api.testApp.app.inject({
+      method: 'POST',
+      url: oneClick!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+      remoteAddress: freshIp(),
+    });
+    expect(left.statusCode).toBe(200);
+    const [row] = await api.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, reader));
+    expect(row!.unsubscribedAt).toBeInstanceOf(Date);
   });
 });
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER_MESSAGES, CUSTOMER_PROFILE_UPDATE_PATH } from '@app/contract';
+import { useApiTest } from '../../test/api-test.js';
+import { createCustomer } from '../../test/factories.js';
+
+const api = useApiTest();
+
+/** A 40-byte GIF whose header and frame claim 7000 × 7000 pixels (49 MP once decoded). */
+function gifOf49Megapixels(): Buffer {
+  const size = (value: number) => [value & 0xff, value >> 8];
+  return Buffer.from([
+    ...Buffer.from('GIF89a', 'ascii'),
+    ...size(7000),
+    ...size(7000),
+    0x80,
+    0,
+    0,
+    ...[0, 0, 0, 255, 255, 255],
+    0x2c,
+    ...size(0),
+    ...size(0),
+    ...size(7000),
+    ...size(7000),
+    0,
+    2,
+    1,
+    0x2c,
+    0,
+    0x3b,
+  ]);
+}
+
+describe('profile photo pixel limit', () => {
+  it('refuses a tiny GIF that decodes to 49 megapixels with 422 and a message on the field', async () => {
+    const customer = await createCustomer(api.database.db, api.testApp.tokens);
+    const form = new FormData();
+    form.append('id', String(customer.user.id));
+    form.append('name', 'Jo');
+    form.append('image', new Blob([gifOf49Megapixels()], { type: 'image/gif' }), 'small.gif');
+    const encoded = new Response(form);
+    const response = await api.testApp.app.inject({
+      method: 'POST',
+      url: CUSTOMER_PROFILE_UPDATE_PATH,
+      headers: {
+        authorization: customer.authorization,
+        'content-type': encoded.headers.get('content-type')!,
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      message: CUSTOMER_MESSAGES.imageTooManyPixels,
+      errors: { image: CUSTOMER_MESSAGES.imageTooManyPixels },
+    });
+  });
+});
