@@ -5,6 +5,8 @@ import { outbox } from '../db/schema.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { createMailer } from './mailer.js';
+import { SECRET_REMOVED_AFTER_DELIVERY, SECRET_REMOVED_AFTER_EXPIRY } from './outbox-secrets.js';
+import { createOutboxSmsSender } from './sms-sender.js';
 
 let database: TestDatabase;
 let sink: SmtpSink;
@@ -153,5 +155,120 @@ describe('createMailer', () => {
     expect(headers).not.toMatch(/^X-Evil:/im);
     expect(headers).toMatch(/^Reply-To: .*<eve@example.com>$/m);
     mailer.close();
+  });
+
+  describe('one-time secrets (issue 11, point 3)', () => {
+    const inTenMinutes = () => new Date(Date.now() + 10 * 60_000);
+    const secretMail = (to: string) => ({
+      to,
+      subject: 'Your verification code',
+      text: 'Your code is 8642. Or open https://directory.example/Verify?id=1&token=tok-secret',
+      html: '<p>8642 <a href="https://directory.example/Verify?id=1&amp;token=tok-secret">x</a></p>',
+      secretExpiresAt: inTenMinutes(),
+    });
+
+    it('blanks the secret from the outbox once SMTP has delivered the mail', async () => {
+      const mailer = createMailer({
+        db: database.db,
+        logger: silent,
+        from: 'a@example.com',
+        smtpUrl: sink.url,
+      });
+      const before = sink.messages.length;
+
+      const result = await mailer.send(secretMail('delivered@example.com'));
+
+      expect(result.status).toBe('sent');
+      const [received] = (await sink.waitForMessages(before + 1)).slice(before);
+      expect(received!.raw).toContain('8642');
+      const row = await outboxRow(result.id);
+      expect(row).toMatchObject({
+        bodyText: SECRET_REMOVED_AFTER_DELIVERY,
+        bodyHtml: null,
+        secretExpiresAt: null,
+        subject: 'Your verification code',
+      });
+      expect(JSON.stringify(row)).not.toMatch(/8642|tok-secret/);
+      expect(row.sentAt).toBeInstanceOf(Date);
+      mailer.close();
+    });
+
+    it('keeps an undelivered secret (no SMTP, or SMTP refused) only until it has died', async () => {
+      const mailer = createMailer({ db: database.db, logger: silent, from: 'a@example.com' });
+      const refusing = await startSmtpSink();
+      refusing.rejectAll();
+      const failing = createMailer({
+        db: database.db,
+        logger: silent,
+        from: 'a@example.com',
+        smtpUrl: refusing.url,
+      });
+
+      const kept = await mailer.send(secretMail('kept@example.com'));
+      const failed = await failing.send(secretMail('failed@example.com'));
+      // Where a developer without SMTP reads the code while it lives.
+      expect((await outboxRow(kept.id)).bodyText).toContain('8642');
+      expect((await outboxRow(failed.id)).bodyText).toContain('8642');
+      await database.db
+        .update(outbox)
+        .set({ secretExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(outbox.id, kept.id));
+      await database.db
+        .update(outbox)
+        .set({ secretExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(outbox.id, failed.id));
+
+      // The next send of anything sweeps the dead secrets.
+      await mailer.send({ to: 'other@example.com', subject: 'Hi', text: 'Hello' });
+
+      for (const id of [kept.id, failed.id]) {
+        const row = await outboxRow(id);
+        expect(row).toMatchObject({ bodyText: SECRET_REMOVED_AFTER_EXPIRY, bodyHtml: null });
+        expect(JSON.stringify(row)).not.toMatch(/8642|tok-secret/);
+      }
+      failing.close();
+      await refusing.close();
+    });
+
+    it('never logs a secret, at any level, even where message texts are logged', async () => {
+      const lines: string[] = [];
+      const capture = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
+      const refusing = await startSmtpSink();
+      refusing.rejectAll();
+      const senders = [
+        createMailer({
+          db: database.db,
+          logger: capture,
+          from: 'a@example.com',
+          logsMessageText: true,
+        }),
+        createMailer({
+          db: database.db,
+          logger: capture,
+          from: 'a@example.com',
+          smtpUrl: sink.url,
+          logsMessageText: true,
+        }),
+        createMailer({
+          db: database.db,
+          logger: capture,
+          from: 'a@example.com',
+          smtpUrl: refusing.url,
+          logsMessageText: true,
+        }),
+      ];
+
+      for (const mailer of senders) await mailer.send(secretMail('logged@example.com'));
+      await createOutboxSmsSender(database.db, capture).send({
+        to: '0411000111',
+        text: 'Reset at https://directory.example/reset-password-user?token=tok-secret',
+        secretExpiresAt: inTenMinutes(),
+      });
+
+      expect(lines.length).toBeGreaterThanOrEqual(4);
+      for (const line of lines) expect(line).not.toMatch(/8642|tok-secret/);
+      for (const mailer of senders) mailer.close();
+      await refusing.close();
+    });
   });
 });

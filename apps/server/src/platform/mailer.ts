@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
 import { outbox } from '../db/schema.js';
+import { blankDeliveredSecret, blankExpiredSecrets } from './outbox-secrets.js';
 
 export interface MailAddress {
   name?: string;
@@ -25,6 +26,11 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** A fixed Message-ID (`<…@…>`): a resent copy then has the same one and can be dropped. */
   messageId?: string;
+  /**
+   * Set when the body holds a one-time secret (a code, a sign-in or reset link): when it dies.
+   * The outbox keeps the body only until delivery or this time, and the log never shows it.
+   */
+  secretExpiresAt?: Date;
 }
 
 /**
@@ -58,8 +64,9 @@ export interface MailerOptions {
   /** smtp:// or smtps:// URL; unset: messages stay in the outbox and the log. */
   smtpUrl?: string;
   /**
-   * Whether an undelivered message's text goes into the log, where a developer without SMTP
-   * reads codes and links. Off in production: the text holds secrets; the outbox keeps it.
+   * Whether an undelivered message's text goes into the log (development without SMTP). Never
+   * for a message holding a secret, in any environment: codes and links are read from the
+   * outbox while they live (outbox-secrets.ts).
    */
   logsMessageText?: boolean;
 }
@@ -80,6 +87,10 @@ export function createMailer({
 
   return {
     async send(message) {
+      await blankExpiredSecrets(db).catch((error: unknown) =>
+        logger.error({ err: error }, 'could not blank expired secrets in the outbox'),
+      );
+      const holdsSecret = message.secretExpiresAt !== undefined;
       const [row] = await db
         .insert(outbox)
         .values({
@@ -88,16 +99,23 @@ export function createMailer({
           subject: message.subject,
           bodyText: message.text,
           bodyHtml: message.html ?? null,
+          secretExpiresAt: message.secretExpiresAt ?? null,
         })
         .returning({ id: outbox.id });
       const id = row!.id;
       const log = logger.child({ outboxId: id, to: message.to, subject: message.subject });
 
       if (!transport) {
-        log.info(
-          logsMessageText ? { text: message.text } : {},
-          'mail not sent (no SMTP_URL): kept in the outbox',
-        );
+        if (holdsSecret) {
+          log.info(
+            'mail not sent (no SMTP_URL): its one-time secret is in the outbox until it dies',
+          );
+        } else {
+          log.info(
+            logsMessageText ? { text: message.text } : {},
+            'mail not sent (no SMTP_URL): kept in the outbox',
+          );
+        }
         return { id, status: 'logged' };
       }
       try {
@@ -112,6 +130,7 @@ export function createMailer({
           ...(message.messageId ? { messageId: message.messageId } : {}),
         });
         await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+        if (holdsSecret) await blankDeliveredSecret(db, id);
         log.info('mail sent');
         return { id, status: 'sent' };
       } catch (error) {
