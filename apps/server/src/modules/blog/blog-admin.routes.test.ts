@@ -409,3 +409,19 @@ describe('listing, reading and deleting', () => {
     expect(badId.statusCode).toBe(400);
   });
 });
+
+describe('an older unsanitised body', () => {
+  it('reaches the editor cleaned: no script, no handler, no javascript: link', async () => {
+    const post = await createBlogPost(db(), {
+      bodyHtml:
+        '<p>Old<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>',
+    });
+
+    const read = await call('GET', buildAdminBlogPostPath(post.id));
+
+    expect(read.statusCode).toBe(200);
+    const body = (read.json().data as AdminBlogPost).body_html;
+    expect(body).not.toMatch(/script|onerror|javascript:|<img/i);
+    expect(body).toContain('Old');
+  });
+});

@@ -402,5 +402,6 @@ function toSummary(row: BlogRow): AdminBlogPostSummary {
 }
 
 function toPost(row: BlogRow): AdminBlogPost {
-  return { ...toSummary(row), excerpt: row.excerpt, body_html: row.bodyHtml };
+  // The editor loads what this answers: an older row is cleaned before it reaches the page.
+  return { ...toSummary(row), excerpt: row.excerpt, body_html: sanitizeBlogHtml(row.bodyHtml) };
 }

@@ -84,3 +84,21 @@ describe('GET /api/blogs/:id', () => {
     expect(response.json().message).toBe('id: must be a positive whole number.');
   });
 });
+
+describe('blog bodies are sanitised on the server', () => {
+  it('answers a body written before sanitising (straight into the table) without script, handlers or javascript: links', async () => {
+    const post = await createBlogPost(api.database.db, {
+      bodyHtml:
+        '<p>Hello<script>alert(1)</script><img src=x onerror="alert(2)"> <a href="javascript:alert(3)">bad</a> <a href="https://example.com/ok" onclick="x()">good</a></p><iframe src="https://evil.example"></iframe>',
+      publishedAt: new Date('2026-03-01T09:00:00Z'),
+    });
+
+    const response = await api.testApp.app.inject({ method: 'GET', url: `/api/blogs/${post.id}` });
+
+    expect(response.statusCode).toBe(200);
+    const body = GetBlogEntryResponseSchema.parse(response.json()).data.body_html;
+    expect(body).not.toMatch(/script|onerror|onclick|javascript:|iframe|<img/i);
+    expect(body).toContain('<a href="https://example.com/ok">good</a>');
+    expect(body).toContain('Hello');
+  });
+});

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { BlogEntry, BlogSummary } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { blogs } from '../../db/schema.js';
+import { sanitizeBlogHtml } from '../../platform/sanitize-html.js';
 
 const summaryColumns = {
   id: blogs.id,
@@ -50,7 +51,9 @@ export async function findPublishedPost(
     .select({ ...summaryColumns, bodyHtml: blogs.bodyHtml })
     .from(blogs)
     .where(and(eq(blogs.id, id), isPublic(now)));
-  return row ? { ...toSummary(row), body_html: row.bodyHtml } : undefined;
+  // Cleaned again on the way out: a row written before the server sanitised bodies, or by a
+  // path other than the admin's form (an import, a manual fix), must not carry script.
+  return row ? { ...toSummary(row), body_html: sanitizeBlogHtml(row.bodyHtml) } : undefined;
 }
 
 /** Every public post with its last change, for the sitemap. */
