@@ -78,9 +78,10 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
         // Links in the mail (codes, resets) point at the app under test.
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-        // As behind a load balancer: specs give each test its own client address through
-        // X-Forwarded-For (support/auth-test.ts), so per-address rate limits do not mix tests.
-        TRUST_PROXY: 'true',
+        // As behind a load balancer on this machine: specs give each test its own client
+        // address through X-Forwarded-For (support/auth-test.ts), so per-address rate limits
+        // do not mix tests. Only loopback peers are trusted to say so.
+        TRUST_PROXY: 'loopback',
       },
     },
   ],

@@ -53,6 +53,7 @@ import { resolveCodeSecret } from './platform/one-time-codes.js';
 import { registerReusableAnswers } from './platform/reusable-answers.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import type { SmsSender } from './platform/sms-sender.js';
+import { fastifyTrustProxy } from './platform/trust-proxy.js';
 import { isApiPath, loadWebApp, sendWebApp } from './platform/web-app.js';
 
 export interface AppDependencies {
@@ -86,9 +87,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     genReqId: generateRequestId,
     requestIdHeader: false,
-    // Only a proxy in front may name the client; otherwise anyone could pick an address per
-    // request and walk around the per-address rate limits.
-    trustProxy: config.trustProxy,
+    // Only the proxies TRUST_PROXY names may name the client; otherwise anyone could pick an
+    // address per request and walk around the per-address rate limits and view counts.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     // A slow or stuck client must not hold a connection for ever.
     connectionTimeout: 30_000,
@@ -236,7 +237,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const indexHtml = webApp?.indexHtml;
   // Pages with their own title, description, canonical link and preloads in the HTML; others below.
   if (webApp) {
-    await app.register(seoPageRoutes, { db: deps.db, webApp, publicUrl: config.publicUrl });
+    await app.register(seoPageRoutes, {
+      db: deps.db,
+      webApp,
+      publicUrl: config.publicUrl,
+      localities: deps.localities,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';

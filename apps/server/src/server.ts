@@ -102,7 +102,6 @@ async function main(): Promise<void> {
     mailer,
     logger,
     publicUrl: config.publicUrl,
-    fallbackBaseUrl: `http://localhost:${config.port}`,
   });
 }
 

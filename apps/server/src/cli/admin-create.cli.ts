@@ -31,7 +31,7 @@ await runCli(async ({ config, database }) => {
   const password = values['password-stdin'] ? await readPasswordFromStdin() : undefined;
   const links = {
     digester: createSecretDigester(await resolveCodeSecret(config)),
-    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    baseUrl: config.publicUrl,
   };
   try {
     const admin = await createAdmin(

@@ -74,14 +74,79 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/);
   });
 
-  it('trusts a proxy only when TRUST_PROXY says so', () => {
+  it('trusts no proxy unless TRUST_PROXY names a hop count or proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
   });
 
-  it('reads SEED_DEMO=false and trims PUBLIC_URL', () => {
-    const config = loadConfig({ SEED_DEMO: 'false', PUBLIC_URL: 'https://example.com/' });
+  it('refuses TRUST_PROXY=true, which would trust every hop, saying what to write instead', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must not be true: that trusts every hop.*number of proxies in front of the server \(e\.g\. 1\) or their addresses \(e\.g\. 10\.0\.0\.0\/8,127\.0\.0\.1\)/,
+      );
+    }
+  });
+
+  it.each(['10.0.0.0/33', 'proxy.example', '10.0.0.1,', '1.2.3', '::1/129', '11'])(
+    'refuses TRUST_PROXY=%j with what it accepts',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must be a number of proxy hops/,
+      );
+    },
+  );
+
+  it('reads SEED_DEMO=false and trims PUBLIC_URL to its origin', () => {
+    const config = loadConfig({ SEED_DEMO: 'false', PUBLIC_URL: 'https://Example.com/' });
     expect(config.seedDemo).toBe(false);
     expect(config.publicUrl).toBe('https://example.com');
+  });
+
+  it('defaults PUBLIC_URL to this server outside production, so npm start needs nothing set', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080', NODE_ENV: 'test' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('requires PUBLIC_URL in production, named with JWT_SECRET when both are missing', () => {
+    const secret = 'x'.repeat(32);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(
+      'PUBLIC_URL: is required when NODE_ENV is production',
+    );
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'JWT_SECRET: is required when NODE_ENV is production',
+      'PUBLIC_URL: is required when NODE_ENV is production',
+    ]);
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret };
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://www.example.com.au' }).publicUrl).toBe(
+      'https://www.example.com.au',
+    );
+  });
+
+  it.each([
+    'www.example.com',
+    'ftp://example.com',
+    'https://example.com/directory',
+    'https://example.com/?x=1',
+    'https://user:pass@example.com',
+  ])('refuses PUBLIC_URL=%j: it must be an origin', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(
+      /PUBLIC_URL: must be the origin the site is reached at/,
+    );
   });
 });

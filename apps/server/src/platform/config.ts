@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** Environment variables of DESIGN.md section 6; `npm start` works with none of them set. */
 const optionalText = z
@@ -71,9 +72,19 @@ const EnvSchema = z.object({
     .default('30')
     .transform(Number)
     .refine((seconds) => seconds <= 3600, 'must be a whole number of seconds from 0 (off) to 3600'),
-  PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
+  PUBLIC_URL: optionalText.refine(
+    (value) => value === undefined || isOrigin(value),
+    'must be the origin the site is reached at, like https://www.example.com.au (no path)',
+  ),
   SEED_DEMO: booleanFlag(true),
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: optionalText.transform((value, context) => {
+    const trust = parseTrustProxy(value);
+    if (typeof trust === 'string') {
+      context.addIssue({ code: 'custom', message: trust });
+      return z.NEVER;
+    }
+    return trust;
+  }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -101,10 +112,17 @@ export interface Config {
   redisUrl?: string;
   /** How long a search page is reused (shared through Redis when set); 0 turns it off. */
   searchCacheSeconds: number;
-  publicUrl?: string;
+  /**
+   * The site's origin (no trailing slash): every link in mail, canonical link, the sitemap and
+   * page links are built on it, never on the request's Host. Required in production.
+   */
+  publicUrl: string;
   seedDemo: boolean;
-  /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits). */
-  trustProxy: boolean;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (rate limits, view counts, logs):
+   * none (false), the nearest N hops, or these addresses and CIDR ranges. Fastify's trustProxy.
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   webDistDir?: string;
 }
@@ -125,8 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = parsed.data;
-  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: is required when NODE_ENV is production']);
+  if (values.NODE_ENV === 'production') {
+    const missing = (['JWT_SECRET', 'PUBLIC_URL'] as const).filter((name) => !values[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map((name) => `${name}: is required when NODE_ENV is production`),
+      );
+    }
   }
   return {
     env: values.NODE_ENV,
@@ -144,10 +167,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     redisUrl: values.REDIS_URL,
     searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
-    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    // Outside production links point at this server itself, so `npm start` needs nothing set.
+    publicUrl: values.PUBLIC_URL
+      ? new URL(values.PUBLIC_URL).origin
+      : `http://localhost:${values.PORT}`,
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
   };
+}
+
+/**
+ * PUBLIC_URL: http(s), a host, maybe a port, and nothing after it but a slash. Links append
+ * absolute paths to it, so a path would be dropped or doubled.
+ */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      ['http:', 'https:'].includes(url.protocol) &&
+      url.pathname === '/' &&
+      !value.includes('?') &&
+      !value.includes('#') &&
+      url.username === '' &&
+      url.password === ''
+    );
+  } catch {
+    return false;
+  }
 }

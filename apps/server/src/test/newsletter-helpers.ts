@@ -37,7 +37,7 @@ export function useNewsletterApiTest(env: () => NodeJS.ProcessEnv): NewsletterAp
       jobQueue: context.jobQueue,
       mailer: context.testApp.mailer,
       logger,
-      fallbackBaseUrl: 'http://localhost',
+      publicUrl: context.testApp.config.publicUrl,
     });
   }, 30_000);
   afterAll(async () => {

@@ -21,7 +21,6 @@ import {
 import { recordAdminAction } from '../../platform/audit-log.js';
 import { authUserOf } from '../../platform/authenticate.js';
 import { IdParamsSchema } from '../../platform/path-params.js';
-import { requestBaseUrl } from '../../platform/request-url.js';
 import {
   editListingStep,
   removeListingPhoto,
@@ -147,8 +146,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
     async (request) => {
       const { id } = request.params;
-      const baseUrl = requestBaseUrl(request, publicUrl);
-      await approveListing(db, mailer, id, baseUrl, recorderFor(request, id));
+      await approveListing(db, mailer, id, publicUrl, recorderFor(request, id));
       return answer(A.approved, id);
     },
   );
@@ -163,8 +161,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
     async (request) => {
       const { id } = request.params;
-      const baseUrl = requestBaseUrl(request, publicUrl);
-      await rejectListing(db, mailer, id, request.body.reason, baseUrl, recorderFor(request, id));
+      await rejectListing(db, mailer, id, request.body.reason, publicUrl, recorderFor(request, id));
       return answer(A.rejected, id);
     },
   );
@@ -179,8 +176,14 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
     async (request) => {
       const { id } = request.params;
-      const baseUrl = requestBaseUrl(request, publicUrl);
-      await suspendListing(db, mailer, id, request.body.reason, baseUrl, recorderFor(request, id));
+      await suspendListing(
+        db,
+        mailer,
+        id,
+        request.body.reason,
+        publicUrl,
+        recorderFor(request, id),
+      );
       return answer(A.suspended, id);
     },
   );
@@ -194,8 +197,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
     async (request) => {
       const { id } = request.params;
-      const baseUrl = requestBaseUrl(request, publicUrl);
-      const to = await restoreListing(db, mailer, id, baseUrl, recorderFor(request, id));
+      const to = await restoreListing(db, mailer, id, publicUrl, recorderFor(request, id));
       return answer(to === 'live' ? A.restoredLive : A.restoredPending, id);
     },
   );

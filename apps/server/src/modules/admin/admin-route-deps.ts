@@ -17,8 +17,8 @@ export interface AdminRouteDeps {
   tokens: TokenIssuer;
   /** Keys one-time-code hashes (resend verification). */
   codeSecret: string;
-  /** The site's public origin for links in mail; unset: from the request. */
-  publicUrl?: string;
+  /** PUBLIC_URL: the origin of links in mail, never the request's Host. */
+  publicUrl: string;
   /** The site's places: an admin's location edit is checked against them, as the advertiser's is. */
   localities: LocalityIndex;
   /** The site's inbox (ADMIN_EMAIL): where an answer to an admin's reply goes. */

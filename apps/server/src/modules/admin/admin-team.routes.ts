@@ -11,7 +11,6 @@ import {
 import { authUserOf } from '../../platform/authenticate.js';
 import { createSecretDigester } from '../../platform/one-time-codes.js';
 import { IdParamsSchema } from '../../platform/path-params.js';
-import { requestBaseUrl } from '../../platform/request-url.js';
 import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from './admin-route-deps.js';
 import { inviteAdmin, listAdmins, removeAdmin } from './admin-team.service.js';
 
@@ -57,7 +56,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       const admin = await inviteAdmin(db, request, request.body, {
         mailer,
         digester,
-        baseUrl: requestBaseUrl(request, publicUrl),
+        baseUrl: publicUrl,
       });
       return { message: M.invited(admin.email), data: admin };
     },

@@ -10,7 +10,6 @@ import {
 } from '@app/contract';
 import { createSecretDigester } from '../../platform/one-time-codes.js';
 import { IdParamsSchema } from '../../platform/path-params.js';
-import { requestBaseUrl } from '../../platform/request-url.js';
 import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from './admin-route-deps.js';
 import {
   listUsers,
@@ -117,7 +116,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       data: await resendUserVerification(db, request, request.params.id, {
         mailer,
         digester,
-        baseUrl: requestBaseUrl(request, publicUrl),
+        baseUrl: publicUrl,
       }),
     }),
   );

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '@fastify/rate-limit';
 import {
@@ -43,7 +42,6 @@ import {
 } from '../../platform/google-id-token.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { createSecretDigester } from '../../platform/one-time-codes.js';
-import { requestBaseUrl } from '../../platform/request-url.js';
 import { createOutboxSmsSender, type SmsSender } from '../../platform/sms-sender.js';
 import { createAccountLimiter } from './account-limiter.js';
 import { ROLE_RULES } from './account-roles.js';
@@ -64,7 +62,8 @@ export interface AuthOptions {
   tokens: TokenIssuer;
   /** Key material for the HMAC of codes and link tokens (resolveCodeSecret). */
   codeSecret: string;
-  publicUrl?: string;
+  /** PUBLIC_URL: the origin of every link mailed or texted, never the request's Host. */
+  publicUrl: string;
   /** GOOGLE_CLIENT_ID; without it Google sign-in answers 503. */
   googleClientId?: string;
   /** Google's signing keys; tests inject their own. Default: Google's published certificates. */
@@ -108,11 +107,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
   const googleVerifier = options.googleClientId
     ? createGoogleIdTokenVerifier(options.googleClientId, options.googleCerts)
     : undefined;
-  const verification = (request: FastifyRequest): VerificationOptions => ({
+  const verification: VerificationOptions = {
     mailer,
     digester,
-    baseUrl: requestBaseUrl(request, options.publicUrl),
-  });
+    baseUrl: options.publicUrl,
+  };
   const perAccount = createAccountLimiter(app);
   const byEmail = (body: { email: string }) => body.email;
   const byId = (body: { id: number }) => body.id;
@@ -142,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       },
     },
     async (request, reply) => {
-      const result = await signUp(db, 'customer', request.body, verification(request));
+      const result = await signUp(db, 'customer', request.body, verification);
       reply.status(result.isNew ? 201 : 200);
       return signupAnswer(result);
     },
@@ -162,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     },
     async (request, reply) => {
       const { is_adult: isAdult, ...input } = request.body;
-      const result = await signUp(db, 'model', { ...input, isAdult }, verification(request));
+      const result = await signUp(db, 'model', { ...input, isAdult }, verification);
       reply.status(result.isNew ? 201 : 200);
       return signupAnswer(result);
     },
@@ -202,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       },
     },
     async (request) => {
-      await resendVerificationCode(db, request.body.id, verification(request));
+      await resendVerificationCode(db, request.body.id, verification);
       return { status: true, message: AUTH_MESSAGES.otpSent };
     },
   );
@@ -248,7 +247,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         },
       },
       async (request) =>
-        logIn(db, roles, request.body, { tokens, verification: verification(request) }),
+        logIn(db, roles, request.body, { tokens, verification }),
     );
   loginRoute(CUSTOMER_LOGIN_API_PATH, ['customer']);
   loginRoute(MODEL_LOGIN_API_PATH, ADVERTISER_FORM_ROLES);
@@ -295,7 +294,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         mailer,
         sms,
         digester,
-        baseUrl: requestBaseUrl(request, options.publicUrl),
+        baseUrl: options.publicUrl,
       });
       request.log.info({ reset: outcome }, 'password reset requested');
       return { status: true, message: AUTH_MESSAGES.resetRequestAccepted };

@@ -12,8 +12,6 @@ import { SKIPPED_UNSUBSCRIBED } from './campaigns.service.js';
 /** What a campaign's send job carries. */
 export interface CampaignJobData {
   campaignId: number;
-  /** The origin the admin used, for the links in the mail (PUBLIC_URL wins when set). */
-  baseUrl?: string;
 }
 
 export interface CampaignWorkerDeps {
@@ -23,9 +21,8 @@ export interface CampaignWorkerDeps {
   jobQueue: JobQueue;
   mailer: Mailer;
   logger: Logger;
-  /** PUBLIC_URL; else the job's own origin; else this. */
-  fallbackBaseUrl: string;
-  publicUrl?: string;
+  /** PUBLIC_URL: the origin of the mail's links (a job queued by an older server may carry its own; it is ignored). */
+  publicUrl: string;
 }
 
 /** First number of the two-part advisory lock key: "a campaign's send". */
@@ -99,7 +96,7 @@ async function resumeCampaigns(deps: CampaignWorkerDeps, campaignIds: number[]):
  */
 export async function sendCampaign(
   deps: CampaignWorkerDeps,
-  { campaignId, baseUrl }: CampaignJobData,
+  { campaignId }: CampaignJobData,
   stopping: { value: boolean } = { value: false },
 ): Promise<void> {
   const { db, mailer, logger } = deps;
@@ -120,7 +117,6 @@ export async function sendCampaign(
         .where(eq(newsletterCampaigns.id, campaignId));
       if (!campaign || campaign.status !== 'sending') return;
       await recoverInterruptedDeliveries(db, campaignId);
-      const origin = deps.publicUrl ?? baseUrl ?? deps.fallbackBaseUrl;
       for (;;) {
         if (stopping.value) throw new Error('stopped for shutdown; the send resumes on a retry');
         const delivery = await claimNextDelivery(db, campaignId);
@@ -137,7 +133,7 @@ export async function sendCampaign(
             to: delivery.email,
             unsubscribeToken: delivery.token,
             subscriberId: delivery.subscriberId,
-            baseUrl: origin,
+            baseUrl: deps.publicUrl,
           }),
         );
         if (result.status === 'failed') {

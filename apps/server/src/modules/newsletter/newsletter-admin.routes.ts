@@ -21,7 +21,6 @@ import { authUserOf } from '../../platform/authenticate.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/job-queue.js';
 import { IdParamsSchema } from '../../platform/path-params.js';
-import { requestBaseUrl } from '../../platform/request-url.js';
 import type { AdminRouteDeps } from '../admin/admin-route-deps.js';
 import { buildCampaignMail } from './campaign-mail.js';
 import { queueCampaignJob } from './campaign-worker.js';
@@ -223,7 +222,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
           subject: `[Test] ${campaign.subject}`,
           bodyHtml: campaign.bodyHtml,
           to: adminEmail,
-          baseUrl: requestBaseUrl(request, publicUrl),
+          baseUrl: publicUrl,
         }),
       );
       await recordAdminAction(db, request, {
@@ -265,10 +264,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
           details: { recipients },
         }),
       );
-      await queueCampaignJob(jobQueue, {
-        campaignId: id,
-        baseUrl: requestBaseUrl(request, publicUrl),
-      });
+      await queueCampaignJob(jobQueue, { campaignId: id });
       return { data: await readCampaign(db, id), message: M.queued };
     },
   );

@@ -10,13 +10,13 @@ import {
   type SearchModelsResponse,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { requestBaseUrl } from '../../platform/request-url.js';
 import type { AnswerCache } from '../../platform/answer-cache.js';
 import { searchModels, type SearchPage } from './search.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  publicUrl?: string;
+  /** PUBLIC_URL: the origin of next_page_url and prev_page_url. */
+  publicUrl: string;
   /** Hot pages reused for a few seconds; every search runs afresh without it. */
   cache?: AnswerCache;
 }> = async (app, { db, publicUrl, cache }) => {
@@ -39,8 +39,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const result = await search(request.query);
-      const pageUrl = (page: number) =>
-        buildPageUrl(requestBaseUrl(request, publicUrl), request.url, page);
+      const pageUrl = (page: number) => buildPageUrl(publicUrl, request.url, page);
       return toResponse(result, pageUrl);
     },
   );
@@ -79,9 +78,14 @@ function toResponse(result: SearchPage, pageUrl: (page: number) => string): Sear
   };
 }
 
-/** The same search with another page: the caller's own filters, untouched. */
-function buildPageUrl(baseUrl: string, requestUrl: string, page: number): string {
-  const url = new URL(requestUrl, baseUrl);
+/**
+ * The same search with another page: the caller's own filters, untouched, on PUBLIC_URL and
+ * this route's path. Only the query is taken from the request line, which may be in absolute
+ * form (`GET http://elsewhere.example/api/search-models?…`) and must not choose the origin.
+ */
+export function buildPageUrl(publicUrl: string, requestUrl: string, page: number): string {
+  const url = new URL(SEARCH_MODELS_PATH, publicUrl);
+  url.search = new URL(requestUrl, publicUrl).search;
   url.searchParams.set('page', String(page));
   return url.toString();
 }

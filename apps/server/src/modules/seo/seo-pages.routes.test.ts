@@ -95,8 +95,34 @@ describe('page heads in the HTML the server sends', () => {
     expect(readHead(country.body).titles[0]).toContain('Escorts in Australia');
   });
 
+  it('answers a city that is no locality of its state with a 404 page, its text nowhere in it', async () => {
+    const known = await get('/escorts/victoria/st-kilda');
+    expect(known.statusCode).toBe(200);
+    expect(readHead(known.body).titles[0]).toContain('St Kilda');
+
+    for (const url of [
+      '/escorts/victoria/cheap-pills-here',
+      '/escorts/victoria/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      // A real place, but in another state.
+      '/escorts/victoria/kings-cross',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      const head = readHead(response.body);
+      expect(head.titles).toEqual([escapeHtml(NOT_FOUND_META.title)]);
+      expect(head.robots).toEqual(['noindex']);
+      expect(response.body.toLowerCase()).not.toContain('pills');
+      expect(response.body).not.toContain('alert(1)');
+    }
+  });
+
   it('answers an unknown state word with a 404 page that must not be indexed', async () => {
-    for (const url of ['/escorts/narnia', '/escorts/narnia/sydney', '/escorts/australia/narnia']) {
+    for (const url of [
+      '/escorts/narnia',
+      '/escorts/narnia/sydney',
+      '/escorts/australia/narnia',
+      '/escorts/cheap-pills-here/melbourne',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       const head = readHead(response.body);

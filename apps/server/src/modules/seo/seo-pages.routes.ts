@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   BLOG_LIST_META,
   DEFAULT_PAGE_META,
@@ -20,10 +20,10 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { parseRowId } from '../../platform/path-params.js';
-import { requestBaseUrl } from '../../platform/request-url.js';
 import type { PagePreload } from '../../platform/page-preloads.js';
 import { sendWebApp, type WebApp } from '../../platform/web-app.js';
 import { findPublishedPost } from '../blog/blog.service.js';
+import { findLocality, type LocalityIndex } from '../locations/locality-index.js';
 import { findLiveProfile } from '../profiles/profiles.service.js';
 import { insertPageHead, stripPageHead, type PageHead } from './page-head.js';
 
@@ -31,7 +31,10 @@ export interface SeoPagesOptions {
   db: Database;
   /** The built web app: its index.html and the preload tags of its pages. */
   webApp: WebApp;
-  publicUrl?: string;
+  /** PUBLIC_URL: the origin of canonical and Open Graph URLs, never the request's Host. */
+  publicUrl: string;
+  /** The places a results page may name: any other city or suburb is a 404. */
+  localities: LocalityIndex;
 }
 
 /** SPEC.md section 2 also writes the results route as /escorts/:country/:state. */
@@ -47,63 +50,53 @@ const COUNTRY_WORD_KEY = toPlaceKey(COUNTRY_NAME);
  */
 export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
   app,
-  { db, webApp, publicUrl },
+  { db, webApp, publicUrl, localities },
 ) => {
   const template = stripPageHead(webApp.indexHtml);
-  const page = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    meta: PageMeta,
-    preload: PagePreload,
-    extra?: Extra,
-  ) => {
-    const baseUrl = requestBaseUrl(request, publicUrl);
-    return sendWebApp(
+  const page = (reply: FastifyReply, meta: PageMeta, preload: PagePreload, extra?: Extra) =>
+    sendWebApp(
       reply,
       insertPageHead(template, {
         meta,
-        canonicalUrl: `${baseUrl}${meta.canonicalPath}`,
+        canonicalUrl: `${publicUrl}${meta.canonicalPath}`,
         ogType: extra?.ogType,
-        ogImageUrl: extra?.imageName ? `${baseUrl}${buildImageUrl(extra.imageName)}` : undefined,
+        ogImageUrl: extra?.imageName ? `${publicUrl}${buildImageUrl(extra.imageName)}` : undefined,
         preloadLinks: webApp.preloadLinks(preload),
       }),
     );
-  };
   /**
    * /escorts/:state[/:city] and /escorts/australia[/:state]: the place by the contract's rule
    * (the page reads it the same way, features/search/lib/route-search.ts) and a 404 for an
-   * unknown state. The search itself is not preloaded: on a reload, or Back from another
+   * unknown state, or for a city word that is no locality of that state: otherwise any text
+   * put in the URL would come back in a 200 page's title for crawlers to index. The search itself is not preloaded: on a reload, or Back from another
    * site, the page shows the list session storage holds without any request (SPEC.md
    * sections 4 and 9, decision 004), which a preload would break. The home page alike.
    */
-  const resultsPage = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    first: string,
-    second?: string,
-  ) => {
+  const resultsPage = (reply: FastifyReply, first: string, second?: string) => {
     const search = resolveResultsRouteSearch(first, second);
     if (!search) return notFound(reply);
+    if (search.city && !findLocality(localities, search.city, search.state?.name)) {
+      return notFound(reply);
+    }
     const meta = !search.state
       ? buildResultsMeta(COUNTRY_WORD_KEY)
       : buildResultsMeta(search.state.slug, isCountryRouteWord(first) ? undefined : second);
-    return page(request, reply, meta, { page: 'results' });
+    return page(reply, meta, { page: 'results' });
   };
   const notFound = (reply: FastifyReply) =>
     sendWebApp(reply.status(404), insertPageHead(template, NOT_FOUND_HEAD));
 
-  app.get('/', async (request, reply) => page(request, reply, DEFAULT_PAGE_META, { page: 'home' }));
-  app.get('/blog', async (request, reply) =>
-    page(request, reply, BLOG_LIST_META, { page: 'blogList', apiUrl: GET_BLOGS_PATH }),
+  app.get('/', async (_request, reply) => page(reply, DEFAULT_PAGE_META, { page: 'home' }));
+  app.get('/blog', async (_request, reply) =>
+    page(reply, BLOG_LIST_META, { page: 'blogList', apiUrl: GET_BLOGS_PATH }),
   );
 
   app.get<{ Params: { state: string } }>('/escorts/:state', async (request, reply) =>
-    resultsPage(request, reply, request.params.state),
+    resultsPage(reply, request.params.state),
   );
   app.get<{ Params: { state: string; city: string } }>(
     '/escorts/:state/:city',
-    async (request, reply) =>
-      resultsPage(request, reply, request.params.state, request.params.city),
+    async (request, reply) => resultsPage(reply, request.params.state, request.params.city),
   );
 
   app.get<{ Params: { name: string; id: string } }>(
@@ -118,7 +111,7 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
       });
       // The page reads the listing by the id of its URL (parseProfileId), the same number.
       const preload = { page: 'profile', apiUrl: buildModelProfileApiPath(profile.id) } as const;
-      return page(request, reply, meta, preload, {
+      return page(reply, meta, preload, {
         ogType: 'profile',
         imageName: profile.image_name,
       });
@@ -131,7 +124,7 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
     if (!post) return notFound(reply);
     const meta = buildBlogEntryMeta({ ...post, canonicalPath: buildBlogPath(post) });
     const preload = { page: 'blogEntry', apiUrl: buildBlogEntryApiPath(post.id) } as const;
-    return page(request, reply, meta, preload, { ogType: 'article', imageName: post.cover_image });
+    return page(reply, meta, preload, { ogType: 'article', imageName: post.cover_image });
   });
 };
 

@@ -89,7 +89,7 @@ describe('GET /sitemap.xml', () => {
     expect(new Set(locs).size).toBe(locs.length);
   });
 
-  it('uses the request origin when PUBLIC_URL is not set', async () => {
+  it('uses this server on localhost when PUBLIC_URL is not set, never the Host header', async () => {
     const { buildTestApp } = await import('../../test/test-app.js');
     const other = await buildTestApp(api.database.db);
     try {
@@ -98,7 +98,7 @@ describe('GET /sitemap.xml', () => {
         url: '/sitemap.xml',
         headers: { host: 'local.test:3000' },
       });
-      expect(parseSitemap(response.body)[0]!.loc).toBe('http://local.test:3000/');
+      expect(parseSitemap(response.body)[0]!.loc).toBe('http://localhost:3000/');
     } finally {
       await other.app.close();
     }

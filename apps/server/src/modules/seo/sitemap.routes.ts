@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { cacheFor } from '../../platform/cache-for.js';
-import { requestBaseUrl } from '../../platform/request-url.js';
 import {
   buildSitemapEntries,
   listPostEntries,
@@ -18,7 +17,8 @@ export const SITEMAP_TTL_MS = 5 * 60_000;
  */
 const SITEMAP_CACHE_CONTROL = 'public, max-age=300';
 
-export const sitemapRoutes: FastifyPluginAsync<{ db: Database; publicUrl?: string }> = async (
+/** `publicUrl` (PUBLIC_URL) is the origin of every URL in both files, never the request's Host. */
+export const sitemapRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string }> = async (
   app,
   { db, publicUrl },
 ) => {
@@ -27,10 +27,10 @@ export const sitemapRoutes: FastifyPluginAsync<{ db: Database; publicUrl?: strin
   app.get(
     '/sitemap.xml',
     { schema: { tags: ['seo'], summary: 'The sitemap' } },
-    async (request, reply) => {
+    async (_request, reply) => {
       const [profileEntries, postEntries] = await Promise.all([profiles(), listPostEntries(db)]);
       const entries = buildSitemapEntries(profileEntries, postEntries);
-      const xml = renderSitemap(requestBaseUrl(request, publicUrl), entries);
+      const xml = renderSitemap(publicUrl, entries);
       return reply
         .header('Cache-Control', SITEMAP_CACHE_CONTROL)
         .type('application/xml; charset=utf-8')
@@ -41,10 +41,10 @@ export const sitemapRoutes: FastifyPluginAsync<{ db: Database; publicUrl?: strin
   app.get(
     '/robots.txt',
     { schema: { tags: ['seo'], summary: 'Crawling rules' } },
-    async (request, reply) =>
+    async (_request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=3600')
         .type('text/plain; charset=utf-8')
-        .send(renderRobotsTxt(requestBaseUrl(request, publicUrl))),
+        .send(renderRobotsTxt(publicUrl)),
   );
 };
