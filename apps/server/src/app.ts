@@ -144,7 +144,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its own policy lets the site frame the docs; nothing may frame any page (clickjacking).
+    transformStaticCSP: (header) =>
+      header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
+  });
 
   // Every module, in one place.
   await app.register(healthRoutes, { db: deps.db });

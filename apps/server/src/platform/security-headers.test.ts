@@ -1,5 +1,11 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_LOGIN_API_PATH, SEARCH_MODELS_PATH } from '@app/contract';
+import { useApiTest } from '../test/api-test.js';
+import { TEST_JWT_SECRET } from '../test/test-app.js';
 import { loadConfig } from './config.js';
 import { registerSecurityHeaders } from './security-headers.js';
 
@@ -61,5 +67,84 @@ describe('Content-Security-Policy and map tiles', () => {
         'img-src',
       ),
     ).toBe("img-src 'self' data: blob: https://*.tiles.example.com");
+  });
+});
+
+/** What the server sends for `url`: its headers, as the real app in production answers. */
+let webDir = '';
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-headers-'));
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+});
+const production = useApiTest(() => ({
+  NODE_ENV: 'production',
+  JWT_SECRET: TEST_JWT_SECRET,
+  PUBLIC_URL: 'https://directory.example',
+  WEB_DIST_DIR: webDir,
+}));
+
+const request = (method: 'GET' | 'OPTIONS', url: string, headers: Record<string, string> = {}) =>
+  production.testApp.app.inject({ method, url, headers });
+
+/** A page, an API answer, the docs and a 404: every kind of answer carries the headers. */
+const ANSWERS = ['/', '/escorts/victoria', SEARCH_MODELS_PATH, '/api/docs/', '/api/nothing-here'];
+
+describe('security headers of the app in production (issue 11)', () => {
+  it.each(ANSWERS)(
+    '%s: a CSP with no inline or eval script and no framing by anyone',
+    async (url) => {
+      const response = await request('GET', url);
+      const csp = String(response.headers['content-security-policy']);
+
+      const scriptSrc = directive(csp, 'script-src') ?? directive(csp, 'default-src');
+      expect(scriptSrc, url).toBeDefined();
+      expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'|\*/);
+      expect(directive(csp, 'frame-ancestors'), url).toBe("frame-ancestors 'none'");
+      expect(directive(csp, 'object-src'), url).toBe("object-src 'none'");
+    },
+  );
+
+  it('sends HSTS for a year, with subdomains, when PUBLIC_URL is https', async () => {
+    const response = await request('GET', '/');
+
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  it('sends no HSTS when the site is served over plain http', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, loadConfig({ NODE_ENV: 'test' }));
+    app.get('/', async () => 'ok');
+    const response = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('grants no CORS: a request from another origin gets no Access-Control-Allow-Origin', async () => {
+    for (const url of [SEARCH_MODELS_PATH, '/']) {
+      const response = await request('GET', url, { origin: 'https://other.example' });
+
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['access-control-allow-origin'], url).toBeUndefined();
+      expect(response.headers['access-control-allow-credentials'], url).toBeUndefined();
+    }
+  });
+
+  it('grants no CORS preflight: OPTIONS from another origin is not allowed to go on', async () => {
+    const response = await request('OPTIONS', CUSTOMER_LOGIN_API_PATH, {
+      origin: 'https://other.example',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type',
+    });
+
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['access-control-allow-methods']).toBeUndefined();
+    expect(response.headers['access-control-allow-headers']).toBeUndefined();
   });
 });
