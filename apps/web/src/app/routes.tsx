@@ -147,6 +147,11 @@ const pageRoutes: RouteObject[] = [
     path: ROUTES.newsletterUnsubscribe,
     lazy: lazyPage(() => import('../features/newsletter/pages/unsubscribe-page')),
   },
+  {
+    id: 'newsletter-confirm',
+    path: ROUTES.newsletterConfirm,
+    lazy: lazyPage(() => import('../features/newsletter/pages/confirm-page')),
+  },
   // pages: informational and legal
   {
     id: 'about-us',

@@ -1,4 +1,4 @@
-import { NEWSLETTER_UNSUBSCRIBE_PAGE } from '@app/contract';
+import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '@app/contract';
 
 /**
  * Every browser route of SPEC.md section 2, letter for letter, in one place: links and
@@ -45,6 +45,8 @@ export const ROUTES = {
   adminDashboard: '/AdminDashboard/dashboard',
   /** Issue 9: the page each newsletter campaign links to (`?token=`); not in SPEC.md. */
   newsletterUnsubscribe: NEWSLETTER_UNSUBSCRIBE_PAGE,
+  /** Issue 11: the page the double opt-in mail links to (`?token=`); not in SPEC.md. */
+  newsletterConfirm: NEWSLETTER_CONFIRM_PAGE,
   /** SPEC.md section 2: the Dashboard button's target for an unknown role, space included. */
   unknownRole: '/not Found',
 } as const;

@@ -20,6 +20,7 @@ const subscriber: AdminSubscriber = {
   email: 'gone@example.com',
   status: 'unsubscribed',
   subscribed_at: '2026-10-01T00:00:00.000Z',
+  confirmed_at: '2026-10-01T00:05:00.000Z',
   unsubscribed_at: '2026-11-01T00:00:00.000Z',
 };
 
@@ -88,6 +89,34 @@ describe('NewsletterSection', () => {
     expect(requestUrl(call![0])).toBe(
       '/api/admin/newsletter/subscribers?q=gone&status=unsubscribed&page=1',
     );
+  });
+
+  it('shows a sign-up that has not opened its confirmation link as pending, with no confirmation date', async () => {
+    const pending: AdminSubscriber = {
+      id: 2,
+      email: 'waiting@example.com',
+      status: 'pending',
+      subscribed_at: '2026-11-02T00:00:00.000Z',
+      confirmed_at: null,
+      unsubscribed_at: null,
+    };
+    const fetchMock = stubApi((url) =>
+      url.startsWith('/api/admin/newsletter/subscribers?')
+        ? jsonResponse(page([pending]))
+        : undefined,
+    );
+
+    renderWithProviders(<NewsletterSection />, {
+      path: '/AdminDashboard/newsletter?status=pending',
+    });
+
+    const table = await screen.findByRole('table', { name: 'Newsletter subscribers' });
+    const row = within(table).getByText('waiting@example.com').closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'Pending confirmation' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Confirmed' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    const [call] = callsTo(fetchMock, 'GET', '/api/admin/newsletter/subscribers');
+    expect(requestUrl(call![0])).toBe('/api/admin/newsletter/subscribers?status=pending&page=1');
   });
 
   it('downloads the CSV of the same filters with the Bearer token', async () => {

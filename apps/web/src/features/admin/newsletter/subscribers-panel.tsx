@@ -106,6 +106,7 @@ export function SubscribersPanel() {
                   <th scope="col">E-mail</th>
                   <th scope="col">Status</th>
                   <th scope="col">Subscribed</th>
+                  <th scope="col">Confirmed</th>
                   <th scope="col">Unsubscribed</th>
                 </tr>
               </thead>
@@ -119,6 +120,7 @@ export function SubscribersPanel() {
                       </span>
                     </td>
                     <td>{formatAdminDateTime(subscriber.subscribed_at)}</td>
+                    <td>{formatAdminDateTime(subscriber.confirmed_at)}</td>
                     <td>{formatAdminDateTime(subscriber.unsubscribed_at)}</td>
                   </tr>
                 ))}

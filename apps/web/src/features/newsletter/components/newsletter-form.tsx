@@ -14,12 +14,15 @@ interface NewsletterFormProps {
  * The footer's newsletter box (SPEC.md sections 2, 5 and 8): one e-mail field. A malformed
  * address is refused with the spec's alert; success shows a toast and clears the field, a
  * failure shows the error toast. The browser's own e-mail check is off (noValidate) so the
- * spec's message is the one a visitor sees.
+ * spec's message is the one a visitor sees. Sign-up is double opt-in (issue 11): the spec's
+ * toast stays as it is, and a line under the form says what is left to do (open the mailed
+ * link), in the same words whatever the address, so it reveals nothing about it.
  */
 export function NewsletterForm({ className }: NewsletterFormProps) {
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [isSending, setIsSending] = useState(false);
+  const [isAwaitingConfirmation, setIsAwaitingConfirmation] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -28,10 +31,12 @@ export function NewsletterForm({ className }: NewsletterFormProps) {
       return;
     }
     setIsSending(true);
+    setIsAwaitingConfirmation(false);
     try {
       await subscribeNewsletter(email.trim());
       toast.success(NEWSLETTER_MESSAGES.subscribed);
       setEmail('');
+      setIsAwaitingConfirmation(true);
     } catch (error) {
       logError('newsletter', error);
       toast.error(NEWSLETTER_MESSAGES.failed);
@@ -67,6 +72,9 @@ export function NewsletterForm({ className }: NewsletterFormProps) {
           {isSending ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
+      <p className={styles.hint} role="status">
+        {isAwaitingConfirmation ? NEWSLETTER_MESSAGES.checkInbox : ''}
+      </p>
     </form>
   );
 }

@@ -1,0 +1,94 @@
+import { CONFIRM_MESSAGES } from '@app/contract';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestUrl } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import ConfirmPage from './confirm-page';
+
+function renderPage(path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/newsletter/confirm" element={<ConfirmPage />} />
+    </Routes>,
+    { path },
+  );
+}
+
+function refusal(status: number, message: string) {
+  return jsonResponse({ statusCode: status, error: 'Refused', message }, status);
+}
+
+describe('ConfirmPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('confirms with one press of the button, sending the token in the body, and says so', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(jsonResponse({ message: CONFIRM_MESSAGES.confirmed }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage('/newsletter/confirm?token=abc_123-XYZ');
+
+    // Opening the link (as a mail scanner does) confirms nothing.
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(CONFIRM_MESSAGES.confirmed);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Subscription confirmed');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const [input, init] = fetchMock.mock.calls[0]!;
+    expect(requestUrl(input)).toBe('/api/newsletter/confirm');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ token: 'abc_123-XYZ' });
+  });
+
+  it('says an expired link has expired and how to get a new one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(refusal(410, CONFIRM_MESSAGES.expired)),
+    );
+    renderPage('/newsletter/confirm?token=old');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONFIRM_MESSAGES.expired);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This link has expired');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a link the server does not know is not valid', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(refusal(404, CONFIRM_MESSAGES.invalidToken)),
+    );
+    renderPage('/newsletter/confirm?token=wrong');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONFIRM_MESSAGES.invalidToken);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This link is not valid');
+  });
+
+  it('says the link is not valid when it has no token, without a button or a request', () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage('/newsletter/confirm');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(CONFIRM_MESSAGES.invalidToken);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the button for another try when the server fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(refusal(500, 'Something went wrong on our side.')),
+    );
+    renderPage('/newsletter/confirm?token=abc');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    expect(screen.getByRole('button', { name: 'Confirm my subscription' })).toBeEnabled();
+  });
+});
