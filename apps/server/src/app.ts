@@ -47,6 +47,7 @@ import type { GoogleCertsSource } from './platform/google-id-token.js';
 import type { ImageStorage } from './platform/image-storage.js';
 import { generateRequestId } from './platform/logger.js';
 import { registerNulCharacterGuard } from './platform/nul-bytes.js';
+import { boundedRateStore } from './platform/bounded-rate-store.js';
 import type { JobQueue } from './platform/job-queue.js';
 import type { Mailer } from './platform/mailer.js';
 import { resolveCodeSecret } from './platform/one-time-codes.js';
@@ -123,7 +124,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    redis: deps.redis,
+    // Shared counters in Redis; else in-process counters that a flood of keys cannot reset
+    // (bounded-rate-store.ts), and server.ts refuses a second server on the same database.
+    ...(deps.redis ? { redis: deps.redis } : { store: boundedRateStore() }),
     nameSpace: 'rate-limit:',
     errorResponseBuilder: (_request, context) => ({
       ...buildErrorBody(429, MESSAGES.tooManyRequests),

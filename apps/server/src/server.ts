@@ -14,6 +14,7 @@ import { startJobQueue } from './platform/job-queue.js';
 import { createMailer } from './platform/mailer.js';
 import { startCampaignWorker } from './modules/newsletter/campaign-worker.js';
 import { readOrCreateSecret } from './platform/persisted-secret.js';
+import { claimSoleServerLock, SoleServerLockError } from './platform/sole-server-lock.js';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,6 +52,20 @@ async function main(): Promise<void> {
     logger.fatal({ err: error }, 'unhandled rejection');
     void shutDown('unhandledRejection', 1);
   });
+
+  // In-process counters are per server: without Redis, this must be the only server.
+  if (!config.redisUrl) {
+    try {
+      const lock = await claimSoleServerLock(database.url, (error) =>
+        logger.error({ err: error }, 'lost the sole-server lock; restart to take it again'),
+      );
+      closers.push(() => lock.release());
+    } catch (error) {
+      if (!(error instanceof SoleServerLockError)) throw error;
+      console.error(error.message);
+      return shutDown('another server without REDIS_URL', 1);
+    }
+  }
 
   const storage = createLocalImageStorage(path.join(config.dataDir, 'images'));
   const localities = await loadLocalityIndex();
