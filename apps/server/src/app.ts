@@ -28,6 +28,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { accountSettingsRoutes } from './modules/auth/account-settings.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createBackgroundTasks } from './platform/background-tasks.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import type { LocalityIndex } from './modules/locations/locality-index.js';
@@ -53,7 +54,6 @@ import type { Mailer } from './platform/mailer.js';
 import { resolveCodeSecret } from './platform/one-time-codes.js';
 import { registerReusableAnswers } from './platform/reusable-answers.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
-import type { SmsSender } from './platform/sms-sender.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
 import { isApiPath, loadWebApp, sendWebApp } from './platform/web-app.js';
 
@@ -66,8 +66,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Signs and reads the Bearer tokens of signed-in accounts. */
   tokens: TokenIssuer;
-  /** Text messages (reset links asked for by phone); default: the outbox and the log. */
-  smsSender?: SmsSender;
+  /** The time account codes are issued and checked at; tests inject one. Default: the system's. */
+  clock?: () => Date;
   /** Google's ID-token signing keys; tests inject a key of their own. Default: Google's. */
   googleCerts?: GoogleCertsSource;
   /** Shared rate-limit counters across servers; in-process counters without it. */
@@ -190,15 +190,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     codeSecret,
     publicUrl: config.publicUrl,
   });
+  // Work answered before it is done (forgot-password); closing waits for it.
+  const backgroundTasks = createBackgroundTasks(app.log);
+  app.decorate('backgroundTasks', backgroundTasks);
+  app.addHook('onClose', () => backgroundTasks.idle());
   await app.register(authRoutes, {
     db: deps.db,
     mailer: deps.mailer,
+    backgroundTasks,
     tokens: deps.tokens,
     codeSecret,
     publicUrl: config.publicUrl,
     googleClientId: config.googleClientId,
     googleCerts: deps.googleCerts,
-    smsSender: deps.smsSender,
+    clock: deps.clock,
   });
   // The advertiser's and the admin's areas: every route under each prefix is guarded by its
   // role in one place, so a route added later cannot forget the check.

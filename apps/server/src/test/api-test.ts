@@ -12,11 +12,11 @@ export interface ApiTestContext {
  * Gives the calling test file its own database and app, built before its tests and closed
  * after them. Read the fields inside tests and hooks, once beforeAll has run. `env` may be a
  * function, read when the app is built: for values an earlier beforeAll makes (an SMTP sink's URL).
- * `extraDeps` gives optional dependencies only tests replace (Google's keys, an SMS sender).
+ * `extraDeps` gives optional dependencies only tests replace (Google's keys, a clock).
  */
 export function useApiTest(
   env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {},
-  extraDeps: () => Partial<Pick<AppDependencies, 'googleCerts' | 'smsSender'>> = () => ({}),
+  extraDeps: () => Partial<Pick<AppDependencies, 'googleCerts' | 'clock'>> = () => ({}),
 ): ApiTestContext {
   const context = {} as ApiTestContext;
   beforeAll(async () => {

@@ -32,7 +32,7 @@ let localities: Promise<LocalityIndex> | undefined;
 export async function buildTestApp(
   db: Database,
   env: NodeJS.ProcessEnv = {},
-  extraDeps: Partial<Pick<AppDependencies, 'googleCerts' | 'smsSender' | 'jobQueue'>> = {},
+  extraDeps: Partial<Pick<AppDependencies, 'googleCerts' | 'clock' | 'jobQueue'>> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-data-'));
   const config = loadConfig({

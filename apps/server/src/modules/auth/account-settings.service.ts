@@ -22,11 +22,12 @@ import {
   type Account,
 } from './accounts.js';
 import {
+  buildCodeLockNotice,
   buildEmailChangeMail,
   buildEmailChangedNotice,
   buildPasswordChangedNotice,
 } from './auth-mail.js';
-import { checkTypedCode, expireLiveCodes, findNewestCode, useCode } from './code-attempts.js';
+import { checkTypedCode, expireLiveCodes, useCode } from './code-attempts.js';
 
 const PURPOSE = 'change_email';
 
@@ -123,6 +124,7 @@ export async function requestEmailChange(
   }
   if (await findAccountByEmail(db, input.email)) throw emailTaken();
   const code = generateOtp();
+  const expiresAt = new Date(Date.now() + OTP_TTL_MINUTES * 60_000);
   await db.transaction(async (tx) => {
     const now = new Date();
     await expireLiveCodes(tx, userId, PURPOSE, now);
@@ -135,11 +137,11 @@ export async function requestEmailChange(
       purpose: PURPOSE,
       // The address is part of the digest: the code proves this address and no other.
       codeHash: digester.digest('email-change', `${input.email}\0${code}`),
-      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+      expiresAt,
       createdAt: now,
     });
   });
-  await mailer.send(buildEmailChangeMail({ to: input.email, name: account.name, code }));
+  await mailer.send(buildEmailChangeMail({ to: input.email, code, expiresAt }));
 }
 
 /**
@@ -161,10 +163,17 @@ export async function confirmEmailChange(
   if (!account || !pendingEmail) {
     throw new AppError('bad_request', AUTH_MESSAGES.noPendingEmail);
   }
-  const newest = await findNewestCode(db, userId, PURPOSE);
-  const code = await checkTypedCode(db, newest, (row) =>
-    digester.matches('email-change', `${pendingEmail}\0${otp}`, row.codeHash),
-  );
+  // Wrong codes here count towards the same daily cap as the sign-up code's (checkTypedCode);
+  // the notice goes to the current address, whose owner this account still is.
+  const code = await checkTypedCode(db, {
+    userId,
+    purpose: PURPOSE,
+    matches: (row) => digester.matches('email-change', `${pendingEmail}\0${otp}`, row.codeHash),
+    now: new Date(),
+    onLocked: async () => {
+      await mailer.send(buildCodeLockNotice({ to: account.email }));
+    },
+  });
   try {
     await db.transaction(async (tx) => {
       if (!(await useCode(tx, code.id))) {

@@ -1,21 +1,33 @@
-import { OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES, SITE_NAME } from '@app/contract';
+import {
+  OTP_GUESS_WINDOW_HOURS,
+  OTP_TTL_MINUTES,
+  RESET_LINK_TTL_MINUTES,
+  SITE_NAME,
+} from '@app/contract';
 import type { MailMessage } from '../../platform/mailer.js';
 import { stripControlCharacters } from '../../platform/mailer.js';
+
+/*
+ * Mail that carries a code or a link goes to an address nobody has proven yet, with what a
+ * stranger typed: so it holds no name (the site must not carry a stranger's words to any
+ * address), its subject holds no code (lock screens show subjects), and it is marked with
+ * the secret's expiry, so the outbox keeps the secret only while it is needed.
+ */
 
 /** The code e-mail: the 4-digit code to type and a link that verifies without typing it. */
 export function buildVerificationMail(input: {
   to: string;
-  name: string;
   code: string;
   link: string;
+  expiresAt: Date;
 }): MailMessage {
-  const name = stripControlCharacters(input.name);
   const validity = `${OTP_TTL_MINUTES} minutes`;
   return {
     to: input.to,
-    subject: `Your ${SITE_NAME} code: ${input.code}`,
+    subject: `Your ${SITE_NAME} verification code`,
+    secretExpiresAt: input.expiresAt,
     text: [
-      `Hello ${name},`,
+      'Hello,',
       '',
       `Your code for ${SITE_NAME} is: ${input.code}`,
       '',
@@ -26,7 +38,7 @@ export function buildVerificationMail(input: {
       'If you did not sign up, ignore this e-mail; nothing happens without the code.',
     ].join('\n'),
     html: wrapHtml([
-      `<p>Hello ${escapeHtml(name)},</p>`,
+      '<p>Hello,</p>',
       `<p>Your code for ${escapeHtml(SITE_NAME)} is:</p>`,
       `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(input.code)}</p>`,
       `<p>Or <a href="${escapeHtml(input.link)}">verify your e-mail address with one click</a>.</p>`,
@@ -37,14 +49,14 @@ export function buildVerificationMail(input: {
 }
 
 /** The reset e-mail: a single-use link to the reset page of the account's role. */
-export function buildResetMail(input: { to: string; name: string; link: string }): MailMessage {
-  const name = stripControlCharacters(input.name);
+export function buildResetMail(input: { to: string; link: string; expiresAt: Date }): MailMessage {
   const validity = resetValidity();
   return {
     to: input.to,
     subject: `Reset your ${SITE_NAME} password`,
+    secretExpiresAt: input.expiresAt,
     text: [
-      `Hello ${name},`,
+      'Hello,',
       '',
       `Someone (we hope you) asked to reset the password of your ${SITE_NAME} account.`,
       'Open this link to choose a new password:',
@@ -54,7 +66,7 @@ export function buildResetMail(input: { to: string; name: string; link: string }
       'If you did not ask, ignore this e-mail; your password stays as it is.',
     ].join('\n'),
     html: wrapHtml([
-      `<p>Hello ${escapeHtml(name)},</p>`,
+      '<p>Hello,</p>',
       `<p>Someone (we hope you) asked to reset the password of your ${escapeHtml(SITE_NAME)} account.</p>`,
       `<p><a href="${escapeHtml(input.link)}">Choose a new password</a></p>`,
       `<p>The link is valid for ${validity} and works once.</p>`,
@@ -66,16 +78,16 @@ export function buildResetMail(input: { to: string; name: string; link: string }
 /** Account settings: the code that proves a new e-mail address, sent to that address. */
 export function buildEmailChangeMail(input: {
   to: string;
-  name: string;
   code: string;
+  expiresAt: Date;
 }): MailMessage {
-  const name = stripControlCharacters(input.name);
   const validity = `${OTP_TTL_MINUTES} minutes`;
   return {
     to: input.to,
-    subject: `Confirm your new ${SITE_NAME} e-mail address: ${input.code}`,
+    subject: `Confirm your new ${SITE_NAME} e-mail address`,
+    secretExpiresAt: input.expiresAt,
     text: [
-      `Hello ${name},`,
+      'Hello,',
       '',
       `To make this your ${SITE_NAME} e-mail address, type this code in your account settings: ${input.code}`,
       '',
@@ -83,7 +95,7 @@ export function buildEmailChangeMail(input: {
       'If you did not ask for this, ignore this e-mail; nothing changes without the code.',
     ].join('\n'),
     html: wrapHtml([
-      `<p>Hello ${escapeHtml(name)},</p>`,
+      '<p>Hello,</p>',
       `<p>To make this your ${escapeHtml(SITE_NAME)} e-mail address, type this code in your account settings:</p>`,
       `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(input.code)}</p>`,
       `<p>The code is valid for ${validity} and works once.</p>`,
@@ -135,9 +147,44 @@ export function buildPasswordChangedNotice(input: { to: string; name: string }):
   };
 }
 
-/** The reset text message: short, with the link. */
-export function buildResetText(link: string): string {
-  return `${SITE_NAME}: reset your password at ${link} (valid for ${resetValidity()}, works once). Not you? Ignore this message.`;
+/**
+ * Sent instead of a code when someone signs up with an address that has an account already
+ * (issue 11: the sign-up answers as a new one does). Nothing the stranger typed is in it.
+ */
+export function buildSignupAttemptNotice(input: { to: string }): MailMessage {
+  const lines = [
+    `Someone tried to sign up for ${SITE_NAME} with this e-mail address, which already has an account.`,
+    'If it was you, sign in, or reset your password from the sign-in page if you have forgotten it.',
+    'If it was not you, you need do nothing: no account was created and yours is unchanged.',
+  ];
+  return {
+    to: input.to,
+    subject: `Sign-up attempt on your ${SITE_NAME} account`,
+    text: ['Hello,', '', ...lines].join('\n'),
+    html: wrapHtml(['<p>Hello,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)]),
+  };
+}
+
+/**
+ * Sent when the account's daily cap on wrong codes is reached (issue 11): someone may be
+ * guessing. It carries no code and no link (nothing to steal from a lock screen or a mailbox
+ * read over a shoulder), and no name (an unverified account's name was typed by anyone).
+ */
+export function buildCodeLockNotice(input: { to: string }): MailMessage {
+  const lines = [
+    `Several wrong codes were entered for your ${SITE_NAME} account, so entering codes is locked for up to ${OTP_GUESS_WINDOW_HOURS} hours.`,
+    'If this was you, please try again later.',
+    'If it was not you, nothing needs doing: nobody got in. Never share a code we send you.',
+  ];
+  return {
+    to: input.to,
+    subject: `Wrong codes were entered for your ${SITE_NAME} account`,
+    text: ['Hello,', '', ...lines].join('\n'),
+    html: wrapHtml([
+      '<p>Hello,</p>',
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ]),
+  };
 }
 
 function resetValidity(): string {

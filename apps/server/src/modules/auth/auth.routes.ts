@@ -35,6 +35,7 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth-tokens.js';
+import type { BackgroundTasks } from '../../platform/background-tasks.js';
 import { AppError } from '../../platform/errors.js';
 import {
   createGoogleIdTokenVerifier,
@@ -42,8 +43,8 @@ import {
 } from '../../platform/google-id-token.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { createSecretDigester } from '../../platform/one-time-codes.js';
-import { createOutboxSmsSender, type SmsSender } from '../../platform/sms-sender.js';
 import { createAccountLimiter } from './account-limiter.js';
+import type { Clock } from './code-attempts.js';
 import { ROLE_RULES } from './account-roles.js';
 import { logIn, signUp, startSession, type SignupResult } from './account.service.js';
 import {
@@ -54,11 +55,13 @@ import {
   type VerifyResult,
 } from './email-verification.service.js';
 import { signInWithGoogle } from './google-sign-in.service.js';
-import { requestPasswordReset, resetPassword } from './password-reset.service.js';
+import { requestPasswordReset, resetLimitKey, resetPassword } from './password-reset.service.js';
 
 export interface AuthOptions {
   db: Database;
   mailer: Mailer;
+  /** Where forgot-password does its work after answering (app.backgroundTasks). */
+  backgroundTasks: BackgroundTasks;
   tokens: TokenIssuer;
   /** Key material for the HMAC of codes and link tokens (resolveCodeSecret). */
   codeSecret: string;
@@ -68,8 +71,8 @@ export interface AuthOptions {
   googleClientId?: string;
   /** Google's signing keys; tests inject their own. Default: Google's published certificates. */
   googleCerts?: GoogleCertsSource;
-  /** Default: the outbox (channel `sms`) and the log. */
-  smsSender?: SmsSender;
+  /** The time codes are issued and checked at; tests inject one to walk through a day. */
+  clock?: Clock;
 }
 
 /**
@@ -103,7 +106,6 @@ const TAG = 'accounts';
 export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const { db, mailer, tokens } = options;
   const digester = createSecretDigester(options.codeSecret);
-  const sms = options.smsSender ?? createOutboxSmsSender(db, app.log);
   const googleVerifier = options.googleClientId
     ? createGoogleIdTokenVerifier(options.googleClientId, options.googleCerts)
     : undefined;
@@ -111,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     mailer,
     digester,
     baseUrl: options.publicUrl,
+    clock: options.clock,
   };
   const perAccount = createAccountLimiter(app);
   const byEmail = (body: { email: string }) => body.email;
@@ -181,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       },
     },
     async (request) => {
-      const result = await verifyOtp(db, digester, request.body);
+      const result = await verifyOtp(db, verification, request.body);
       const message =
         result.status === 'verified' ? AUTH_MESSAGES.otpVerified : AUTH_MESSAGES.alreadyVerified;
       return verifyAnswer(result, message);
@@ -219,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       },
     },
     async (request) => {
-      const result = await verifyLink(db, digester, request.body);
+      const result = await verifyLink(db, digester, request.body, options.clock);
       const message =
         result.status === 'verified'
           ? AUTH_MESSAGES.accountVerified
@@ -246,8 +249,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
           },
         },
       },
-      async (request) =>
-        logIn(db, roles, request.body, { tokens, verification }),
+      async (request) => logIn(db, roles, request.body, { tokens, verification }),
     );
   loginRoute(CUSTOMER_LOGIN_API_PATH, ['customer']);
   loginRoute(MODEL_LOGIN_API_PATH, ADVERTISER_FORM_ROLES);
@@ -278,25 +280,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     FORGOT_PASSWORD_API_PATH,
     {
       config: { rateLimit: FORGOT_IP_RATE_LIMIT },
+      // Keyed on the canonical phone or e-mail: a number written another way is the same account.
       preHandler: perAccount<{ email: string }>('forgot', AUTH_ACCOUNT_LIMITS.forgot, (body) =>
-        body.email.toLowerCase(),
+        resetLimitKey(body.email),
       ),
       schema: {
         tags: [TAG],
         summary:
-          "Mails (or texts) a single-use link to the reset page of the account's role; same answer whether or not it matches",
+          "Mails a single-use link to the reset page of the account's role (found by e-mail or phone); same answer whether or not it matches",
         body: ForgotPasswordInputSchema,
         response: { 200: StatusMessageResponseSchema, ...errors(422, 429) },
       },
     },
     async (request) => {
-      const outcome = await requestPasswordReset(db, request.body.email, {
-        mailer,
-        sms,
-        digester,
-        baseUrl: options.publicUrl,
+      // Answered before the look-up and the mail (issue 11): the same answer, in the same
+      // time, whether or not an account matches; a failure is logged, never answered.
+      const { email } = request.body;
+      const log = request.log;
+      options.backgroundTasks.run('password reset', async () => {
+        const outcome = await requestPasswordReset(db, email, {
+          mailer,
+          digester,
+          baseUrl: options.publicUrl,
+        });
+        log.info({ reset: outcome }, 'password reset requested');
       });
-      request.log.info({ reset: outcome }, 'password reset requested');
       return { status: true, message: AUTH_MESSAGES.resetRequestAccepted };
     },
   );

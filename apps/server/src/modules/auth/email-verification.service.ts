@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
-  OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_MINUTES,
   buildVerifyLinkPath,
+  otpCooldownMessage,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { oneTimeCodes, users } from '../../db/schema.js';
@@ -19,16 +19,22 @@ import {
   checkTypedCode,
   expireLiveCodes,
   findNewestCode,
+  secondsUntilNextCode,
+  systemClock,
   useCode,
+  type Clock,
   type CodePurpose,
 } from './code-attempts.js';
-import { buildVerificationMail } from './auth-mail.js';
+import { buildCodeLockNotice, buildVerificationMail } from './auth-mail.js';
+import { guessCodeOfNoAccount, resendCodeOfNoAccount } from './signup-decoys.js';
 
 export interface VerificationOptions {
   mailer: Mailer;
   digester: SecretDigester;
-  /** PUBLIC_URL or the request's origin: the e-mailed link must be absolute. */
+  /** PUBLIC_URL: the e-mailed link must be absolute, and never on the request's Host. */
   baseUrl: string;
+  /** The time codes are issued and checked at (default: the system clock; tests inject one). */
+  clock?: Clock;
 }
 
 const PURPOSE: CodePurpose = 'verify_email';
@@ -51,20 +57,22 @@ export type IssueResult = { status: 'sent'; outboxId: number } | { status: 'cool
 
 /**
  * Mails a fresh code and link, killing every earlier one. With `respectCooldown`, nothing is
- * sent while the newest code is younger than OTP_RESEND_COOLDOWN_SECONDS (that code still works).
+ * sent while the wait after the newest code lasts (secondsUntilNextCode: 60 s, then doubling
+ * with each code of the day); that code still works.
  */
 export async function issueVerificationCode(
   db: Database,
   account: Pick<Account, 'id' | 'name' | 'email'>,
-  { mailer, digester, baseUrl }: VerificationOptions,
+  { mailer, digester, baseUrl, clock = systemClock }: VerificationOptions,
   { respectCooldown }: { respectCooldown: boolean },
 ): Promise<IssueResult> {
-  if (respectCooldown && (await secondsUntilResendAllowed(db, account.id)) > 0) {
+  const now = clock();
+  if (respectCooldown && (await secondsUntilResendAllowed(db, account.id, now)) > 0) {
     return { status: 'cooldown' };
   }
   const code = generateOtp();
   const linkToken = generateLinkToken();
-  const now = new Date();
+  const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * 60_000);
   await db.transaction(async (tx) => {
     await expireLiveCodes(tx, account.id, PURPOSE, now);
     await tx.insert(oneTimeCodes).values({
@@ -74,35 +82,24 @@ export async function issueVerificationCode(
         digester.digest('otp', code),
         digester.digest('verify-link', linkToken),
       ),
-      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+      expiresAt,
       createdAt: now,
     });
   });
   const link = `${baseUrl}${buildVerifyLinkPath(account.id, linkToken)}`;
   const mail = await mailer.send(
-    buildVerificationMail({ to: account.email, name: account.name, code, link }),
+    buildVerificationMail({ to: account.email, code, link, expiresAt }),
   );
   return { status: 'sent', outboxId: mail.id };
 }
 
-/** 0 when a new code may be sent now, else the seconds left of the cool-down. */
-export async function secondsUntilResendAllowed(db: Database, userId: number): Promise<number> {
-  const since = new Date(Date.now() - OTP_RESEND_COOLDOWN_SECONDS * 1000);
-  const [newest] = await db
-    .select({ createdAt: oneTimeCodes.createdAt })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, PURPOSE),
-        gt(oneTimeCodes.createdAt, since),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  if (!newest) return 0;
-  const elapsedMs = Date.now() - newest.createdAt.getTime();
-  return Math.max(1, Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - elapsedMs / 1000));
+/** 0 when a new code may be sent now, else the seconds left of the growing wait. */
+export async function secondsUntilResendAllowed(
+  db: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<number> {
+  return secondsUntilNextCode(db, userId, PURPOSE, now);
 }
 
 export interface VerifyResult {
@@ -111,21 +108,34 @@ export interface VerifyResult {
   account: Account;
 }
 
-/** Checks a typed code (5 tries in all, see checkTypedCode) and verifies the account. */
+/**
+ * Checks a typed code (5 tries a code, and the account's daily cap on wrong codes: see
+ * checkTypedCode) and verifies the account. When the cap is reached the mailbox is told.
+ */
 export async function verifyOtp(
   db: Database,
-  digester: SecretDigester,
+  {
+    digester,
+    mailer,
+    clock = systemClock,
+  }: Pick<VerificationOptions, 'digester' | 'mailer' | 'clock'>,
   input: { id: number; otp: string },
 ): Promise<VerifyResult> {
   const account = await findAccountById(db, input.id);
-  if (!account) throw new AppError('bad_request', AUTH_MESSAGES.otpInvalid);
+  if (!account) return guessCodeOfNoAccount(db, input.id);
   if (account.emailVerifiedAt) return { status: 'already-verified', account };
 
-  const newest = await findNewestCode(db, account.id, PURPOSE);
-  const code = await checkTypedCode(db, newest, (row) =>
-    digester.matches('otp', input.otp, splitDigests(row.codeHash).code),
-  );
-  await consumeCodeAndVerify(db, code.id, account.id, AUTH_MESSAGES.otpExpired);
+  const now = clock();
+  const code = await checkTypedCode(db, {
+    userId: account.id,
+    purpose: PURPOSE,
+    matches: (row) => digester.matches('otp', input.otp, splitDigests(row.codeHash).code),
+    now,
+    onLocked: async () => {
+      await mailer.send(buildCodeLockNotice({ to: account.email }));
+    },
+  });
+  await consumeCodeAndVerify(db, code.id, account.id, AUTH_MESSAGES.otpExpired, now);
   return { status: 'verified', account };
 }
 
@@ -138,34 +148,36 @@ export async function verifyLink(
   db: Database,
   digester: SecretDigester,
   input: { id: number; token: string },
+  clock: Clock = systemClock,
 ): Promise<VerifyResult> {
   const account = await findAccountById(db, input.id);
   if (!account) throw new AppError('bad_request', AUTH_MESSAGES.verifyLinkInvalid);
   if (account.emailVerifiedAt) return { status: 'already-verified', account };
   const newest = await findNewestCode(db, account.id, PURPOSE);
-  const isLive = newest && !newest.usedAt && newest.expiresAt > new Date();
+  const now = clock();
+  const isLive = newest && !newest.usedAt && newest.expiresAt > now;
   if (
     !isLive ||
     !digester.matches('verify-link', input.token, splitDigests(newest.codeHash).link)
   ) {
     throw new AppError('bad_request', AUTH_MESSAGES.verifyLinkInvalid);
   }
-  await consumeCodeAndVerify(db, newest.id, account.id, AUTH_MESSAGES.verifyLinkInvalid);
+  await consumeCodeAndVerify(db, newest.id, account.id, AUTH_MESSAGES.verifyLinkInvalid, now);
   return { status: 'verified', account };
 }
 
-/** resend_otp: a fresh code unless verified already or inside the cool-down (429). */
+/** resend_otp: a fresh code unless verified already or inside the wait (429 saying how long). */
 export async function resendVerificationCode(
   db: Database,
   id: number,
   options: VerificationOptions,
 ): Promise<void> {
   const account = await findAccountById(db, id);
-  if (!account) throw new AppError('bad_request', AUTH_MESSAGES.verificationFailed);
+  if (!account) return resendCodeOfNoAccount(db, id);
   if (account.emailVerifiedAt) throw new AppError('conflict', AUTH_MESSAGES.alreadyVerified);
-  const wait = await secondsUntilResendAllowed(db, account.id);
+  const wait = await secondsUntilResendAllowed(db, account.id, (options.clock ?? systemClock)());
   if (wait > 0) {
-    throw new AppError('too_many_requests', AUTH_MESSAGES.otpCooldown, undefined, {
+    throw new AppError('too_many_requests', otpCooldownMessage(wait), undefined, {
       headers: { 'retry-after': String(wait) },
     });
   }
@@ -178,10 +190,10 @@ async function consumeCodeAndVerify(
   codeId: number,
   userId: number,
   messageIfUsed: string,
+  now: Date = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const now = new Date();
-    if (!(await useCode(tx, codeId))) throw new AppError('bad_request', messageIfUsed);
+    if (!(await useCode(tx, codeId, now))) throw new AppError('bad_request', messageIfUsed);
     await tx
       .update(users)
       .set({ emailVerifiedAt: now, updatedAt: now })

@@ -6,6 +6,7 @@ import {
   AUTH_MESSAGES,
   RESET_LINK_TTL_MINUTES,
   buildResetPathForRole,
+  normalizeAustralianMobile,
   type PasswordResetData,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
@@ -14,27 +15,29 @@ import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
 import type { SecretDigester } from '../../platform/one-time-codes.js';
 import { hashPassword } from '../../platform/passwords.js';
-import type { SmsSender } from '../../platform/sms-sender.js';
 import { ACCOUNT_COLUMNS, findAccountByEmail, type Account } from './accounts.js';
 import { refuseCommonPassword } from './account.service.js';
-import { buildResetMail, buildResetText } from './auth-mail.js';
+import { buildResetMail } from './auth-mail.js';
 
 export interface ResetRequestOptions {
   mailer: Mailer;
-  sms: SmsSender;
   digester: SecretDigester;
   baseUrl: string;
 }
 
 /** What went out, for the log (never the token itself). */
-export type ResetRequestOutcome =
-  { channel: 'email' | 'sms'; outboxId: number } | { channel: 'none' };
+export type ResetRequestOutcome = { channel: 'email'; outboxId: number } | { channel: 'none' };
 
 /**
  * forgot-password-customer, for every role: an e-mail address or an Australian mobile. A
  * match gets a single-use link to its role's reset page (customers /reset-password-user,
- * advertisers and admins /reset-password) by mail, or by text when a phone was given; the
- * caller answers the same whether or not anything matched.
+ * advertisers and admins /reset-password) by mail; the caller answers the same whether or not
+ * anything matched.
+ *
+ * A phone finds the account but the link still goes to its e-mail address, never by text:
+ * the site has no way to prove that a phone number belongs to the account's owner (a number
+ * typed at sign-up could be anyone's), and a reset link is the account. The mailbox, which the
+ * account proved when it was verified, is the one channel we trust (docs/SECURITY.md).
  */
 export async function requestPasswordReset(
   db: Database,
@@ -53,13 +56,9 @@ export async function requestPasswordReset(
     baseUrl: options.baseUrl,
     ttlMinutes: RESET_LINK_TTL_MINUTES,
   });
-  if (phone) {
-    const text = await options.sms.send({ to: phone, text: buildResetText(link) });
-    return { channel: 'sms', outboxId: text.id };
-  }
-  const mail = await options.mailer.send(
-    buildResetMail({ to: account.email, name: account.name, link }),
-  );
+  // The link dies then (issuePasswordLink's expiry, give or take the milliseconds between).
+  const expiresAt = new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60_000);
+  const mail = await options.mailer.send(buildResetMail({ to: account.email, link, expiresAt }));
   return { channel: 'email', outboxId: mail.id };
 }
 
@@ -83,19 +82,23 @@ export async function issuePasswordLink(
 }
 
 /**
- * 04xxxxxxxx from what a person types for a mobile (spaces, dashes, brackets, +61 or 61
- * instead of the 0); undefined when it is not a mobile number, i.e. treat it as an e-mail.
+ * 04xxxxxxxx from what a person types for a mobile (the contract's one rule: spaces, dashes,
+ * brackets, +61 or 61 instead of the 0); undefined when it is not a mobile, i.e. an e-mail.
  */
-export function toAustralianMobile(identifier: string): string | undefined {
-  if (identifier.includes('@')) return undefined;
-  const digits = identifier.replace(/[\s\-().]/g, '').replace(/^\+?61(?=4)/, '0');
-  return /^04\d{8}$/.test(digits) ? digits : undefined;
+export const toAustralianMobile = normalizeAustralianMobile;
+
+/**
+ * The key of forgot-password's per-account limit: the canonical phone or the lower-cased
+ * e-mail, so `04 0000 0001`, `+61 400 000 001` and `0400000001` share one count.
+ */
+export function resetLimitKey(identifier: string): string {
+  return toAustralianMobile(identifier) ?? identifier.trim().toLowerCase();
 }
 
 /**
- * Phones are not unique: the most recently active verified account with the number, whatever
- * its role. A phone typed at sign-up was never proven, so an unverified account's number gets
- * no link (its owner resets by e-mail, which proves the address).
+ * Phones are not unique: the most recently active account with the number and a verified
+ * e-mail, whatever its role (its mailbox gets the link). An unverified account is skipped: its
+ * owner resets by e-mail, which proves the address. `phone` is canonical, as stored.
  */
 async function findAccountByPhone(db: Database, phone: string): Promise<Account | undefined> {
   const [account] = await db

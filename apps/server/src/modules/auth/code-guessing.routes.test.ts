@@ -1,0 +1,201 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_MESSAGES,
+  CUSTOMER_SIGNUP_API_PATH,
+  OTP_GUESS_WINDOW_HOURS,
+  OTP_WRONG_GUESSES_PER_DAY,
+  RESEND_OTP_API_PATH,
+  VERIFY_LINK_API_PATH,
+  VERIFY_OTP_API_PATH,
+  codeEntryLockedMessage,
+} from '@app/contract';
+import { users, wrongCodeGuesses } from '../../db/schema.js';
+import { createSecretDigester, resolveCodeSecret } from '../../platform/one-time-codes.js';
+import { freshIp, useApiTest } from '../../test/api-test.js';
+import {
+  GOOD_PASSWORD,
+  latestCode,
+  outboxFor,
+  postJson,
+  uniqueEmail,
+} from '../../test/auth-helpers.js';
+import {
+  resendVerificationCode,
+  secondsUntilResendAllowed,
+  verifyOtp,
+  type VerificationOptions,
+} from './email-verification.service.js';
+
+/**
+ * Issue 11, point 4: the spec's 4-digit code is bounded per account, in the database, over a
+ * day: a daily cap on wrong codes (the owner told), and a growing wait between new codes.
+ * The app and the services read one injected clock, so a day passes without sleeping.
+ */
+let nowMs = Date.parse('2026-03-02T09:00:00Z');
+const clock = () => new Date(nowMs);
+const advance = (seconds: number) => {
+  nowMs += seconds * 1000;
+};
+
+const api = useApiTest({ PUBLIC_URL: 'https://directory.example' }, () => ({ clock }));
+const db = () => api.database.db;
+const post = (url: string, payload: object, ip?: string) =>
+  postJson(api.testApp.app, url, payload, ip);
+
+async function services(): Promise<VerificationOptions> {
+  const secret = await resolveCodeSecret(api.testApp.config);
+  return {
+    mailer: api.testApp.mailer,
+    digester: createSecretDigester(secret),
+    baseUrl: 'https://directory.example',
+    clock,
+  };
+}
+
+async function signUp() {
+  const email = uniqueEmail('guessed');
+  const response = await post(CUSTOMER_SIGNUP_API_PATH, {
+    name: 'Alex Reader',
+    email,
+    password: GOOD_PASSWORD,
+  });
+  return { email, id: response.json().data.id as number };
+}
+
+const wrongFor = (code: string) => (code === '0000' ? '0001' : '0000');
+
+/** The answer of one typed code, as the route would send it (status and message). */
+async function typeCode(options: VerificationOptions, id: number, otp: string) {
+  try {
+    await verifyOtp(db(), options, { id, otp });
+    return { status: 200, message: AUTH_MESSAGES.otpVerified };
+  } catch (error) {
+    const { statusCode, message } = error as { statusCode: number; message: string };
+    return { status: statusCode, message };
+  }
+}
+
+async function wrongGuessesOf(userId: number): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(wrongCodeGuesses)
+    .where(eq(wrongCodeGuesses.userId, userId));
+  return row!.n;
+}
+
+const lockNotices = async (email: string) =>
+  (await outboxFor(db(), email)).filter((mail) => mail.subject?.startsWith('Wrong codes'));
+
+describe('the daily cap on wrong codes', () => {
+  it('locks code entry for the day after 20 wrong codes across 5 codes, tells the owner once, and even the right code waits', async () => {
+    const options = await services();
+    const { email, id } = await signUp();
+    const answers: { status: number; message: string }[] = [];
+    const codes: string[] = [];
+
+    for (let sent = 1; sent <= 5; sent += 1) {
+      if (sent > 1) {
+        advance(await secondsUntilResendAllowed(db(), id, clock()));
+        await resendVerificationCode(db(), id, options);
+      }
+      const { code } = await latestCode(db(), email);
+      codes.push(code);
+      const guesses = sent < 5 ? 5 : 1; // 4 codes × 5 wrong, then the 21st on the fifth code
+      for (let i = 0; i < guesses; i += 1) {
+        answers.push(await typeCode(options, id, wrongFor(code)));
+        advance(5);
+      }
+    }
+    const rightCode = await typeCode(options, id, codes.at(-1)!);
+
+    expect(answers).toHaveLength(21);
+    expect(answers.slice(0, 19).every((answer) => answer.status === 400)).toBe(true);
+    for (const answer of [answers[19], answers[20], rightCode]) {
+      expect(answer!.status).toBe(429);
+      expect(answer!.message).toMatch(/^Too many wrong codes were entered for this account today/);
+      expect(answer!.message).toMatch(/Please try again in 24 hours\.$/);
+    }
+    expect(await wrongGuessesOf(id)).toBe(OTP_WRONG_GUESSES_PER_DAY);
+    const [row] = await db().select().from(users).where(eq(users.id, id));
+    expect(row!.emailVerifiedAt).toBeNull();
+    const notices = await lockNotices(email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.bodyText).toContain('Several wrong codes were entered for your');
+    for (const code of codes) expect(notices[0]!.bodyText).not.toContain(code);
+    expect(notices[0]!.bodyText).not.toMatch(/https?:\/\//);
+  });
+
+  it('lifts the lock once the window has passed, and the right code then works', async () => {
+    const options = await services();
+    const { email, id } = await signUp();
+    for (let i = 0; i < OTP_WRONG_GUESSES_PER_DAY; i += 1) {
+      await db().insert(wrongCodeGuesses).values({ userId: id, guessedAt: clock() });
+    }
+    const { code } = await latestCode(db(), email);
+    expect((await typeCode(options, id, code)).status).toBe(429);
+
+    advance(OTP_GUESS_WINDOW_HOURS * 3600 + 1);
+    advance(await secondsUntilResendAllowed(db(), id, clock()));
+    await resendVerificationCode(db(), id, options);
+    const fresh = await latestCode(db(), email);
+
+    expect(await typeCode(options, id, fresh.code)).toEqual({
+      status: 200,
+      message: AUTH_MESSAGES.otpVerified,
+    });
+  });
+
+  it('refuses every address once the account is locked: the count lives in the database, not per address', async () => {
+    const { email, id } = await signUp();
+    for (let i = 0; i < OTP_WRONG_GUESSES_PER_DAY - 1; i += 1) {
+      await db().insert(wrongCodeGuesses).values({ userId: id, guessedAt: clock() });
+    }
+    const { code, link } = await latestCode(db(), email);
+
+    const twentieth = await post(VERIFY_OTP_API_PATH, { id, otp: wrongFor(code) }, freshIp());
+    const rightFromElsewhere = await post(VERIFY_OTP_API_PATH, { id, otp: code }, freshIp());
+
+    expect(twentieth.statusCode).toBe(429);
+    expect(twentieth.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: codeEntryLockedMessage(OTP_GUESS_WINDOW_HOURS * 3600),
+    });
+    expect(Number(twentieth.headers['retry-after'])).toBe(OTP_GUESS_WINDOW_HOURS * 3600);
+    expect(rightFromElsewhere.statusCode).toBe(429);
+    expect(await lockNotices(email)).toHaveLength(1);
+    // The lock is on typed codes only: the 256-bit link in the owner's mailbox still verifies.
+    const viaLink = await post(VERIFY_LINK_API_PATH, {
+      id,
+      token: link.searchParams.get('token')!,
+    });
+    expect(viaLink.json().message).toBe(AUTH_MESSAGES.accountVerified);
+  });
+});
+
+describe('the growing wait between codes', () => {
+  it('refuses a second new code within the doubled wait, saying how long, and sends it once the wait is over', async () => {
+    const { email, id } = await signUp();
+    advance(61);
+    const second = await post(RESEND_OTP_API_PATH, { id });
+
+    const tooSoon = await post(RESEND_OTP_API_PATH, { id });
+    advance(119);
+    const stillTooSoon = await secondsUntilResendAllowed(db(), id, clock());
+    advance(1);
+    const third = await post(RESEND_OTP_API_PATH, { id });
+
+    expect(second.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpSent });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toBe('Please wait 2 minutes before asking for another code.');
+    expect(tooSoon.headers['retry-after']).toBe('120');
+    expect(stillTooSoon).toBe(1);
+    expect(third.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpSent });
+    expect(await secondsUntilResendAllowed(db(), id, clock())).toBe(240);
+    const codeMails = (await outboxFor(db(), email)).filter((mail) =>
+      mail.subject?.includes('verification code'),
+    );
+    expect(codeMails).toHaveLength(3);
+  });
+});
