@@ -1,7 +1,12 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, CUSTOMER_GOOGLE_AUTH_API_PATH } from '@app/contract';
+import {
+  AUTH_MESSAGES,
+  CUSTOMER_GOOGLE_AUTH_API_PATH,
+  CUSTOMER_LOGIN_API_PATH,
+  CUSTOMER_WISHLIST_PATH,
+} from '@app/contract';
 import { customerProfiles, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { useApiTest } from '../../test/api-test.js';
@@ -138,6 +143,53 @@ describe('POST /api/customer/auth/google', () => {
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ passwordHash: null, phone: null, tokenVersion: 1 });
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('leaves the password planted by a sign-up that never proved the e-mail not working, and its tokens dead', async () => {
+    const email = uniqueEmail('pre-hijack');
+    const { token: plantedToken } = await createCustomer(db(), api.testApp.tokens, {
+      email,
+      emailVerifiedAt: null,
+      passwordHash: await hashPassword('planted-password-1'),
+    });
+
+    const google = await signIn(idToken({ sub: subject(), email, email_verified: true }));
+    const withPlantedPassword = await postJson(api.testApp.app, CUSTOMER_LOGIN_API_PATH, {
+      email,
+      password: 'planted-password-1',
+    });
+    const withPlantedToken = await api.testApp.app.inject({
+      method: 'GET',
+      url: CUSTOMER_WISHLIST_PATH,
+      headers: { authorization: `Bearer ${plantedToken}` },
+    });
+    const withGoogleToken = await api.testApp.app.inject({
+      method: 'GET',
+      url: CUSTOMER_WISHLIST_PATH,
+      headers: { authorization: `Bearer ${google.json().token}` },
+    });
+
+    expect(google.statusCode).toBe(200);
+    expect(withPlantedPassword.statusCode).toBe(401);
+    expect(withPlantedPassword.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(withPlantedToken.statusCode).toBe(401);
+    expect(withGoogleToken.statusCode).toBe(200);
+  });
+
+  it('keeps the password of an account whose owner proved the e-mail by code: it still signs in', async () => {
+    const email = uniqueEmail('proven');
+    await createCustomer(db(), api.testApp.tokens, {
+      email,
+      passwordHash: await hashPassword('owners-password-2'),
+    });
+
+    await signIn(idToken({ sub: subject(), email, email_verified: true }));
+    const withPassword = await postJson(api.testApp.app, CUSTOMER_LOGIN_API_PATH, {
+      email,
+      password: 'owners-password-2',
+    });
+
+    expect(withPassword.statusCode).toBe(200);
   });
 
   it('refuses a Google account whose e-mail is not verified with a 403', async () => {

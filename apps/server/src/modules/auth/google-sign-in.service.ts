@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type GoogleAuthResponse, type UserRole } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -90,7 +90,7 @@ async function linkAccount(db: Database, account: Account, subject: string): Pro
       emailVerifiedAt: account.emailVerifiedAt ?? now,
       updatedAt: now,
       ...(wasUnverified
-        ? { passwordHash: null, phone: null, tokenVersion: account.tokenVersion + 1 }
+        ? { passwordHash: null, phone: null, tokenVersion: sql`${users.tokenVersion} + 1` }
         : {}),
     })
     .where(eq(users.id, account.id))
