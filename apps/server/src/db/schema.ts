@@ -457,6 +457,8 @@ export const wrongCodeGuesses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     guessedAt: timestamp('guessed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** This guess started a lock and the owner was mailed: at most one such mail a window. */
+    ownerNotified: boolean('owner_notified').notNull().default(false),
   },
   (table) => [index('wrong_code_guesses_user_idx').on(table.userId, table.guessedAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "wrong_code_guesses" ADD COLUMN "owner_notified" boolean DEFAULT false NOT NULL;
