@@ -54,6 +54,7 @@ import type { Mailer } from './platform/mailer.js';
 import { resolveCodeSecret } from './platform/one-time-codes.js';
 import { registerReusableAnswers } from './platform/reusable-answers.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { toOriginForm } from './platform/request-target.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
 import { isApiPath, loadWebApp, sendWebApp } from './platform/web-app.js';
 
@@ -88,6 +89,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     genReqId: generateRequestId,
     requestIdHeader: false,
+    // `GET http://other.example/path` is routed, cached and logged as `/path`.
+    rewriteUrl: (request) => toOriginForm(request.url ?? '/'),
     // Only the proxies TRUST_PROXY names may name the client; otherwise anyone could pick an
     // address per request and walk around the per-address rate limits and view counts.
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -194,6 +194,15 @@ describe('page links, the sitemap, robots.txt and canonical links ignore Host', 
       );
     });
 
+    it('is answered as its path: an unknown API path is a JSON 404 that no cache may keep', async () => {
+      const answer = await rawAnswer(port, `http://${EVIL}/api/nothing-here`);
+
+      expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+      expect(answer).toMatch(/\r\ncontent-type: application\/json/i);
+      expect(answer).toMatch(/\r\ncache-control: no-store\r\n/i);
+      expect(answer).not.toContain('<div id="root">');
+    });
+
     it('changes no next_page_url when PUBLIC_URL is set either (it once replaced the origin)', async () => {
       const configured = await buildTestApp(api.database.db, {
         PUBLIC_URL: 'https://directory.example',
@@ -216,14 +225,20 @@ describe('page links, the sitemap, robots.txt and canonical links ignore Host', 
 });
 
 /** One HTTP/1.1 GET with `target` as the request line's target, as written; the body back. */
-function rawGet(port: number, target: string): Promise<string> {
+async function rawGet(port: number, target: string): Promise<string> {
+  const answer = await rawAnswer(port, target);
+  return answer.slice(answer.indexOf('\r\n\r\n') + 4);
+}
+
+/** The whole answer (status line, headers, body) to a GET of `target` as written. */
+function rawAnswer(port: number, target: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let answer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (answer += chunk));
     socket.on('error', reject);
-    socket.on('end', () => resolve(answer.slice(answer.indexOf('\r\n\r\n') + 4)));
+    socket.on('end', () => resolve(answer));
     socket.write(`GET ${target} HTTP/1.1\r\nHost: ${EVIL}\r\nConnection: close\r\n\r\n`);
   });
 }
