@@ -109,6 +109,8 @@ async function main(): Promise<void> {
   // Closed first (closers run in reverse): stop accepting, finish requests in flight.
   closers.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
+  // Every link the site writes (mail, canonical links, the sitemap) is on this origin.
+  logger.info({ publicUrl: config.publicUrl }, `site links point at ${config.publicUrl}`);
   // Started once the server listens; it resumes any campaign a crash left half sent.
   stopCampaignSends = await startCampaignWorker({
     db: database.db,
