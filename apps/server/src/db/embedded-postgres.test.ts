@@ -4,7 +4,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../platform/config.js';
+import { startJobQueue } from '../platform/job-queue.js';
+import { EMBEDDED_APP_ROLE, ensureAppDatabase } from './app-role.js';
+import { withClient, withDatabaseName } from './client.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { EMBEDDED_DATABASE_NAME, openDatabase } from './open-database.js';
 
 const logger = pino({ level: 'silent' });
 let dataDir: string;
@@ -92,4 +97,141 @@ describe('the embedded PostgreSQL', () => {
     await writeFile(other, `${process.pid}\n`);
     await running.stop();
   });
+});
+
+/** The error code PostgreSQL answers `sql` with, or 'none' when it succeeds. */
+async function errorCodeOf(client: pg.Pool | pg.Client, sql: string): Promise<string> {
+  try {
+    await client.query(sql);
+    return 'none';
+  } catch (error) {
+    return (error as { code?: string }).code ?? 'no code';
+  }
+}
+
+/** Objects of the app's schemas that a superuser owns, as `kind name`. */
+async function superuserOwned(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ object: string }>(`
+    SELECT 'schema ' || nspname AS object FROM pg_namespace
+     WHERE nspowner IN (SELECT oid FROM pg_roles WHERE rolsuper)
+       AND nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%'
+    UNION ALL
+    SELECT 'relation ' || c.oid::regclass FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relowner IN (SELECT oid FROM pg_roles WHERE rolsuper)
+       AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+    UNION ALL
+    SELECT 'routine ' || p.oid::regprocedure FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+     WHERE p.proowner IN (SELECT oid FROM pg_roles WHERE rolsuper)
+       AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+    UNION ALL
+    SELECT 'type ' || t.oid::regtype FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+     WHERE t.typowner IN (SELECT oid FROM pg_roles WHERE rolsuper)
+       AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'`);
+  return rows.map((row) => row.object);
+}
+
+describe('the app role on the embedded PostgreSQL (issue 11)', () => {
+  const dirs: string[] = [];
+  async function freshDataDir(): Promise<string> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-role-'));
+    dirs.push(dir);
+    return dir;
+  }
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('migrates and runs the app as a role that is no superuser and cannot make roles or read pg_authid', async () => {
+    const ownDataDir = await freshDataDir();
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ownDataDir, LOG_LEVEL: 'silent' });
+    const database = await openDatabase(config, logger);
+    try {
+      const { pool } = database;
+      const { rows } = await pool.query<{ user: string; rolsuper: boolean; owner: string }>(
+        `SELECT current_user AS user, r.rolsuper,
+                pg_get_userbyid(d.datdba) AS owner
+           FROM pg_roles r, pg_database d
+          WHERE r.rolname = current_user AND d.datname = current_database()`,
+      );
+      expect(rows).toEqual([
+        { user: EMBEDDED_APP_ROLE, rolsuper: false, owner: EMBEDDED_APP_ROLE },
+      ]);
+      expect(await errorCodeOf(pool, 'CREATE ROLE intruder LOGIN')).toBe('42501');
+      expect(await errorCodeOf(pool, 'SELECT rolpassword FROM pg_authid')).toBe('42501');
+      expect(await errorCodeOf(pool, 'CREATE DATABASE another')).toBe('42501');
+      expect(await errorCodeOf(pool, "COPY (SELECT 1) TO PROGRAM 'true'")).toBe('42501');
+      expect(await errorCodeOf(pool, 'ALTER ROLE CURRENT_USER SUPERUSER')).toBe('42501');
+      // The migrated tables are its own; the job queue makes its schema as this role too.
+      const owners = await pool.query<{ owner: string }>(
+        "SELECT DISTINCT pg_get_userbyid(relowner) AS owner FROM pg_class WHERE relnamespace = 'public'::regnamespace",
+      );
+      expect(owners.rows).toEqual([{ owner: EMBEDDED_APP_ROLE }]);
+      const jobQueue = await startJobQueue({ databaseUrl: database.url, logger });
+      await jobQueue.stop();
+      expect(new URL(database.url).username).toBe(EMBEDDED_APP_ROLE);
+      expect(await readFile(path.join(ownDataDir, 'postgres-app-password'), 'utf8')).toContain(
+        decodeURIComponent(new URL(database.url).password),
+      );
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('hands an older data directory, where the app ran as postgres, to the app role', async () => {
+    const ownDataDir = await freshDataDir();
+    const server = await startEmbeddedPostgres({ dataDir: ownDataDir, logger });
+    try {
+      // The app database as the superuser made it before: objects of every kind it owns.
+      await query(server.adminUrl, `CREATE DATABASE ${EMBEDDED_DATABASE_NAME}`);
+      const oldAppUrl = withDatabaseName(server.adminUrl, EMBEDDED_DATABASE_NAME);
+      await query(
+        oldAppUrl,
+        `CREATE SCHEMA jobs;
+         CREATE TYPE jobs.state AS ENUM ('new', 'done');
+         CREATE DOMAIN positive AS integer CHECK (VALUE > 0);
+         CREATE TABLE jobs.job (id serial PRIMARY KEY, state jobs.state, tries positive);
+         CREATE TABLE kept (id integer GENERATED ALWAYS AS IDENTITY, value text);
+         CREATE SEQUENCE loose_counter;
+         CREATE VIEW kept_values AS SELECT value FROM kept;
+         CREATE FUNCTION shout(text) RETURNS text LANGUAGE sql AS 'SELECT upper($1)';
+         INSERT INTO kept (value) VALUES ('from before')`,
+      );
+
+      await withClient(oldAppUrl, async (admin) => {
+        expect(await superuserOwned(admin)).toEqual(
+          expect.arrayContaining(['schema jobs', 'relation kept', 'routine shout(text)']),
+        );
+      });
+
+      const appUrl = await ensureAppDatabase({
+        adminUrl: server.adminUrl,
+        dataDir: ownDataDir,
+        database: EMBEDDED_DATABASE_NAME,
+        logger,
+      });
+
+      await withClient(oldAppUrl, async (admin) => {
+        expect(await superuserOwned(admin)).toEqual([]);
+      });
+      await withClient(appUrl, async (app) => {
+        const { rows } = await app.query(
+          "SELECT shout(value) AS loud, nextval('loose_counter') AS n FROM kept_values",
+        );
+        expect(rows).toEqual([{ loud: 'FROM BEFORE', n: '1' }]);
+        await app.query("INSERT INTO jobs.job (state, tries) VALUES ('new', 1)");
+        await app.query('ALTER TABLE kept ADD COLUMN added text'); // owner's right
+      });
+      // Idempotent: a second start finds nothing to do and the same role still works.
+      expect(
+        await ensureAppDatabase({
+          adminUrl: server.adminUrl,
+          dataDir: ownDataDir,
+          database: EMBEDDED_DATABASE_NAME,
+          logger,
+        }),
+      ).toBe(appUrl);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });

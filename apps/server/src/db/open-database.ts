@@ -1,11 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
-import {
-  createDatabaseClient,
-  withClient,
-  withDatabaseName,
-  type DatabaseClient,
-} from './client.js';
+import { createDatabaseClient, withClient, type DatabaseClient } from './client.js';
+import { ensureAppDatabase } from './app-role.js';
 import { findRunningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
 import { runMigrations } from './migrate.js';
 
@@ -27,7 +23,11 @@ export interface OpenDatabaseOptions {
   shareRunningEmbedded?: boolean;
 }
 
-/** DATABASE_URL's server when set, else the embedded one; migrated either way. */
+/**
+ * DATABASE_URL's server when set, else the embedded one; migrated either way. On the embedded
+ * server the superuser only prepares the app's role and database (app-role.ts): migrations and
+ * the app run as that role, which owns the app's schemas and nothing else.
+ */
 export async function openDatabase(
   config: Config,
   logger: Logger,
@@ -43,9 +43,16 @@ export async function openDatabase(
       : await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
   try {
     const adminUrl = shared ?? embedded?.adminUrl;
-    const url = config.databaseUrl ?? withDatabaseName(adminUrl!, EMBEDDED_DATABASE_NAME);
-    if (adminUrl) await ensureDatabaseExists(adminUrl, EMBEDDED_DATABASE_NAME);
+    const url = adminUrl
+      ? await ensureAppDatabase({
+          adminUrl,
+          dataDir: config.dataDir,
+          database: EMBEDDED_DATABASE_NAME,
+          logger,
+        })
+      : config.databaseUrl!;
     await runMigrations(url);
+    if (!adminUrl && config.env === 'production') await warnIfSuperuser(url, logger);
     const client = createDatabaseClient(url);
     return {
       ...client,
@@ -62,14 +69,21 @@ export async function openDatabase(
   }
 }
 
-export async function ensureDatabaseExists(adminUrl: string, name: string): Promise<void> {
-  await withClient(adminUrl, async (client) => {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount !== 0) return;
-    await client
-      .query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
-      .catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // created meanwhile by another process
-      });
+/**
+ * DATABASE_URL should name a role that owns the app's database and is no superuser (README);
+ * a superuser works, but a query the app is tricked into running could then do anything on
+ * the server, so production says so at every start.
+ */
+async function warnIfSuperuser(url: string, logger: Logger): Promise<void> {
+  const isSuperuser = await withClient(url, async (client) => {
+    const { rows } = await client.query<{ rolsuper: boolean }>(
+      'SELECT rolsuper FROM pg_roles WHERE rolname = current_user',
+    );
+    return rows[0]?.rolsuper === true;
   });
+  if (isSuperuser) {
+    logger.warn(
+      'DATABASE_URL connects as a superuser: give the app a role that owns its database and nothing more (README, "On a PostgreSQL server")',
+    );
+  }
 }
