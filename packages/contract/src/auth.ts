@@ -43,6 +43,11 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 /**
+ * A sign-up with an address that has an account mails its owner a notice instead of a code
+ * (issue 11): at most this many notices per address a day, so nobody floods a mailbox.
+ */
+export const SIGNUP_NOTICES_PER_DAY = 3;
+/**
  * The spec fixes 4 digits, so what bounds guessing is per account, counted in the database
  * (issue 11, docs/SECURITY.md): at most this many wrong codes in OTP_GUESS_WINDOW_HOURS, after
  * which code entry is locked for the account until the oldest of them leaves the window.

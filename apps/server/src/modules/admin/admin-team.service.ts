@@ -111,6 +111,8 @@ function buildInviteMail(input: {
   return {
     to: input.to,
     subject: `You are invited to run ${SITE_NAME}`,
+    // The link sets the password: the outbox keeps it only until delivery or its expiry.
+    secretExpiresAt: new Date(Date.now() + ADMIN_INVITE_LINK_TTL_HOURS * 3_600_000),
     text: [
       `Hello ${stripControlCharacters(input.name)},`,
       '',

@@ -15,6 +15,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/p
 import { ROLE_RULES } from './account-roles.js';
 import { findAccountByEmail, isUniqueViolation, type Account } from './accounts.js';
 import { issueVerificationCode, type VerificationOptions } from './email-verification.service.js';
+import { findDecoyByPassword, restartDecoyCode, signUpWithTakenAddress } from './signup-decoys.js';
 
 /** A sign-up of any role: the customer's fields, plus what the advertiser form adds. */
 export interface NewAccountInput extends Omit<SignupData, 'phone'> {
@@ -46,10 +47,10 @@ export function emailTaken(): AppError {
 
 /**
  * Creates an unverified account of `role` (argon2id password, the role's own rows) and mails
- * a code. One e-mail is one account whatever its role: an e-mail in use is a field error on
- * `email` (SPEC.md section 8 shows the errors map on the fields), with one exception: an
- * unverified account of the same role sending its own password again (someone who closed
- * the code page) gets a fresh code instead.
+ * a code. One e-mail is one account whatever its role. An e-mail in use answers exactly as a
+ * new sign-up does and mails its owner a notice instead (signup-decoys.ts, issue 11), with
+ * one exception: an unverified account of the same role sending its own password again
+ * (someone who closed the code page) gets a fresh code and its own id (200).
  */
 export async function signUp(
   db: Database,
@@ -62,6 +63,8 @@ export async function signUp(
   const existing = await findAccountByEmail(db, input.email);
   if (existing) return signUpAgain(db, role, existing, { ...input, phone }, options);
 
+  // The taken-address path checks a password before hashing one; so does this one.
+  await verifyPassword(undefined, input.password);
   const passwordHash = await hashPassword(input.password);
   let account: Pick<Account, 'id' | 'name' | 'email'>;
   try {
@@ -82,7 +85,9 @@ export async function signUp(
     });
   } catch (error) {
     // Another request created the same e-mail a moment ago.
-    if (isUniqueViolation(error)) throw emailTaken();
+    if (isUniqueViolation(error)) {
+      return signUpWithTakenAddress(db, options.mailer, { ...input, role });
+    }
     throw error;
   }
   await issueVerificationCode(db, account, options, { respectCooldown: false });
@@ -106,7 +111,9 @@ async function signUpAgain(
     !existing.emailVerifiedAt &&
     existing.status === 'active' &&
     (await verifyPassword(existing.passwordHash, input.password));
-  if (!isOwnUnverifiedAccount) throw emailTaken();
+  if (!isOwnUnverifiedAccount) {
+    return signUpWithTakenAddress(db, options.mailer, { ...input, role });
+  }
   await db
     .update(users)
     .set({
@@ -142,6 +149,15 @@ export async function logIn(
   const account = found && roles.includes(found.role) ? found : undefined;
   const isPasswordRight = await verifyPassword(account?.passwordHash, input.password);
   if (!account || !isPasswordRight) {
+    // A decoy's sign-up password signs in as a new unverified account's would (403 with its
+    // id). Every failed sign-in makes this check, so its time tells nothing either.
+    const decoy = await findDecoyByPassword(db, input.email, roles, input.password);
+    if (decoy) {
+      await restartDecoyCode(db, decoy, { respectCooldown: true });
+      throw new AppError('forbidden', AUTH_MESSAGES.accountNotVerified, undefined, {
+        details: { data: { id: decoy.id } },
+      });
+    }
     throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
   }
   if (account.status !== 'active') {

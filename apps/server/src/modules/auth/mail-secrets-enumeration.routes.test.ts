@@ -1,0 +1,297 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AUTH_MESSAGES,
+  CUSTOMER_LOGIN_API_PATH,
+  CUSTOMER_SIGNUP_API_PATH,
+  FORGOT_PASSWORD_API_PATH,
+  OTP_MAX_ATTEMPTS,
+  PASSWORD_RESET_API_PATH,
+  RESEND_OTP_API_PATH,
+  SIGNUP_NOTICES_PER_DAY,
+  VERIFY_LINK_API_PATH,
+  VERIFY_OTP_API_PATH,
+} from '@app/contract';
+import { signupDecoys, users } from '../../db/schema.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { SECRET_REMOVED_AFTER_DELIVERY } from '../../platform/outbox-secrets.js';
+import { freshIp, useApiTest } from '../../test/api-test.js';
+import {
+  GOOD_PASSWORD,
+  decodeQuotedPrintable,
+  latestCode,
+  outboxFor,
+  postJson,
+  uniqueEmail,
+} from '../../test/auth-helpers.js';
+import { createCustomer } from '../../test/factories.js';
+import { startSlowSmtpSink, type SlowSmtpSink } from '../../test/slow-smtp-sink.js';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+
+/**
+ * Issue 11: point 3 (the outbox keeps a secret only until delivery; no code in a subject),
+ * point 6 (sign-up and forgot-password tell nobody whether an address has an account) and
+ * point 9 (a stranger's name is not carried into mail to any address).
+ */
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.close();
+});
+const api = useApiTest(() => ({ SMTP_URL: sink.url, PUBLIC_URL: 'https://directory.example' }));
+
+const post = (url: string, payload: object) => postJson(api.testApp.app, url, payload);
+const db = () => api.database.db;
+
+/** The mails the sink received for `email`, decoded. */
+const mailsTo = (email: string) =>
+  sink.messages
+    .filter((message) => message.to.includes(email))
+    .map((message) => decodeQuotedPrintable(message.raw));
+const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim();
+
+function signUp(email: string, overrides: Record<string, string> = {}) {
+  return post(CUSTOMER_SIGNUP_API_PATH, {
+    name: 'Alex Reader',
+    email,
+    phone: '0412345678',
+    password: GOOD_PASSWORD,
+    ...overrides,
+  });
+}
+
+async function existingCustomer(email = uniqueEmail('owner')) {
+  const { user } = await createCustomer(db(), api.testApp.tokens, {
+    email,
+    passwordHash: await hashPassword('owner-secret-93'),
+  });
+  return user;
+}
+
+describe('the outbox after delivery (issue 11, point 3)', () => {
+  it('holds neither the code nor the link of a delivered sign-up mail', async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+
+    const { code, link } = await latestCode(sink, email);
+    const [row] = await outboxFor(db(), email);
+    expect(row!.bodyText).toBe(SECRET_REMOVED_AFTER_DELIVERY);
+    expect(row!.bodyHtml).toBeNull();
+    expect(JSON.stringify(row)).not.toContain(link.searchParams.get('token')!);
+    expect(row!.bodyText).not.toContain(code);
+  });
+
+  it('holds no reset link once the reset mail is delivered, so nothing read from it resets the password', async () => {
+    const owner = await existingCustomer();
+
+    await post(FORGOT_PASSWORD_API_PATH, { email: owner.email });
+
+    const [row] = await outboxFor(db(), owner.email);
+    expect(row!.bodyText).toBe(SECRET_REMOVED_AFTER_DELIVERY);
+    expect(JSON.stringify(row)).not.toMatch(/token=/);
+    // The mail itself carried a working link (so the blanking is not a broken mail).
+    const delivered = mailsTo(owner.email).at(-1)!;
+    const link = new URL(/(https:\/\/\S+\/reset-password-user\?\S+)/.exec(delivered)![1]!);
+    const reset = await post(PASSWORD_RESET_API_PATH, {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+      password: 'lantern-meadow-58',
+    });
+    expect(reset.json()).toEqual({ msg: AUTH_MESSAGES.passwordResetMsg });
+  });
+
+  it('puts no code in any subject (lock screens show subjects)', async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+
+    const { code } = await latestCode(sink, email);
+    const raw = mailsTo(email).at(-1)!;
+    expect(subjectOf(raw)).toBe('Your Australian Escort Directory verification code');
+    expect(subjectOf(raw)).not.toContain(code);
+    const [row] = await outboxFor(db(), email);
+    expect(row!.subject).not.toMatch(/\d{4}/);
+  });
+});
+
+describe('names written by strangers (issue 11, point 9)', () => {
+  it('leaves the sign-up name out of the verification mail sent to the address given', async () => {
+    const email = uniqueEmail();
+    await signUp(email, { name: 'Cheap pills at spam.example <b>now</b>' });
+
+    const raw = mailsTo(email).at(-1)!;
+    expect(raw).not.toContain('spam.example');
+    expect(raw).not.toContain('Cheap pills');
+  });
+});
+
+describe('sign-up with an address that has an account (issue 11, point 6)', () => {
+  it('answers byte for byte as a new sign-up does, apart from the id, which follows on', async () => {
+    const owner = await existingCustomer();
+
+    const fresh = await signUp(uniqueEmail());
+    const taken = await signUp(owner.email, { name: 'Someone Else' });
+    const freshAfter = await signUp(uniqueEmail());
+
+    const withoutId = (body: string) => body.replace(/"id":\d+/, '"id":0');
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    expect(withoutId(taken.body)).toBe(withoutId(fresh.body));
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(taken.headers['content-length']).toBe(fresh.headers['content-length']);
+    const ids = [fresh, taken, freshAfter].map((response) => response.json().data.id as number);
+    expect(ids[1]).toBeGreaterThan(ids[0]!);
+    expect(ids[2]).toBeGreaterThan(ids[1]!);
+    // No second account, and the owner's password is untouched.
+    const rows = await db().select().from(users).where(eq(users.email, owner.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.passwordHash).toBe(owner.passwordHash);
+  });
+
+  it('mails the owner a notice instead of a code, without the stranger’s words, a few a day at most', async () => {
+    const owner = await existingCustomer();
+
+    for (let n = 0; n <= SIGNUP_NOTICES_PER_DAY; n += 1) {
+      await signUp(owner.email, { name: 'Visit spam.example', password: `other-pass-${n}x` });
+    }
+
+    const notices = mailsTo(owner.email);
+    expect(notices).toHaveLength(SIGNUP_NOTICES_PER_DAY);
+    expect(subjectOf(notices[0]!)).toBe(
+      'Sign-up attempt on your Australian Escort Directory account',
+    );
+    expect(notices[0]).toContain('Someone tried to sign up');
+    expect(notices[0]).toContain('reset your password');
+    expect(notices[0]).not.toContain('spam.example');
+    expect(notices[0]).not.toMatch(/code for .* is: \d{4}/);
+  });
+
+  it('gives an /otp-verify id that answers like a real one (tries, then too many) and never takes a code', async () => {
+    const owner = await existingCustomer();
+    const realId = (await signUp(uniqueEmail())).json().data.id as number;
+    const decoyId = (await signUp(owner.email)).json().data.id as number;
+
+    const answers = async (id: number) => {
+      const seen: string[] = [];
+      for (let n = 0; n <= OTP_MAX_ATTEMPTS; n += 1) {
+        // '0000'..: the real code is another number unless 1 in 10,000; both get wrong guesses.
+        const response = await post(VERIFY_OTP_API_PATH, { id, otp: `000${n}` });
+        seen.push(`${response.statusCode} ${response.body}`);
+      }
+      const link = await post(VERIFY_LINK_API_PATH, { id, token: 'x'.repeat(43) });
+      seen.push(`${link.statusCode} ${link.body}`);
+      const resend = await post(RESEND_OTP_API_PATH, { id });
+      seen.push(`${resend.statusCode} ${resend.headers['retry-after'] ? 'retry' : ''}`);
+      return seen;
+    };
+
+    const real = await answers(realId);
+    const decoy = await answers(decoyId);
+    // A real code lost its 1-in-10,000 chance to match a guess: skip the comparison then.
+    if (!real[0]!.startsWith('200')) expect(decoy).toEqual(real);
+    expect(decoy.at(-3)).toContain(AUTH_MESSAGES.otpTooManyAttempts);
+
+    // After the cool-down a "new code": fresh tries, still no code ever works.
+    await db()
+      .update(signupDecoys)
+      .set({ codeSentAt: new Date(Date.now() - 61_000) })
+      .where(eq(signupDecoys.id, decoyId));
+    const resent = await post(RESEND_OTP_API_PATH, { id: decoyId });
+    expect(resent.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpSent });
+    const guess = await post(VERIFY_OTP_API_PATH, { id: decoyId, otp: '1234' });
+    expect(guess.json().message).toBe(AUTH_MESSAGES.otpInvalid);
+    expect(mailsTo(owner.email).join('\n')).not.toMatch(/is: \d{4}/);
+  });
+
+  it('signs in with the sign-up password as a new unverified account would (403 with the same id)', async () => {
+    const owner = await existingCustomer();
+    const freshEmail = uniqueEmail();
+    const realId = (await signUp(freshEmail)).json().data.id as number;
+    const decoyId = (await signUp(owner.email)).json().data.id as number;
+
+    const login = (email: string) =>
+      post(CUSTOMER_LOGIN_API_PATH, { email, password: GOOD_PASSWORD });
+    const real = await login(freshEmail);
+    const decoy = await login(owner.email);
+
+    expect(decoy.statusCode).toBe(real.statusCode);
+    expect(decoy.statusCode).toBe(403);
+    expect(real.json().data.id).toBe(realId);
+    expect(decoy.json().data.id).toBe(decoyId);
+    expect(decoy.body.replace(String(decoyId), '0')).toBe(real.body.replace(String(realId), '0'));
+    // Signing up again with the same password is "the same person again" for both (200, same id).
+    const realAgain = await signUp(freshEmail);
+    const decoyAgain = await signUp(owner.email);
+    expect([realAgain.statusCode, decoyAgain.statusCode]).toEqual([200, 200]);
+    expect(decoyAgain.json().data.id).toBe(decoyId);
+    // The owner's own password still signs in.
+    const ownerLogin = await post(CUSTOMER_LOGIN_API_PATH, {
+      email: owner.email,
+      password: 'owner-secret-93',
+    });
+    expect(ownerLogin.statusCode).toBe(200);
+  });
+
+  it('still verifies a real sign-up through its code page', async () => {
+    const email = uniqueEmail();
+    const id = (await signUp(email)).json().data.id as number;
+    const { code } = await latestCode(sink, email);
+
+    const verified = await post(VERIFY_OTP_API_PATH, { id, otp: code });
+
+    expect(verified.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpVerified });
+  });
+});
+
+describe('forgot-password tells nothing (issue 11, point 6)', () => {
+  it('answers an unknown and a known address with identical status and body', async () => {
+    const owner = await existingCustomer();
+
+    const known = await post(FORGOT_PASSWORD_API_PATH, { email: owner.email });
+    const unknown = await post(FORGOT_PASSWORD_API_PATH, { email: uniqueEmail('nobody') });
+
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
+    expect(mailsTo(owner.email)).toHaveLength(1);
+  });
+
+  describe('with a slow mail server', () => {
+    const SMTP_DELAY_MS = 1_500;
+    let slow: SlowSmtpSink;
+    let slowApp: TestApp;
+    beforeAll(async () => {
+      slow = await startSlowSmtpSink(SMTP_DELAY_MS);
+      slowApp = await buildTestApp(api.database.db, {
+        SMTP_URL: slow.url,
+        PUBLIC_URL: 'https://directory.example',
+      });
+    });
+    afterAll(async () => {
+      await slowApp.app.close();
+      await slow.close();
+    });
+
+    it('answers before the mail is sent, and the mail still goes out', async () => {
+      const owner = await existingCustomer();
+
+      const started = Date.now();
+      const response = await slowApp.app.inject({
+        method: 'POST',
+        url: FORGOT_PASSWORD_API_PATH,
+        payload: { email: owner.email },
+        remoteAddress: freshIp(),
+      });
+      const elapsed = Date.now() - started;
+
+      expect(response.statusCode).toBe(200);
+      expect(elapsed).toBeLessThan(SMTP_DELAY_MS / 2);
+      expect(slow.messages).toHaveLength(0);
+      await slowApp.app.backgroundTasks.idle();
+      expect(slow.messages.map((message) => message.to)).toEqual([[owner.email]]);
+    });
+  });
+});
