@@ -590,6 +590,18 @@ export const signupDecoys = pgTable(
     /** When its pretend code was last "sent": the code's expiry and the resend cool-down. */
     codeSentAt: timestamp('code_sent_at', { withTimezone: true }).notNull().defaultNow(),
     codeAttempts: smallint('code_attempts').notNull().default(0),
+    /**
+     * The pretend codes and wrong guesses of the last OTP_GUESS_WINDOW_HOURS, so the waits
+     * between codes and the daily cap on wrong codes answer as they do for an account.
+     */
+    codeSentTimes: timestamp('code_sent_times', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    wrongGuessTimes: timestamp('wrong_guess_times', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

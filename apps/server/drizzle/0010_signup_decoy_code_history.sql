@@ -1,0 +1,2 @@
+ALTER TABLE "signup_decoys" ADD COLUMN "code_sent_times" timestamp with time zone[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "signup_decoys" ADD COLUMN "wrong_guess_times" timestamp with time zone[] DEFAULT '{}' NOT NULL;
