@@ -96,7 +96,10 @@ function localStore(ttlMs: number): AnswerStore {
     const entry = answers.get(key);
     if (!entry) return;
     answers.delete(key);
-    keysByTag.get(entry.tag)?.delete(key);
+    const keys = keysByTag.get(entry.tag);
+    keys?.delete(key);
+    // An empty tag goes too, or tags of answers long gone (one per id asked for) pile up.
+    if (keys?.size === 0) keysByTag.delete(entry.tag);
   };
   return {
     async get(key) {
