@@ -48,7 +48,22 @@ export async function recordAuditEntry(
     action: entry.action,
     targetType: entry.targetType,
     targetId: String(entry.targetId),
-    details: entry.details ?? {},
+    details: wellFormed(entry.details ?? {}),
     ip: actor.ip ?? null,
   });
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The details with every lone surrogate (half a UTF-16 pair, which JSON can spell as `\udc00`
+ * and a client may send) replaced by U+FFFD. PostgreSQL's jsonb refuses such an escape, so an
+ * admin's text holding one failed the action with a 500; text columns already store U+FFFD.
+ */
+function wellFormed(value: unknown): Record<string, unknown> {
+  return JSON.parse(
+    JSON.stringify(value, (_key, item: unknown) =>
+      typeof item === 'string' ? item.replace(LONE_SURROGATE, '\uFFFD') : item,
+    ),
+  ) as Record<string, unknown>;
 }

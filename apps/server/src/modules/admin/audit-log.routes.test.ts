@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_AUDIT_MESSAGES,
   ADMIN_AUDIT_PATH,
+  ADMIN_CAMPAIGNS_PATH,
   ADMIN_MESSAGES,
+  ADMIN_TEAM_PATH,
   AdminAuditPageSchema,
 } from '@app/contract';
 import { auditLog } from '../../db/schema.js';
@@ -198,6 +200,47 @@ describe('the audit_log table', () => {
       sql`SELECT action, actor_email FROM audit_log WHERE target_id = '99'`,
     );
     expect(rows.rows).toEqual([{ action: 'blog.publish', actor_email: 'alice.ops@example.com' }]);
+  });
+});
+
+describe('text with a lone surrogate (half a UTF-16 pair, as hostile JSON can send it)', () => {
+  it('is recorded with U+FFFD in its place instead of failing the insert (jsonb refuses the escape)', async () => {
+    const { db } = api.database;
+    await recordAuditEntry(
+      db,
+      { actorId: alice.id },
+      {
+        action: 'campaign.create',
+        targetType: 'campaign',
+        targetId: 4242,
+        details: { subject: 'Hi \ud865 there \udc00' },
+      },
+    );
+
+    const rows = await db.execute<{ details: { subject: string } }>(
+      sql`SELECT details FROM audit_log WHERE target_id = '4242'`,
+    );
+    expect(rows.rows[0]!.details.subject).toBe('Hi \uFFFD there \uFFFD');
+  });
+
+  it('in an admin action audited with it (a campaign subject, an invited admin’s name) answers 2xx, not 500', async () => {
+    const { app } = api.testApp;
+    const headers = { authorization: alice.authorization };
+    const campaign = await app.inject({
+      method: 'POST',
+      url: ADMIN_CAMPAIGNS_PATH,
+      headers,
+      payload: { subject: 'Fuzz \ud865 text', body_html: '<p>Hello</p>' },
+    });
+    const invite = await app.inject({
+      method: 'POST',
+      url: ADMIN_TEAM_PATH,
+      headers,
+      payload: { email: 'lone.surrogate@example.com', name: 'Fuzz \uda13 text' },
+    });
+
+    expect(campaign.statusCode).toBeLessThan(300);
+    expect(invite.statusCode).toBeLessThan(300);
   });
 });
 
