@@ -5,6 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { router } from './app/router';
+import { makeZodJitless } from './lib/zod-jitless';
+
+// Before any form validates: Zod's eval probe would be reported as a CSP violation.
+makeZodJitless();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -53,6 +53,9 @@ export function RichTextEditor({
     ],
     content: value,
     immediatelyRender: true,
+    // Tiptap's own <style> tag is an inline style the CSP (style-src 'self') blocks and reports
+    // on every editor page; the rules the editor needs are in rich-text-editor.module.css.
+    injectCSS: false,
     editorProps: {
       attributes: {
         class: styles.content ?? '',
