@@ -180,10 +180,7 @@ export function buildCodeLockNotice(input: { to: string }): MailMessage {
     to: input.to,
     subject: `Wrong codes were entered for your ${SITE_NAME} account`,
     text: ['Hello,', '', ...lines].join('\n'),
-    html: wrapHtml([
-      '<p>Hello,</p>',
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ]),
+    html: wrapHtml(['<p>Hello,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)]),
   };
 }
 

@@ -124,8 +124,8 @@ export interface TypedCodeCheck {
   matches: (row: CodeRow) => boolean;
   now: Date;
   /**
-   * Called once, by the wrong code that reaches the day's cap: the account owner is told
-   * (a mail without any code in it). Not called again while the lock lasts.
+   * Called by the wrong code that reaches the day's cap: the account owner is told (a mail
+   * without any code in it). At most once a window, however often the lock starts again.
    */
   onLocked: () => Promise<void>;
 }
@@ -195,10 +195,49 @@ async function tryCode(
   if (!claimed) return { kind: 'dead' };
   if (matches(newest)) return { kind: 'match', row: newest };
 
-  await tx.insert(wrongCodeGuesses).values({ userId, guessedAt: now });
+  const [guess] = await tx
+    .insert(wrongCodeGuesses)
+    .values({ userId, guessedAt: now })
+    .returning({ id: wrongCodeGuesses.id });
   const lockedNow = await secondsLocked(tx, userId, now);
-  if (lockedNow > 0) return { kind: 'locked', waitSeconds: lockedNow, isNew: true };
+  if (lockedNow > 0) {
+    return {
+      kind: 'locked',
+      waitSeconds: lockedNow,
+      isNew: await claimNotice(tx, userId, guess!.id, now),
+    };
+  }
   return { kind: claimed.attempts >= OTP_MAX_ATTEMPTS ? 'dead' : 'wrong' };
+}
+
+/**
+ * Whether this lock should mail the owner: yes unless a notice went out within the window.
+ * The window slides, so a guesser waiting at its edge starts a lock with each guess; one mail
+ * a day says enough, and a stranger cannot use the notice to flood the owner's mailbox.
+ */
+async function claimNotice(
+  tx: Queries,
+  userId: number,
+  guessId: number,
+  now: Date,
+): Promise<boolean> {
+  const [earlier] = await tx
+    .select({ id: wrongCodeGuesses.id })
+    .from(wrongCodeGuesses)
+    .where(
+      and(
+        eq(wrongCodeGuesses.userId, userId),
+        eq(wrongCodeGuesses.ownerNotified, true),
+        gt(wrongCodeGuesses.guessedAt, new Date(now.getTime() - WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  if (earlier) return false;
+  await tx
+    .update(wrongCodeGuesses)
+    .set({ ownerNotified: true })
+    .where(eq(wrongCodeGuesses.id, guessId));
+  return true;
 }
 
 /** Single use: true only for the request that flips used_at (a parallel twin gets false). */

@@ -2,7 +2,6 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
-  CUSTOMER_SIGNUP_API_PATH,
   OTP_GUESS_WINDOW_HOURS,
   OTP_WRONG_GUESSES_PER_DAY,
   RESEND_OTP_API_PATH,
@@ -13,13 +12,8 @@ import {
 import { users, wrongCodeGuesses } from '../../db/schema.js';
 import { createSecretDigester, resolveCodeSecret } from '../../platform/one-time-codes.js';
 import { freshIp, useApiTest } from '../../test/api-test.js';
-import {
-  GOOD_PASSWORD,
-  latestCode,
-  outboxFor,
-  postJson,
-  uniqueEmail,
-} from '../../test/auth-helpers.js';
+import { createCustomer } from '../../test/factories.js';
+import { latestCode, outboxFor, postJson, uniqueEmail } from '../../test/auth-helpers.js';
 import {
   resendVerificationCode,
   secondsUntilResendAllowed,
@@ -53,14 +47,12 @@ async function services(): Promise<VerificationOptions> {
   };
 }
 
+/** An unverified customer with its first code mailed (as sign-up leaves it, without argon2). */
 async function signUp() {
   const email = uniqueEmail('guessed');
-  const response = await post(CUSTOMER_SIGNUP_API_PATH, {
-    name: 'Alex Reader',
-    email,
-    password: GOOD_PASSWORD,
-  });
-  return { email, id: response.json().data.id as number };
+  const { user } = await createCustomer(db(), api.testApp.tokens, { email, emailVerifiedAt: null });
+  await resendVerificationCode(db(), user.id, await services());
+  return { email, id: user.id };
 }
 
 const wrongFor = (code: string) => (code === '0000' ? '0001' : '0000');
@@ -144,6 +136,51 @@ describe('the daily cap on wrong codes', () => {
       status: 200,
       message: AUTH_MESSAGES.otpVerified,
     });
+  });
+
+  it('mails the owner at most once a window, though a guesser at the edge of the window locks it again', async () => {
+    const options = await services();
+    const { email, id } = await signUp();
+    const insertGuesses = async (n: number) => {
+      for (let i = 0; i < n; i += 1) {
+        await db().insert(wrongCodeGuesses).values({ userId: id, guessedAt: clock() });
+      }
+    };
+    await insertGuesses(1);
+    advance(10);
+    await insertGuesses(OTP_WRONG_GUESSES_PER_DAY - 2);
+    advance(10);
+    const { code } = await latestCode(db(), email);
+    const locking = await typeCode(options, id, wrongFor(code));
+
+    advance(OTP_GUESS_WINDOW_HOURS * 3600 - 19); // the oldest guess has just left the window
+    advance(await secondsUntilResendAllowed(db(), id, clock()));
+    await resendVerificationCode(db(), id, options);
+    const fresh = await latestCode(db(), email);
+    const lockingAgain = await typeCode(options, id, wrongFor(fresh.code));
+
+    expect(locking.status).toBe(429);
+    expect(lockingAgain.status).toBe(429);
+    expect(lockingAgain.message).toMatch(/Please try again in 9 seconds\.$/);
+    expect(await lockNotices(email)).toHaveLength(1);
+  });
+
+  it('holds the cap exactly under parallel guesses: one lock, one mail, not a guess more', async () => {
+    const options = await services();
+    const { email, id } = await signUp();
+    for (let i = 0; i < OTP_WRONG_GUESSES_PER_DAY - 2; i += 1) {
+      await db().insert(wrongCodeGuesses).values({ userId: id, guessedAt: clock() });
+    }
+    const { code } = await latestCode(db(), email);
+
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => typeCode(options, id, wrongFor(code))),
+    );
+
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(4);
+    expect(await wrongGuessesOf(id)).toBe(OTP_WRONG_GUESSES_PER_DAY);
+    expect(await lockNotices(email)).toHaveLength(1);
   });
 
   it('refuses every address once the account is locked: the count lives in the database, not per address', async () => {
