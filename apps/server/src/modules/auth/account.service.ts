@@ -153,7 +153,7 @@ export async function logIn(
     // id). Every failed sign-in makes this check, so its time tells nothing either.
     const decoy = await findDecoyByPassword(db, input.email, roles, input.password);
     if (decoy) {
-      await restartDecoyCode(db, decoy, { respectCooldown: true });
+      await restartDecoyCode(db, decoy, { respectCooldown: true }, verification.clock?.());
       throw new AppError('forbidden', AUTH_MESSAGES.accountNotVerified, undefined, {
         details: { data: { id: decoy.id } },
       });

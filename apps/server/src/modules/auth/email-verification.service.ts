@@ -122,7 +122,7 @@ export async function verifyOtp(
   input: { id: number; otp: string },
 ): Promise<VerifyResult> {
   const account = await findAccountById(db, input.id);
-  if (!account) return guessCodeOfNoAccount(db, input.id);
+  if (!account) return guessCodeOfNoAccount(db, input.id, clock());
   if (account.emailVerifiedAt) return { status: 'already-verified', account };
 
   const now = clock();
@@ -173,7 +173,7 @@ export async function resendVerificationCode(
   options: VerificationOptions,
 ): Promise<void> {
   const account = await findAccountById(db, id);
-  if (!account) return resendCodeOfNoAccount(db, id);
+  if (!account) return resendCodeOfNoAccount(db, id, (options.clock ?? systemClock)());
   if (account.emailVerifiedAt) throw new AppError('conflict', AUTH_MESSAGES.alreadyVerified);
   const wait = await secondsUntilResendAllowed(db, account.id, (options.clock ?? systemClock)());
   if (wait > 0) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
@@ -6,13 +6,14 @@ import {
   CUSTOMER_SIGNUP_API_PATH,
   FORGOT_PASSWORD_API_PATH,
   OTP_MAX_ATTEMPTS,
+  OTP_WRONG_GUESSES_PER_DAY,
   PASSWORD_RESET_API_PATH,
   RESEND_OTP_API_PATH,
   SIGNUP_NOTICES_PER_DAY,
   VERIFY_LINK_API_PATH,
   VERIFY_OTP_API_PATH,
 } from '@app/contract';
-import { signupDecoys, users } from '../../db/schema.js';
+import { oneTimeCodes, signupDecoys, users, wrongCodeGuesses } from '../../db/schema.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { SECRET_REMOVED_AFTER_DELIVERY } from '../../platform/outbox-secrets.js';
 import { freshIp, useApiTest } from '../../test/api-test.js';
@@ -197,13 +198,74 @@ describe('sign-up with an address that has an account (issue 11, point 6)', () =
     // After the cool-down a "new code": fresh tries, still no code ever works.
     await db()
       .update(signupDecoys)
-      .set({ codeSentAt: new Date(Date.now() - 61_000) })
+      .set({
+        codeSentAt: new Date(Date.now() - 61_000),
+        codeSentTimes: [new Date(Date.now() - 61_000)],
+      })
       .where(eq(signupDecoys.id, decoyId));
     const resent = await post(RESEND_OTP_API_PATH, { id: decoyId });
     expect(resent.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpSent });
     const guess = await post(VERIFY_OTP_API_PATH, { id: decoyId, otp: '1234' });
     expect(guess.json().message).toBe(AUTH_MESSAGES.otpInvalid);
     expect(mailsTo(owner.email).join('\n')).not.toMatch(/is: \d{4}/);
+  });
+
+  it('mirrors the doubling wait between codes and the daily cap on wrong codes', async () => {
+    const owner = await existingCustomer();
+    const realId = (await signUp(uniqueEmail())).json().data.id as number;
+    const decoyId = (await signUp(owner.email)).json().data.id as number;
+    /** Moves every code of both back by `seconds`, as time passing would. */
+    const age = async (seconds: number) => {
+      const back = sql`- make_interval(secs => ${seconds})`;
+      await db()
+        .update(oneTimeCodes)
+        .set({ createdAt: sql`${oneTimeCodes.createdAt} ${back}` })
+        .where(eq(oneTimeCodes.userId, realId));
+      await db()
+        .update(signupDecoys)
+        .set({
+          codeSentAt: sql`${signupDecoys.codeSentAt} ${back}`,
+          codeSentTimes: sql`array(select t ${back} from unnest(${signupDecoys.codeSentTimes}) t)`,
+        })
+        .where(eq(signupDecoys.id, decoyId));
+    };
+    const resend = async (id: number) => {
+      const response = await post(RESEND_OTP_API_PATH, { id });
+      return `${response.statusCode} ${response.json().message}`;
+    };
+
+    await age(61);
+    expect([await resend(realId), await resend(decoyId)]).toEqual([
+      `200 ${AUTH_MESSAGES.otpSent}`,
+      `200 ${AUTH_MESSAGES.otpSent}`,
+    ]);
+    await age(61);
+    const second = [await resend(realId), await resend(decoyId)];
+    // The second code's wait is 2 minutes: 59 s are left (a fixed 60-s wait would allow it).
+    expect(second[0]).toMatch(/^429 /);
+    expect(second[1]).toBe(second[0]);
+
+    // One wrong code short of the day's cap, then one more: both lock code entry alike.
+    const earlier = Array.from(
+      { length: OTP_WRONG_GUESSES_PER_DAY - 1 },
+      () => new Date(Date.now() - 60_000),
+    );
+    await db()
+      .insert(wrongCodeGuesses)
+      .values(earlier.map((guessedAt) => ({ userId: realId, guessedAt })));
+    await db()
+      .update(signupDecoys)
+      .set({ wrongGuessTimes: earlier })
+      .where(eq(signupDecoys.id, decoyId));
+    const lastGuess = async (id: number) => {
+      const response = await post(VERIFY_OTP_API_PATH, { id, otp: '0000' });
+      return `${response.statusCode} ${response.json().message}`;
+    };
+    const real = await lastGuess(realId);
+    if (!real.startsWith('200')) {
+      expect(real).toMatch(/^429 /);
+      expect(await lastGuess(decoyId)).toBe(real);
+    }
   });
 
   it('signs in with the sign-up password as a new unverified account would (403 with the same id)', async () => {

@@ -1,10 +1,14 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
+  OTP_GUESS_WINDOW_HOURS,
   OTP_MAX_ATTEMPTS,
-  OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_MINUTES,
+  OTP_WRONG_GUESSES_PER_DAY,
   SIGNUP_NOTICES_PER_DAY,
+  codeEntryLockedMessage,
+  otpCooldownMessage,
+  otpResendDelaySeconds,
   type UserRole,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
@@ -20,7 +24,8 @@ import { buildSignupAttemptNotice } from './auth-mail.js';
  * on an adult directory harms its owner. So such a sign-up answers exactly as a new one does,
  * with an id drawn from the users' own sequence (ids interleave, nothing sets them apart), and
  * its /otp-verify page, resend and sign-in behave as a new unverified account's do (tries,
- * expiry, cool-down, "verify your e-mail first"); only no code ever works, because none was
+ * expiry, the doubling wait between codes, the daily cap on wrong codes, "verify your e-mail
+ * first"), mirroring code-attempts.ts; only no code ever works, because none was
  * sent. The owner of the address gets a notice instead, a few a day at most.
  */
 
@@ -75,9 +80,16 @@ export async function signUpWithTakenAddress(
   await db
     .delete(signupDecoys)
     .where(lt(signupDecoys.createdAt, new Date(Date.now() - DECOY_RETENTION_DAYS * DAY_MS)));
+  const now = new Date();
   const [decoy] = await db
     .insert(signupDecoys)
-    .values({ role: input.role, email: input.email, passwordHash })
+    .values({
+      role: input.role,
+      email: input.email,
+      passwordHash,
+      codeSentAt: now,
+      codeSentTimes: [now],
+    })
     .returning({ id: signupDecoys.id });
   await notifyOwner(db, mailer, input.email, decoy!.id);
   return { id: decoy!.id, isNew: true };
@@ -108,70 +120,118 @@ async function notifyOwner(
   await mailer.send(buildSignupAttemptNotice({ to: email }));
 }
 
-/**
- * verify_otp on a decoy: the answers a real code gives to wrong guesses (invalid, then too
- * many after OTP_MAX_ATTEMPTS, expired after OTP_TTL_MINUTES), each try claimed in one
- * UPDATE as checkTypedCode does. Never succeeds: always throws.
- */
-export async function guessDecoyCode(db: Database, decoy: Decoy): Promise<never> {
-  const expiresAt = new Date(decoy.codeSentAt.getTime() + OTP_TTL_MINUTES * 60_000);
-  if (expiresAt <= new Date()) throw new AppError('bad_request', AUTH_MESSAGES.otpExpired);
-  if (decoy.codeAttempts >= OTP_MAX_ATTEMPTS) {
-    throw new AppError('bad_request', AUTH_MESSAGES.otpTooManyAttempts);
-  }
-  const [claimed] = await db
-    .update(signupDecoys)
-    .set({ codeAttempts: sql`${signupDecoys.codeAttempts} + 1` })
-    .where(and(eq(signupDecoys.id, decoy.id), lt(signupDecoys.codeAttempts, OTP_MAX_ATTEMPTS)))
-    .returning({ attempts: signupDecoys.codeAttempts });
-  const isDead = !claimed || claimed.attempts >= OTP_MAX_ATTEMPTS;
-  throw new AppError(
-    'bad_request',
-    isDead ? AUTH_MESSAGES.otpTooManyAttempts : AUTH_MESSAGES.otpInvalid,
-  );
+const WINDOW_MS = OTP_GUESS_WINDOW_HOURS * 60 * 60_000;
+
+/** The times of `times` within the window before `now` (drivers may hand back strings). */
+function withinWindow(times: readonly (Date | string)[], now: Date): Date[] {
+  return times
+    .map((time) => new Date(time))
+    .filter((time) => time.getTime() > now.getTime() - WINDOW_MS);
 }
 
-/** resend_otp on a decoy: the cool-down's 429 as a real account gets it, else a "new code". */
-export async function resendDecoyCode(db: Database, decoy: Decoy): Promise<void> {
-  const wait = secondsUntilDecoyResend(decoy);
+/** As code-attempts' secondsLocked: 0 below the day's cap, else until its oldest guess leaves. */
+function secondsLocked(guesses: Date[], now: Date): number {
+  if (guesses.length < OTP_WRONG_GUESSES_PER_DAY) return 0;
+  const newestFirst = [...guesses].sort((a, b) => b.getTime() - a.getTime());
+  const capping = newestFirst[OTP_WRONG_GUESSES_PER_DAY - 1]!;
+  return Math.max(1, Math.ceil((capping.getTime() + WINDOW_MS - now.getTime()) / 1000));
+}
+
+type DecoyOutcome =
+  { kind: 'expired' | 'dead' | 'wrong' } | { kind: 'locked'; waitSeconds: number };
+
+/**
+ * verify_otp on a decoy: the answers checkTypedCode gives wrong guesses, in its order (the
+ * day's cap on wrong codes, expired, dead after OTP_MAX_ATTEMPTS, wrong), each try counted
+ * under a lock of the decoy's row. Never succeeds: always throws.
+ */
+export async function guessDecoyCode(db: Database, id: number, now: Date): Promise<never> {
+  const outcome = await db.transaction(async (tx): Promise<DecoyOutcome> => {
+    const [decoy] = await tx
+      .select()
+      .from(signupDecoys)
+      .where(eq(signupDecoys.id, id))
+      .for('update');
+    if (!decoy) return { kind: 'wrong' };
+    const guesses = withinWindow(decoy.wrongGuessTimes, now);
+    const lockedFor = secondsLocked(guesses, now);
+    if (lockedFor > 0) return { kind: 'locked', waitSeconds: lockedFor };
+    const expiresAt = decoy.codeSentAt.getTime() + OTP_TTL_MINUTES * 60_000;
+    if (expiresAt <= now.getTime()) return { kind: 'expired' };
+    if (decoy.codeAttempts >= OTP_MAX_ATTEMPTS) return { kind: 'dead' };
+    const attempts = decoy.codeAttempts + 1;
+    guesses.push(now);
+    await tx
+      .update(signupDecoys)
+      .set({ codeAttempts: attempts, wrongGuessTimes: guesses })
+      .where(eq(signupDecoys.id, id));
+    const lockedNow = secondsLocked(guesses, now);
+    if (lockedNow > 0) return { kind: 'locked', waitSeconds: lockedNow };
+    return { kind: attempts >= OTP_MAX_ATTEMPTS ? 'dead' : 'wrong' };
+  });
+  if (outcome.kind === 'locked') {
+    throw new AppError(
+      'too_many_requests',
+      codeEntryLockedMessage(outcome.waitSeconds),
+      undefined,
+      { headers: { 'retry-after': String(outcome.waitSeconds) } },
+    );
+  }
+  const message = {
+    expired: AUTH_MESSAGES.otpExpired,
+    dead: AUTH_MESSAGES.otpTooManyAttempts,
+    wrong: AUTH_MESSAGES.otpInvalid,
+  }[outcome.kind];
+  throw new AppError('bad_request', message);
+}
+
+/** resend_otp on a decoy: the wait's 429 as an account gets it, else a "new code". */
+export async function resendDecoyCode(db: Database, decoy: Decoy, now: Date): Promise<void> {
+  const wait = secondsUntilDecoyResend(decoy, now);
   if (wait > 0) {
-    throw new AppError('too_many_requests', AUTH_MESSAGES.otpCooldown, undefined, {
+    throw new AppError('too_many_requests', otpCooldownMessage(wait), undefined, {
       headers: { 'retry-after': String(wait) },
     });
   }
-  await restartDecoyCode(db, decoy, { respectCooldown: false });
+  await restartDecoyCode(db, decoy, { respectCooldown: false }, now);
 }
 
-/** A "new code": fresh expiry and tries (nothing is mailed; there is no code). */
+/** A "new code": fresh expiry and tries, one more code in the window (nothing is mailed). */
 export async function restartDecoyCode(
   db: Database,
   decoy: Decoy,
   { respectCooldown }: { respectCooldown: boolean },
+  now = new Date(),
 ): Promise<void> {
-  if (respectCooldown && secondsUntilDecoyResend(decoy) > 0) return;
+  if (respectCooldown && secondsUntilDecoyResend(decoy, now) > 0) return;
   await db
     .update(signupDecoys)
-    .set({ codeSentAt: new Date(), codeAttempts: 0 })
+    .set({
+      codeSentAt: now,
+      codeAttempts: 0,
+      codeSentTimes: [...withinWindow(decoy.codeSentTimes, now), now],
+    })
     .where(eq(signupDecoys.id, decoy.id));
 }
 
-/** As secondsUntilResendAllowed: 0, or the whole seconds left of the cool-down (at least 1). */
-function secondsUntilDecoyResend(decoy: Decoy): number {
-  const elapsedMs = Date.now() - decoy.codeSentAt.getTime();
-  if (elapsedMs >= OTP_RESEND_COOLDOWN_SECONDS * 1000) return 0;
-  return Math.max(1, Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - elapsedMs / 1000));
+/** As secondsUntilNextCode: the wait after the newest code doubles with each code of the window. */
+function secondsUntilDecoyResend(decoy: Decoy, now: Date): number {
+  const sent = withinWindow(decoy.codeSentTimes, now);
+  if (sent.length === 0) return 0;
+  const newest = Math.max(...sent.map((time) => time.getTime()));
+  const waitMs = newest + otpResendDelaySeconds(sent.length) * 1000 - now.getTime();
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
 }
 
 /** verify_otp for an id with no account: a decoy's answers, else the plain refusal. */
-export async function guessCodeOfNoAccount(db: Database, id: number): Promise<never> {
-  const decoy = await findDecoy(db, id);
-  if (decoy) return guessDecoyCode(db, decoy);
+export async function guessCodeOfNoAccount(db: Database, id: number, now: Date): Promise<never> {
+  if (await findDecoy(db, id)) return guessDecoyCode(db, id, now);
   throw new AppError('bad_request', AUTH_MESSAGES.otpInvalid);
 }
 
 /** resend_otp for an id with no account: a decoy's answers, else the plain refusal. */
-export async function resendCodeOfNoAccount(db: Database, id: number): Promise<void> {
+export async function resendCodeOfNoAccount(db: Database, id: number, now: Date): Promise<void> {
   const decoy = await findDecoy(db, id);
-  if (decoy) return resendDecoyCode(db, decoy);
+  if (decoy) return resendDecoyCode(db, decoy, now);
   throw new AppError('bad_request', AUTH_MESSAGES.verificationFailed);
 }
