@@ -122,9 +122,9 @@ const notMemberOfExtension = (catalog: string, oid: string) => `NOT EXISTS (
    WHERE d.classid = '${catalog}'::regclass AND d.objid = ${oid} AND d.deptype = 'e')`;
 
 /**
- * One ALTER … OWNER TO statement per schema, table, view, sequence, routine and type of the
- * app's schemas that a superuser owns. A table's indexes and its serial or identity sequences
- * follow the table; the rest is listed on its own.
+ * One ALTER … OWNER TO statement per schema, table (partitions too), view, sequence, routine
+ * and type of the app's schemas that a superuser owns. A table's indexes and its serial or
+ * identity sequences follow the table; the rest is listed on its own.
  */
 const SUPERUSER_OBJECTS_SQL = `
   SELECT 1 AS step, format('ALTER SCHEMA %I OWNER TO %I', n.nspname, $1::text) AS statement
@@ -140,9 +140,15 @@ const SUPERUSER_OBJECTS_SQL = `
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
    WHERE c.relowner IN ${SUPERUSERS} AND ${USER_SCHEMA}
      AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')
+     -- Left out: extension members, and sequences of a serial or identity column (they move
+     -- with their table; changing them alone is refused). Partitions are listed: a partitioned
+     -- table's new owner does not pass to them.
      AND NOT EXISTS (SELECT 1 FROM pg_depend d
                       WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid
-                        AND d.deptype IN ('a', 'i', 'e'))
+                        AND d.objsubid = 0
+                        AND (d.deptype = 'e'
+                             OR (c.relkind = 'S' AND d.deptype IN ('a', 'i')
+                                 AND d.refclassid = 'pg_class'::regclass)))
   UNION ALL
   SELECT 3, format('ALTER ROUTINE %s OWNER TO %I', p.oid::regprocedure, $1::text)
     FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace

@@ -191,6 +191,9 @@ describe('the app role on the embedded PostgreSQL (issue 11)', () => {
          CREATE DOMAIN positive AS integer CHECK (VALUE > 0);
          CREATE TABLE jobs.job (id serial PRIMARY KEY, state jobs.state, tries positive);
          CREATE TABLE kept (id integer GENERATED ALWAYS AS IDENTITY, value text);
+         CREATE TABLE jobs.queue (id bigint GENERATED ALWAYS AS IDENTITY, name text)
+           PARTITION BY LIST (name);
+         CREATE TABLE jobs.queue_mail PARTITION OF jobs.queue FOR VALUES IN ('mail');
          CREATE SEQUENCE loose_counter;
          CREATE VIEW kept_values AS SELECT value FROM kept;
          CREATE FUNCTION shout(text) RETURNS text LANGUAGE sql AS 'SELECT upper($1)';
@@ -219,6 +222,7 @@ describe('the app role on the embedded PostgreSQL (issue 11)', () => {
         );
         expect(rows).toEqual([{ loud: 'FROM BEFORE', n: '1' }]);
         await app.query("INSERT INTO jobs.job (state, tries) VALUES ('new', 1)");
+        await app.query("INSERT INTO jobs.queue (name) VALUES ('mail')"); // a partition, as pg-boss has
         await app.query('ALTER TABLE kept ADD COLUMN added text'); // owner's right
       });
       // Idempotent: a second start finds nothing to do and the same role still works.
