@@ -20,7 +20,9 @@ import {
   campaignDeliveries,
   newsletterCampaigns,
   newsletterSubscribers,
+  outbox,
 } from '../../db/schema.js';
+import { SECRET_REMOVED_AFTER_DELIVERY } from '../../platform/outbox-secrets.js';
 import { freshIp } from '../../test/api-test.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink.js';
@@ -382,6 +384,11 @@ describe('sending a campaign', () => {
 
     const confirmation = mailsTo(reader, before)[0]!.raw;
     expect(header(confirmation, 'Subject')).toBe(CONFIRM_MESSAGES.mailSubject);
+    // The link is a secret: once delivered, the outbox keeps no copy of it.
+    await waitUntil(async () => {
+      const [row] = await api.database.db.select().from(outbox).where(eq(outbox.recipient, reader));
+      return row?.bodyText === SECRET_REMOVED_AFTER_DELIVERY && row.bodyHtml === null;
+    }, 5_000);
     const token = /https:\/\/site\.test\/newsletter\/confirm\?token=([\w-]+)/.exec(
       decodedBody(confirmation),
     )?.[1];
