@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
+  MODEL_EMAIL_CONFIRM_PATH,
   OTP_GUESS_WINDOW_HOURS,
   OTP_WRONG_GUESSES_PER_DAY,
   RESEND_OTP_API_PATH,
@@ -12,7 +13,7 @@ import {
 import { users, wrongCodeGuesses } from '../../db/schema.js';
 import { createSecretDigester, resolveCodeSecret } from '../../platform/one-time-codes.js';
 import { freshIp, useApiTest } from '../../test/api-test.js';
-import { createCustomer } from '../../test/factories.js';
+import { createCustomer, createModelAccount } from '../../test/factories.js';
 import { latestCode, outboxFor, postJson, uniqueEmail } from '../../test/auth-helpers.js';
 import {
   resendVerificationCode,
@@ -208,6 +209,34 @@ describe('the daily cap on wrong codes', () => {
       token: link.searchParams.get('token')!,
     });
     expect(viaLink.json().message).toBe(AUTH_MESSAGES.accountVerified);
+  });
+});
+
+describe('the cap on the e-mail-change code', () => {
+  it('shares the account count: an advertiser past the cap cannot type the code for a new address either', async () => {
+    const model = await createModelAccount(db(), api.testApp.tokens);
+    await db()
+      .update(users)
+      .set({ pendingEmail: uniqueEmail('new-address') })
+      .where(eq(users.id, model.id));
+    // This route reads the system clock (the settings take no injected one).
+    for (let i = 0; i < OTP_WRONG_GUESSES_PER_DAY; i += 1) {
+      await db().insert(wrongCodeGuesses).values({ userId: model.id, guessedAt: new Date() });
+    }
+
+    const response = await api.testApp.app.inject({
+      method: 'POST',
+      url: MODEL_EMAIL_CONFIRM_PATH,
+      payload: { otp: '1234' },
+      remoteAddress: freshIp(),
+      headers: { authorization: model.authorization },
+    });
+
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toMatch(
+      /^Too many wrong codes were entered for this account today/,
+    );
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
