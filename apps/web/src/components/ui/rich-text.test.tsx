@@ -1,6 +1,7 @@
+import { BLOG_ALLOWED_TAGS } from '@app/contract';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RichText, sanitizeHtml } from './rich-text';
+import { RICH_TEXT_TAGS, RichText, sanitizeHtml } from './rich-text';
 
 describe('sanitizeHtml', () => {
   it('keeps text formatting and links', () => {
@@ -18,6 +19,16 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('<p>Hi</p>');
   });
 
+  it('keeps exactly the tags the server keeps: no images, SVG, frames, forms or styles', () => {
+    expect([...RICH_TEXT_TAGS].sort()).toEqual([...BLOG_ALLOWED_TAGS].sort());
+    const clean = sanitizeHtml(
+      '<p class="x" id="y">Hi</p><img src="x"><svg><circle r="1"></circle></svg>' +
+        '<iframe srcdoc="x"></iframe><form action="/"><button>go</button></form>' +
+        '<details open><summary>s</summary></details><style>p{}</style>',
+    );
+    expect(clean).toBe('<p>Hi</p>gos');
+  });
+
   it('makes links that open a new tab safe for the opener', () => {
     expect(sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">x</a>',
@@ -31,6 +42,6 @@ describe('RichText', () => {
       <RichText html={'<p>Safe</p><img src="x" onerror="alert(1)">'} className="body" />,
     );
     expect(container.querySelector('.body p')).toHaveTextContent('Safe');
-    expect(container.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(container.querySelector('img')).toBeNull();
   });
 });
