@@ -5,6 +5,20 @@ import { existsSync } from 'node:fs';
 
 const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 
+/**
+ * Chromium's flags for the browser tests (e2e/playwright.config.ts) and Lighthouse
+ * (e2e/tools/lighthouse.mjs): no sandbox (root in a container), no GPU, and nothing that calls
+ * out of the machine on its own (updates, sync, background requests, first-run pages).
+ */
+export const CHROMIUM_FLAGS = Object.freeze([
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]);
+
 function onPath(name) {
   try {
     return (

@@ -20,7 +20,7 @@ import { AGE_GATE_STORAGE_KEY, buildProfilePath, toSlug } from '@app/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { ensureChromium } from '../../scripts/find-chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from '../../scripts/find-chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..', '..');
@@ -31,15 +31,7 @@ const REPORT_DIR = path.join(root, 'reports', 'lighthouse');
 const IS_RETURNING = process.env.LIGHTHOUSE_RETURNING === 'true';
 const SERVER_START_TIMEOUT_MS = 180_000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 function startServer() {
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
