@@ -13,6 +13,8 @@ import {
   buildProfilePath,
   buildWishlistItemPath,
   type AdminBlogPostResponse,
+  type AdminInboxMessage,
+  type AdminPage,
   type LoginResponse,
   type SignupResponse,
 } from '@app/contract';
@@ -303,7 +305,7 @@ test('stored script payloads in listings, names, blog posts and contact messages
   const inbox = await request.get(`${ADMIN_INBOX_PATH}?q=${encodeURIComponent(CONTACT_MARK)}`, {
     headers: asAdmin,
   });
-  const messageId = ((await inbox.json()) as { data: { id: number }[] }).data[0]?.id;
+  const messageId = ((await inbox.json()) as AdminPage<AdminInboxMessage>).data[0]?.id;
   expect(messageId, 'the contact message is in the inbox').toBeDefined();
 
   const { token: customerToken } = await signInCustomer(page, request, customer);
