@@ -148,9 +148,17 @@ type Outcome =
  */
 export async function checkTypedCode(db: Database, check: TypedCodeCheck): Promise<CodeRow> {
   const outcome = await db.transaction((tx) => tryCode(tx, check));
+  if (outcome.kind === 'match') return outcome.row;
+  if (outcome.kind === 'locked' && outcome.isNew) await check.onLocked();
+  throw codeRefusal(outcome);
+}
+
+/** A typed code that did not pass: the day's lock (429 and how long) or the code's own 400. */
+export function codeRefusal(
+  outcome: { kind: 'expired' | 'dead' | 'wrong' } | { kind: 'locked'; waitSeconds: number },
+): AppError {
   if (outcome.kind === 'locked') {
-    if (outcome.isNew) await check.onLocked();
-    throw new AppError(
+    return new AppError(
       'too_many_requests',
       codeEntryLockedMessage(outcome.waitSeconds),
       undefined,
@@ -159,13 +167,12 @@ export async function checkTypedCode(db: Database, check: TypedCodeCheck): Promi
       },
     );
   }
-  if (outcome.kind === 'match') return outcome.row;
   const message = {
     expired: AUTH_MESSAGES.otpExpired,
     dead: AUTH_MESSAGES.otpTooManyAttempts,
     wrong: AUTH_MESSAGES.otpInvalid,
   }[outcome.kind];
-  throw new AppError('bad_request', message);
+  return new AppError('bad_request', message);
 }
 
 /** One try, inside a transaction: its outcome is returned (a throw would undo the count). */

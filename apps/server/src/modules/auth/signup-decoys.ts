@@ -6,7 +6,6 @@ import {
   OTP_TTL_MINUTES,
   OTP_WRONG_GUESSES_PER_DAY,
   SIGNUP_NOTICES_PER_DAY,
-  codeEntryLockedMessage,
   otpCooldownMessage,
   otpResendDelaySeconds,
   type UserRole,
@@ -17,6 +16,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { buildSignupAttemptNotice } from './auth-mail.js';
+import { codeRefusal } from './code-attempts.js';
 
 /*
  * Sign-up with an address that has an account (issue 11, point 6). Saying "this address is
@@ -169,20 +169,7 @@ export async function guessDecoyCode(db: Database, id: number, now: Date): Promi
     if (lockedNow > 0) return { kind: 'locked', waitSeconds: lockedNow };
     return { kind: attempts >= OTP_MAX_ATTEMPTS ? 'dead' : 'wrong' };
   });
-  if (outcome.kind === 'locked') {
-    throw new AppError(
-      'too_many_requests',
-      codeEntryLockedMessage(outcome.waitSeconds),
-      undefined,
-      { headers: { 'retry-after': String(outcome.waitSeconds) } },
-    );
-  }
-  const message = {
-    expired: AUTH_MESSAGES.otpExpired,
-    dead: AUTH_MESSAGES.otpTooManyAttempts,
-    wrong: AUTH_MESSAGES.otpInvalid,
-  }[outcome.kind];
-  throw new AppError('bad_request', message);
+  throw codeRefusal(outcome);
 }
 
 /** resend_otp on a decoy: the wait's 429 as an account gets it, else a "new code". */
