@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { HttpError, serverMessageOf } from '../../../lib/http';
 import { ROUTES } from '../../../lib/route-paths';
 import { confirmNewsletter } from '../api/confirm-newsletter';
-import styles from './confirm-page.module.css';
+import styles from './mailed-link-page.module.css';
 
 type LinkState = 'ready' | 'confirmed' | 'expired' | 'invalid' | 'failed';
 

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { serverMessageOf } from '../../../lib/http';
 import { ROUTES } from '../../../lib/route-paths';
 import { unsubscribeNewsletter } from '../api/unsubscribe-newsletter';
-import styles from './unsubscribe-page.module.css';
+import styles from './mailed-link-page.module.css';
 
 /**
  * /newsletter/unsubscribe?token=… — the page every campaign links to. One button press
