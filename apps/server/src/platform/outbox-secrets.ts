@@ -22,9 +22,9 @@ export async function blankDeliveredSecret(db: Writer, outboxId: number): Promis
 }
 
 /**
- * Blanks every message whose secret has died undelivered. Run before each send (mail and
- * text), so nothing dead outlives the next message; a partial index keeps it one index probe
- * when there is nothing to do.
+ * Blanks every message whose secret has died undelivered. Run before each send, so nothing
+ * dead outlives the next message; a partial index keeps it one index probe when there is
+ * nothing to do.
  */
 export async function blankExpiredSecrets(db: Writer, now = new Date()): Promise<number> {
   const blanked = await db

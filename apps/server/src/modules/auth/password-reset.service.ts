@@ -114,9 +114,8 @@ async function findAccountByPhone(db: Database, phone: string): Promise<Account 
  * password-reset: the link's token must be unused, unexpired and belong to the e-mail given.
  * Success sets the new password, uses the token, kills every other reset link of the account
  * and bumps token_version, so every token issued before (a thief's too) stops working.
- * SMS links go only to verified accounts, so a reset of an unverified account came through
- * its mailbox: that proves the address, and the account is verified on the way (dropping a
- * phone the unproven sign-up typed).
+ * A reset link only ever reaches an account's mailbox, so using it proves the address: an
+ * unverified account is verified on the way (dropping a phone the unproven sign-up typed).
  */
 export async function resetPassword(
   db: Database,
