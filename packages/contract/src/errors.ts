@@ -22,4 +22,11 @@ export const MESSAGES = {
     'The form could not be read: it is malformed or was cut off. Please send it again.',
   /** More images waiting to be processed than the server takes at once. */
   imagesBusy: 'Too many images are being processed right now. Please try again in a moment.',
+  /** The database cannot be reached (stopped, restarting, cut off): every API call says so. */
+  databaseUnavailable:
+    'The site cannot reach its database right now. Please try again in a few seconds.',
+  /** Load shedding (event-loop delay or memory past their limits). */
+  serverBusy: 'The server is too busy right now. Please try again in a few seconds.',
+  /** The server is stopping (SIGTERM): requests that arrive meanwhile are turned away. */
+  shuttingDown: 'The server is restarting. Please try again in a few seconds.',
 } as const;

@@ -91,6 +91,19 @@ const EnvSchema = z.object({
     })
     .default('info'),
   WEB_DIST_DIR: optionalText,
+  // Object storage for images (S3 or any S3-compatible store); unset, images stay in DATA_DIR.
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: urlWithProtocols(['https:', 'http:']),
+  S3_REGION: optionalText.default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // Most S3-compatible stores (MinIO, Ceph, a test's own) want bucket-in-the-path URLs.
+  S3_FORCE_PATH_STYLE: booleanFlag(true),
+  // /metrics answers only a request that carries this token as a Bearer credential.
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || value.length >= 16,
+    'must be at least 16 characters long',
+  ),
 });
 
 export interface Config {
@@ -125,6 +138,20 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: string;
   webDistDir?: string;
+  /** Images in this bucket of an S3-compatible store; undefined: in DATA_DIR/images. */
+  s3?: S3Config;
+  /** The Bearer token /metrics asks for; unset, /metrics is not served. */
+  metricsToken?: string;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible store's URL; unset, AWS's endpoint for the region. */
+  endpoint?: string;
+  region: string;
+  /** Both or neither; neither: the SDK's default credential chain (instance role, env). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = parsed.data;
+  const s3Problems = checkS3Settings(values);
+  if (s3Problems.length > 0) throw new ConfigError(s3Problems);
   if (values.NODE_ENV === 'production') {
     const missing = (['JWT_SECRET', 'PUBLIC_URL'] as const).filter((name) => !values[name]);
     if (missing.length > 0) {
@@ -175,7 +204,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: values.S3_ACCESS_KEY_ID,
+                  secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+                }
+              : undefined,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    metricsToken: values.METRICS_TOKEN,
   };
+}
+
+/** Storage settings without S3_BUCKET, or a key without its secret, are a mistake to report. */
+function checkS3Settings(values: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (!values.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (values[name]) problems.push(`${name}: is only used with S3_BUCKET, which is not set`);
+    }
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID: and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return problems;
 }
 
 /**
