@@ -25,6 +25,8 @@ export const MESSAGES = {
   /** The database cannot be reached (stopped, restarting, cut off): every API call says so. */
   databaseUnavailable:
     'The site cannot reach its database right now. Please try again in a few seconds.',
+  /** The object store holding images (S3_BUCKET) cannot be reached: uploads and images wait. */
+  imagesUnavailable: 'Images cannot be reached right now. Please try again in a few seconds.',
   /** Load shedding (event-loop delay or memory past their limits). */
   serverBusy: 'The server is too busy right now. Please try again in a few seconds.',
   /** The server is stopping (SIGTERM): requests that arrive meanwhile are turned away. */
