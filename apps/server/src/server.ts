@@ -9,6 +9,7 @@ import { loadLocalityIndex } from './modules/locations/locality-index.js';
 import { createTokenIssuer } from './platform/auth-tokens.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { createLocalImageStorage } from './platform/image-storage.js';
+import { openS3ImageStorage } from './platform/s3-image-storage.js';
 import { createLogger } from './platform/logger.js';
 import { startJobQueue } from './platform/job-queue.js';
 import { createMailer } from './platform/mailer.js';
@@ -67,7 +68,10 @@ async function main(): Promise<void> {
     }
   }
 
-  const storage = createLocalImageStorage(path.join(config.dataDir, 'images'));
+  // A bucket (S3_BUCKET) is shared by every server; the folder serves a single one.
+  const storage = config.s3
+    ? await openS3ImageStorage(config.s3, logger)
+    : createLocalImageStorage(path.join(config.dataDir, 'images'));
   const localities = await loadLocalityIndex();
   if (config.seedDemo) await seedDemoDirectory(database.db, { storage, localities, logger });
   const redis = connectRedis(config, logger);

@@ -23,6 +23,18 @@ export function isValidImageName(name: string): boolean {
   return IMAGE_NAME_PATTERN.test(name);
 }
 
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+/** The media type an image is served (and stored in a bucket) with, from its name's extension. */
+export function imageContentType(name: string): string {
+  return CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+}
+
 export function createLocalImageStorage(directory: string): ImageStorage {
   const fileOf = (name: string) => {
     if (!isValidImageName(name)) throw new Error(`Invalid image name: ${name}`);

@@ -1,20 +1,16 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@app/contract';
 import { buildErrorBody } from '../../platform/errors.js';
-import type { ImageStorage } from '../../platform/image-storage.js';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-};
+import { imageContentType, type ImageStorage } from '../../platform/image-storage.js';
 
 /** Image names are content hashes, so a file never changes: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Streams a stored image from whichever store is set up (DATA_DIR or a bucket). A store that
+ * cannot be reached answers 503 with Retry-After (its AppError), never a 500.
+ */
 export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (
   app,
   { storage },
@@ -31,14 +27,15 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
     async (request, reply) => {
       const file = await storage.open(request.params.name);
       if (!file) return reply.status(404).send(buildErrorBody(404, MESSAGES.notFound));
-      const type =
-        CONTENT_TYPES[path.extname(request.params.name).toLowerCase()] ??
-        'application/octet-stream';
+      // A store that fails half way through can only cut the answer short; log it, once.
+      file.stream.once('error', (error) =>
+        request.log.warn({ err: error, name: request.params.name }, 'image stream failed'),
+      );
       return reply
         .header('Cache-Control', IMMUTABLE)
         .header('Content-Length', file.size)
         .header('X-Content-Type-Options', 'nosniff')
-        .type(type)
+        .type(imageContentType(request.params.name))
         .send(file.stream);
     },
   );
