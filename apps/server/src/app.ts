@@ -48,6 +48,7 @@ import type { GoogleCertsSource } from './platform/google-id-token.js';
 import type { ImageStorage } from './platform/image-storage.js';
 import { generateRequestId } from './platform/logger.js';
 import { registerNulCharacterGuard } from './platform/nul-bytes.js';
+import { registerMetrics } from './platform/metrics.js';
 import { boundedRateStore } from './platform/bounded-rate-store.js';
 import type { JobQueue } from './platform/job-queue.js';
 import type { Mailer } from './platform/mailer.js';
@@ -106,6 +107,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setErrorHandler(handleError);
   // Before any route: a NUL character in the path, query or body is refused for every route.
   registerNulCharacterGuard(app);
+  // /metrics (only with METRICS_TOKEN) and the request counts, before any route is added.
+  registerMetrics(app, { token: config.metricsToken, db: deps.db, jobQueue: deps.jobQueue });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

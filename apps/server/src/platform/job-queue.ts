@@ -13,6 +13,8 @@ export interface JobQueue {
   work<Data extends object>(name: string, handler: (data: Data) => Promise<void>): Promise<void>;
   /** Stops taking jobs, waits (up to `timeoutMs`) for those in hand, closes its connections. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Jobs of `name` waiting to run (queued or waiting for a retry): /metrics' queue depth. */
+  queueSize(name: string): Promise<number>;
 }
 
 export interface JobQueueOptions {
@@ -71,6 +73,9 @@ export async function startJobQueue({
           logger.info({ job: job.id, queue: name }, 'job done');
         }
       });
+    },
+    async queueSize(name) {
+      return (await boss.getQueueSize(name)) ?? 0;
     },
     async stop(timeoutMs = 20_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
 import { outbox } from '../db/schema.js';
+import { mailDeliveryFailures } from './metrics.js';
 import { blankDeliveredSecret, blankExpiredSecrets } from './outbox-secrets.js';
 
 export interface MailAddress {
@@ -136,6 +137,7 @@ export function createMailer({
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.error({ err: error }, 'mail delivery failed');
+        mailDeliveryFailures.inc();
         await db
           .update(outbox)
           .set({ error: reason.slice(0, 2000) })

@@ -83,7 +83,12 @@ async function signIn(db: Database, tokens: TokenIssuer, role: SignedInCaller) {
 }
 
 /** A job queue that accepts jobs and runs none: sending a campaign answers as in production. */
-const idleJobQueue = { send: async () => {}, work: async () => {}, stop: async () => {} };
+const idleJobQueue = {
+  send: async () => {},
+  work: async () => {},
+  stop: async () => {},
+  queueSize: async () => 0,
+};
 
 async function setUp(): Promise<FuzzContext> {
   const database = await createTestDatabase();
