@@ -15,14 +15,21 @@ export function createDatabaseClient(url: string, options: { max?: number } = {}
     connectionString: url,
     max: options.max ?? 20,
     idleTimeoutMillis: 30_000,
-    // A request must not hang on a database that went away.
-    connectionTimeoutMillis: 5_000,
+    // A request must not hang on a database that went away: a connection that cannot be made
+    // within 3 s fails (answered 503, platform/database-unavailable.ts), and so does a query on
+    // a connection whose server stopped answering (frozen, cut off by the network) after 10 s,
+    // far longer than any query of this app takes. Keep-alive probes notice a dead peer whose
+    // TCP connection was never closed.
+    connectionTimeoutMillis: 3_000,
+    query_timeout: 10_000,
+    keepAlive: true,
     // Short indexed queries gain nothing from JIT compilation, which costs hundreds of
     // milliseconds on the first run of each plan, nor from parallel workers, which take cores
     // from the other requests in flight (docs/PERFORMANCE.md).
     options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
-  // An idle client losing its connection must not crash the process; the next query retries.
+  // An idle client losing its connection (the server restarting, a dropped connection) must
+  // not crash the process: the pool discards it and the next query opens a new one.
   pool.on('error', () => undefined);
   return { db: drizzle(pool, { schema }), pool };
 }

@@ -59,7 +59,8 @@ describe('the embedded PostgreSQL', () => {
   });
 
   it('recovers from a server left running by a crash', async () => {
-    const crashed = await startEmbeddedPostgres({ dataDir, logger });
+    // Unsupervised: its owner plays dead, so nothing may start this server again.
+    const crashed = await startEmbeddedPostgres({ dataDir, logger, supervise: false });
     const leftoverPid = Number(
       (await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
     );
@@ -237,5 +238,72 @@ describe('the app role on the embedded PostgreSQL (issue 11)', () => {
     } finally {
       await server.stop();
     }
+  }, 60_000);
+});
+
+describe('supervision of the embedded PostgreSQL (issue 12)', () => {
+  let ownDataDir: string;
+  beforeAll(async () => {
+    ownDataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-supervised-'));
+  });
+  afterAll(async () => {
+    await rm(ownDataDir, { recursive: true, force: true });
+  });
+
+  /** pino's JSON lines, parsed, so a test can see what the operator sees. */
+  function capturingLogger() {
+    const lines: Array<Record<string, unknown>> = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    return { log, lines };
+  }
+  const postmasterPid = async () =>
+    Number(
+      (await readFile(path.join(ownDataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
+    );
+  const answers = (url: string) =>
+    query(url, 'SELECT 1 AS one').then(
+      () => true,
+      () => false,
+    );
+
+  it('starts a killed server again on the same port, logs why at error level, and the same URL answers again', async () => {
+    const { log, lines } = capturingLogger();
+    const server = await startEmbeddedPostgres({ dataDir: ownDataDir, logger: log });
+    try {
+      const killedPid = await postmasterPid();
+      process.kill(killedPid, 'SIGKILL');
+      const killedAt = Date.now();
+      while (!(await answers(server.adminUrl))) {
+        expect(Date.now() - killedAt).toBeLessThan(20_000);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const recoveredMs = Date.now() - killedAt;
+      console.info(`embedded PostgreSQL answered again ${recoveredMs} ms after SIGKILL`);
+
+      expect(await postmasterPid()).not.toBe(killedPid);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 50,
+          signal: 'SIGKILL',
+          msg: 'embedded PostgreSQL exited unexpectedly; starting it again',
+        }),
+      );
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: 40, msg: 'embedded PostgreSQL is running again' }),
+      );
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it('stops supervising at stop(): a server that exits then stays stopped', async () => {
+    const server = await startEmbeddedPostgres({ dataDir: ownDataDir, logger });
+    const pid = await postmasterPid();
+    process.kill(pid, 'SIGKILL');
+    await server.stop();
+    // Longer than the first restart's wait (0.5 s): nothing may start it again.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await answers(server.adminUrl)).toBe(false);
+    expect(isAlive(pid)).toBe(false);
   }, 60_000);
 });

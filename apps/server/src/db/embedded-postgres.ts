@@ -40,11 +40,29 @@ interface RunAs {
   gid?: number;
 }
 
-export async function startEmbeddedPostgres(options: {
+export interface EmbeddedPostgresOptions {
   dataDir: string;
   logger: Logger;
-}): Promise<EmbeddedPostgres> {
-  const { dataDir, logger } = options;
+  /** Listen on this port (a test restarting a server on the port its pool knows); default: a free one. */
+  port?: number;
+  /**
+   * Start the server again when it exits without being asked to (default). Off for a test
+   * that plays a crashed owner, whose leftover server another start must stop for good.
+   */
+  supervise?: boolean;
+}
+
+/** Waits before starting a server that exited again: doubling from 0.5 s up to 30 s. */
+const RESTART_DELAYS_MS = { first: 500, max: 30_000 };
+/** A server that ran this long before exiting was fine: the next restart waits the least again. */
+const RAN_FINE_AFTER_MS = 60_000;
+/** How many of its last output lines are logged when the server exits unasked. */
+const LAST_LINES_LOGGED = 15;
+
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
+  const { dataDir, logger, supervise = true } = options;
   const clusterDir = path.join(dataDir, 'postgres');
   const ownerFile = path.join(dataDir, 'postgres.owner');
   const binaries = await loadBinaries();
@@ -58,7 +76,64 @@ export async function startEmbeddedPostgres(options: {
     await initialiseCluster(clusterDir, password, binaries, runAs, logger);
   }
 
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
+  const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const launch = () => launchServer({ clusterDir, port, adminUrl, binaries, runAs, logger });
+  let server = await launch();
+  await writeFile(ownerFile, `${process.pid}\n`);
+
+  // A crash of this process must not leave the server running: 'exit' handlers run on
+  // process.exit() and after an uncaught exception, and a synchronous kill is all they allow.
+  const stopOnExit = () => {
+    const { child } = server;
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  };
+  process.on('exit', stopOnExit);
+  logger.info({ port, clusterDir }, 'embedded PostgreSQL is ready');
+
+  const supervisor = supervise
+    ? superviseServer({
+        first: server,
+        logger,
+        restart: async () => {
+          // The same start as above: a leftover half-stopped server or a stale lock file first.
+          await recoverLeftoverServer(clusterDir, binaries, runAs, logger);
+          server = await launch();
+          return server;
+        },
+      })
+    : undefined;
+
+  return {
+    adminUrl,
+    port,
+    async stop() {
+      await supervisor?.stop();
+      process.off('exit', stopOnExit);
+      await stopChild(server.child);
+      await rm(ownerFile, { force: true });
+      logger.info('embedded PostgreSQL stopped');
+    },
+  };
+}
+
+/** One run of the `postgres` child process and its last output lines. */
+interface RunningServer {
+  child: ChildProcess;
+  output: string[];
+  startedAt: number;
+}
+
+/** Spawns the server on `port` and waits until it answers; a failed start leaves nothing running. */
+async function launchServer(options: {
+  clusterDir: string;
+  port: number;
+  adminUrl: string;
+  binaries: Binaries;
+  runAs: RunAs;
+  logger: Logger;
+}): Promise<RunningServer> {
+  const { clusterDir, port, binaries, runAs, logger } = options;
   const child = spawn(
     binaries.postgres,
     [
@@ -76,32 +151,73 @@ export async function startEmbeddedPostgres(options: {
     { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   );
   const output = collectOutput(child, logger);
-  await writeFile(ownerFile, `${process.pid}\n`);
-
-  // A crash of this process must not leave the server running: 'exit' handlers run on
-  // process.exit() and after an uncaught exception, and a synchronous kill is all they allow.
-  const stopOnExit = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-  };
-  process.on('exit', stopOnExit);
-
-  const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  // A spawn failure (binary gone) is reported by waitUntilReady through the exit below.
+  child.on('error', (error) => output.push(`spawn failed: ${error.message}`));
   try {
-    await waitUntilReady(adminUrl, child, output);
+    await waitUntilReady(options.adminUrl, child, output);
   } catch (error) {
-    stopOnExit();
+    await stopChild(child);
     throw error;
   }
-  logger.info({ port, clusterDir }, 'embedded PostgreSQL is ready');
+  return { child, output, startedAt: Date.now() };
+}
 
+/**
+ * Starts the server again whenever it exits unasked (killed, crashed, stopped by someone
+ * else): the pool's URL names its port, so it comes back on the same one and the app's next
+ * queries work without a restart. Each exit is logged at error level with its code or signal
+ * and the server's last lines; a server that keeps failing is retried with a doubling wait.
+ */
+function superviseServer(options: {
+  first: RunningServer;
+  logger: Logger;
+  restart: () => Promise<RunningServer>;
+}): { stop(): Promise<void> } {
+  const { logger } = options;
+  let stopping = false;
+  /** Restarts since the server last ran fine: the wait before the next one doubles with each. */
+  let attempts = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let restarting: Promise<void> | undefined;
+
+  const watch = (server: RunningServer) => {
+    server.child.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - server.startedAt >= RAN_FINE_AFTER_MS) attempts = 0;
+      logger.error(
+        { exitCode: code, signal, lastLines: server.output.slice(-LAST_LINES_LOGGED) },
+        'embedded PostgreSQL exited unexpectedly; starting it again',
+      );
+      scheduleRestart();
+    });
+  };
+  const scheduleRestart = () => {
+    const wait = Math.min(RESTART_DELAYS_MS.first * 2 ** attempts, RESTART_DELAYS_MS.max);
+    attempts += 1;
+    timer = setTimeout(() => {
+      restarting = attemptRestart().finally(() => (restarting = undefined));
+    }, wait);
+  };
+  const attemptRestart = async () => {
+    if (stopping) return;
+    try {
+      const server = await options.restart();
+      // Stopped meanwhile: stop() stops this new server, which is now the current one.
+      if (stopping) return;
+      logger.warn({ attempts }, 'embedded PostgreSQL is running again');
+      watch(server);
+    } catch (error) {
+      logger.error({ err: error, attempts }, 'could not start the embedded PostgreSQL again');
+      if (!stopping) scheduleRestart();
+    }
+  };
+
+  watch(options.first);
   return {
-    adminUrl,
-    port,
     async stop() {
-      process.off('exit', stopOnExit);
-      await stopChild(child);
-      await rm(ownerFile, { force: true });
-      logger.info('embedded PostgreSQL stopped');
+      stopping = true;
+      clearTimeout(timer);
+      await restarting;
     },
   };
 }

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorResponse } from '@app/contract';
+import { isDatabaseUnavailableError, sendDatabaseUnavailable } from './database-unavailable.js';
 
 const STATUS_BY_CODE = {
   bad_request: 400,
@@ -91,6 +92,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (statusCode >= 400 && statusCode < 500) {
     const message = statusCode === 429 ? MESSAGES.tooManyRequests : error.message;
     return reply.status(statusCode).send(buildErrorBody(statusCode, message));
+  }
+  if (isDatabaseUnavailableError(error)) {
+    // Stopped, restarting or cut off: 503 with Retry-After, not a 500 (database-unavailable.ts).
+    return sendDatabaseUnavailable(error, request.log, reply);
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(buildErrorBody(500, MESSAGES.internal));

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { MESSAGES } from '@app/contract';
+import { buildErrorBody } from './errors.js';
+
+/**
+ * Telling "the database cannot be reached" (stopped, restarting, crashed, cut off, full) from
+ * a bug: the first is answered 503 with Retry-After, so clients and load balancers try again,
+ * the second stays a 500. Drizzle wraps the driver's error (`cause`), node's connect wraps
+ * one error per address (AggregateError `errors`), pg-pool wraps its connect timeout.
+ */
+
+/** Seconds a client is told to wait: about what a restart of the embedded server takes. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Socket errors of a connection that could not be made or was cut. */
+const NETWORK_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
+
+/**
+ * PostgreSQL's own: shutting down (57P01 admin, 57P02 crash), starting up or in recovery
+ * (57P03), out of connections (53300), and class 08 (connection exceptions).
+ */
+const SERVER_CODES: ReadonlySet<string> = new Set(['57P01', '57P02', '57P03', '53300']);
+const CONNECTION_CLASS = '08';
+
+/** node-postgres and pg-pool raise these without a code. */
+const DRIVER_MESSAGES: readonly RegExp[] = [
+  /^Connection terminated/, // unexpectedly; due to connection timeout
+  /^timeout exceeded when trying to connect$/,
+  /is not queryable$/, // a client whose connection failed or closed
+  /^Query read timeout$/,
+  /^Cannot use a pool after calling end on the pool$/, // the pool is closing (shutdown)
+];
+
+const MAX_DEPTH = 8;
+
+/** True when `error`, or an error it wraps, says the database cannot be reached right now. */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: Array<{ value: unknown; depth: number }> = [{ value: error, depth: 0 }];
+  while (queue.length > 0) {
+    const { value, depth } = queue.shift()!;
+    if (!value || typeof value !== 'object' || seen.has(value) || depth > MAX_DEPTH) continue;
+    seen.add(value);
+    if (saysUnavailable(value)) return true;
+    const { cause, errors } = value as { cause?: unknown; errors?: unknown };
+    queue.push({ value: cause, depth: depth + 1 });
+    if (Array.isArray(errors)) {
+      for (const inner of errors) queue.push({ value: inner, depth: depth + 1 });
+    }
+  }
+  return false;
+}
+
+function saysUnavailable(value: object): boolean {
+  const { code, message } = value as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code) || SERVER_CODES.has(code)) return true;
+    if (/^[0-9A-Z]{5}$/.test(code) && code.startsWith(CONNECTION_CLASS)) return true;
+  }
+  return typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/** How often the "database unavailable" warning is logged at most while it lasts. */
+const LOG_EVERY_MS = 10_000;
+let lastLoggedAt = 0;
+let unloggedSince = 0;
+
+/**
+ * Answers 503 with the message every client shows and Retry-After. Logged as a warning at
+ * most every 10 s with the count of answers since, so an outage does not flood the log.
+ */
+export function sendDatabaseUnavailable(
+  error: unknown,
+  log: FastifyBaseLogger,
+  reply: FastifyReply,
+): FastifyReply {
+  unloggedSince += 1;
+  const now = Date.now();
+  if (now - lastLoggedAt >= LOG_EVERY_MS) {
+    log.warn(
+      { err: error, answers503: unloggedSince },
+      'database unavailable: answering 503 until it is back',
+    );
+    lastLoggedAt = now;
+    unloggedSince = 0;
+  }
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send(buildErrorBody(503, MESSAGES.databaseUnavailable));
+}
