@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
 /**
@@ -35,7 +36,7 @@ const RELISTEN_DELAY_MS = 1_000;
 
 export async function createAnswerCache(options: AnswerCacheOptions): Promise<AnswerCache> {
   const store = options.redis
-    ? redisStore(options.redis, options.ttlSeconds * 1000)
+    ? redisStore(options.redis, options.ttlSeconds * 1000, await redisPrefixOf(options.db))
     : localStore(options.ttlSeconds * 1000);
   const loading = new Map<string, Promise<unknown>>();
   // A search that started before a change must not file its (older) answer after the clear.
@@ -131,10 +132,25 @@ function localStore(ttlMs: number): AnswerStore {
   };
 }
 
-/** Answers under `answers:key:<key>`; each tag's set of keys under `answers:tag:<tag>`. */
-function redisStore(redis: Redis, ttlMs: number): AnswerStore {
-  const answerKey = (key: string) => `${REDIS_PREFIX}key:${key}`;
-  const tagKey = (tag: string) => `${REDIS_PREFIX}tag:${tag}`;
+/**
+ * Answers are one database's: servers of another database sharing the Redis (a second site, a
+ * test run beside another) must neither read them (`profile:1` is another listing there) nor
+ * clear them all. So every key names the database, `answers:<database>:`.
+ */
+async function redisPrefixOf(db: Database): Promise<string> {
+  const found = await db.execute<{ name: string }>(sql`SELECT current_database() AS name`);
+  return `${REDIS_PREFIX}${found.rows[0]!.name}:`;
+}
+
+/** SCAN's MATCH reads `*?[]\` as pattern characters; a database name may hold them. */
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, '\\$&');
+}
+
+/** Answers under `<prefix>key:<key>`; each tag's set of keys under `<prefix>tag:<tag>`. */
+function redisStore(redis: Redis, ttlMs: number, prefix: string): AnswerStore {
+  const answerKey = (key: string) => `${prefix}key:${key}`;
+  const tagKey = (tag: string) => `${prefix}tag:${tag}`;
   return {
     async get(key) {
       const json = await redis.get(answerKey(key));
@@ -152,7 +168,13 @@ function redisStore(redis: Redis, ttlMs: number): AnswerStore {
       if (tags === '*') {
         let cursor = '0';
         do {
-          const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}*`, 'COUNT', 500);
+          const [next, keys] = await redis.scan(
+            cursor,
+            'MATCH',
+            `${escapeGlob(prefix)}*`,
+            'COUNT',
+            500,
+          );
           if (keys.length > 0) await redis.unlink(...keys);
           cursor = next;
         } while (cursor !== '0');
