@@ -57,9 +57,12 @@ async function main(): Promise<void> {
   // In-process counters are per server: without Redis, this must be the only server.
   if (!config.redisUrl) {
     try {
-      const lock = await claimSoleServerLock(database.url, (error) =>
-        logger.error({ err: error }, 'lost the sole-server lock; restart to take it again'),
-      );
+      // Lost when the database restarts and taken again once it is back; if another server
+      // took it meanwhile, this one stops as it would have at start.
+      const lock = await claimSoleServerLock(database.url, {
+        logger,
+        onTakenByOther: () => void shutDown('another server without REDIS_URL', 1),
+      });
       closers.push(() => lock.release());
     } catch (error) {
       if (!(error instanceof SoleServerLockError)) throw error;
