@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailableError } from './database-unavailable.js';
 
 /**
  * Durable background work on the app's own PostgreSQL (pg-boss, schema `pgboss`): a job
@@ -42,7 +43,7 @@ export async function startJobQueue({
     // No cron schedules here; maintenance (expiring and archiving jobs) stays on.
     schedule: false,
   });
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  boss.on('error', reportQueueError(logger));
   await boss.start();
 
   const createdQueues = new Set<string>();
@@ -80,5 +81,32 @@ export async function startJobQueue({
     async stop(timeoutMs = 20_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
+  };
+}
+
+/** While the database is down the queue fails every poll; it says so at most this often. */
+const UNAVAILABLE_LOG_EVERY_MS = 30_000;
+
+/**
+ * pg-boss reports each failed poll and maintenance run, and retries on its own: a database
+ * that is down is a warning every 30 s (with the count of failures since), not an error line
+ * every poll; any other error is logged as it comes.
+ */
+function reportQueueError(logger: Logger): (error: Error) => void {
+  let lastWarnedAt = 0;
+  let failuresSince = 0;
+  return (error) => {
+    if (!isDatabaseUnavailableError(error)) {
+      logger.error({ err: error }, 'job queue error');
+      return;
+    }
+    failuresSince += 1;
+    if (Date.now() - lastWarnedAt < UNAVAILABLE_LOG_EVERY_MS) return;
+    logger.warn(
+      { err: error, failures: failuresSince },
+      'job queue cannot reach the database; retrying',
+    );
+    lastWarnedAt = Date.now();
+    failuresSince = 0;
   };
 }
