@@ -54,6 +54,9 @@ import type { JobQueue } from './platform/job-queue.js';
 import type { Mailer } from './platform/mailer.js';
 import { resolveCodeSecret } from './platform/one-time-codes.js';
 import { registerReusableAnswers } from './platform/reusable-answers.js';
+import { registerStopGate } from './platform/graceful-stop.js';
+import { registerOverloadShedding, type OverloadLimits } from './platform/overload.js';
+import { requestLimitOptions, type RequestLimits } from './platform/request-limits.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { toOriginForm } from './platform/request-target.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
@@ -81,6 +84,10 @@ export interface AppDependencies {
   jobQueue?: JobQueue;
   /** The process's logger; none (silent) when left out, as in tests. */
   logger?: FastifyBaseLogger;
+  /** Body and header sizes, slow-client timeouts; production's (request-limits.ts) unless set. */
+  requestLimits?: Partial<RequestLimits>;
+  /** When load is shed (overload.ts); production's unless set (tests of shedding set low ones). */
+  overload?: Partial<OverloadLimits>;
 }
 
 /** Builds the whole app from its dependencies; `server.ts` only listens and shuts down. */
@@ -95,16 +102,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Only the proxies TRUST_PROXY names may name the client; otherwise anyone could pick an
     // address per request and walk around the per-address rate limits and view counts.
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 1_048_576,
-    // A slow or stuck client must not hold a connection for ever.
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
-    return503OnClosing: true,
+    // Body and header sizes; a slow or stuck client must not hold a connection for ever.
+    ...requestLimitOptions(deps.requestLimits),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // First of all hooks: a stopping server refuses new requests (503, Connection: close), then
+  // an overloaded one sheds them (503 Retry-After) before any work is done for them.
+  registerStopGate(app);
+  await registerOverloadShedding(app, deps.overload);
   // Before any route: a NUL character in the path, query or body is refused for every route.
   registerNulCharacterGuard(app);
   // /metrics (only with METRICS_TOKEN) and the request counts, before any route is added.

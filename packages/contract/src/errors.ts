@@ -31,4 +31,10 @@ export const MESSAGES = {
   serverBusy: 'The server is too busy right now. Please try again in a few seconds.',
   /** The server is stopping (SIGTERM): requests that arrive meanwhile are turned away. */
   shuttingDown: 'The server is restarting. Please try again in a few seconds.',
+  /** A request whose headers or body did not arrive in time (a slow or stalled client). */
+  requestTimeout: 'The request took too long to arrive. Please send it again.',
+  /** Request headers past the server's limit (16 KB). */
+  headersTooLarge: 'The request headers are too large.',
+  /** A request the server cannot read at all (broken HTTP). */
+  unreadableRequest: 'The request could not be read.',
 } as const;

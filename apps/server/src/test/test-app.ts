@@ -32,7 +32,9 @@ let localities: Promise<LocalityIndex> | undefined;
 export async function buildTestApp(
   db: Database,
   env: NodeJS.ProcessEnv = {},
-  extraDeps: Partial<Pick<AppDependencies, 'googleCerts' | 'clock' | 'jobQueue'>> = {},
+  extraDeps: Partial<
+    Pick<AppDependencies, 'googleCerts' | 'clock' | 'jobQueue' | 'requestLimits' | 'overload'>
+  > = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-data-'));
   const config = loadConfig({
