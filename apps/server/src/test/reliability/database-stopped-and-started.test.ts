@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withClient, withDatabaseName } from '../../db/client.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../db/embedded-postgres.js';
+import {
+  expectDatabaseUnavailable,
+  msUntilOk,
+  readiness,
+  readSearch,
+  subscribe,
+} from '../database-faults.js';
+import { killStartedServers, startServerProcess, type ServerProcess } from '../server-process.js';
+
+/**
+ * Issue 12, point 1: a PostgreSQL server (DATABASE_URL) stopped and started again under a
+ * running server process. The test runs its own PostgreSQL in a temporary folder, never the
+ * machine's, unsupervised so that it stays down until the test starts it again.
+ */
+const logger = pino({ level: 'warn' });
+let dataDir: string;
+let postgres: EmbeddedPostgres | undefined;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-db-fault-'));
+  postgres = await startEmbeddedPostgres({ dataDir, logger, supervise: false });
+  await withClient(postgres.adminUrl, (client) => client.query('CREATE DATABASE directory'));
+  server = await startServerProcess({
+    env: { DATABASE_URL: withDatabaseName(postgres.adminUrl, 'directory') },
+  });
+}, 90_000);
+
+afterAll(async () => {
+  killStartedServers();
+  await postgres?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a database stopped and started under a running server', () => {
+  it('answers 503 with Retry-After within seconds while it is down, and 200 again without a restart once it is back', async () => {
+    expect((await readSearch(server.url)).status).toBe(200);
+    expect((await subscribe(server.url, 'before@example.com')).status).toBe(200);
+    expect((await readiness(server.url)).status).toBe(200);
+
+    const { port } = postgres!;
+    await postgres!.stop();
+    postgres = undefined;
+
+    // Every call says the database is unreachable, quickly: no 500, no hang.
+    expectDatabaseUnavailable(await readSearch(server.url));
+    expectDatabaseUnavailable(await subscribe(server.url, 'during@example.com'));
+    expect((await readiness(server.url)).status).toBe(503);
+    // The job queue and the sole-server lock keep failing meanwhile; the process must live on.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expectDatabaseUnavailable(await readSearch(server.url));
+    expect(server.child.exitCode).toBeNull();
+
+    const restartedAt = Date.now();
+    postgres = await startEmbeddedPostgres({ dataDir, logger, port, supervise: false });
+    const startMs = Date.now() - restartedAt;
+    const searchMs = await msUntilOk(() => readSearch(server.url), restartedAt, 20_000);
+    const readyMs = await msUntilOk(() => readiness(server.url), restartedAt, 20_000);
+    expect((await subscribe(server.url, 'after@example.com')).status).toBe(200);
+    console.info(
+      `PostgreSQL started again in ${startMs} ms; search answered 200 after ${searchMs} ms, /readyz after ${readyMs} ms`,
+    );
+
+    // The same process all along, which took its sole-server lock again and logged no crash.
+    expect(server.child.exitCode).toBeNull();
+    await expect
+      .poll(() => server.output(), { timeout: 15_000 })
+      .toContain('took the sole-server lock again');
+    if (process.env.SHOW_SERVER_LOG) console.info(server.output());
+    expect(server.output()).not.toMatch(/unhandled|uncaught|"level":60/);
+  }, 60_000);
+});
