@@ -1,0 +1,64 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msUntilOk, readiness, readSearch, subscribe } from '../database-faults.js';
+import { killStartedServers, startServerProcess, type ServerProcess } from '../server-process.js';
+
+/**
+ * Issue 12, point 1: the embedded default's PostgreSQL (the server process's own child, in the
+ * test's temporary DATA_DIR) killed with SIGKILL under a running server. The server must say
+ * why, start it again on the same port, and answer again: the same process, no restart.
+ */
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServerProcess();
+}, 90_000);
+
+afterAll(async () => {
+  // A graceful stop stops its PostgreSQL too; whatever is left after 20 s is killed.
+  const stopped = server?.stop('SIGTERM');
+  await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  killStartedServers();
+  if (!server) return;
+  const leftover = await postmasterPid().catch(() => undefined);
+  if (leftover) process.kill(leftover, 'SIGKILL');
+  await rm(server.dataDir, { recursive: true, force: true }).catch(() => undefined);
+}, 30_000);
+
+/** PostgreSQL's own pid: the first line of postmaster.pid in the cluster's folder. */
+async function postmasterPid(): Promise<number> {
+  const pidFile = path.join(server.dataDir, 'postgres', 'postmaster.pid');
+  return Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+}
+
+describe('the embedded PostgreSQL killed under a running server', () => {
+  it('is started again by the server, which logs why and answers 200 again as the same process', async () => {
+    expect((await readSearch(server.url)).status).toBe(200);
+    const serverPid = server.child.pid;
+    const killedPid = await postmasterPid();
+
+    process.kill(killedPid, 'SIGKILL');
+    const killedAt = Date.now();
+
+    const searchMs = await msUntilOk(() => readSearch(server.url), killedAt, 30_000);
+    const readyMs = await msUntilOk(() => readiness(server.url), killedAt, 30_000);
+    expect((await subscribe(server.url, 'after-kill@example.com')).status).toBe(200);
+    console.info(
+      `after SIGKILL of the embedded PostgreSQL: search answered 200 after ${searchMs} ms, /readyz after ${readyMs} ms`,
+    );
+
+    expect(await postmasterPid()).not.toBe(killedPid);
+    expect(server.child.pid).toBe(serverPid);
+    expect(server.child.exitCode).toBeNull();
+    const log = server.output();
+    expect(log).toContain('embedded PostgreSQL exited unexpectedly; starting it again');
+    expect(log).toContain('"signal":"SIGKILL"');
+    expect(log).toContain('embedded PostgreSQL is running again');
+    if (process.env.SHOW_SERVER_LOG) console.info(log);
+    expect(log).not.toMatch(/unhandled|uncaught|"level":60/);
+    await expect
+      .poll(() => server.output(), { timeout: 15_000 })
+      .toContain('took the sole-server lock again');
+  }, 60_000);
+});
