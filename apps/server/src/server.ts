@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     }
   }
 
+  if (config.redisUrl) warnOfUnsharedState(config, logger);
   // A bucket (S3_BUCKET) is shared by every server; the folder serves a single one.
   const storage = config.s3
     ? await openS3ImageStorage(config.s3, logger)
@@ -141,6 +142,23 @@ function readConfigOrExit(): Config {
       process.exit(1);
     }
     throw error;
+  }
+}
+
+/**
+ * REDIS_URL lets several servers run on one database; what each would still keep to itself
+ * (a DATA_DIR secret, DATA_DIR images) breaks sign-ins and photos across them, so say so.
+ */
+function warnOfUnsharedState(config: Config, logger: Logger): void {
+  if (!config.jwtSecret) {
+    logger.warn(
+      'REDIS_URL is set but JWT_SECRET is not: this server signs tokens and codes with a secret of its own DATA_DIR, which other servers refuse; set the same JWT_SECRET on every server',
+    );
+  }
+  if (!config.s3) {
+    logger.warn(
+      "REDIS_URL is set but S3_BUCKET is not: images stay in this server's DATA_DIR, where other servers cannot serve them; set S3_* on every server",
+    );
   }
 }
 
