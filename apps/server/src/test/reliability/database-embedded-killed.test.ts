@@ -21,8 +21,12 @@ afterAll(async () => {
   await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 20_000))]);
   killStartedServers();
   if (!server) return;
+  // Only this test's own PostgreSQL: a stale pid file's pid may belong to anything by now.
   const leftover = await postmasterPid().catch(() => undefined);
-  if (leftover) process.kill(leftover, 'SIGKILL');
+  const cmdline = leftover
+    ? await readFile(`/proc/${leftover}/cmdline`, 'utf8').catch(() => '')
+    : '';
+  if (leftover && cmdline.includes(server.dataDir)) process.kill(leftover, 'SIGKILL');
   await rm(server.dataDir, { recursive: true, force: true }).catch(() => undefined);
 }, 30_000);
 
