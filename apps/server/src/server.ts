@@ -38,9 +38,13 @@ async function main(): Promise<void> {
       process.exit(exitCode || 1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    // In reverse order of opening: the HTTP server first (requests in flight are answered,
+    // new ones refused, graceful-stop.ts), then jobs, mail, Redis, the lock, the database.
+    const startedAt = Date.now();
     for (const close of closers.reverse()) {
       await close().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
     }
+    logger.info({ reason, durationMs: Date.now() - startedAt }, 'stopped');
     process.exit(exitCode);
   };
   process.once('SIGTERM', () => void shutDown('SIGTERM', 0));
