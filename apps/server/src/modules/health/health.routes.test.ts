@@ -19,5 +19,6 @@ describe('health', () => {
     const gone = await api.testApp.app.inject({ method: 'GET', url: '/readyz' });
     expect(gone.statusCode).toBe(503);
     expect(gone.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(Number(gone.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
