@@ -38,3 +38,13 @@ export async function runCli(command: (context: CliContext) => Promise<string>):
     await database?.close();
   }
 }
+
+/**
+ * `npm run <command>` at the repository root runs the workspace's script inside apps/server;
+ * npm keeps the folder it was typed in as INIT_CWD. Relative paths the operator gives (an
+ * archive, DATA_DIR) then mean what they would at the root, where `npm start` runs.
+ */
+export function runFromInvokingFolder(): void {
+  const invokedFrom = process.env.INIT_CWD;
+  if (invokedFrom && invokedFrom !== process.cwd()) process.chdir(invokedFrom);
+}
