@@ -50,9 +50,15 @@ describe('a database stopped and started under a running server', () => {
     postgres = undefined;
 
     // Every call says the database is unreachable, quickly: no 500, no hang.
-    expectDatabaseUnavailable(await readSearch(server.url));
-    expectDatabaseUnavailable(await subscribe(server.url, 'during@example.com'));
-    expect((await readiness(server.url)).status).toBe(503);
+    const read = await readSearch(server.url);
+    const write = await subscribe(server.url, 'during@example.com');
+    const ready = await readiness(server.url);
+    expectDatabaseUnavailable(read);
+    expectDatabaseUnavailable(write);
+    expect(ready.status).toBe(503);
+    console.info(
+      `database stopped: search 503 in ${read.ms} ms, subscribe 503 in ${write.ms} ms, /readyz 503 in ${ready.ms} ms`,
+    );
     // The job queue and the sole-server lock keep failing meanwhile; the process must live on.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expectDatabaseUnavailable(await readSearch(server.url));
