@@ -64,6 +64,12 @@ export async function registerOverloadShedding(
   const limits = { ...productionOverloadLimits(), ...overrides };
   let shedSinceLog = 0;
   let lastLogAt = 0;
+  // Building the app holds the event loop for a while (schemas, routes), and the sample
+  // taken meanwhile says so; nothing is shed until a sample taken wholly after start.
+  let sheddingFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    sheddingFrom = Date.now() + 2 * limits.sampleIntervalMs;
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxEventLoopUtilization: limits.maxEventLoopUtilization,
@@ -74,6 +80,7 @@ export async function registerOverloadShedding(
     sampleInterval: limits.sampleIntervalMs,
     pressureHandler: (request, reply, type, value) => {
       if (NEVER_SHED.has(request.routeOptions.url ?? '')) return undefined;
+      if (Date.now() < sheddingFrom) return undefined;
       shedSinceLog += 1;
       const now = Date.now();
       if (now - lastLogAt >= SHED_LOG_INTERVAL_MS) {
