@@ -50,6 +50,7 @@ import { generateRequestId } from './platform/logger.js';
 import { registerNulCharacterGuard } from './platform/nul-bytes.js';
 import { registerMetrics } from './platform/metrics.js';
 import { boundedRateStore } from './platform/bounded-rate-store.js';
+import { redisRateStore } from './platform/redis-rate-store.js';
 import type { JobQueue } from './platform/job-queue.js';
 import type { Mailer } from './platform/mailer.js';
 import { resolveCodeSecret } from './platform/one-time-codes.js';
@@ -138,10 +139,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    // Shared counters in Redis; else in-process counters that a flood of keys cannot reset
+    // Shared counters in Redis, counted in-process while Redis does not answer
+    // (redis-rate-store.ts); else in-process counters that a flood of keys cannot reset
     // (bounded-rate-store.ts), and server.ts refuses a second server on the same database.
-    ...(deps.redis ? { redis: deps.redis } : { store: boundedRateStore() }),
-    nameSpace: 'rate-limit:',
+    store: deps.redis
+      ? redisRateStore({
+          redis: deps.redis,
+          nameSpace: 'rate-limit:',
+          onFallback: (error) =>
+            app.log.warn({ err: error }, 'Redis does not answer: rate limits count per server'),
+          onRecovered: () => app.log.info('Redis answers again: rate limits are shared again'),
+        })
+      : boundedRateStore(),
     errorResponseBuilder: (_request, context) => ({
       ...buildErrorBody(429, MESSAGES.tooManyRequests),
       statusCode: context.statusCode,
