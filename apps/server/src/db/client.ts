@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { rememberDatabasePort } from '../platform/database-unavailable.js';
 import * as schema from './schema.js';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -11,6 +12,8 @@ export interface DatabaseClient {
 
 /** One pool per process; node-postgres for the embedded server and a standalone one alike. */
 export function createDatabaseClient(url: string, options: { max?: number } = {}): DatabaseClient {
+  // A refused connect to this port is the database being down: answered 503, not 500.
+  rememberDatabasePort(url);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 20,

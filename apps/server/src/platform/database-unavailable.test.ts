@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/contract';
 import { createDatabaseClient } from '../db/client.js';
@@ -7,6 +7,7 @@ import { findFreePort } from '../db/embedded-postgres.js';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailableError,
+  rememberDatabasePort,
 } from './database-unavailable.js';
 import { buildErrorBody, handleError } from './errors.js';
 
@@ -17,7 +18,17 @@ function postgresError(code: string, message = 'from the server'): Error {
 
 /** As drizzle wraps the driver's error. */
 function wrappedByDrizzle(cause: unknown): Error {
-  return new Error('Failed query: select 1\nparams: ', { cause });
+  return new DrizzleQueryError('select 1', [], cause as Error);
+}
+
+/** As node's net module reports a refused connect. */
+function refusedConnect(port: number): Error {
+  return Object.assign(new Error(`connect ECONNREFUSED 127.0.0.1:${port}`), {
+    code: 'ECONNREFUSED',
+    syscall: 'connect',
+    address: '127.0.0.1',
+    port,
+  });
 }
 
 describe('telling an unreachable database from a bug', () => {
@@ -37,17 +48,24 @@ describe('telling an unreachable database from a bug', () => {
     }
   });
 
-  it('counts refused, reset and timed-out connections, also inside an AggregateError', () => {
-    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5'), {
-      code: 'ECONNREFUSED',
-      syscall: 'connect',
-    });
+  it('counts refused and reset connections of a query, and a refused connect to a database port', () => {
     const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
-    expect(isDatabaseUnavailableError(wrappedByDrizzle(refused))).toBe(true);
+    expect(isDatabaseUnavailableError(wrappedByDrizzle(refusedConnect(1)))).toBe(true);
     expect(isDatabaseUnavailableError(wrappedByDrizzle(reset))).toBe(true);
-    expect(isDatabaseUnavailableError(new AggregateError([refused], 'all addresses failed'))).toBe(
-      true,
-    );
+    // A transaction's connect is not wrapped by drizzle: the port says it is the database's.
+    rememberDatabasePort('postgres://app:secret@127.0.0.1:54329/directory');
+    expect(isDatabaseUnavailableError(refusedConnect(54329))).toBe(true);
+    expect(
+      isDatabaseUnavailableError(new AggregateError([refusedConnect(54329)], 'all failed')),
+    ).toBe(true);
+  });
+
+  it('leaves other services alone: a refused connect to object storage or Redis is not the database', () => {
+    rememberDatabasePort('postgres://app:secret@127.0.0.1:54329/directory');
+    expect(isDatabaseUnavailableError(refusedConnect(9000))).toBe(false);
+    expect(
+      isDatabaseUnavailableError(new Error('fetch failed', { cause: refusedConnect(6379) })),
+    ).toBe(false);
   });
 
   it("counts node-postgres's and pg-pool's own messages, which carry no code", () => {
@@ -76,7 +94,7 @@ describe('telling an unreachable database from a bug', () => {
     expect(isDatabaseUnavailableError(looped)).toBe(false);
   });
 
-  it('classifies the real error of a query through drizzle on a pool whose server is gone', async () => {
+  it('classifies the real errors of a query and a transaction on a pool whose server is gone', async () => {
     const port = await findFreePort();
     const { db, pool } = createDatabaseClient(`postgres://nobody:x@127.0.0.1:${port}/none`);
     try {
@@ -86,6 +104,15 @@ describe('telling an unreachable database from a bug', () => {
       );
       expect(error).toBeInstanceOf(Error);
       expect(isDatabaseUnavailableError(error)).toBe(true);
+      // A transaction's connect fails with the driver's error alone, not wrapped by drizzle.
+      const inTransaction = await db
+        .transaction((tx) => tx.execute(sql`SELECT 1`))
+        .then(
+          () => undefined,
+          (failure: unknown) => failure,
+        );
+      expect(inTransaction).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailableError(inTransaction)).toBe(true);
     } finally {
       await pool.end();
     }

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { MESSAGES } from '@app/contract';
 import { buildErrorBody } from './errors.js';
@@ -12,7 +13,11 @@ import { buildErrorBody } from './errors.js';
 /** Seconds a client is told to wait: about what a restart of the embedded server takes. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Socket errors of a connection that could not be made or was cut. */
+/**
+ * Socket errors of a connection that could not be made or was cut. Other connections (object
+ * storage, Redis, SMTP) fail with the same codes, so these count only when they come from the
+ * database: wrapped by a drizzle query, or naming a database port (a refused connect).
+ */
 const NETWORK_CODES: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -45,29 +50,42 @@ const DRIVER_MESSAGES: readonly RegExp[] = [
 
 const MAX_DEPTH = 8;
 
+/** Ports of the databases this process connects to (db/client.ts registers each pool's). */
+const databasePorts = new Set<number>();
+
+/** Lets a refused or timed-out connect to `url`'s port count as the database being down. */
+export function rememberDatabasePort(url: string): void {
+  const port = Number(new URL(url).port || 5432);
+  if (Number.isInteger(port) && port > 0) databasePorts.add(port);
+}
+
 /** True when `error`, or an error it wraps, says the database cannot be reached right now. */
 export function isDatabaseUnavailableError(error: unknown): boolean {
   const seen = new Set<unknown>();
-  const queue: Array<{ value: unknown; depth: number }> = [{ value: error, depth: 0 }];
+  const queue: Array<{ value: unknown; depth: number; inQuery: boolean }> = [
+    { value: error, depth: 0, inQuery: false },
+  ];
   while (queue.length > 0) {
-    const { value, depth } = queue.shift()!;
+    const { value, depth, inQuery } = queue.shift()!;
     if (!value || typeof value !== 'object' || seen.has(value) || depth > MAX_DEPTH) continue;
     seen.add(value);
-    if (saysUnavailable(value)) return true;
+    if (saysUnavailable(value, inQuery)) return true;
     const { cause, errors } = value as { cause?: unknown; errors?: unknown };
-    queue.push({ value: cause, depth: depth + 1 });
+    const below = { depth: depth + 1, inQuery: inQuery || value instanceof DrizzleQueryError };
+    queue.push({ value: cause, ...below });
     if (Array.isArray(errors)) {
-      for (const inner of errors) queue.push({ value: inner, depth: depth + 1 });
+      for (const inner of errors) queue.push({ value: inner, ...below });
     }
   }
   return false;
 }
 
-function saysUnavailable(value: object): boolean {
-  const { code, message } = value as { code?: unknown; message?: unknown };
+function saysUnavailable(value: object, inQuery: boolean): boolean {
+  const { code, message, port } = value as { code?: unknown; message?: unknown; port?: unknown };
   if (typeof code === 'string') {
-    if (NETWORK_CODES.has(code) || SERVER_CODES.has(code)) return true;
+    if (SERVER_CODES.has(code)) return true;
     if (/^[0-9A-Z]{5}$/.test(code) && code.startsWith(CONNECTION_CLASS)) return true;
+    if (NETWORK_CODES.has(code) && (inQuery || databasePorts.has(Number(port)))) return true;
   }
   return typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message));
 }
