@@ -73,6 +73,9 @@ describe('slow and broken clients', () => {
     }, 100);
     try {
       const closedAfterMs = await connection.closed();
+      console.info(
+        `slow loris: closed ${closedAfterMs} ms after connecting (headers timeout ${LIMITS.headersTimeoutMs} ms)`,
+      );
       expect(closedAfterMs).toBeGreaterThanOrEqual(LIMITS.headersTimeoutMs!);
       expect(closedAfterMs).toBeLessThan(LIMITS.headersTimeoutMs! + 1_000);
       expectErrorBody(connection.responses()[0], 408, MESSAGES.requestTimeout);
@@ -87,6 +90,9 @@ describe('slow and broken clients', () => {
     await connection.write(upload.head);
     await connection.write(upload.body.subarray(0, upload.body.length / 2));
     const closedAfterMs = await connection.closed();
+    console.info(
+      `stalled upload: closed ${closedAfterMs} ms after connecting (request timeout ${LIMITS.requestTimeoutMs} ms)`,
+    );
     expect(closedAfterMs).toBeLessThan(LIMITS.requestTimeoutMs! + 1_000);
     expectErrorBody(connection.responses()[0], 408, MESSAGES.requestTimeout);
     await sleep(100);
