@@ -31,6 +31,7 @@ import { createS3Client, openS3ImageStorage } from '../../platform/s3-image-stor
 import { drawPhoto } from '../listing-helpers.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../round-robin-proxy.js';
 import { startS3TestServer, type S3TestServer } from '../s3-test-server.js';
+import { startTcpRelay, type TcpRelay } from '../tcp-relay.js';
 import { killStartedServers, startServerProcess, type ServerProcess } from '../server-process.js';
 
 /**
@@ -97,15 +98,18 @@ describe.skipIf(Boolean(skipReason))('two servers behind a round-robin proxy', (
   let startMs = 0;
   /** The settings both servers run with. */
   let env: Record<string, string>;
+  /** The servers reach the machine's Redis through this, so a test can cut them off it. */
+  let redisLink: TcpRelay;
 
   beforeAll(async () => {
     await withClient(POSTGRES_URL, (admin) => admin.query(`CREATE DATABASE ${databaseName}`));
     const databaseUrl = withDatabaseName(POSTGRES_URL, databaseName);
     database = createDatabaseClient(databaseUrl, { max: 3 });
     store = await startS3TestServer('two-servers');
+    redisLink = await startTcpRelay(6379);
     env = {
       DATABASE_URL: databaseUrl,
-      REDIS_URL,
+      REDIS_URL: `redis://127.0.0.1:${redisLink.port}`,
       JWT_SECRET,
       ...store.env,
       SEED_DEMO: 'true',
@@ -130,6 +134,7 @@ describe.skipIf(Boolean(skipReason))('two servers behind a round-robin proxy', (
     await Promise.all([servers?.a.exited(), servers?.b.exited()].filter(Boolean));
     await database?.pool.end();
     await store?.close();
+    await redisLink?.close();
     await withClient(POSTGRES_URL, (admin) =>
       admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
     ).catch((error: unknown) => console.warn(`could not drop ${databaseName}:`, error));
@@ -352,6 +357,38 @@ describe.skipIf(Boolean(skipReason))('two servers behind a round-robin proxy', (
     );
     console.info(
       `server B saw the change ${Date.now() - changedAt} ms after A answered (search ${searches})`,
+    );
+  });
+
+  it('keeps answering while Redis is cut off (no 500) and shares limits again once it is back', async () => {
+    const signIn = async (name: 'a' | 'b') => {
+      const response = await on(name, CUSTOMER_LOGIN_API_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomClientAddress() },
+        body: JSON.stringify({
+          email: `nobody-${randomBytes(3).toString('hex')}@example.com`,
+          password: PASSWORD,
+        }),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    await redisLink.cut();
+    try {
+      expect([await signIn('a'), await signIn('b')]).toEqual([401, 401]);
+      for (const name of ['a', 'b'] as const) {
+        expect((await on(name, SEARCH_MODELS_PATH)).status).toBe(200);
+      }
+      expect(servers.a.output()).toContain('Redis does not answer: rate limits count per server');
+    } finally {
+      await redisLink.restore();
+    }
+    await vi.waitFor(
+      async () => {
+        expect(await signIn('a')).toBe(401);
+        expect(servers.a.output()).toContain('Redis answers again: rate limits are shared again');
+      },
+      { timeout: 10_000, interval: 200 },
     );
   });
 });
