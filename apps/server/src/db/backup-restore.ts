@@ -52,6 +52,7 @@ export interface RestoreSummary {
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreSummary> {
   const { adminUrl, dataDir, database, archivePath, logger } = options;
   // Unpacked inside DATA_DIR, so the image folder moves into place by a rename.
+  await mkdir(dataDir, { recursive: true });
   const unpacked = await mkdtemp(path.join(dataDir, 'restore-'));
   try {
     await tar.extract({ file: archivePath, cwd: unpacked });

@@ -18,6 +18,7 @@ import {
   qualifiedName,
   type BackupManifest,
 } from '../../db/backup-format.js';
+import { readArchiveManifest, RestoreRefused } from '../../db/backup-restore.js';
 import { withClient } from '../../db/client.js';
 import { findRunningEmbeddedPostgres } from '../../db/embedded-postgres.js';
 import { EMBEDDED_DATABASE_NAME, openDatabase } from '../../db/open-database.js';
@@ -232,12 +233,14 @@ describe.sequential('npm run backup and npm run restore (embedded database)', ()
     expect((await readdir(dataDir)).filter((name) => name.startsWith('restore-'))).toEqual([]);
     const garbage = path.join(root, 'archives', 'not-an-archive.tar.gz');
     await writeFile(garbage, 'not a tar file');
-    const notArchive = await restore(garbage);
-    expect(notArchive.code).toBe(1);
-    expect(notArchive.stderr).toContain('is not a backup archive');
+    await expect(readArchiveManifest(garbage)).rejects.toThrow(
+      new RestoreRefused(
+        `${garbage} is not a backup archive (TAR_BAD_ARCHIVE: Unrecognized archive format).`,
+      ),
+    );
   }, 60_000);
 
-  it('backs up while the server runs on DATA_DIR; restore refuses to run beside it', async () => {
+  it('backs up while the server runs; restore refuses beside it, and brings that backup back on a new machine', async () => {
     const server = await startServerProcess({ dataDir });
     const whileRunning = path.join(root, 'archives', 'while-running.tar.gz');
     let live: Snapshot;
@@ -262,7 +265,10 @@ describe.sequential('npm run backup and npm run restore (embedded database)', ()
       expect(await server.stop()).toBe(0);
     }
 
+    // A new machine: an empty DATA_DIR (new cluster, new passwords) gets the same site.
+    dataDir = path.join(root, 'new-machine', 'data');
     const restored = await restore(whileRunning);
+    expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
     const after = await withAppDatabase((database) => readSnapshot(database.url));
     expect({ ...after, tables: pick(after.tables, 'public.', 'drizzle.') }).toEqual({
