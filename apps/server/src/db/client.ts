@@ -20,11 +20,11 @@ export function createDatabaseClient(url: string, options: { max?: number } = {}
     idleTimeoutMillis: 30_000,
     // A request must not hang on a database that went away: a connection that cannot be made
     // within 3 s fails (answered 503, platform/database-unavailable.ts), and so does a query on
-    // a connection whose server stopped answering (frozen, cut off by the network) after 10 s,
+    // a connection whose server stopped answering (frozen, cut off by the network) after 5 s,
     // far longer than any query of this app takes. Keep-alive probes notice a dead peer whose
     // TCP connection was never closed.
     connectionTimeoutMillis: 3_000,
-    query_timeout: 10_000,
+    query_timeout: 5_000,
     keepAlive: true,
     // Short indexed queries gain nothing from JIT compilation, which costs hundreds of
     // milliseconds on the first run of each plan, nor from parallel workers, which take cores
