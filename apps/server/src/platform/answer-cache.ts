@@ -41,10 +41,38 @@ export async function createAnswerCache(options: AnswerCacheOptions): Promise<An
   const loading = new Map<string, Promise<unknown>>();
   // A search that started before a change must not file its (older) answer after the clear.
   let clears = 0;
-  const clear = (tags: readonly string[] | '*') => {
+  // A clear that failed (Redis away) may have left answers a change made stale: none is read
+  // until a full clear has worked, or they would be served for up to their TTL once it is back.
+  let clearMissed = false;
+  const clear = async (tags: readonly string[] | '*') => {
     clears += 1;
     loading.clear();
-    return store.clear(tags);
+    try {
+      await store.clear(tags);
+    } catch (error) {
+      clearMissed = true;
+      throw error;
+    }
+  };
+  // One warning per outage, not one per search.
+  let storeAway = false;
+  const readKept = async (key: string): Promise<Kept | undefined> => {
+    try {
+      if (clearMissed) {
+        await store.clear('*');
+        clearMissed = false;
+      }
+      const kept = await store.get(key);
+      if (storeAway) options.logger?.info('answer cache available again');
+      storeAway = false;
+      return kept;
+    } catch (error) {
+      if (!storeAway) {
+        options.logger?.warn({ err: error }, 'answer cache unavailable; answering directly');
+      }
+      storeAway = true;
+      return undefined;
+    }
   };
   const stopListening = await listenForChanges(options, (tags) =>
     clear(tags).catch((error: unknown) => {
@@ -54,10 +82,7 @@ export async function createAnswerCache(options: AnswerCacheOptions): Promise<An
 
   return {
     async getOrLoad<T>(key: string, tag: string, load: () => Promise<T>): Promise<T> {
-      const kept = await store.get(key).catch((error: unknown) => {
-        options.logger?.warn({ err: error }, 'answer cache unavailable; answering directly');
-        return undefined;
-      });
+      const kept = await readKept(key);
       if (kept) return kept.value as T;
       // Visitors asking for the same answer at once share one load.
       let pending = loading.get(key) as Promise<T> | undefined;
