@@ -11,7 +11,14 @@ export interface DatabaseClient {
 }
 
 /** One pool per process; node-postgres for the embedded server and a standalone one alike. */
-export function createDatabaseClient(url: string, options: { max?: number } = {}): DatabaseClient {
+export function createDatabaseClient(
+  url: string,
+  options: {
+    max?: number;
+    /** Off (0) for bulk work that runs long on purpose (the benchmark's seed and VACUUM). */
+    queryTimeoutMs?: number;
+  } = {},
+): DatabaseClient {
   // A refused connect to this port is the database being down: answered 503, not 500.
   rememberDatabasePort(url);
   const pool = new pg.Pool({
@@ -24,7 +31,7 @@ export function createDatabaseClient(url: string, options: { max?: number } = {}
     // far longer than any query of this app takes. Keep-alive probes notice a dead peer whose
     // TCP connection was never closed.
     connectionTimeoutMillis: 3_000,
-    query_timeout: 5_000,
+    query_timeout: options.queryTimeoutMs ?? 5_000,
     keepAlive: true,
     // Short indexed queries gain nothing from JIT compilation, which costs hundreds of
     // milliseconds on the first run of each plan, nor from parallel workers, which take cores
