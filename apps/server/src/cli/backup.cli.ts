@@ -36,6 +36,9 @@ await runCli(async ({ config, database }) => {
     `Backup written to ${archivePath} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
     `  ${manifest.tables.length} tables, ${rows} rows (PostgreSQL ${manifest.serverVersion}, ${manifest.migrations.length} migrations)`,
     `  ${manifest.images.files} image files, ${manifest.images.bytes} bytes`,
+    manifest.pgDump && 'file' in manifest.pgDump
+      ? `  and ${manifest.pgDump.file} (${manifest.pgDump.version}, same snapshot) for pg_restore`
+      : `  (no pg_dump copy: ${manifest.pgDump?.skipped}; restore needs none)`,
   ];
   if (config.s3) {
     lines.push(

@@ -20,6 +20,7 @@ import {
   type BackedUpTable,
   type BackupManifest,
 } from './backup-format.js';
+import { PG_DUMP_FILE, writePgDumpOfSnapshot } from './backup-pg-dump.js';
 
 export interface BackupOptions {
   /** The app role's URL of the app's database (it owns every table the dump reads). */
@@ -46,11 +47,12 @@ export async function writeBackup(options: BackupOptions): Promise<BackupManifes
     await mkdir(path.dirname(options.archivePath), { recursive: true });
     const partial = `${options.archivePath}.partial`;
     // `follow`: the images entry is a link to DATA_DIR/images; the archive holds the files.
-    await tar.create({ gzip: true, file: partial, cwd: staging, follow: true, portable: true }, [
-      MANIFEST_FILE,
-      DATA_FOLDER,
-      IMAGES_FOLDER,
-    ]);
+    const entries = [MANIFEST_FILE, DATA_FOLDER, IMAGES_FOLDER];
+    if (manifest.pgDump && 'file' in manifest.pgDump) entries.push(manifest.pgDump.file);
+    await tar.create(
+      { gzip: true, file: partial, cwd: staging, follow: true, portable: true },
+      entries,
+    );
     await rename(partial, options.archivePath);
     return manifest;
   } finally {
@@ -63,7 +65,15 @@ async function dumpDatabase(url: string, staging: string): Promise<BackupManifes
   await client.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const { rows: version } = await client.query<{ server_version: string }>('SHOW server_version');
+    const { rows: version } = await client.query<{
+      server_version: string;
+      server_version_num: number;
+      snapshot: string;
+    }>(
+      `SELECT current_setting('server_version') AS server_version,
+              current_setting('server_version_num')::int AS server_version_num,
+              pg_export_snapshot() AS snapshot`,
+    );
     const migrations = await readAppliedMigrations(client);
     const tables: BackedUpTable[] = [];
     for (const [index, table] of (await listAppTables(client)).entries()) {
@@ -73,6 +83,13 @@ async function dumpDatabase(url: string, staging: string): Promise<BackupManifes
     }
     const sequences = await listAppSequences(client);
     const pgBoss = await readPgBossState(client);
+    // While the transaction (and so its exported snapshot) is still open.
+    const pgDump = await writePgDumpOfSnapshot({
+      databaseUrl: url,
+      snapshot: version[0]!.snapshot,
+      serverVersionNum: version[0]!.server_version_num,
+      file: path.join(staging, PG_DUMP_FILE),
+    });
     await client.query('COMMIT');
     return {
       format: BACKUP_FORMAT,
@@ -85,6 +102,9 @@ async function dumpDatabase(url: string, staging: string): Promise<BackupManifes
       tables,
       sequences,
       images: { files: 0, bytes: 0 },
+      pgDump: pgDump.written
+        ? { file: PG_DUMP_FILE, version: pgDump.version }
+        : { skipped: pgDump.reason },
     };
   } finally {
     await client.end();

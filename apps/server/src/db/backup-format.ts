@@ -57,6 +57,11 @@ export interface BackupManifest {
   tables: BackedUpTable[];
   sequences: BackedUpSequence[];
   images: { files: number; bytes: number };
+  /**
+   * The optional pg_dump (custom format) of the same snapshot, for pg_restore elsewhere:
+   * its file in the archive, or why there is none. Restore reads the COPY files only.
+   */
+  pgDump?: { file: string; version: string } | { skipped: string };
 }
 
 /** Tables (not partitions: their rows are read through the parent) of the app's schemas. */

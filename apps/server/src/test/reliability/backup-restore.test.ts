@@ -180,6 +180,8 @@ describe.sequential('npm run backup and npm run restore (embedded database)', ()
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
     expect(made.stdout).toMatch(/Backup written to .*first\.tar\.gz/);
+    // The embedded server is PostgreSQL 18: a pg_dump copy only beside a pg_dump that new.
+    expect(made.stdout).toMatch(/no pg_dump copy: .*; restore needs none|database\.pgdump/);
 
     // Change and delete data and images after the backup.
     await withAppDatabase(async (database) => {
