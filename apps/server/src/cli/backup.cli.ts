@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeBackup } from '../db/backup-dump.js';
 import { IMAGES_FOLDER } from '../db/backup-format.js';
-import { CliError, runCli, runFromInvokingFolder } from './run-cli.js';
+import { CliError, runCli } from './run-cli.js';
 
 const USAGE = [
   'Usage: npm run backup -- [archive.tar.gz | folder/]',
@@ -14,7 +14,6 @@ const USAGE = [
  * `npm run backup`: the embedded database (every table, read in one snapshot) and the image
  * folder of DATA_DIR in one .tar.gz. Restore it with `npm run restore -- <archive>`.
  */
-runFromInvokingFolder();
 await runCli(async ({ config, database }) => {
   const { positionals } = parseArgs({ allowPositionals: true, strict: true, options: {} });
   if (positionals.length > 1) throw new CliError(USAGE);

@@ -20,6 +20,8 @@ export interface CliContext {
  * a refusal or a bad configuration.
  */
 export async function runCli(command: (context: CliContext) => Promise<string>): Promise<void> {
+  // Else the default DATA_DIR (./data) would be apps/server/data, not the one `npm start` uses.
+  runFromInvokingFolder();
   let database: OpenDatabase | undefined;
   try {
     const config = loadConfig();
