@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -104,13 +105,46 @@ describe('S3 image storage against an S3-compatible store (s3rver)', () => {
     const client = createS3Client({ ...store.config, endpoint: `http://127.0.0.1:${deadPort}` });
     const app = await imageApp(createS3ImageStorage(client, store.bucket));
     try {
+      const started = Date.now();
       const response = await app.inject({ method: 'GET', url: '/images/served.png' });
+      const ms = Date.now() - started;
       expect(response.statusCode).toBe(503);
+      // Three attempts with the SDK's backoff, then the answer: no hang.
+      expect(ms).toBeLessThan(5_000);
+      console.info(`an unreachable store answered 503 in ${ms} ms`);
       expect(response.headers['retry-after']).toBe('5');
       expect(response.json()).toMatchObject({ message: MESSAGES.imagesUnavailable });
     } finally {
       await app.close();
       client.destroy();
+    }
+  });
+
+  it('answers 503 within its timeouts when the store accepts connections and then says nothing', async () => {
+    // Takes every connection and never answers: a store hung or cut off mid-way.
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const client = createS3Client(
+      { ...store.config, endpoint: `http://127.0.0.1:${port}` },
+      { connectMs: 200, answerMs: 300 },
+    );
+    const app = await imageApp(createS3ImageStorage(client, store.bucket));
+    try {
+      const started = Date.now();
+      const response = await app.inject({ method: 'GET', url: '/images/served.png' });
+      expect(response.statusCode).toBe(503);
+      // Two attempts of 300 ms and a backoff between them, not a request held open.
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      await app.close();
+      client.destroy();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 

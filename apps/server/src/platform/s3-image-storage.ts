@@ -16,10 +16,14 @@ import { imageContentType, isValidImageName, type ImageStorage } from './image-s
 
 /** Image names are content hashes, so a stored object never changes (as images.routes.ts says). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** A store that does not answer must not hold a request for long (the SDK retries meanwhile). */
-const CONNECT_TIMEOUT_MS = 3_000;
-const REQUEST_TIMEOUT_MS = 10_000;
-const MAX_ATTEMPTS = 3;
+/**
+ * A store that does not answer must not hold a request for long: at most two attempts (the
+ * SDK's retry with backoff) of 2 s to connect and 5 s until the answer starts (an upload's
+ * body is sent within those 5 s), so about 10 s at worst for a store that accepts
+ * connections and then says nothing.
+ */
+export const S3_TIMEOUTS = { connectMs: 2_000, answerMs: 5_000 } as const;
+const MAX_ATTEMPTS = 2;
 /** What a client is told to wait before trying again while the store is unreachable. */
 const RETRY_AFTER_SECONDS = '5';
 
@@ -55,7 +59,10 @@ export async function openS3ImageStorage(
   return createS3ImageStorage(client, config.bucket, logger);
 }
 
-export function createS3Client(config: S3Config): S3Client {
+export function createS3Client(
+  config: S3Config,
+  timeouts: { connectMs: number; answerMs: number } = S3_TIMEOUTS,
+): S3Client {
   return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -63,8 +70,11 @@ export function createS3Client(config: S3Config): S3Client {
     credentials: config.credentials,
     maxAttempts: MAX_ATTEMPTS,
     requestHandler: {
-      connectionTimeout: CONNECT_TIMEOUT_MS,
-      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionTimeout: timeouts.connectMs,
+      // Until the answer starts (without the flag the SDK only logs that it is late). No idle
+      // limit on the body after that: a visitor reading slowly pauses the store's socket.
+      requestTimeout: timeouts.answerMs,
+      throwOnRequestTimeout: true,
     },
   });
 }
