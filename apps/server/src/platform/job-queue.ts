@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { withClient } from '../db/client.js';
 import { isDatabaseUnavailableError } from './database-unavailable.js';
 
 /**
@@ -30,6 +31,8 @@ export interface JobQueueOptions {
  * start-up (campaigns) do not wait for it. Long enough for a big campaign's send.
  */
 const JOB_EXPIRY_SECONDS = 60 * 60;
+/** Any constant shared by every server of this app (beside migrate.ts's and the seed's). */
+const QUEUE_CREATION_LOCK_KEY = 727_003;
 
 export async function startJobQueue({
   databaseUrl,
@@ -49,13 +52,21 @@ export async function startJobQueue({
   const createdQueues = new Set<string>();
   async function ensureQueue(name: string): Promise<void> {
     if (createdQueues.has(name)) return;
-    // createQueue is idempotent; each queue is created once per process.
-    await boss.createQueue(name, {
-      name,
-      retryLimit: 5,
-      retryDelay: 5,
-      retryBackoff: true,
-      expireInSeconds: JOB_EXPIRY_SECONDS,
+    // createQueue is idempotent, but two servers starting together that create the same queue
+    // at once deadlock inside pg-boss (40P01, seen in the two-server test): one at a time.
+    await withClient(databaseUrl, async (client) => {
+      await client.query('SELECT pg_advisory_lock($1)', [QUEUE_CREATION_LOCK_KEY]);
+      try {
+        await boss.createQueue(name, {
+          name,
+          retryLimit: 5,
+          retryDelay: 5,
+          retryBackoff: true,
+          expireInSeconds: JOB_EXPIRY_SECONDS,
+        });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_CREATION_LOCK_KEY]);
+      }
     });
     createdQueues.add(name);
   }

@@ -130,6 +130,14 @@ describe.skipIf(Boolean(skipReason))('two servers behind a round-robin proxy', (
   }, 120_000);
 
   afterAll(async () => {
+    // A server that died during the tests is the first thing to read when one fails.
+    for (const [name, server] of Object.entries(servers ?? {})) {
+      if (server.child.exitCode !== null || server.child.signalCode !== null) {
+        console.warn(
+          `server ${name} exited early; its last output:\n${server.output().slice(-4000)}`,
+        );
+      }
+    }
     killStartedServers();
     await proxy?.close();
     await Promise.all([servers?.a.exited(), servers?.b.exited()].filter(Boolean));
