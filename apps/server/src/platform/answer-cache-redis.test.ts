@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { startTcpRelay, type TcpRelay } from '../test/tcp-relay.js';
 import { createAnswerCache, type AnswerCache } from './answer-cache.js';
+import { portAnswers } from '../test/port-answers.js';
 
 /**
  * The answer cache in Redis when Redis goes away and comes back (issue 12, point 4): answers
@@ -14,17 +14,7 @@ import { createAnswerCache, type AnswerCache } from './answer-cache.js';
  * relay this test cuts; Redis itself is never touched.
  */
 
-const redisUp = await new Promise<boolean>((resolve) => {
-  const socket = net.connect(6379, '127.0.0.1');
-  const done = (up: boolean) => {
-    socket.destroy();
-    resolve(up);
-  };
-  socket.setTimeout(500);
-  socket.once('connect', () => done(true));
-  socket.once('error', () => done(false));
-  socket.once('timeout', () => done(false));
-});
+const redisUp = await portAnswers(6379);
 if (!redisUp) console.warn('answer cache Redis-outage tests skipped: no Redis on 127.0.0.1:6379');
 
 describe.skipIf(!redisUp)('the answer cache in Redis across a Redis outage', () => {

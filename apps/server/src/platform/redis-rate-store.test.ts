@@ -1,24 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import net from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startTcpRelay, type TcpRelay } from '../test/tcp-relay.js';
 import { redisRateStore } from './redis-rate-store.js';
+import { portAnswers } from '../test/port-answers.js';
 
 const REDIS_PORT = 6379;
-const redisUp = await new Promise<boolean>((resolve) => {
-  const socket = net.connect(REDIS_PORT, '127.0.0.1');
-  const done = (up: boolean) => {
-    socket.destroy();
-    resolve(up);
-  };
-  socket.setTimeout(500);
-  socket.once('connect', () => done(true));
-  socket.once('error', () => done(false));
-  socket.once('timeout', () => done(false));
-});
+const redisUp = await portAnswers(REDIS_PORT);
 if (!redisUp)
   console.warn('redis-rate-store tests against Redis skipped: no Redis on 127.0.0.1:6379');
 

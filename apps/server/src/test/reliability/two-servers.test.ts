@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -34,6 +33,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from '../round-robin-proxy
 import { startS3TestServer, type S3TestServer } from '../s3-test-server.js';
 import { startTcpRelay, type TcpRelay } from '../tcp-relay.js';
 import { killStartedServers, startServerProcess, type ServerProcess } from '../server-process.js';
+import { portAnswers } from '../port-answers.js';
 
 /**
  * Issue 12, point 4: two identical servers behind a round-robin proxy share one PostgreSQL
@@ -46,21 +46,7 @@ const REDIS_URL = 'redis://127.0.0.1:6379';
 const JWT_SECRET = `two-servers-${randomBytes(16).toString('hex')}`;
 const PASSWORD = 'violet-harbour-71';
 
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const done = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.setTimeout(500);
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
-
-const [postgresUp, redisUp] = await Promise.all([answers(5432), answers(6379)]);
+const [postgresUp, redisUp] = await Promise.all([portAnswers(5432), portAnswers(6379)]);
 const skipReason = !postgresUp
   ? 'no PostgreSQL on 127.0.0.1:5432'
   : !redisUp
