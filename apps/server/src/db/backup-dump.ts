@@ -1,5 +1,15 @@
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  mkdir,
+  mkdtemp,
+  readdir,
+  rename,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -53,6 +63,8 @@ export async function writeBackup(options: BackupOptions): Promise<BackupManifes
       { gzip: true, file: partial, cwd: staging, follow: true, portable: true },
       entries,
     );
+    // It holds every account's password hash and e-mail address: for the owner's eyes only.
+    await chmod(partial, 0o600);
     await rename(partial, options.archivePath);
     return manifest;
   } finally {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -180,6 +180,8 @@ describe.sequential('npm run backup and npm run restore (embedded database)', ()
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
     expect(made.stdout).toMatch(/Backup written to .*first\.tar\.gz/);
+    // Password hashes and addresses: readable by the owner alone.
+    expect((await stat(archive())).mode & 0o777).toBe(0o600);
     // The embedded server is PostgreSQL 18: a pg_dump copy only beside a pg_dump that new.
     expect(made.stdout).toMatch(/no pg_dump copy: .*; restore needs none|database\.pgdump/);
 
