@@ -13,6 +13,7 @@ import { openS3ImageStorage } from './platform/s3-image-storage.js';
 import { createLogger } from './platform/logger.js';
 import { startJobQueue } from './platform/job-queue.js';
 import { createMailer } from './platform/mailer.js';
+import { startMailRelay, type MailRelay } from './platform/mail-relay.js';
 import { startCampaignWorker } from './modules/newsletter/campaign-worker.js';
 import { readOrCreateSecret } from './platform/persisted-secret.js';
 import { claimSoleServerLock, SoleServerLockError } from './platform/sole-server-lock.js';
@@ -92,6 +93,9 @@ async function main(): Promise<void> {
     logsMessageText: config.env !== 'production',
   });
   closers.push(async () => mailer.close());
+  // The outbox relay (mail-relay.ts), started once the server listens, stops before the mailer.
+  let mailRelay: MailRelay | undefined;
+  closers.push(async () => mailRelay?.stop());
 
   // Background jobs on the same database (campaign sends). Closed before the mailer and the
   // database: a send in hand stops between two mails and is retried, not cut mid-message.
@@ -132,6 +136,8 @@ async function main(): Promise<void> {
     logger,
     publicUrl: config.publicUrl,
   });
+  // Mail recorded but not delivered (SMTP down, a server that died mid-send) goes out later.
+  if (config.smtpUrl) mailRelay = startMailRelay({ mailer, logger });
 }
 
 /** DATA_DIR file holding the development JWT secret (generated on first start). */

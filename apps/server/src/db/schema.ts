@@ -543,6 +543,14 @@ export const campaignDeliveries = pgTable(
   ],
 );
 
+/** The parts of a mail kept beside its text, so a later attempt sends the same message. */
+export interface OutboxEnvelope {
+  replyTo?: { name?: string; address: string };
+  fromName?: string;
+  headers?: Record<string, string>;
+  messageId?: string;
+}
+
 /** Mail and text messages: delivered through SMTP/SMS when configured, always recorded here. */
 export const outbox = pgTable(
   'outbox',
@@ -560,6 +568,16 @@ export const outbox = pgTable(
      * The body is blanked at delivery, or once this time has passed (platform/mailer.ts).
      */
     secretExpiresAt: timestamp('secret_expires_at', { withTimezone: true }),
+    /** Delivery attempts so far (the relay gives up after a few, platform/mailer.ts). */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the relay (mailer.deliverDue) tries this message next, or holds it while a deliverer
+     * has it in hand (a lease). NULL: never by the relay (no SMTP, sent, given up, or retried by
+     * its caller, e.g. campaign_deliveries).
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** What the message needs besides its text (reply-to, sender name, headers, Message-ID). */
+    envelope: jsonb('envelope').$type<OutboxEnvelope>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -567,6 +585,9 @@ export const outbox = pgTable(
     index('outbox_secret_expires_idx')
       .on(table.secretExpiresAt)
       .where(sql`${table.secretExpiresAt} IS NOT NULL`),
+    index('outbox_next_attempt_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} IS NULL`),
   ],
 );
 

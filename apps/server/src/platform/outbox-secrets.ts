@@ -22,14 +22,21 @@ export async function blankDeliveredSecret(db: Writer, outboxId: number): Promis
 }
 
 /**
- * Blanks every message whose secret has died undelivered. Run before each send, so nothing
+ * Blanks every message whose secret has died undelivered, and gives it up (the relay never
+ * sends it). Run before each send and relay pass, so nothing
  * dead outlives the next message; a partial index keeps it one index probe when there is
  * nothing to do.
  */
 export async function blankExpiredSecrets(db: Writer, now = new Date()): Promise<number> {
   const blanked = await db
     .update(outbox)
-    .set({ bodyText: SECRET_REMOVED_AFTER_EXPIRY, bodyHtml: null, secretExpiresAt: null })
+    // Given up too (no next attempt): a blanked body must never be delivered.
+    .set({
+      bodyText: SECRET_REMOVED_AFTER_EXPIRY,
+      bodyHtml: null,
+      secretExpiresAt: null,
+      nextAttemptAt: null,
+    })
     .where(and(isNotNull(outbox.secretExpiresAt), lte(outbox.secretExpiresAt, now)))
     .returning({ id: outbox.id });
   return blanked.length;

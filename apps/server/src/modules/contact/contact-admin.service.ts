@@ -142,6 +142,8 @@ export async function replyToMessage(
     text: [reply.body, '', quoteOriginal(original)].join('\n'),
     // The sender's answer reaches the site's inbox, not the no-reply sender.
     replyTo: { name: SITE_NAME, address: adminEmail },
+    // A failure is answered (the admin sends again), so the outbox relay must not send it too.
+    retriedByCaller: true,
   });
   if (result.status === 'failed') throw new AppError('unavailable', M.replyFailed);
   return db.transaction(async (tx) => {

@@ -48,6 +48,9 @@ export function buildCampaignMail(input: CampaignMailInput): MailMessage {
     text: `${htmlToText(input.bodyHtml)}\n\n--\n${footerText}\n`,
     html,
     fromName: SITE_NAME,
+    // campaign_deliveries tracks and retries each send (a test send: the admin, told it
+    // failed); the outbox relay must never send one a second time.
+    retriedByCaller: true,
     ...(oneClickUrl
       ? {
           headers: {

@@ -23,7 +23,6 @@ import {
   confirmSubscription,
   subscribeToNewsletter,
   unsubscribeByToken,
-  type PendingConfirmation,
 } from './newsletter.service.js';
 
 export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -50,19 +49,35 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
   { db, mailer, codeSecret, publicUrl },
 ) => {
   const digester = createSecretDigester(codeSecret);
-  // Confirmation mail goes out after the answer, so a new address (mailed) and a confirmed one
-  // (not mailed) answer alike and in the same time. Closing the app waits for mail in hand.
-  const sending = new Set<Promise<unknown>>();
+  // The confirmation mail is recorded in the outbox in the same transaction as the pending
+  // subscription, before the answer (a stored subscription always has its mail; a crash after
+  // the answer leaves it to the outbox relay), and delivered after the answer, so a new address
+  // (mailed) and a confirmed one (not mailed) answer alike; the only difference left is one
+  // insert's time (docs/decisions/025-durable-mail-outbox.md). Closing the app waits for
+  // deliveries in hand.
+  const delivering = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
-    await Promise.allSettled([...sending]);
+    await Promise.allSettled([...delivering]);
   });
-  const mailInBackground = ({ email, token, expiresAt }: PendingConfirmation) => {
+  const deliverInBackground = (outboxId: number) => {
     const sent = mailer
-      .send(buildConfirmationMail({ to: email, token, expiresAt, publicUrl }))
-      .catch((error: unknown) => app.log.error({ err: error }, 'confirmation mail not recorded'))
-      .finally(() => sending.delete(sent));
-    sending.add(sent);
+      .deliver(outboxId)
+      .catch((error: unknown) =>
+        app.log.error(
+          { err: error, outboxId },
+          'confirmation mail not delivered; the relay retries',
+        ),
+      )
+      .finally(() => delivering.delete(sent));
+    delivering.add(sent);
   };
+  const subscribeAndRecordMail = (email: string): Promise<number | undefined> =>
+    db.transaction(async (tx) => {
+      const confirmation = await subscribeToNewsletter(tx, email, digester);
+      if (!confirmation) return undefined;
+      const { email: to, token, expiresAt } = confirmation;
+      return mailer.record(buildConfirmationMail({ to, token, expiresAt, publicUrl }), tx);
+    });
 
   app.post(
     NEWSLETTER_PATH,
@@ -81,8 +96,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
       },
     },
     async (request) => {
-      const confirmation = await subscribeToNewsletter(db, request.body.email, digester);
-      if (confirmation) mailInBackground(confirmation);
+      const outboxId = await subscribeAndRecordMail(request.body.email);
+      if (outboxId !== undefined) deliverInBackground(outboxId);
       return { status: true as const, message: NEWSLETTER_MESSAGES.subscribed };
     },
   );

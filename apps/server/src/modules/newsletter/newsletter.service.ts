@@ -19,10 +19,11 @@ export interface PendingConfirmation {
  * consent), or is still pending and was last mailed long enough ago; otherwise (confirmed, or
  * mailed minutes ago) nothing changes and nothing is returned. The caller answers the same
  * either way, so the form tells nobody whether an address subscribes. One statement decides
- * and writes, so two requests at once for one address mail at most one link.
+ * and writes, so two requests at once for one address mail at most one link. `db` may be a
+ * transaction: the route records the confirmation mail in the same one.
  */
 export async function subscribeToNewsletter(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   rawEmail: string,
   digester: SecretDigester,
 ): Promise<PendingConfirmation | undefined> {

@@ -229,7 +229,7 @@ describe('stopping the server process under a stream of writes', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_STOP);
     expect(lost.map((record) => record.email)).toEqual([]);
     expect(stored.has('term-late@example.com'), 'the refused request did not run').toBe(false);
-    // Confirmation mails are recorded after the answer; a graceful stop waits for them.
+    // Confirmation mails are recorded before the answer (decision 025).
     expect(unmailed.map((record) => record.email)).toEqual([]);
     expect(stopMs).toBeLessThan(10_000);
   }, 120_000);
@@ -261,6 +261,9 @@ describe('stopping the server process under a stream of writes', () => {
     );
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_STOP);
     expect(lost.map((record) => record.email)).toEqual([]);
+    // The confirmation mail is recorded with the subscription, before the answer (decision
+    // 025): a kill -9 after the answer cannot leave an acknowledged address unmailed.
+    expect(unmailed.map((record) => record.email)).toEqual([]);
 
     const exit = await restarted.server.stop('SIGTERM');
     expect(exit).toBe(0);
