@@ -4,6 +4,7 @@ import type { AuditAction, AuditTargetType } from '@app/contract';
 import type { Database } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { authUserOf } from './authenticate.js';
+import { wellFormedJson } from './well-formed-json.js';
 
 /** A database or an open transaction: an action and its audit entry commit together. */
 type Executor = Pick<Database, 'insert'>;
@@ -48,22 +49,8 @@ export async function recordAuditEntry(
     action: entry.action,
     targetType: entry.targetType,
     targetId: String(entry.targetId),
-    details: wellFormed(entry.details ?? {}),
+    // jsonb refuses a lone surrogate that an admin's text may hold.
+    details: wellFormedJson(entry.details ?? {}),
     ip: actor.ip ?? null,
   });
-}
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * The details with every lone surrogate (half a UTF-16 pair, which JSON can spell as `\udc00`
- * and a client may send) replaced by U+FFFD. PostgreSQL's jsonb refuses such an escape, so an
- * admin's text holding one failed the action with a 500; text columns already store U+FFFD.
- */
-function wellFormed(value: unknown): Record<string, unknown> {
-  return JSON.parse(
-    JSON.stringify(value, (_key, item: unknown) =>
-      typeof item === 'string' ? item.replace(LONE_SURROGATE, '\uFFFD') : item,
-    ),
-  ) as Record<string, unknown>;
 }

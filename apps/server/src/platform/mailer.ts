@@ -10,6 +10,7 @@ import {
   blankExpiredSecrets,
   SECRET_REMOVED_AFTER_EXPIRY,
 } from './outbox-secrets.js';
+import { wellFormedJson } from './well-formed-json.js';
 
 export interface MailAddress {
   name?: string;
@@ -309,12 +310,13 @@ const NOT_DELIVERABLE = 'not delivered: already sent, in hand elsewhere, or its 
 /** What a later attempt needs besides the text; a fixed Message-ID makes a resend droppable. */
 function toEnvelope(message: MailMessage, from: string): OutboxEnvelope {
   const domain = (/@([^>\s]+)/.exec(from)?.[1] ?? 'localhost').toLowerCase();
-  return {
+  // jsonb refuses a lone surrogate, which a visitor's name (contact form) may hold.
+  return wellFormedJson({
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     ...(message.fromName ? { fromName: message.fromName } : {}),
     ...(message.headers ? { headers: message.headers } : {}),
     messageId: message.messageId ?? `<${randomUUID()}@${domain}>`,
-  };
+  });
 }
 
 /**

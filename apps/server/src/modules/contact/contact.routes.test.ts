@@ -69,6 +69,27 @@ describe('POST /api/contact', () => {
     expect(stored!.phone).toBeNull();
   });
 
+  it('accepts a name holding half a UTF-16 pair, which the mail envelope (jsonb) would refuse raw', async () => {
+    // JSON may spell a lone surrogate (\udff6); the mail's envelope is jsonb, which refuses it.
+    const response = await api.testApp.app.inject({
+      method: 'POST',
+      url: CONTACT_PATH,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...valid, email: 'half-pair@example.com' }).replace(
+        'Jordan Visitor',
+        'Jordan \\udff6',
+      ),
+      remoteAddress: freshIp(),
+    });
+
+    expect(response.statusCode).toBe(200);
+    const [stored] = await api.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'half-pair@example.com'));
+    expect(stored!.name).toBe('Jordan \uFFFD');
+  });
+
   it('lets no header be injected through the name', async () => {
     const before = sink.messages.length;
 
