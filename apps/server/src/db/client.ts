@@ -51,6 +51,25 @@ export function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
+/**
+ * Runs `work` holding the session advisory lock `key` on its own connection: every server of
+ * the app that starts the same work waits its turn (migrations, creating the job queues).
+ */
+export async function withAdvisoryLock<T>(
+  url: string,
+  key: number,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  return withClient(url, async (client) => {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]);
+    }
+  });
+}
+
 /** Runs `work` on one short-lived connection, closed afterwards whatever happens. */
 export async function withClient<T>(
   url: string,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { withClient } from './client.js';
+import { withAdvisoryLock } from './client.js';
 
 export const MIGRATIONS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -17,12 +17,7 @@ const MIGRATION_LOCK_KEY = 727_001;
  * turns: the first migrates, the others then find nothing left to do.
  */
 export async function runMigrations(url: string): Promise<void> {
-  await withClient(url, async (client) => {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
-  });
+  await withAdvisoryLock(url, MIGRATION_LOCK_KEY, (client) =>
+    migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR }),
+  );
 }

@@ -1,7 +1,8 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { MESSAGES } from '@app/contract';
-import { buildErrorBody } from './errors.js';
+import { createLogThrottle } from './log-throttle.js';
+import { prepareUnavailable } from './unavailable-reply.js';
 
 /**
  * Telling "the database cannot be reached" (stopped, restarting, crashed, cut off, full) from
@@ -92,8 +93,7 @@ function saysUnavailable(value: object, inQuery: boolean): boolean {
 
 /** How often the "database unavailable" warning is logged at most while it lasts. */
 const LOG_EVERY_MS = 10_000;
-let lastLoggedAt = 0;
-let unloggedSince = 0;
+const logThrottle = createLogThrottle(LOG_EVERY_MS);
 
 /**
  * Answers 503 with the message every client shows and Retry-After. Logged as a warning at
@@ -104,18 +104,11 @@ export function sendDatabaseUnavailable(
   log: FastifyBaseLogger,
   reply: FastifyReply,
 ): FastifyReply {
-  unloggedSince += 1;
-  const now = Date.now();
-  if (now - lastLoggedAt >= LOG_EVERY_MS) {
-    log.warn(
-      { err: error, answers503: unloggedSince },
-      'database unavailable: answering 503 until it is back',
-    );
-    lastLoggedAt = now;
-    unloggedSince = 0;
+  const answers503 = logThrottle.note();
+  if (answers503 !== undefined) {
+    log.warn({ err: error, answers503 }, 'database unavailable: answering 503 until it is back');
   }
-  return reply
-    .status(503)
-    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-    .send(buildErrorBody(503, MESSAGES.databaseUnavailable));
+  return reply.send(
+    prepareUnavailable(reply, MESSAGES.databaseUnavailable, DATABASE_RETRY_AFTER_SECONDS),
+  );
 }

@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { withClient } from '../db/client.js';
+import { withAdvisoryLock } from '../db/client.js';
 import { isDatabaseUnavailableError } from './database-unavailable.js';
+import { createLogThrottle } from './log-throttle.js';
 
 /**
  * Durable background work on the app's own PostgreSQL (pg-boss, schema `pgboss`): a job
@@ -54,20 +55,15 @@ export async function startJobQueue({
     if (createdQueues.has(name)) return;
     // createQueue is idempotent, but two servers starting together that create the same queue
     // at once deadlock inside pg-boss (40P01, seen in the two-server test): one at a time.
-    await withClient(databaseUrl, async (client) => {
-      await client.query('SELECT pg_advisory_lock($1)', [QUEUE_CREATION_LOCK_KEY]);
-      try {
-        await boss.createQueue(name, {
-          name,
-          retryLimit: 5,
-          retryDelay: 5,
-          retryBackoff: true,
-          expireInSeconds: JOB_EXPIRY_SECONDS,
-        });
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_CREATION_LOCK_KEY]);
-      }
-    });
+    await withAdvisoryLock(databaseUrl, QUEUE_CREATION_LOCK_KEY, () =>
+      boss.createQueue(name, {
+        name,
+        retryLimit: 5,
+        retryDelay: 5,
+        retryBackoff: true,
+        expireInSeconds: JOB_EXPIRY_SECONDS,
+      }),
+    );
     createdQueues.add(name);
   }
 
@@ -104,20 +100,14 @@ const UNAVAILABLE_LOG_EVERY_MS = 30_000;
  * every poll; any other error is logged as it comes.
  */
 function reportQueueError(logger: Logger): (error: Error) => void {
-  let lastWarnedAt = 0;
-  let failuresSince = 0;
+  const logThrottle = createLogThrottle(UNAVAILABLE_LOG_EVERY_MS);
   return (error) => {
     if (!isDatabaseUnavailableError(error)) {
       logger.error({ err: error }, 'job queue error');
       return;
     }
-    failuresSince += 1;
-    if (Date.now() - lastWarnedAt < UNAVAILABLE_LOG_EVERY_MS) return;
-    logger.warn(
-      { err: error, failures: failuresSince },
-      'job queue cannot reach the database; retrying',
-    );
-    lastWarnedAt = Date.now();
-    failuresSince = 0;
+    const failures = logThrottle.note();
+    if (failures === undefined) return;
+    logger.warn({ err: error, failures }, 'job queue cannot reach the database; retrying');
   };
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { createLogThrottle } from './log-throttle.js';
 import type { Mailer } from './mailer.js';
 
 export interface MailRelayOptions {
@@ -35,7 +36,7 @@ export function startMailRelay({
 }: MailRelayOptions): MailRelay {
   let inHand: Promise<void> | undefined;
   let stopped = false;
-  let lastErrorLoggedAt = 0;
+  const errorLogThrottle = createLogThrottle(errorLogIntervalMs);
 
   const pass = async () => {
     try {
@@ -46,8 +47,7 @@ export function startMailRelay({
         if (stopped || done.claimed < batchSize) break;
       }
     } catch (error) {
-      if (Date.now() - lastErrorLoggedAt >= errorLogIntervalMs) {
-        lastErrorLoggedAt = Date.now();
+      if (errorLogThrottle.note() !== undefined) {
         logger.error({ err: error }, 'mail relay pass failed; trying again on the next pass');
       }
     }

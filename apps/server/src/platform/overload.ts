@@ -3,6 +3,7 @@ import v8 from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@app/contract';
+import { createLogThrottle } from './log-throttle.js';
 import { prepareUnavailable } from './unavailable-reply.js';
 
 /**
@@ -62,8 +63,7 @@ export async function registerOverloadShedding(
   overrides: Partial<OverloadLimits> = {},
 ): Promise<void> {
   const limits = { ...productionOverloadLimits(), ...overrides };
-  let shedSinceLog = 0;
-  let lastLogAt = 0;
+  const logThrottle = createLogThrottle(SHED_LOG_INTERVAL_MS);
   // Building the app holds the event loop for a while (schemas, routes), and the sample
   // taken meanwhile says so; nothing is shed until a sample taken wholly after start.
   let sheddingFrom = Number.POSITIVE_INFINITY;
@@ -81,12 +81,9 @@ export async function registerOverloadShedding(
     pressureHandler: (request, reply, type, value) => {
       if (NEVER_SHED.has(request.routeOptions.url ?? '')) return undefined;
       if (Date.now() < sheddingFrom) return undefined;
-      shedSinceLog += 1;
-      const now = Date.now();
-      if (now - lastLogAt >= SHED_LOG_INTERVAL_MS) {
-        app.log.warn({ pressure: type, value, refused: shedSinceLog }, 'overloaded: shedding load');
-        lastLogAt = now;
-        shedSinceLog = 0;
+      const refused = logThrottle.note();
+      if (refused !== undefined) {
+        app.log.warn({ pressure: type, value, refused }, 'overloaded: shedding load');
       }
       // A body returned is sent by the plugin, and no later hook or handler runs.
       const body = prepareUnavailable(reply, MESSAGES.serverBusy, limits.retryAfterSeconds);

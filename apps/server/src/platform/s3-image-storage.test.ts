@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/contract';
 import { imageRoutes } from '../modules/images/images.routes.js';
 import { startS3TestServer, type S3TestServer } from '../test/s3-test-server.js';
-import { findFreePort } from '../test/server-process.js';
+import { findFreePort } from '../db/embedded-postgres.js';
 import { handleError } from './errors.js';
 import type { ImageStorage } from './image-storage.js';
 import {
