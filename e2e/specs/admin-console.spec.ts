@@ -18,7 +18,7 @@ import { createVerifiedCustomer, strongPassword } from '../support/customer-acco
 import { readMessages, uniqueEmail, type SinkMessage } from '../support/mailbox.js';
 
 /**
- * Issue 9's admin journey in Debian Chromium, on the e2e server with its SMTP sink: an admin
+ * The admin journey (docs/product/admin-console.md) in Debian Chromium, on the e2e server with its SMTP sink: an admin
  * made by `npm run admin:create` sets a password through the printed link, signs in at
  * /login and runs the site: moderation, users, blog, newsletter, and the audit log of it all.
  */

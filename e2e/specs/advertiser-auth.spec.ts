@@ -24,7 +24,7 @@ function answerOf(page: Page, path: string) {
   return page.waitForResponse((r) => new URL(r.url()).pathname === path);
 }
 
-/** The persisted session (SPEC.md section 3: local storage `reduxState`). */
+/** The persisted session (docs/product/accounts.md: local storage `reduxState`). */
 async function storedSession(page: Page): Promise<{ role?: string; isLogging?: boolean }> {
   return page.evaluate(() => {
     const raw = window.localStorage.getItem('reduxState');

@@ -38,7 +38,7 @@ const DASHBOARDS: ReadonlyArray<readonly [role: string, href: string]> = [
   ['model', '/modelDashboard'],
   ['admin', '/AdminDashboard/dashboard'],
   ['customer', '/customer/dashboard'],
-  // SPEC.md section 2's odd route, space and all; the browser sends it as /not%20Found.
+  // The odd route of docs/product/routes-and-screens.md, space and all; the browser sends it as /not%20Found.
   ['moderator', '/not Found'],
 ];
 

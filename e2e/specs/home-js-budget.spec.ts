@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-/** Issue 3: the home page's initial JavaScript is at most 150 KB gzip. */
+/** The home page's initial JavaScript is at most 150 KB gzip. */
 const HOME_JS_BUDGET_BYTES = 150 * 1024;
 
 /**
@@ -44,7 +44,7 @@ test('the home page loads at most 150 KB of gzipped JavaScript on a first visit'
 });
 
 /**
- * Issue 9: the admin console is code-split, so a visitor's browser never downloads it. Every
+ * The admin console is code-split, so a visitor's browser never downloads it. Every
  * script a visitor loads on the home page and a profile is searched for words only the
  * console's code holds.
  */

@@ -104,7 +104,7 @@ test('a sign-in reads Signing in..., toasts Login successful! for 4 s and goes t
   // busy machine loads in seconds.
   expect(redirectedAfter).toBeLessThan(LOGIN_REDIRECT_MS + 5000);
 
-  // The session of SPEC.md sections 3 and 4: reduxState, token in storage and cookie.
+  // The session of docs/product/accounts.md: reduxState, token in storage and cookie.
   const stored = await page.evaluate(() => ({
     session: JSON.parse(window.localStorage.getItem('reduxState') ?? '{}') as {
       state?: Record<string, unknown>;

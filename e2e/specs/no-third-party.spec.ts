@@ -3,7 +3,7 @@ import type { GetBlogsResponse } from '@app/contract';
 import { expect, test } from '../fixtures.js';
 
 /**
- * Issue 10 point 5: with the default configuration (no MAP_TILE_URL, no GOOGLE_CLIENT_ID) a
+ * With the default configuration (no MAP_TILE_URL, no GOOGLE_CLIENT_ID) a
  * visitor's browser talks to this site only. Every request a page makes is recorded, from the
  * document to the last image, and each must be same-origin; data: and blob: URLs stay inside
  * the page.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 
 /**
- * SPEC.md section 2, "Popular locations overlay: links", copied letter for letter (not taken
+ * docs/product/routes-and-screens.md, "Popular locations overlay: links", copied letter for letter (not taken
  * from the contract, so a slip there fails here): each state heading, then its cities.
  */
 const SPEC_LINKS: Readonly<Record<string, readonly string[]>> = {

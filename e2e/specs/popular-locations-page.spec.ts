@@ -47,7 +47,7 @@ test('every state and city shows its live listing count and links to its results
           path,
         );
       } else {
-        // SPEC.md section 2: Launceston is text without a link.
+        // docs/product/routes-and-screens.md: Launceston is text without a link.
         await expect(row.getByRole('link')).toHaveCount(0);
       }
     }

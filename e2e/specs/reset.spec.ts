@@ -73,7 +73,7 @@ test('reset request failures: a non-200 answer, a server message, and no answer 
   await expect(field).toHaveValue('someone@example.com');
 });
 
-test('the new password form shows every message of SPEC.md section 5', async ({ page }) => {
+test('the new password form shows every new-password message', async ({ page }) => {
   let posts = 0;
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === PASSWORD_RESET_API_PATH) posts += 1;

@@ -24,7 +24,7 @@ async function search(
   return (await response.json()) as SearchAnswer;
 }
 
-/** SPEC.md section 2: lower case, spaces as hyphens. */
+/** docs/product/routes-and-screens.md: lower case, spaces as hyphens. */
 const slug = (text: string) => text.trim().toLowerCase().replace(/\s+/g, '-');
 const placeKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 

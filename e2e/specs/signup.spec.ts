@@ -106,7 +106,7 @@ test('a valid sign-up reads Signing up..., toasts Signup successful! and goes to
   expect(await waitForCode(email)).toMatch(/^\d{4}$/);
 });
 
-// Issue 11: saying an address is taken would tell a stranger it belongs to a customer, so the
+// Saying an address is taken would tell a stranger it belongs to a customer, so the
 // sign-up answers as a new one does and the owner of the address is told by mail instead.
 test('a taken e-mail answers as a new sign-up does: the code page opens and the owner is told by mail', async ({
   page,

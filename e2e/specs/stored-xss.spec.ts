@@ -32,7 +32,7 @@ import { signInCustomer } from '../support/customer-session.js';
 import { uniqueEmail, waitForCode } from '../support/mailbox.js';
 
 /**
- * Issue 11's stored-XSS check in Debian Chromium: classic payloads are stored through the real
+ * The stored-XSS check (docs/SECURITY.md) in Debian Chromium: classic payloads are stored through the real
  * API by the role that owns each field (an advertiser's listing name and description and their
  * own name, a customer's name, a visitor's contact message, an admin's blog post), then every
  * page that shows them is opened. On each: no dialog, `window.__xss` never set, no element

@@ -16,7 +16,7 @@ export interface TestAdvertiser {
   readonly password: string;
 }
 
-/** A random Australian mobile: 04 and 8 digits (SPEC.md section 5). */
+/** A random Australian mobile: 04 and 8 digits (docs/product/limits-and-messages.md). */
 export function randomMobile(): string {
   return `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }

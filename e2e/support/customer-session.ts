@@ -14,7 +14,7 @@ export interface SignedInCustomer extends TestCustomer {
 /**
  * Signs a verified customer in over the API (STYLE.md: fixtures sign in over the API, not the
  * form) and has the page start signed in: before any of the app's scripts run on the first
- * load, the persisted session (`reduxState`, SPEC.md section 3) and the token go into local
+ * load, the persisted session (`reduxState`, docs/product/accounts.md) and the token go into local
  * storage and the cookie. Only the first load: a later logout in the test stays logged out.
  */
 export async function signInCustomer(

@@ -7,7 +7,7 @@ export interface HeldRequests {
 
 /**
  * Holds the page's requests to `path` until `release()`, so a spec can see what a form shows
- * while it waits for the server (the busy texts of SPEC.md section 2). The requests still
+ * while it waits for the server (the busy texts of docs/product/routes-and-screens.md). The requests still
  * reach the real server afterwards.
  */
 export async function holdRequests(page: Page, path: string): Promise<HeldRequests> {

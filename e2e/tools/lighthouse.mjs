@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue 10 point 4): Lighthouse's mobile audit of the built site in
+// `npm run lighthouse` (docs/PERFORMANCE.md): Lighthouse's mobile audit of the built site in
 // Debian's Chromium, on the home page, a results page, a profile page and /blog.
 //
 // Starts the built server (apps/server/dist/server.js) as the e2e suite does, on its own port
@@ -9,7 +9,7 @@
 // server and its database. Offline: nothing is fetched from outside the machine.
 //
 // Each page is audited as a first visit (Lighthouse clears the origin's storage before each
-// run), so the age gate of SPEC.md section 2 shows, as it does for a visitor from a search
+// run), so the age gate of docs/product/routes-and-screens.md shows, as it does for a visitor from a search
 // engine. With LIGHTHOUSE_RETURNING=true the gate's flag is set first, as for a visitor who
 // agreed before (docs/PERFORMANCE.md says which one the table shows).
 import { spawn } from 'node:child_process';

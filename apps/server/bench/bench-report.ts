@@ -71,7 +71,7 @@ export function formatMixRatios(results: readonly ScenarioResult[]): string[] {
   });
 }
 
-/** Issue 10's targets, checked on the sizes this run measured. */
+/** The bench's targets (docs/PERFORMANCE.md), checked on the sizes this run measured. */
 export function formatTargets(results: readonly ScenarioResult[]): string {
   const rows: string[][] = [];
   const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -101,7 +101,7 @@ export function formatTargets(results: readonly ScenarioResult[]): string {
     const worst = Math.max(...autocomplete.map((r) => r.p99));
     rows.push(['autocomplete alone: p99 < 10 ms', `worst p99 ${worst} ms`, mark(worst < 10)]);
   }
-  return formatTable(['target (issue 10)', 'measured', ''], rows);
+  return formatTable(['target', 'measured', ''], rows);
 }
 
 /** Replaces what stands between the markers in `file` with `section`. */

@@ -35,5 +35,5 @@ ALTER TABLE "models" ADD COLUMN "submitted_at" timestamp with time zone;--> stat
 ALTER TABLE "listing_flags" ADD CONSTRAINT "listing_flags_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_stats_daily" ADD CONSTRAINT "listing_stats_daily_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listing_flags_model_idx" ON "listing_flags" USING btree ("model_id","created_at");--> statement-breakpoint
--- Listings made before issue 8 showed their suburb: their own locality is the public one.
+-- Listings made before advertisers could hide it showed their suburb: their own locality is the public one.
 UPDATE "models" SET "home_suburb" = "suburb", "home_lat" = "lat", "home_lng" = "lng";

@@ -13,7 +13,7 @@ ALTER TABLE "outbox" ADD COLUMN "secret_expires_at" timestamp with time zone;-->
 CREATE INDEX "signup_decoys_email_idx" ON "signup_decoys" USING btree ("email","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_secret_expires_idx" ON "outbox" USING btree ("secret_expires_at") WHERE "outbox"."secret_expires_at" IS NOT NULL;--> statement-breakpoint
 -- Written by hand: rows written before this migration held codes and links with no marker.
--- Those of the mails and texts that carry a one-time secret are blanked now (issue 11, point 3):
+-- Those of the mails and texts that carry a one-time secret are blanked now (docs/SECURITY.md):
 -- a live one among them is lost, and its owner asks for a new code or link.
 UPDATE "outbox" SET "body_text" = '[removed: held a one-time secret]', "body_html" = NULL
 WHERE "channel" = 'sms'

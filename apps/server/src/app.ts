@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       info: {
         title: 'Australian escort and companion directory API',
         version: '1.0.0',
-        description: 'The public API of the directory (SPEC.md section 7 and DESIGN.md section 5).',
+        description: 'The public API of the directory (docs/product/api.md and docs/API.md).',
       },
       components: {
         // Private routes take the token of a signed-in account as a Bearer credential.
@@ -244,7 +244,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     tokens: deps.tokens,
     codeSecret,
   });
-  // The admin console (issue 9), one plugin per section.
+  // The admin console (docs/product/admin-console.md), one plugin per section.
   const adminDeps: AdminRouteDeps = {
     db: deps.db,
     mailer: deps.mailer,

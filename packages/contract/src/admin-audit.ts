@@ -1,5 +1,5 @@
 /**
- * The admin console's audit section (issue 9): read-only. There are no routes to create,
+ * The admin console's audit section (docs/product/admin-console.md): read-only. There are no routes to create,
  * change or delete entries (the server writes them with each action; the database refuses
  * UPDATE and DELETE).
  */

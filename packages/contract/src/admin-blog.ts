@@ -1,5 +1,5 @@
 /**
- * The admin console's blog section (issue 9 point 5): posts in any status, the editor's
+ * The admin console's blog section (docs/product/admin-console.md): posts in any status, the editor's
  * fields and their rules, the allow-list of the body's markup, paths and messages. Published
  * posts are read by the public side through `blog.ts` (GET /api/get-blogs, /api/blogs/:id).
  */

@@ -1,4 +1,4 @@
-/** The admin console's dashboard section (issue 9): paths, schemas, messages. */
+/** The admin console's dashboard section (docs/product/admin-console.md): paths, schemas, messages. */
 import { z } from 'zod';
 import { STATS_DAYS } from './listing.js';
 

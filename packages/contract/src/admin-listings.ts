@@ -1,5 +1,5 @@
 /**
- * The admin console's listings section (issue 9, item 3): search and filters, the review
+ * The admin console's listings section (docs/product/admin-console.md): search and filters, the review
  * queue (pending, oldest submission first), one listing with every photo, field, flag and
  * verification, and the moderation actions: approve, reject, suspend, restore, mark and
  * unmark verified, edit a step, remove a photo. Every call needs an admin's token.

@@ -1,5 +1,5 @@
 /**
- * The admin console's messages section (issue 9): the contact-form inbox. Named "inbox" in
+ * The admin console's messages section (docs/product/admin-console.md): the contact-form inbox. Named "inbox" in
  * code, because `ADMIN_MESSAGES` already means the console's shared texts.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The admin console's newsletter section (issue 9): subscribers (list, CSV export) and
+ * The admin console's newsletter section (docs/product/admin-console.md): subscribers (list, CSV export) and
  * campaigns (drafts, preview, test send, send through the job queue, progress).
  */
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export const CAMPAIGN_SUBJECT_MAX_LENGTH = 200;
 export const CAMPAIGN_BODY_MAX_LENGTH = 100_000;
 
 /**
- * `pending`: signed up, the mailed confirmation link not yet opened (double opt-in, issue 11);
+ * `pending`: signed up, the mailed confirmation link not yet opened (double opt-in);
  * `active`: confirmed, gets campaigns; `unsubscribed`: left.
  */
 export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;

@@ -1,5 +1,5 @@
 /**
- * The admin console's team section (issue 9): the admins, inviting one by e-mail (a link to
+ * The admin console's team section (docs/product/admin-console.md): the admins, inviting one by e-mail (a link to
  * set a password) and removing one. The first admin comes from `npm run admin:create`.
  */
 import { z } from 'zod';

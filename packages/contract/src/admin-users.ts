@@ -1,5 +1,5 @@
 /**
- * The admin console's users section (issue 9): customers and advertisers (admins are managed
+ * The admin console's users section (docs/product/admin-console.md): customers and advertisers (admins are managed
  * in the team section, admin-team.ts). Search and filters, one account with its profile or
  * listing, suspend (every token stops at once), restore, resend the verification code.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin console (issue 9): its sections at /AdminDashboard/:navName, the paging every
+ * The admin console (docs/product/admin-console.md): its sections at /AdminDashboard/:navName, the paging every
  * admin list shares, and the audit log's action names. Every call under `/api/admin` needs an
  * admin's Bearer token (401 without one, 403 for a customer or a model). Each section's own
  * paths, schemas and messages are in `admin-<section>.ts`.

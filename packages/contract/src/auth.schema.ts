@@ -51,7 +51,7 @@ const NameSchema = requiredText(AUTH_MESSAGES.nameRequired).max(
 export const SignupInputSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
-  /** Optional; when given, 10 digits starting with 04 (SPEC.md section 5), stored canonical. */
+  /** Optional; when given, 10 digits starting with 04 (docs/product/limits-and-messages.md), stored canonical. */
   phone: z
     .string()
     .transform(canonicalPhone)
@@ -73,7 +73,7 @@ export const SignupResponseSchema = z.object({
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
 /**
- * POST MODEL_SIGNUP_API_PATH (issue 8): an advertiser's phone is required (the spec's 04…
+ * POST MODEL_SIGNUP_API_PATH (docs/product/accounts.md): an advertiser's phone is required (the spec's 04…
  * rule) and they state they are 18 or over. The answer is SignupResponseSchema.
  */
 export const ModelSignupInputSchema = z.object({
@@ -105,7 +105,7 @@ export const ModelSignupFormSchema = ModelSignupInputSchema.extend({
 });
 export type ModelSignupForm = z.input<typeof ModelSignupFormSchema>;
 
-/** SPEC.md section 5: exactly 4 digits; the browser strips non-digits as the user types. */
+/** docs/product/limits-and-messages.md: exactly 4 digits; the browser strips non-digits as the user types. */
 export const OtpSchema = z
   .string({ error: AUTH_MESSAGES.otpInvalidFormat })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpInvalidFormat);
@@ -176,7 +176,7 @@ export const LoginErrorResponseSchema = ErrorResponseSchema.extend({
 });
 export type LoginErrorResponse = z.infer<typeof LoginErrorResponseSchema>;
 
-/** SPEC.md section 7: the server trusts only the verified ID token, never the other fields. */
+/** docs/product/api.md: the server trusts only the verified ID token, never the other fields. */
 export const GoogleAuthInputSchema = z.object({
   token: z.string().min(1, AUTH_MESSAGES.googleTokenInvalid).max(4096),
   clientId: z.string().max(200).optional(),
@@ -217,7 +217,7 @@ export type PasswordResetData = z.output<typeof PasswordResetInputSchema>;
 export const PasswordResetResponseSchema = z.object({ msg: z.literal('Password reset') });
 export type PasswordResetResponse = z.infer<typeof PasswordResetResponseSchema>;
 
-/** The /reset-password-user form: new password twice (SPEC.md section 5). */
+/** The /reset-password-user form: new password twice (docs/product/limits-and-messages.md). */
 export const ResetPasswordFormSchema = z
   .object({
     password: NewPasswordSchema,
@@ -231,7 +231,7 @@ export const ResetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
 
-/** Account settings (issue 8, /modelDashboard): PUT MODEL_PASSWORD_PATH. */
+/** Account settings (/modelDashboard): PUT MODEL_PASSWORD_PATH. */
 const CurrentPasswordSchema = z
   .string({ error: AUTH_MESSAGES.currentPasswordRequired })
   .min(1, AUTH_MESSAGES.currentPasswordRequired)

@@ -1,5 +1,5 @@
 /**
- * Accounts of every role (SPEC.md sections 2, 4, 5, 7, 8, 9; issue 8): API paths, limits,
+ * Accounts of every role (docs/product/routes-and-screens.md, accounts.md, limits-and-messages.md and api.md): API paths, limits,
  * timings and the exact messages the browser shows and the server sends. Every `*_API_PATH`
  * is an endpoint of the server; the web app's page paths live in the web app.
  */
@@ -10,13 +10,13 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** The roles that sign in on the advertiser form (/login): admins use it too. */
 export const ADVERTISER_FORM_ROLES = ['model', 'admin'] as const satisfies readonly UserRole[];
 
-// Customers (SPEC.md section 7)
+// Customers (docs/product/api.md)
 export const CUSTOMER_SIGNUP_API_PATH = '/api/customer/signup';
 export const CUSTOMER_LOGIN_API_PATH = '/api/customer/login';
 /** Customers only: advertisers and admins sign in with a password. */
 export const CUSTOMER_GOOGLE_AUTH_API_PATH = '/api/customer/auth/google';
 
-// Advertisers (issue 8): outside /api/model, where every call needs a model's token.
+// Advertisers (docs/product/accounts.md): outside /api/model, where every call needs a model's token.
 /** Body: name, email, phone (required), password, is_adult: true. Creates a `model`. */
 export const MODEL_SIGNUP_API_PATH = '/api/advertiser/signup';
 /** Models and admins sign in here (same answer as the customer sign-in); customers get 401. */
@@ -44,12 +44,12 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 /**
  * A sign-up with an address that has an account mails its owner a notice instead of a code
- * (issue 11): at most this many notices per address a day, so nobody floods a mailbox.
+ * (docs/SECURITY.md): at most this many notices per address a day, so nobody floods a mailbox.
  */
 export const SIGNUP_NOTICES_PER_DAY = 3;
 /**
  * The spec fixes 4 digits, so what bounds guessing is per account, counted in the database
- * (issue 11, docs/SECURITY.md): at most this many wrong codes in OTP_GUESS_WINDOW_HOURS, after
+ * (docs/SECURITY.md): at most this many wrong codes in OTP_GUESS_WINDOW_HOURS, after
  * which code entry is locked for the account until the oldest of them leaves the window.
  */
 export const OTP_WRONG_GUESSES_PER_DAY = 20;
@@ -89,16 +89,16 @@ export function codeEntryLockedMessage(waitSeconds: number): string {
 export const RESET_LINK_TTL_MINUTES = 60;
 export const RESET_IDENTIFIER_MIN_LENGTH = 4;
 export const TOKEN_LIFETIME_DAYS = 7;
-/** SPEC.md section 5: 10 digits starting with 04 (an Australian mobile). */
+/** docs/product/limits-and-messages.md: 10 digits starting with 04 (an Australian mobile). */
 export const PHONE_PATTERN = '04[0-9]{8}';
 export const PHONE_MAX_LENGTH = 10;
 
-/** SPEC.md section 9. */
+/** docs/product/limits-and-messages.md. */
 export const LOGIN_TOAST_MS = 4000;
 export const LOGIN_REDIRECT_MS = 1000;
 export const OTP_SUCCESS_REDIRECT_MS = 1500;
 
-/** The customer's reset e-mail link (SPEC.md): /reset-password-user?email=…&token=… */
+/** The customer's reset e-mail link (docs/product/accounts.md): /reset-password-user?email=…&token=… */
 export function buildCustomerResetPath(email: string, token: string): string {
   return `/reset-password-user?${new URLSearchParams({ email, token }).toString()}`;
 }
@@ -120,11 +120,11 @@ export function buildVerifyLinkPath(id: number, token: string): string {
   return `/Verify?${new URLSearchParams({ id: String(id), token }).toString()}`;
 }
 
-/** The advertiser's sign-up box (issue 8); the server keeps when it was ticked. */
+/** The advertiser's sign-up box (docs/product/accounts.md); the server keeps when it was ticked. */
 export const ADULT_STATEMENT_LABEL = 'I am 18 or over';
 
 export const AUTH_MESSAGES = {
-  // SPEC.md section 5
+  // docs/product/limits-and-messages.md
   emailInvalid: 'Invalid email format',
   emailRequired: 'Email is required',
   passwordTooShort: 'Password must be at least 6 characters',
@@ -138,7 +138,7 @@ export const AUTH_MESSAGES = {
   newPasswordRequired: 'New password is required',
   passwordsMustMatch: 'Passwords must match',
   confirmPasswordRequired: 'Please confirm your password',
-  // SPEC.md section 8
+  // docs/product/limits-and-messages.md
   loginSuccess: 'Login successful!',
   invalidCredentials: 'Invalid email or password',
   signupFailed: 'Signup failed. Please try again.',
@@ -152,7 +152,7 @@ export const AUTH_MESSAGES = {
   passwordResetDone: 'Password reset successfully!',
   resetFailed: 'Something went wrong.',
   resetRequestFailed: 'Reset password failed. Please try again.',
-  /** The server's answer on success; the browser compares `msg` with it (SPEC.md section 7). */
+  /** The server's answer on success; the browser compares `msg` with it (docs/product/api.md). */
   passwordResetMsg: 'Password reset',
   // Ours, where the spec is silent
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,

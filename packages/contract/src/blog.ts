@@ -1,6 +1,6 @@
 export const GET_BLOGS_PATH = '/api/get-blogs';
 
-/** The blog entry route of SPEC.md section 2: /blog/:name/:id. */
+/** The blog entry route of docs/product/routes-and-screens.md: /blog/:name/:id. */
 export function buildBlogPath(post: { slug: string; id: number }): string {
   return `/blog/${post.slug}/${post.id}`;
 }

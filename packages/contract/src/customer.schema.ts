@@ -7,7 +7,7 @@ import {
   PROFILE_TEXT_MAX_LENGTH,
 } from './customer.js';
 
-/** SPEC.md section 3: `ethinicity` is spelt so. */
+/** docs/product/limits-and-messages.md: `ethinicity` is spelt so. */
 export const CustomerProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -62,7 +62,7 @@ export const ProfileUpdateResponseSchema = z.object({
 });
 export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
 
-/** SPEC.md section 3 (name, city, age, modeles{id,image_name}) plus what the badges need. */
+/** docs/product/accounts.md (name, city, age, modeles{id,image_name}) plus what the badges need. */
 export const WishlistItemSchema = z.object({
   name: z.string(),
   city: z.string(),

@@ -1,4 +1,4 @@
-/** The signed-in customer's own data (SPEC.md sections 2, 3, 7): profile and wishlist. */
+/** The signed-in customer's own data (docs/product/routes-and-screens.md, accounts.md and api.md): profile and wishlist. */
 /** The server's route pattern of buildCustomerProfilePath. */
 export const CUSTOMER_PROFILE_API_ROUTE = '/api/customer/getProfile/:userId';
 export function buildCustomerProfilePath(userId: number | string): string {
@@ -12,7 +12,7 @@ export function buildWishlistItemPath(modelId: number): string {
   return `/api/customer/wishlist/${modelId}`;
 }
 
-/** SPEC.md sections 5 and 9: the profile's age is at most 200 (and, as stored, at least 1). */
+/** docs/product/limits-and-messages.md: the profile's age is at most 200 (and, as stored, at least 1). */
 export const PROFILE_AGE_MIN = 1;
 export const PROFILE_AGE_MAX = 200;
 export const PROFILE_TEXT_MAX_LENGTH = 60;

@@ -1,4 +1,4 @@
-/** Filter options of SPEC.md section 3, label to value, in the order the dropdowns show them. */
+/** Filter options of docs/product/search-and-ranking.md, label to value, in the order the dropdowns show them. */
 export interface FilterOption {
   readonly label: string;
   readonly value: string;
@@ -8,7 +8,7 @@ export const GENDER_OPTIONS = [
   { label: 'All', value: 'All' },
   { label: 'male', value: 'male' },
   { label: 'female', value: 'female' },
-  // Spelt so in SPEC.md section 3; the value is what listings store and the API matches.
+  // Spelt so on purpose (docs/product/limits-and-messages.md); the value is what listings store and the API matches.
   { label: 'Transexual/Trasgender', value: 'Transexual/Trasgender' },
 ] as const satisfies readonly FilterOption[];
 
@@ -39,7 +39,7 @@ function valuesOf(options: readonly FilterOption[]): string[] {
   return options.map((option) => option.value).filter((value) => !isAllValue(value));
 }
 
-/** `All`, `all` and the empty string all mean "no filter" (SPEC.md section 3, issue 2). */
+/** `All`, `all` and the empty string all mean "no filter" (docs/product/search-and-ranking.md#filters). */
 export function isAllValue(value: string | undefined | null): boolean {
   return value == null || value.trim() === '' || value.trim().toLowerCase() === 'all';
 }

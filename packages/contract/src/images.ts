@@ -1,4 +1,4 @@
-/** Stored images are served from here by name (SPEC.md section 7: "images load by image_name"). */
+/** Stored images are served from here by name (docs/product/api.md: "images load by image_name"). */
 export const IMAGES_PATH = '/images';
 
 export function buildImageUrl(imageName: string): string {

@@ -1,5 +1,5 @@
 /**
- * The advertiser's listing (issue 8): paths of the `/api/model/...` API, the builder's steps,
+ * The advertiser's listing (docs/product/listings-and-moderation.md): paths of the `/api/model/...` API, the builder's steps,
  * limits and messages. Every call under `/api/model` needs a model's Bearer token; a model
  * reads and changes only its own listing, whatever id the path names (403 otherwise).
  */
@@ -223,7 +223,7 @@ export const LISTING_LANGUAGE_SUGGESTIONS = [
   'Russian',
 ] as const;
 
-/** Photos (issue 8 point 5). */
+/** Photos (docs/product/listings-and-moderation.md). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PER_LISTING = 20;
 /** Stored widths; the browser picks one through `srcset`. */
@@ -244,7 +244,7 @@ export const PHOTO_MIN_SIDE = PHOTO_WIDTHS[0];
  */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
-/** The heartbeat (issue 8 point 9): once a minute while the tab is visible. */
+/** The heartbeat (docs/product/listings-and-moderation.md): once a minute while the tab is visible. */
 export const HEARTBEAT_INTERVAL_MS = 60_000;
 export const STATS_DAYS = 30;
 

@@ -1,6 +1,6 @@
 import { toPlaceKey } from './slug.js';
 
-/** SPEC.md section 5 and 9: the location box takes at most 40 characters. */
+/** docs/product/search-and-ranking.md and limits-and-messages.md: the location box takes at most 40 characters. */
 export const LOCATION_MAX_LENGTH = 40;
 export const AUTOCOMPLETE_DEFAULT_LIMIT = 8;
 export const AUTOCOMPLETE_MAX_LIMIT = 20;
@@ -34,7 +34,7 @@ export function findState(input: string): State | undefined {
 export interface PopularCity {
   /** The place's proper name, as listings store it. */
   readonly name: string;
-  /** The word in the overlay's link, exactly as SPEC.md section 2 lists it; null: shown unlinked. */
+  /** The word in the overlay's link, exactly as docs/product/routes-and-screens.md lists it; null: shown unlinked. */
   readonly linkWord: string | null;
   readonly lat: number;
   readonly lng: number;
@@ -50,7 +50,7 @@ function city(name: string, linkWord: string | null, lat: number, lng: number): 
 }
 
 /**
- * The Popular Locations overlay of SPEC.md section 2, in its order and with its exact link
+ * The Popular Locations overlay of docs/product/routes-and-screens.md, in its order and with its exact link
  * words (`home-bush`, `Broome`, `StKilda`; Launceston is plain text). Coordinates are each
  * place's centre, used for the demo directory and the map.
  */
@@ -145,7 +145,7 @@ export const POPULAR_LOCATIONS: readonly PopularState[] = [
   },
 ];
 
-/** The overlay's link for a city: /escorts/:state/:city, or null when SPEC.md lists it as text. */
+/** The overlay's link for a city: /escorts/:state/:city, or null when the overlay lists it as text. */
 export function buildPopularCityPath(state: State, popularCity: PopularCity): string | null {
   return popularCity.linkWord ? `/escorts/${state.slug}/${popularCity.linkWord}` : null;
 }
@@ -154,7 +154,7 @@ export function buildStatePath(state: State): string {
   return `/escorts/${state.slug}`;
 }
 
-/** The footer's four city links (SPEC.md section 2). */
+/** The footer's four city links (docs/product/routes-and-screens.md). */
 export const FOOTER_CITY_PATHS = [
   '/escorts/new-south-wales/sydney',
   '/escorts/victoria/melbourne',

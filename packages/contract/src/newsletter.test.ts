@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isNewsletterEmail, NEWSLETTER_MESSAGES } from './newsletter.js';
 import { NewsletterInputSchema } from './newsletter.schema.js';
 
-describe('the newsletter e-mail rule of SPEC.md section 5', () => {
+describe('the newsletter e-mail rule: trimmed, with an @ and a dot', () => {
   it.each(['a@b.co', '  someone@example.com  ', 'first.last@sub.example.com.au'])(
     'accepts %s',
     (email) => {

@@ -6,7 +6,7 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: 'Subscribed successfully!',
   failed: 'Subscription failed. Please try again later.',
   /**
-   * Shown under the form after the spec's success toast (issue 11, double opt-in): the toast
+   * Shown under the form after the spec's success toast (double opt-in): the toast
    * text is binding, so what to do next is said beside it. The same words for every address,
    * new, pending or already confirmed, so the form tells nobody which addresses subscribe.
    */
@@ -14,14 +14,14 @@ export const NEWSLETTER_MESSAGES = {
     'One more step: open the link we e-mailed to you to confirm your subscription. Already confirmed? Nothing more to do.',
 } as const;
 
-/** SPEC.md section 5: after trimming, the e-mail must contain both @ and a dot. */
+/** docs/product/limits-and-messages.md: after trimming, the e-mail must contain both @ and a dot. */
 export function isNewsletterEmail(value: string): boolean {
   const email = value.trim();
   return email.includes('@') && email.includes('.');
 }
 
 /**
- * Unsubscribing (issue 9): one click in the mail client (RFC 8058: a POST to the
+ * Unsubscribing (docs/product/blog-newsletter-and-contact.md#newsletter): one click in the mail client (RFC 8058: a POST to the
  * List-Unsubscribe URL) or the page each campaign links to, which confirms.
  */
 export const NEWSLETTER_UNSUBSCRIBE_ROUTE = '/api/newsletter/unsubscribe/:token';
@@ -39,7 +39,7 @@ export const UNSUBSCRIBE_MESSAGES = {
 } as const;
 
 /**
- * Double opt-in (issue 11; the Spam Act 2003's consent rule): a sign-up is pending until the
+ * Double opt-in (the Spam Act 2003's consent rule): a sign-up is pending until the
  * address owner opens the mailed link, which leads to this page (`?token=`), and presses its
  * button; the page POSTs the token to NEWSLETTER_CONFIRM_PATH. Only confirmed addresses get
  * campaigns.

@@ -1,8 +1,8 @@
 /**
- * Australian mobile numbers (SPEC.md section 5: 10 digits starting with 04), written one way
+ * Australian mobile numbers (docs/product/limits-and-messages.md: 10 digits starting with 04), written one way
  * everywhere. People type `04 0000 0001`, `0400-000-001`, `(04) 0000 0001` or `+61 400 000 001`
  * for the same phone; every lookup, stored value and per-account limit uses the canonical
- * form, so writing a number differently never makes it a different number (issue 11).
+ * form, so writing a number differently never makes it a different number (docs/SECURITY.md).
  */
 
 /** What a person may put between the digits of a phone number. */

@@ -2,7 +2,7 @@ import { COUNTRY_NAME, findState, type State } from './locations.js';
 import type { SearchModelsQuery } from './search.schema.js';
 import { fromSlug, toPlaceKey } from './slug.js';
 
-/** The header's filters a results page carries from its query string (SPEC.md section 5). */
+/** The header's filters a results page carries from its query string (docs/product/search-and-ranking.md). */
 export const CARRIED_FILTER_PARAMS = ['gender', 'account_type', 'escort_type'] as const;
 
 /** What a results route searches: the web app asks it, and the server preloads the answer. */
@@ -18,7 +18,7 @@ export interface ResultsRouteSearch {
 const COUNTRY_KEY = toPlaceKey(COUNTRY_NAME);
 
 /**
- * Reads /escorts/:state[/:city]. SPEC.md section 2 also writes the route as
+ * Reads /escorts/:state[/:city]. docs/product/routes-and-screens.md also writes the route as
  * /escorts/:country/:state: a first word `australia` is the country, and the second word (if
  * any) the state, which goes to the API by its proper name. Undefined when the state word
  * names no state (the page is a 404).

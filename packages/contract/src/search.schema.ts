@@ -89,7 +89,7 @@ export const SearchModelsQuerySchema = z
 export type SearchModelsQuery = z.input<typeof SearchModelsQuerySchema>;
 export type SearchModelsFilters = z.output<typeof SearchModelsQuerySchema>;
 
-/** One card of the results (SPEC.md section 3 "Model in search results", plus what cards and the map need). */
+/** One card of the results (docs/product/search-and-ranking.md#pagination-shape, plus what cards and the map need). */
 export const SearchModelItemSchema = z.object({
   name: z.string(),
   city: z.string(),

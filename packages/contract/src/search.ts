@@ -39,7 +39,7 @@ export function buildSearchModelsUrl(query: SearchModelsQuery): string {
   return `${SEARCH_MODELS_PATH}${buildSearchQueryString(query)}`;
 }
 
-/** Badges of DESIGN.md section 5. */
+/** Badges: docs/product/listings-and-moderation.md#online-status-and-badges. */
 export const ACTIVE_NOW_MINUTES = 15;
 export const RECENTLY_ONLINE_HOURS = 24;
 export const NEW_LISTING_DAYS = 14;

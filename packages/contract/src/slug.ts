@@ -1,4 +1,4 @@
-/** 'New South Wales' → 'new-south-wales' (SPEC.md section 2: lower case, spaces as hyphens). */
+/** 'New South Wales' → 'new-south-wales' (docs/product/routes-and-screens.md: lower case, spaces as hyphens). */
 export function toSlug(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, '-');
 }
@@ -20,7 +20,7 @@ export function slugToTitle(slug: string): string {
 /**
  * The key places are compared by: lower case with everything but a-z and 0-9 removed.
  * So 'Kings Cross', 'kings-cross' and 'KingsCross' are one place, and the spec's odd link
- * words 'StKilda' and 'home-bush' find 'St Kilda' and 'Homebush' (SPEC.md section 2).
+ * words 'StKilda' and 'home-bush' find 'St Kilda' and 'Homebush' (docs/product/routes-and-screens.md).
  * The database computes the same key (PLACE_KEY_SQL_PATTERN), so both sides must agree.
  */
 export function toPlaceKey(text: string): string {
@@ -30,7 +30,7 @@ const PLACE_KEY_STRIP = /[^a-z0-9]/g;
 /** The same rule for PostgreSQL: regexp_replace(lower(x), PLACE_KEY_SQL_PATTERN, '', 'g'). */
 export const PLACE_KEY_SQL_PATTERN = '[^a-z0-9]';
 
-/** The profile URL of SPEC.md section 2: name lower case with dashes, state query with dashes. */
+/** The profile URL of docs/product/routes-and-screens.md: name lower case with dashes, state query with dashes. */
 export function buildProfilePath(name: string, id: number, state?: string): string {
   const path = `/profile/${encodeURIComponent(toSlug(name))}/${id}`;
   return state ? `${path}?state=${encodeURIComponent(toSlug(state))}` : path;

@@ -4,7 +4,7 @@ import { readOrCreateSecret } from '../platform/persisted-secret.js';
 import { withClient, withDatabaseName } from './client.js';
 
 /**
- * The role the app runs as on the embedded server (issue 11): it logs in, owns the app's
+ * The role the app runs as on the embedded server (docs/SECURITY.md): it logs in, owns the app's
  * database and so its schemas, and nothing more. A query the app is tricked into running can
  * then neither read other databases' secrets (pg_authid), nor make roles, nor run programs on
  * the server (COPY … PROGRAM), which a superuser connection could.

@@ -10,7 +10,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe('the connection pool (issue 12)', () => {
+describe('the connection pool', () => {
   it('survives an idle connection dropped by the server, and the next query works', async () => {
     const { pool } = createDatabaseClient(database.url, { max: 1 });
     // No listener of the test's own: without the pool's, the dropped connection's 'error'

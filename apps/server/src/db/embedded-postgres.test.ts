@@ -131,7 +131,7 @@ async function superuserOwned(client: pg.Client): Promise<string[]> {
   return rows.map((row) => row.object);
 }
 
-describe('the app role on the embedded PostgreSQL (issue 11)', () => {
+describe('the app role on the embedded PostgreSQL', () => {
   const dirs: string[] = [];
   async function freshDataDir(): Promise<string> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-role-'));
@@ -241,7 +241,7 @@ describe('the app role on the embedded PostgreSQL (issue 11)', () => {
   }, 60_000);
 });
 
-describe('supervision of the embedded PostgreSQL (issue 12)', () => {
+describe('supervision of the embedded PostgreSQL', () => {
   let ownDataDir: string;
   beforeAll(async () => {
     ownDataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-supervised-'));

@@ -27,7 +27,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Every entity of DESIGN.md section 4. Later issues fill the features; the tables and the
+ * Every entity of the directory (docs/product/README.md); the tables and the
  * indexes that serve every search filter are designed here.
  */
 
@@ -444,7 +444,7 @@ export const oneTimeCodes = pgTable(
 );
 
 /**
- * One row per wrong 4-digit code typed for an account, whatever the code was for (issue 11):
+ * One row per wrong 4-digit code typed for an account, whatever the code was for (docs/SECURITY.md):
  * the per-account daily cap counts these, in the database so every server sees the same
  * count. Rows older than the window no longer count; a cleanup job is not needed for
  * correctness (the index keeps the count a short range scan).
@@ -592,7 +592,7 @@ export const outbox = pgTable(
 );
 
 /**
- * A sign-up with an address that has an account already (issue 11, enumeration): it answers
+ * A sign-up with an address that has an account already (enumeration): it answers
  * like a new sign-up, with an id from the users' own sequence, and its /otp-verify page
  * behaves like a real one (tries, expiry, cool-down) but never accepts a code. The owner of
  * the address is mailed a notice instead (owner_notified_at; a few a day at most).

@@ -8,7 +8,7 @@ import { createAnswerCache, type AnswerCache } from './answer-cache.js';
 import { portAnswers } from '../test/port-answers.js';
 
 /**
- * The answer cache in Redis when Redis goes away and comes back (issue 12, point 4): answers
+ * The answer cache in Redis when Redis goes away and comes back (docs/RELIABILITY.md): answers
  * keep coming straight from the database meanwhile, and no answer that a change made stale
  * while Redis was away is served once it is back. The machine's Redis is reached through a
  * relay this test cuts; Redis itself is never touched.

@@ -18,7 +18,7 @@ export interface TokenIssuer {
 const ISSUER = 'escort-directory';
 const ALGORITHM = 'HS256';
 
-/** Signed JWTs (HS256, 7 days) carrying id, role and token version (DESIGN.md section 2). */
+/** Signed JWTs (HS256, 7 days) carrying id, role and token version (docs/product/accounts.md#session-in-the-browser). */
 export function createTokenIssuer(secret: string): TokenIssuer {
   const key = new TextEncoder().encode(secret);
   return {

@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 /**
- * A pre-handler for private routes (SPEC.md section 6: the token comes as a Bearer
+ * A pre-handler for private routes (docs/product/accounts.md: the token comes as a Bearer
  * credential): the signature and expiry, then the account itself — it must exist, be active,
  * hold the token's role and token version — so a reset or suspension ends old tokens at once.
  */

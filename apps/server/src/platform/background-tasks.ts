@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Work a request starts but does not wait for (issue 11: forgot-password answers at once,
+ * Work a request starts but does not wait for (forgot-password answers at once,
  * the same way whether or not the address has an account, and looks it up and mails after).
  * Failures are logged, never answered. Closing the app waits for what is still running, so
  * no mail is cut off mid-send; tests wait with `idle()`.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
-/** Environment variables of DESIGN.md section 6; `npm start` works with none of them set. */
+/** Environment variables (the README's Configuration); `npm start` works with none of them set. */
 const optionalText = z
   .string()
   .trim()

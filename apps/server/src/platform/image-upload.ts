@@ -13,7 +13,7 @@ type PhashFunction = (image: Buffer) => Promise<string>;
 const phash = createRequire(import.meta.url)('sharp-phash') as PhashFunction;
 
 /**
- * Uploaded images (DESIGN.md section 2): recognised by their content, never by name or
+ * Uploaded images (docs/product/accounts.md#customer-profile): recognised by their content, never by name or
  * declared type, then decoded and written anew by sharp. Re-encoding keeps only pixels:
  * sharp writes no EXIF (GPS above all), XMP or IPTC unless asked to, and orientation is
  * applied to the pixels first so the photo still stands the right way up.

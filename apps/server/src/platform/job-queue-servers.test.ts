@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.js'
 import { startJobQueue, type JobQueue } from './job-queue.js';
 
 /**
- * Servers starting together each make sure their queues exist (issue 12, point 4). pg-boss's
+ * Servers starting together each make sure their queues exist (docs/RELIABILITY.md). pg-boss's
  * createQueue, run for one name by two servers at the same moment, can deadlock (40P01): the
  * losing server crashed at start in the two-server test.
  */

@@ -156,7 +156,7 @@ describe('createMailer', () => {
     mailer.close();
   });
 
-  describe('one-time secrets (issue 11, point 3)', () => {
+  describe('one-time secrets', () => {
     const inTenMinutes = () => new Date(Date.now() + 10 * 60_000);
     const secretMail = (to: string) => ({
       to,

@@ -4,7 +4,7 @@ import { outbox } from '../db/schema.js';
 
 /**
  * A code or a link in the outbox undoes its hashing elsewhere: whoever reads the table could
- * use it. So a message that holds one keeps it only while it is needed (issue 11, point 3):
+ * use it. So a message that holds one keeps it only while it is needed (docs/SECURITY.md):
  * until it is delivered, or, undelivered (no SMTP, or SMTP failed), until the secret dies.
  * Without SMTP the outbox is where a developer reads a live code; nothing ever logs it.
  */

@@ -18,7 +18,7 @@ import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 import { hashPassword } from './passwords.js';
 
 /**
- * Issue 11, point 1: every absolute link the server writes (mail, canonical links, the
+ * Every absolute link the server writes (mail, canonical links, the
  * sitemap, robots.txt, next_page_url) is on PUBLIC_URL. Before, with default settings, a
  * forgot-password request with `Host: evil.example` mailed the owner a working reset link on
  * evil.example. The app here runs with the defaults (PUBLIC_URL unset: http://localhost:PORT).

@@ -92,7 +92,7 @@ const request = (method: 'GET' | 'OPTIONS', url: string, headers: Record<string,
 /** A page, an API answer, the docs and a 404: every kind of answer carries the headers. */
 const ANSWERS = ['/', '/escorts/victoria', SEARCH_MODELS_PATH, '/api/docs/', '/api/nothing-here'];
 
-describe('security headers of the app in production (issue 11)', () => {
+describe('security headers of the app in production', () => {
   it.each(ANSWERS)(
     '%s: a CSP with no inline or eval script and no framing by anyone',
     async (url) => {

@@ -44,7 +44,7 @@ describe('the sole-server lock of servers without REDIS_URL', () => {
   });
 });
 
-describe('the sole-server lock when its database connection drops (issue 12)', () => {
+describe('the sole-server lock when its database connection drops', () => {
   /** What a database restart does to the lock's session: ends it, and the lock with it. */
   async function dropLockConnections(): Promise<number> {
     const { rows } = await database.pool.query<{ dropped: boolean }>(

@@ -7,7 +7,7 @@ import { createListing } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 /**
- * Issue 11, point 2: TRUST_PROXY=true trusted every hop, so any client chose its own address
+ * TRUST_PROXY=true trusted every hop, so any client chose its own address
  * with X-Forwarded-For and walked around per-address rate limits and view counting. Now a hop
  * count trusts only the right-most entries, and an address list only the listed proxies.
  */

@@ -21,7 +21,7 @@ export interface SmtpSink {
 
 /**
  * A real SMTP server on a free local port that keeps what it receives, so tests read back
- * the very bytes nodemailer sent (DESIGN.md section 7: a real SMTP sink for mail).
+ * the very bytes nodemailer sent (a real SMTP sink for mail).
  */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];

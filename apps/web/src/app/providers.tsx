@@ -4,7 +4,7 @@ import { logError } from '../lib/log';
 
 /**
  * The app's query client. Failed fetches are logged here, once for every query, and pages show
- * a calm empty state instead of an alarm (SPEC.md section 8: fetch failures are only logged).
+ * a calm empty state instead of an alarm (docs/product/limits-and-messages.md: fetch failures are only logged).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

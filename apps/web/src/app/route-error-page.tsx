@@ -6,7 +6,7 @@ import { ROUTES } from '../lib/route-paths';
 
 /**
  * What a route shows when its page fails: most often its code chunk did not load (offline, a
- * new release replaced the old files, or SPEC.md section 9's 120 s time-out). A reload fixes
+ * new release replaced the old files, or the 120 s time-out of docs/product/limits-and-messages.md). A reload fixes
  * all of those, so that is the action offered.
  */
 export function RouteErrorPage() {

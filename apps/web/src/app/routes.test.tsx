@@ -8,7 +8,7 @@ import { AppProviders } from './providers';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
 
 /**
- * One real path for every route of SPEC.md section 2, written as a browser would send it
+ * One real path for every route of docs/product/routes-and-screens.md, written as a browser would send it
  * (so "/not Found" arrives as /not%20Found), with the route it must reach.
  */
 const SPEC_PATHS: ReadonlyArray<readonly [path: string, routeId: string]> = [

@@ -9,14 +9,14 @@ import { ROUTES, ROUTE_PATTERNS } from '../lib/route-paths';
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
- * Every route of SPEC.md section 2, letter for letter. Each page is code-split: `lazyPage`
+ * Every route of docs/product/routes-and-screens.md, letter for letter. Each page is code-split: `lazyPage`
  * loads its chunk on the first visit while the layout shows the loading overlay. Matching is
  * case-insensitive (React Router's default), so /verify reaches /Verify too.
  */
 const pageRoutes: RouteObject[] = [
   // search
   { id: 'home', index: true, lazy: lazyPage(() => import('../features/search/pages/home-page')) },
-  // SPEC.md section 2: /homepage is the signed-in home and redirects to /. Replacing the entry
+  // docs/product/routes-and-screens.md: /homepage is the signed-in home and redirects to /. Replacing the entry
   // keeps Back from bouncing through the redirect.
   { id: 'homepage', path: ROUTES.signedInHome, element: <Navigate to={ROUTES.home} replace /> },
   {
@@ -89,7 +89,7 @@ const pageRoutes: RouteObject[] = [
     path: ROUTE_PATTERNS.otpVerify,
     lazy: lazyPage(() => import('../features/auth/pages/otp-verify-page')),
   },
-  // The link in the sign-up code e-mail (SPEC.md names /Verify; the page is ours).
+  // The link in the sign-up code e-mail (the fixed route /Verify: docs/product/routes-and-screens.md#odd-routes).
   {
     id: 'verify',
     path: ROUTES.verify,
@@ -188,7 +188,7 @@ const pageRoutes: RouteObject[] = [
     path: ROUTES.faq,
     lazy: lazyPage(() => import('../features/pages/pages/faq-page')),
   },
-  // SPEC.md section 2: "/not Found", with the space, is where the header's Dashboard button
+  // docs/product/routes-and-screens.md: "/not Found", with the space, is where the header's Dashboard button
   // sends a role without a dashboard. It shows the 404 page; the route is declared so the
   // spec's odd path is visible here.
   {

@@ -27,8 +27,8 @@ export interface FocusTrapOptions {
 }
 
 /**
- * Keeps keyboard focus inside `containerRef` while `isActive` (overlays and dialogs, issue 3
- * point 15): Tab and Shift+Tab wrap around, and focus that lands outside (a click on the page
+ * Keeps keyboard focus inside `containerRef` while `isActive` (overlays and
+ * dialogs): Tab and Shift+Tab wrap around, and focus that lands outside (a click on the page
  * behind) is pulled back in. When the trap ends, focus returns to where it was before.
  */
 export function useFocusTrap(

@@ -13,7 +13,7 @@ function sendHeartbeat(): void {
 }
 
 /**
- * Issue 8 (online status): while a model is signed in and the tab is visible, tell the server
+ * Online status (docs/product/listings-and-moderation.md#online-status-and-badges): while a model is signed in and the tab is visible, tell the server
  * once on load and then every HEARTBEAT_INTERVAL_MS; `Active Now` and `Recently online` come
  * from these beats. A hidden tab sends nothing (the advertiser is not looking), and showing it
  * again beats at once, so the status catches up without waiting a whole interval. A 401 ends

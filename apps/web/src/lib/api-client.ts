@@ -4,7 +4,7 @@ import { readToken, useSession } from './session';
 
 /**
  * The one way the app calls its private API: the stored token goes along as a Bearer
- * credential (SPEC.md section 6), and a 401 (token missing, expired or revoked) ends the
+ * credential (docs/product/accounts.md), and a 401 (token missing, expired or revoked) ends the
  * session here, once, for every caller. Callers still get the HttpError to show or log.
  */
 export interface ApiRequest {

@@ -6,7 +6,7 @@ import { fetchJson } from './http';
 const BLOG_LIST_STALE_MS = 5 * 60_000;
 
 /**
- * GET /api/get-blogs: published posts, newest first. SPEC.md section 7 has the header call it
+ * GET /api/get-blogs: published posts, newest first. docs/product/api.md has the header call it
  * once on load; the header primes this query and /blog reads the same key, so the blog list
  * opens without waiting for a second request. A failure is only logged (the query cache).
  */

@@ -18,7 +18,7 @@ export interface FetchJsonOptions<T> {
   readonly parse?: (data: unknown) => T;
 }
 
-/** An API answer with its status: some pages tell 200 from other 2xx (SPEC.md section 7). */
+/** An API answer with its status: some pages tell 200 from other 2xx (docs/product/api.md). */
 export interface JsonAnswer<T> {
   readonly status: number;
   readonly body: T;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** SPEC.md section 9: a page's code chunk that has not loaded after 120 s counts as failed. */
+/** docs/product/limits-and-messages.md: a page's code chunk that has not loaded after 120 s counts as failed. */
 export const PAGE_CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadTimeoutError extends Error {

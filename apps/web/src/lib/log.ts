@@ -1,5 +1,5 @@
 /**
- * Failures the visitor is not told about (SPEC.md section 8: blog, search and wishlist fetch
+ * Failures the visitor is not told about (docs/product/limits-and-messages.md: blog, search and wishlist fetch
  * failures are only logged) go through here, so one place decides where logs go.
  */
 export function logError(context: string, error: unknown): void {

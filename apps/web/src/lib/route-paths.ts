@@ -1,7 +1,7 @@
 import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '@app/contract';
 
 /**
- * Every browser route of SPEC.md section 2, letter for letter, in one place: links and
+ * Every browser route of docs/product/routes-and-screens.md, letter for letter, in one place: links and
  * redirects name `ROUTES.x` or a builder here instead of a literal '/…'. The router's own
  * patterns (app/routes.tsx) are `ROUTE_PATTERNS`. Paths with parameters have builders
  * here, or in the contract when the server writes the same URL (buildProfilePath,
@@ -9,7 +9,7 @@ import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '@app/contr
  */
 export const ROUTES = {
   home: '/',
-  /** SPEC.md section 2: the signed-in home; it redirects to /. */
+  /** docs/product/routes-and-screens.md: the signed-in home; it redirects to /. */
   signedInHome: '/homepage',
   loginTest: '/login-test',
   blog: '/blog',
@@ -25,7 +25,7 @@ export const ROUTES = {
   /** Password reset for customers (the mailed link). */
   resetPasswordUser: '/reset-password-user',
   requestReset: '/request-reset',
-  /** The link in the code e-mail (SPEC.md spells it with a capital V). */
+  /** The link in the code e-mail (spelt with a capital V: docs/product/routes-and-screens.md#odd-routes). */
   verify: '/Verify',
   aboutUs: '/about-us',
   replacement: '/replacement',
@@ -43,11 +43,11 @@ export const ROUTES = {
   addProfile: '/addaprofile',
   modelDashboard: '/modelDashboard',
   adminDashboard: '/AdminDashboard/dashboard',
-  /** Issue 9: the page each newsletter campaign links to (`?token=`); not in SPEC.md. */
+  /** The page each newsletter campaign links to (`?token=`). */
   newsletterUnsubscribe: NEWSLETTER_UNSUBSCRIBE_PAGE,
-  /** Issue 11: the page the double opt-in mail links to (`?token=`); not in SPEC.md. */
+  /** The page the double opt-in mail links to (`?token=`). */
   newsletterConfirm: NEWSLETTER_CONFIRM_PAGE,
-  /** SPEC.md section 2: the Dashboard button's target for an unknown role, space included. */
+  /** docs/product/routes-and-screens.md: the Dashboard button's target for an unknown role, space included. */
   unknownRole: '/not Found',
 } as const;
 

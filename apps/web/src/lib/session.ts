@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { ROUTES } from './route-paths';
 
 /**
- * The client session of SPEC.md sections 3 and 4, persisted in local storage under
+ * The client session of docs/product/accounts.md, persisted in local storage under
  * `reduxState` (the spec's key). The token lives beside it in local storage (key `token`) and
  * in the cookie `token` for 7 days. Local storage is read synchronously, so rehydration is
  * immediate and the spec's 5000 ms rehydration time-out can never be reached.
@@ -12,7 +12,7 @@ export const SESSION_STORAGE_KEY = 'reduxState';
 export const TOKEN_STORAGE_KEY = 'token';
 export const TOKEN_COOKIE_NAME = 'token';
 export const TOKEN_COOKIE_DAYS = 7;
-/** SPEC.md sections 4 and 9: the header's `Logout Successful` popup shows this long. */
+/** docs/product/accounts.md and limits-and-messages.md: the header's `Logout Successful` popup shows this long. */
 export const LOGOUT_POPUP_MS = 1700;
 
 export type SessionRole = 'model' | 'admin' | 'customer';
@@ -71,7 +71,7 @@ export const useSession = create<SessionState & SessionActions>()(
   ),
 );
 
-/** The stored token, or null (SPEC.md section 6: pages check only that one is present). */
+/** The stored token, or null (docs/product/accounts.md: pages check only that one is present). */
 export function readToken(): string | null {
   try {
     return window.localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -95,7 +95,7 @@ function secureFlag(): string {
   return window.location.protocol === 'https:' ? '; Secure' : '';
 }
 
-/** SPEC.md section 2: where the header's Dashboard button leads for each role. */
+/** docs/product/routes-and-screens.md: where the header's Dashboard button leads for each role. */
 export function dashboardPathFor(role: string): string {
   switch (role) {
     case 'model':
@@ -105,7 +105,7 @@ export function dashboardPathFor(role: string): string {
     case 'customer':
       return ROUTES.customerDashboard;
     default:
-      // SPEC.md section 2 names this odd route, space included, for any other role.
+      // docs/product/routes-and-screens.md names this odd route, space included, for any other role.
       return ROUTES.unknownRole;
   }
 }

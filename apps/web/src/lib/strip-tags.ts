@@ -5,7 +5,7 @@ const WORD_BREAKING_TAGS = /<(?:br|hr)\b[^>]*>|<\/(?:p|div|li|h[1-6]|blockquote|
 const NON_TEXT_ELEMENTS = 'script, style, template, noscript';
 
 /**
- * The text of a listing's description without its markup (SPEC.md section 2: "a short
+ * The text of a listing's description without its markup (docs/product/routes-and-screens.md: "a short
  * description (markup removed)"). Descriptions are sanitised HTML; DOMParser reads them into
  * an inert document (no scripts run, no images load) and decodes entities such as &amp;.
  */

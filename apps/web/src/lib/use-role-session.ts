@@ -3,7 +3,7 @@ import { readToken, useSession, type SessionRole } from './session';
 
 /**
  * Whether an account of `role` is signed in: a stored token and that role. Only presence is
- * checked here (SPEC.md section 6); the server checks the token on every call, and a 401
+ * checked here (docs/product/accounts.md); the server checks the token on every call, and a 401
  * ends the session through the API client.
  */
 export function useHasRoleSession(role: SessionRole): boolean {

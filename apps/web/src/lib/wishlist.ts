@@ -23,7 +23,7 @@ import { readToken, useSession } from './session';
 /**
  * The signed-in customer's wishlist, shared by the wishlist heart (profile pages, result cards)
  * and the dashboard's Wishlist panel. One query holds the list (GET /api/customer/wishlist-models,
- * SPEC.md section 7); the hearts read the saved ids out of it, so adding or removing anywhere
+ * docs/product/api.md); the hearts read the saved ids out of it, so adding or removing anywhere
  * refreshes every heart and the dashboard at once.
  */
 
@@ -44,7 +44,7 @@ export function wishlistQueryKey(userId: string): readonly ['customer', 'wishlis
 /** Every key of every account, for invalidation after a change. */
 const WISHLIST_KEY_ROOT = ['customer', 'wishlist'] as const;
 
-/** SPEC.md sections 6 and 7: with the Bearer token, through the one API client. */
+/** docs/product/accounts.md and api.md: with the Bearer token, through the one API client. */
 export async function fetchWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
   const answer = await apiRequest<WishlistResponse>(CUSTOMER_WISHLIST_PATH, { signal });
   return Array.isArray(answer.data) ? answer.data : [];
@@ -66,7 +66,7 @@ export function wishlistQueryOptions(userId: string, isEnabled: boolean) {
   });
 }
 
-/** Who is looking at a heart: it behaves differently for each (SPEC.md sections 3 and 6). */
+/** Who is looking at a heart: it behaves differently for each (docs/product/accounts.md). */
 export type WishlistViewer = 'visitor' | 'customer' | 'other-role';
 
 /**
@@ -81,7 +81,7 @@ export function useWishlistViewer(): WishlistViewer {
 }
 
 /**
- * The customer's wishlist. Failures are only logged (SPEC.md section 8, by the query cache);
+ * The customer's wishlist. Failures are only logged (docs/product/limits-and-messages.md; by the query cache);
  * a 401 ends the session, as every private call does.
  */
 export function useWishlist() {

@@ -7,7 +7,7 @@ import {
 import type { AdminRouteDeps } from './admin-route-deps.js';
 import { readAdminDashboard } from './admin-dashboard.service.js';
 
-/** The console's dashboard: counts and daily figures (issue 9). */
+/** The console's dashboard: counts and daily figures (docs/product/admin-console.md). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { db }) => {
   app.get(
     ADMIN_DASHBOARD_PATH,

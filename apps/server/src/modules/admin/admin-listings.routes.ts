@@ -85,7 +85,7 @@ function recorderFor(request: FastifyRequest, listingId: number): RecordAction {
 }
 
 /**
- * The console's listings section (issue 9, item 3): search, the review queue, one listing,
+ * The console's listings section (docs/product/admin-console.md): search, the review queue, one listing,
  * and the moderation actions. Under /api/admin, guarded by the admin role in app.ts; every
  * action is recorded in the audit log in its own transaction and answers the listing as it
  * is now, so the console shows the result without another call.

@@ -15,7 +15,7 @@ import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from './admin-route-deps.js';
 import { inviteAdmin, listAdmins, removeAdmin } from './admin-team.service.js';
 
 /**
- * The console's admins (issue 9): list, invite by e-mail, remove. Under /api/admin, guarded
+ * The console's admins (docs/product/admin-console.md): list, invite by e-mail, remove. Under /api/admin, guarded
  * by the admin role in app.ts; invitations and removals are in the audit log.
  */
 export const adminTeamRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (

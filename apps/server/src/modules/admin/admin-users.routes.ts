@@ -28,7 +28,7 @@ const actionErrors = {
 } as const;
 
 /**
- * The console's users: customers and advertisers (issue 9). Under /api/admin, guarded by the
+ * The console's users: customers and advertisers (docs/product/admin-console.md). Under /api/admin, guarded by the
  * admin role in app.ts; every change is in the audit log.
  */
 export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (

@@ -9,7 +9,7 @@ import type { AdminRouteDeps } from './admin-route-deps.js';
 import { listAuditEntries } from './audit-log.service.js';
 
 /**
- * The console's audit log, read-only (issue 9): one GET and nothing else. Entries are written
+ * The console's audit log, read-only (docs/product/admin-console.md): one GET and nothing else. Entries are written
  * by each action (recordAdminAction) and the database refuses to change or delete them.
  */
 export const auditLogRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { db }) => {

@@ -93,7 +93,7 @@ const PHOTO_FORM_LIMITS = {
 } as const;
 
 /**
- * The advertiser's listing (issue 8): every route is under /api/model, guarded by the model
+ * The advertiser's listing (docs/product/listings-and-moderation.md): every route is under /api/model, guarded by the model
  * role in app.ts, and acts only on the caller's own listing whatever id the path names.
  */
 export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async (

@@ -6,7 +6,7 @@ import { customerProfiles } from '../../db/schema.js';
 type Writer = Pick<Database, 'insert'>;
 
 /**
- * What differs between the roles of one account implementation (issue 8): the rows a new
+ * What differs between the roles of one account implementation (docs/product/accounts.md): the rows a new
  * account needs beside `users`, and whether proving the e-mail signs the account in.
  * Everything else (codes, links, sign-in, reset) is shared.
  */

@@ -42,7 +42,7 @@ const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, ErrorResponseSchema]));
 
 /**
- * The advertiser's account settings (issue 8, /modelDashboard). Registered inside the
+ * The advertiser's account settings (/modelDashboard). Registered inside the
  * `/api/model` scope: the role guard has set request.authUser before any handler runs.
  */
 export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsOptions> = async (

@@ -48,7 +48,7 @@ export function emailTaken(): AppError {
 /**
  * Creates an unverified account of `role` (argon2id password, the role's own rows) and mails
  * a code. One e-mail is one account whatever its role. An e-mail in use answers exactly as a
- * new sign-up does and mails its owner a notice instead (signup-decoys.ts, issue 11), with
+ * new sign-up does and mails its owner a notice instead (signup-decoys.ts), with
  * one exception: an unverified account of the same role sending its own password again
  * (someone who closed the code page) gets a fresh code and its own id (200).
  */

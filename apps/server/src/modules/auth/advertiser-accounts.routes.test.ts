@@ -95,7 +95,7 @@ describe('POST /api/advertiser/signup', () => {
   );
 
   // One e-mail is one account whatever its role; a sign-up with a taken address answers as a
-  // new one does and creates nothing (issue 11: signup-decoys.ts).
+  // new one does and creates nothing (signup-decoys.ts).
   it("creates no advertiser on a customer's e-mail, and says nothing of it", async () => {
     const { user } = await createCustomer(db(), api.testApp.tokens);
 

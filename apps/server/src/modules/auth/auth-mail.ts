@@ -149,7 +149,7 @@ export function buildPasswordChangedNotice(input: { to: string; name: string }):
 
 /**
  * Sent instead of a code when someone signs up with an address that has an account already
- * (issue 11: the sign-up answers as a new one does). Nothing the stranger typed is in it.
+ * (the sign-up answers as a new one does). Nothing the stranger typed is in it.
  */
 export function buildSignupAttemptNotice(input: { to: string }): MailMessage {
   const lines = [
@@ -166,7 +166,7 @@ export function buildSignupAttemptNotice(input: { to: string }): MailMessage {
 }
 
 /**
- * Sent when the account's daily cap on wrong codes is reached (issue 11): someone may be
+ * Sent when the account's daily cap on wrong codes is reached (docs/SECURITY.md): someone may be
  * guessing. It carries no code and no link (nothing to steal from a lock screen or a mailbox
  * read over a shoulder), and no name (an unverified account's name was typed by anyone).
  */

@@ -99,7 +99,7 @@ const errors = (...codes: number[]) =>
 const TAG = 'accounts';
 
 /**
- * Accounts of every role, one implementation (issue 8): sign-up (customer and advertiser
+ * Accounts of every role, one implementation (docs/product/accounts.md): sign-up (customer and advertiser
  * forms), the e-mailed code and link, sign-in (customer form; advertiser form for models and
  * admins), Google sign-in (customers), forgot and reset.
  */
@@ -293,7 +293,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       },
     },
     async (request) => {
-      // Answered before the look-up and the mail (issue 11): the same answer, in the same
+      // Answered before the look-up and the mail (docs/SECURITY.md): the same answer, in the same
       // time, whether or not an account matches; a failure is logged, never answered.
       const { email } = request.body;
       const log = request.log;

@@ -22,7 +22,7 @@ export interface GoogleSignInOptions {
 }
 
 /**
- * Google sign-in (SPEC.md section 7). Only the verified ID token counts: the body's name,
+ * Google sign-in (docs/product/api.md). Only the verified ID token counts: the body's name,
  * e-mail and email_verified_at are ignored. The account is found by the token's `sub`; else
  * an account of the role with the token's (Google-verified) e-mail is linked to it; else a
  * verified account of the role without a password is created.

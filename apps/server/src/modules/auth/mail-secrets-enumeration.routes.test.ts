@@ -31,9 +31,10 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 11: point 3 (the outbox keeps a secret only until delivery; no code in a subject),
- * point 6 (sign-up and forgot-password tell nobody whether an address has an account) and
- * point 9 (a stranger's name is not carried into mail to any address).
+ * docs/SECURITY.md#mail-secrets-in-the-outbox-and-saying-nothing-about-who-has-an-account:
+ * the outbox keeps a secret only until delivery and no code goes in a subject; sign-up and
+ * forgot-password tell nobody whether an address has an account; a stranger's name is not
+ * carried into mail to any address.
  */
 
 let sink: SmtpSink;
@@ -73,7 +74,7 @@ async function existingCustomer(email = uniqueEmail('owner')) {
   return user;
 }
 
-describe('the outbox after delivery (issue 11, point 3)', () => {
+describe('the outbox after delivery', () => {
   it('holds neither the code nor the link of a delivered sign-up mail', async () => {
     const email = uniqueEmail();
     await signUp(email);
@@ -118,7 +119,7 @@ describe('the outbox after delivery (issue 11, point 3)', () => {
   });
 });
 
-describe('names written by strangers (issue 11, point 9)', () => {
+describe('names written by strangers', () => {
   it('leaves the sign-up name out of the verification mail sent to the address given', async () => {
     const email = uniqueEmail();
     await signUp(email, { name: 'Cheap pills at spam.example <b>now</b>' });
@@ -129,7 +130,7 @@ describe('names written by strangers (issue 11, point 9)', () => {
   });
 });
 
-describe('sign-up with an address that has an account (issue 11, point 6)', () => {
+describe('sign-up with an address that has an account', () => {
   it('answers byte for byte as a new sign-up does, apart from the id, which follows on', async () => {
     const owner = await existingCustomer();
 
@@ -308,7 +309,7 @@ describe('sign-up with an address that has an account (issue 11, point 6)', () =
   });
 });
 
-describe('forgot-password tells nothing (issue 11, point 6)', () => {
+describe('forgot-password tells nothing', () => {
   it('answers an unknown and a known address with identical status and body', async () => {
     const owner = await existingCustomer();
 

@@ -13,7 +13,7 @@ import { GOOD_PASSWORD, outboxFor, postJson, uniqueEmail } from '../../test/auth
 import { AUTH_ACCOUNT_LIMITS } from './auth.routes.js';
 
 /**
- * Issue 11, point 5: one phone is one phone however it is written (lookups, storage and the
+ * One phone is one phone however it is written (lookups, storage and the
  * per-account limit use the contract's canonical form), and a reset link never goes by text
  * to a number nobody proved.
  */

@@ -19,7 +19,7 @@ import { buildSignupAttemptNotice } from './auth-mail.js';
 import { codeRefusal } from './code-attempts.js';
 
 /*
- * Sign-up with an address that has an account (issue 11, point 6). Saying "this address is
+ * Sign-up with an address that has an account (docs/SECURITY.md). Saying "this address is
  * registered" tells a stranger that the address belongs to a customer or an advertiser, which
  * on an adult directory harms its owner. So such a sign-up answers exactly as a new one does,
  * with an id drawn from the users' own sequence (ids interleave, nothing sets them apart), and

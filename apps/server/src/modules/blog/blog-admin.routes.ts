@@ -47,7 +47,7 @@ const COVER_FORM_LIMITS = {
 } as const;
 
 /**
- * The console's blog (issue 9 point 5): posts in any status, the editor's saves, publishing
+ * The console's blog (docs/product/admin-console.md): posts in any status, the editor's saves, publishing
  * and the cover. Under /api/admin, guarded by the admin role in app.ts; every change is in
  * the audit log. Published posts are read by the public routes (blog.routes.ts) straight
  * from the table, so a publish shows on /blog, the entry page and the sitemap at once.

@@ -25,7 +25,7 @@ const actionErrors = {
   404: ErrorResponseSchema,
 } as const;
 
-/** The console's messages: contact-form messages, handled, replies (issue 9). */
+/** The console's messages: contact-form messages, handled, replies (docs/product/admin-console.md). */
 export const contactAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app,
   { db, mailer, adminEmail },

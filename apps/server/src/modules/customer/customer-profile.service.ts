@@ -17,7 +17,7 @@ export interface ProfileChanges {
   ethinicity: string;
 }
 
-/** A customer's profile as the API answers it (SPEC.md section 3), or undefined. */
+/** A customer's profile as the API answers it (docs/product/accounts.md), or undefined. */
 export async function findCustomerProfile(
   db: Database,
   userId: number,

@@ -60,7 +60,7 @@ const privateErrors = {
 } as const;
 
 /**
- * The signed-in customer's own data (SPEC.md section 7, DESIGN.md section 5): profile and
+ * The signed-in customer's own data (docs/product/api.md, docs/product/accounts.md): profile and
  * wishlist. Every route needs a customer's Bearer token, and acts only for that customer,
  * whatever id the path or body names.
  */

@@ -14,7 +14,7 @@ export const PROFILE_FORM_LIMITS = {
   headerPairs: 50,
 } as const;
 
-/** The photo travels in this file field (SPEC.md section 7). */
+/** The photo travels in this file field (docs/product/api.md). */
 export const PROFILE_IMAGE_FIELD = 'image';
 
 export interface ProfileForm {

@@ -47,7 +47,7 @@ const guarded = {
 } as const;
 const withCampaign = { ...guarded, 404: ErrorResponseSchema } as const;
 
-/** The console's newsletter: subscribers and campaigns (issue 9). */
+/** The console's newsletter: subscribers and campaigns (docs/product/admin-console.md). */
 export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> = async (
   app,
   { db, mailer, publicUrl, jobQueue },

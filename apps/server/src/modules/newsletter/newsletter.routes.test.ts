@@ -152,7 +152,7 @@ async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 150));
 }
 
-describe('double opt-in (issue 11)', () => {
+describe('double opt-in', () => {
   it('records a new address as pending and mails it a link whose token is kept only as a digest', async () => {
     const token = await subscribeAndReadToken('pending.one@example.com');
 

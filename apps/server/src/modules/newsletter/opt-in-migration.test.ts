@@ -8,7 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { withClient, withDatabaseName } from '../../db/client.js';
 import { MIGRATIONS_DIR, runMigrations } from '../../db/migrate.js';
 
-/** The last migration before double opt-in (issue 11). */
+/** The last migration before double opt-in (decision 023). */
 const BEFORE_OPT_IN = '0005_search_rank_order';
 
 const { adminUrl, prefix } = inject('testDatabaseServer');

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_NOW_MINUTES, NEW_LISTING_DAYS, RECENTLY_ONLINE_HOURS } from '@app/contract';
 
 /**
- * The badges of DESIGN.md section 5, in one place for every answer that shows them (search
+ * The badges of docs/product/listings-and-moderation.md#online-status-and-badges, in one place for every answer that shows them (search
  * cards, the profile page): `Active Now` = last heartbeat under 15 minutes old, `Recently
  * online` = under 24 hours, `NEW` = went live in the last 14 days.
  */

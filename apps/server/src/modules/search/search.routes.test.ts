@@ -121,7 +121,7 @@ describe('GET /api/search-models', () => {
     expect(body.data.map((item: { model: { id: number } }) => item.model.id)).toEqual([wanted.id]);
   });
 
-  it('filters by suburb, the fallback search of SPEC.md section 4', async () => {
+  it('filters by suburb, the fallback search when a city finds nothing', async () => {
     const suburb = uniqueCity();
     const listing = await createListing(api.database.db, { suburb });
 

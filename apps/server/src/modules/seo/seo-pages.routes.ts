@@ -37,7 +37,7 @@ export interface SeoPagesOptions {
   localities: LocalityIndex;
 }
 
-/** SPEC.md section 2 also writes the results route as /escorts/:country/:state. */
+/** docs/product/routes-and-screens.md also writes the results route as /escorts/:country/:state. */
 const COUNTRY_WORD_KEY = toPlaceKey(COUNTRY_NAME);
 
 /**
@@ -69,8 +69,8 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
    * (the page reads it the same way, features/search/lib/route-search.ts) and a 404 for an
    * unknown state, or for a city word that is no locality of that state: otherwise any text
    * put in the URL would come back in a 200 page's title for crawlers to index. The search itself is not preloaded: on a reload, or Back from another
-   * site, the page shows the list session storage holds without any request (SPEC.md
-   * sections 4 and 9, decision 004), which a preload would break. The home page alike.
+   * site, the page shows the list session storage holds without any request
+   * (docs/product/search-and-ranking.md#saved-results, decision 004), which a preload would break. The home page alike.
    */
   const resultsPage = (reply: FastifyReply, first: string, second?: string) => {
     const search = resolveResultsRouteSearch(first, second);

@@ -5,7 +5,7 @@ import { msUntilOk, readiness, readSearch, subscribe } from '../database-faults.
 import { killStartedServers, startServerProcess, type ServerProcess } from '../server-process.js';
 
 /**
- * Issue 12, point 1: the embedded default's PostgreSQL (the server process's own child, in the
+ * The embedded default's PostgreSQL (the server process's own child, in the
  * test's temporary DATA_DIR) killed with SIGKILL under a running server. The server must say
  * why, start it again on the same port, and answer again: the same process, no restart.
  */

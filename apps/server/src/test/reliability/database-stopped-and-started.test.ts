@@ -17,7 +17,7 @@ import {
 import { killStartedServers, startServerProcess, type ServerProcess } from '../server-process.js';
 
 /**
- * Issue 12, point 1: a PostgreSQL server (DATABASE_URL) stopped and started again under a
+ * A PostgreSQL server (DATABASE_URL) stopped and started again under a
  * running server process. The test runs its own PostgreSQL in a temporary folder, never the
  * machine's, unsupervised so that it stays down until the test starts it again.
  */

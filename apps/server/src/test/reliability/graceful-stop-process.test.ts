@@ -10,7 +10,7 @@ import { openRawConnection, sleep, type RawResponse } from '../raw-http.js';
 import { killStartedServers, startServerProcess, type ServerProcess } from '../server-process.js';
 
 /**
- * Issue 12, point 2: the real server process (embedded PostgreSQL, the default) under a
+ * The real server process (embedded PostgreSQL, the default) under a
  * steady stream of writes from several clients, stopped with SIGTERM and then killed with
  * SIGKILL. Every write answered 2xx must be in the database after a restart on the same
  * DATA_DIR. The figures are printed (acknowledged, stored, time to stop, time to come back).

@@ -36,7 +36,7 @@ import { killStartedServers, startServerProcess, type ServerProcess } from '../s
 import { portAnswers } from '../port-answers.js';
 
 /**
- * Issue 12, point 4: two identical servers behind a round-robin proxy share one PostgreSQL
+ * Two identical servers behind a round-robin proxy share one PostgreSQL
  * (the machine's), one Redis (the machine's) and one S3-compatible store (s3rver, started
  * here), and behave as one site. Skips, saying why, where PostgreSQL or Redis is absent.
  */

@@ -20,7 +20,7 @@ import {
 } from './openapi-operations.js';
 
 /**
- * Property-based requests against every operation of the OpenAPI document (issue 11): hostile
+ * Property-based requests against every operation of the OpenAPI document (docs/SECURITY.md): hostile
  * path values, query strings and bodies, each sent by a visitor and, for a private operation,
  * by a signed-in account of the role it is for, so validation behind the guard is reached too.
  * Whatever arrives, the app answers below 500, every error as JSON in the API's error shape

@@ -1,7 +1,7 @@
 /**
  * Who may call what: every operation of the OpenAPI document, and the answer each kind of
- * caller must get from it (DESIGN.md section 5: authorisation is checked on the server for
- * every private call). authorisation-matrix.test.ts reads this table, fails for an operation
+ * caller must get from it (docs/product/accounts.md#roles-and-guards: authorisation is checked
+ * on the server for every private call). authorisation-matrix.test.ts reads this table, fails for an operation
  * the document has and the table lacks (so every new route is decided here), and checks each
  * cell against the running app.
  *

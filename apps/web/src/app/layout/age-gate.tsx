@@ -5,7 +5,7 @@ import { useFocusTrap } from '../../hooks/use-focus-trap';
 import styles from './age-gate.module.css';
 import { ROUTES } from '../../lib/route-paths';
 
-/** Where Cancel sends a visitor who does not agree: a search engine (SPEC.md section 2). */
+/** Where Cancel sends a visitor who does not agree: a search engine (docs/product/routes-and-screens.md). */
 export const AGE_GATE_EXIT_URL = 'https://www.google.com';
 const TERMS_PATH = ROUTES.terms;
 
@@ -19,7 +19,7 @@ function hasVisitedFlag(): boolean {
 }
 
 /**
- * Whether the age gate shows (SPEC.md section 2): while the visited flag is missing, except
+ * Whether the age gate shows (docs/product/routes-and-screens.md): while the visited flag is missing, except
  * on the terms page its text links to. The flag is read again on every page and when another
  * tab changes it, so the gate returns only once the flag is gone.
  */

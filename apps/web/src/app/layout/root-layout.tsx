@@ -16,7 +16,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const ageGate = useAgeGate();
   useModelHeartbeat();
-  // SPEC.md section 2: a profile page has a smaller bottom padding in the header/footer block.
+  // docs/product/routes-and-screens.md: a profile page has a smaller bottom padding in the header/footer block.
   const isProfilePage = useMatch(ROUTE_PATTERNS.profile) !== null;
   return (
     <>

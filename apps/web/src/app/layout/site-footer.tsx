@@ -11,14 +11,14 @@ import { NewsletterForm } from '../../features/newsletter/components/newsletter-
 import styles from './site-footer.module.css';
 import { ROUTES } from '../../lib/route-paths';
 
-/** SPEC.md section 2, footer info links. */
+/** docs/product/routes-and-screens.md, footer info links. */
 const INFO_LINKS = [
   { to: ROUTES.privacy, label: 'Privacy Policy' },
   { to: ROUTES.contact, label: 'Contact Us' },
   { to: ROUTES.terms, label: 'Terms and Conditions' },
 ] as const;
 
-/** SPEC.md section 2: these footer entries are shown without links. */
+/** docs/product/routes-and-screens.md: these footer entries are shown without links. */
 const UNLINKED_INFO = ['FAQ', 'Delivery/Refund Policy'] as const;
 const MORE_ENTRIES = ['Safety Tips', 'Advertising Rates', 'Help Centre', 'Site Map'] as const;
 const CATEGORY_ENTRIES = [
@@ -33,7 +33,7 @@ interface SocialLink {
   readonly icon: ReactNode;
 }
 
-/** Five social networks (SPEC.md section 2), drawn as simple outline marks. */
+/** Five social networks (docs/product/routes-and-screens.md), drawn as simple outline marks. */
 const SOCIAL_LINKS: readonly SocialLink[] = [
   {
     name: 'Facebook',
@@ -118,7 +118,7 @@ function TextList({ entries }: { entries: readonly string[] }) {
 }
 
 /**
- * The footer of SPEC.md section 2: the newsletter box, the four city links, the three info
+ * The footer of docs/product/routes-and-screens.md: the newsletter box, the four city links, the three info
  * links, the entries the spec shows without links, five social links and the fixed
  * copyright year. It is on every page, so it imports only constants from the contract.
  */

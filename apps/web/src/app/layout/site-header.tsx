@@ -19,7 +19,7 @@ const PopularLocationsPanel = lazy(
 const PANEL_ID = 'popular-locations-panel';
 
 /**
- * SPEC.md section 2: the logo and Home clear session storage (the saved search results),
+ * docs/product/routes-and-screens.md: the logo and Home clear session storage (the saved search results),
  * scroll to the top and go home.
  */
 function resetBrowsing(): void {
@@ -35,7 +35,7 @@ function navClass({ isActive }: { isActive: boolean }): string {
   return cx(styles.navLink, isActive && styles.navLinkActive);
 }
 
-/** SPEC.md section 4: after Logout the popup shows for 1.7 s, then the visitor is sent home. */
+/** docs/product/accounts.md: after Logout the popup shows for 1.7 s, then the visitor is sent home. */
 function useLogout(): { isPopupShown: boolean; logOut: () => void } {
   const logout = useSession((session) => session.logout);
   const navigate = useNavigate();
@@ -58,7 +58,7 @@ function useLogout(): { isPopupShown: boolean; logOut: () => void } {
 }
 
 /**
- * SPEC.md section 7: GET /api/get-blogs once when the header loads. It fills the query /blog
+ * docs/product/api.md: GET /api/get-blogs once when the header loads. It fills the query /blog
  * reads, so the blog opens at once; a failure is only logged (by the query cache).
  */
 function usePrimeBlogList(): void {
@@ -69,7 +69,7 @@ function usePrimeBlogList(): void {
 }
 
 /**
- * The shared header (SPEC.md section 2). Visitors see Home, Blog, Popular Locations,
+ * The shared header (docs/product/routes-and-screens.md). Visitors see Home, Blog, Popular Locations,
  * Advertise and Sign in; signed-in users Home, Blog, Popular Locations, Dashboard and Logout.
  * Under them, the filter bar; on a profile page it is hidden on small screens.
  */
@@ -80,7 +80,7 @@ export function SiteHeader() {
   const role = useSession((session) => session.role);
   const { isPopupShown, logOut } = useLogout();
   const isProfilePage = useMatch(ROUTE_PATTERNS.profile) !== null;
-  // SPEC.md section 2: signed-in users' home is /homepage, which redirects to /.
+  // docs/product/routes-and-screens.md: signed-in users' home is /homepage, which redirects to /.
   const homePath = isSignedIn ? ROUTES.signedInHome : ROUTES.home;
 
   // The panel is open for the location it was opened on, so any route change closes it.

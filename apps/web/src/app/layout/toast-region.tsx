@@ -4,7 +4,7 @@
 import 'react-toastify/ReactToastify.css';
 import { ToastContainer } from 'react-toastify';
 
-/** SPEC.md section 9: toasts top-right, closing after 5 s. Pages call toast() from 'react-toastify'. */
+/** docs/product/limits-and-messages.md: toasts top-right, closing after 5 s. Pages call toast() from 'react-toastify'. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 export function ToastRegion() {

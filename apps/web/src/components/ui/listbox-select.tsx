@@ -29,7 +29,7 @@ interface ListboxSelectProps {
 /**
  * A single-choice dropdown, built as the WAI-ARIA "select-only combobox": the combobox keeps
  * focus and points at the highlighted option with aria-activedescendant. Picking closes the
- * list, so does a press or click outside and Escape (SPEC.md section 2, filter bar). Keys:
+ * list, so does a press or click outside and Escape (docs/product/routes-and-screens.md, filter bar). Keys:
  * Enter, Space, Alt+Down or the arrows open; the arrows, Home, End and a letter move; Enter
  * or Space picks; Escape or Tab closes.
  */

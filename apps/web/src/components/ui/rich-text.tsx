@@ -14,7 +14,7 @@ export const RICH_TEXT_TAGS: readonly string[] = [...DESCRIPTION_ALLOWED_TAGS, '
  * What rich text (listing descriptions, blog bodies) may hold once it reaches the browser.
  * The server sanitises it when it is stored; this second pass is defence in depth, so a bug
  * or an old row on the server can never run script here, nor add what the server never
- * keeps (images that call out, SVG, forms, styles: issue 11's stored-XSS spec). Only links
+ * keeps (images that call out, SVG, forms, styles: docs/SECURITY.md). Only links
  * keep an attribute.
  */
 const SANITIZE_CONFIG: Config = {

@@ -29,7 +29,7 @@ interface WishlistHeartProps {
  * - A visitor (not signed in, or no token stored) is asked to sign in: a small disclosure with
  *   a link to /step, the header's Sign in target. Escape or a click elsewhere closes it.
  * - A signed-in model or admin sees no heart: wishlists belong to customer accounts
- *   (SPEC.md section 1), and a control that can never work would only be noise.
+ *   (docs/product/README.md), and a control that can never work would only be noise.
  */
 export function WishlistHeart({
   modelId,

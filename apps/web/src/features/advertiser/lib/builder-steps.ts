@@ -1,7 +1,7 @@
 import { LISTING_STEPS, type ListingStep, type OwnListing } from '@app/contract';
 import { ROUTES } from '../../../lib/route-paths';
 
-/** The builder's route (SPEC.md section 2) and its `?step=` parameter. */
+/** The builder's route (docs/product/routes-and-screens.md) and its `?step=` parameter. */
 export const BUILDER_PATH = ROUTES.addProfile;
 export const DASHBOARD_PATH = ROUTES.modelDashboard;
 export const MODEL_SIGN_IN_PATH = ROUTES.modelLogin;

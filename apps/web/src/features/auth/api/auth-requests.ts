@@ -27,7 +27,7 @@ import {
 import { HttpError, postJson, type JsonAnswer } from '../../../lib/http';
 
 /**
- * The auth calls of SPEC.md section 7 and issue 8: sign-up and sign-in per audience (customers,
+ * The auth calls (docs/product/api.md, docs/product/accounts.md): sign-up and sign-in per audience (customers,
  * advertisers), and the code, link, forgot and reset calls every role shares.
  */
 

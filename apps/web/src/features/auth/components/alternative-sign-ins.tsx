@@ -7,7 +7,7 @@ const TEXTS = {
   signUp: { google: 'signup_with', phone: 'Sign up with Phone' },
 } as const;
 
-/** Under the customer's sign-in and sign-up forms (SPEC.md section 2): Google and phone. */
+/** Under the customer's sign-in and sign-up forms (docs/product/routes-and-screens.md): Google and phone. */
 export function AlternativeSignIns({ purpose }: { readonly purpose: keyof typeof TEXTS }) {
   const texts = TEXTS[purpose];
   return (

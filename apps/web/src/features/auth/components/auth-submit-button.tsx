@@ -2,7 +2,7 @@ import styles from './auth-form.module.css';
 
 interface AuthSubmitButtonProps {
   readonly label: string;
-  /** SPEC.md section 9: what the button reads while the request runs ('Signing in...'). */
+  /** docs/product/limits-and-messages.md: what the button reads while the request runs ('Signing in...'). */
   readonly busyLabel: string;
   readonly isBusy: boolean;
   /** After success the button stays off until the page moves on, so a second tap sends nothing. */

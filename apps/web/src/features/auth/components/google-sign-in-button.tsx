@@ -16,7 +16,7 @@ interface GoogleSignInButtonProps {
 /**
  * Google's own sign-in button (Google Identity Services), shown only when GET /api/site-config
  * names a client id; the script loads only then. On a credential the ID token goes to
- * POST /api/customer/auth/google; SPEC.md section 8: a failure is only logged.
+ * POST /api/customer/auth/google; docs/product/limits-and-messages.md: a failure is only logged.
  */
 export function GoogleSignInButton({
   text = 'signin_with',

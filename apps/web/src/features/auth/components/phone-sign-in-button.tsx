@@ -6,7 +6,7 @@ interface PhoneSignInButtonProps {
 }
 
 /**
- * SPEC.md section 2 names a phone button on both forms but not what it does. Until sign-in by
+ * The handed-over forms have a phone button (docs/product/accounts.md#sign-in) but not what it does. Until sign-in by
  * text message exists it stays visible, keyboard reachable and announced as unavailable
  * (aria-disabled, not disabled, so it keeps focus and its note is read).
  */

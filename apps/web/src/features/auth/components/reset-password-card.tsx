@@ -25,7 +25,7 @@ interface ResetPasswordCardProps {
 
 /**
  * ?email=…&token=… — the mailed reset link lands here: /reset-password-user for customers
- * (SPEC.md section 2), /reset-password for models and admins (issue 8). The same form, rules
+ * (docs/product/routes-and-screens.md), /reset-password for models and admins (docs/product/accounts.md). The same form, rules
  * and messages; after the reset each goes to its own sign-in page.
  */
 export function ResetPasswordCard({ audience }: ResetPasswordCardProps) {
@@ -81,7 +81,7 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
   async function submit({ password }: ResetPasswordForm) {
     try {
       const { body } = await resetPassword({ email, password, token });
-      // SPEC.md section 7: success is the answer's msg reading "Password reset".
+      // docs/product/api.md: success is the answer's msg reading "Password reset".
       if (messageOfBody(body) === AUTH_MESSAGES.passwordResetMsg) {
         toast.success(AUTH_MESSAGES.passwordResetDone);
         void navigate(AUTH_AUDIENCES[audience].signInPath);
@@ -136,7 +136,7 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
           label="New password"
           error={errors.password}
           hint={
-            // /reset-password serves models and admins alike; an admin's needs more (issue 9).
+            // /reset-password serves models and admins alike; an admin's needs more (docs/product/accounts.md#sign-up).
             audience === 'advertiser'
               ? `At least ${PASSWORD_MIN_LENGTH} characters (${ADMIN_PASSWORD_MIN_LENGTH} for an admin).`
               : `At least ${PASSWORD_MIN_LENGTH} characters.`

@@ -25,7 +25,7 @@ interface SignInCardProps {
 
 /**
  * The sign-in form of /user-login (customers) and /login (models and admins): the same fields,
- * validation messages, busy text and toasts (SPEC.md sections 2, 4, 5, 8, 9); the heading, the
+ * validation messages, busy text and toasts (docs/product/routes-and-screens.md, accounts.md and limits-and-messages.md); the heading, the
  * API path, the sign-up link and the Google and phone buttons differ by audience.
  */
 export function SignInCard({ audience }: SignInCardProps) {
@@ -46,7 +46,7 @@ export function SignInCard({ audience }: SignInCardProps) {
   async function submit({ email, password }: LoginOutput) {
     try {
       const { status, body } = await config.logIn({ email, password });
-      // SPEC.md section 7: status 200 is success.
+      // docs/product/api.md: status 200 is success.
       if (status !== 200) throw new Error(`Unexpected sign-in answer ${status}`);
       completeSignIn(
         { userName: body.name, email: body.email, role: body.role, userId: String(body.user.id) },
@@ -112,7 +112,7 @@ export function SignInCard({ audience }: SignInCardProps) {
           >
             <TermsLabel />
           </FormCheckbox>
-          {/* SPEC.md section 2: the link text is "Forgot password", without a question mark. */}
+          {/* docs/product/routes-and-screens.md: the link text is "Forgot password", without a question mark. */}
           <Link to={ROUTES.requestReset} state={authFlowState(audience)}>
             Forgot password
           </Link>

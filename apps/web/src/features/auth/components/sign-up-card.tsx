@@ -31,8 +31,8 @@ interface SignUpCardProps {
 }
 
 /**
- * The sign-up form of /user-signup (customers, SPEC.md sections 5 and 8) and /registration
- * (advertisers, issue 8): the same fields, messages, busy text and toasts. Advertisers also owe
+ * The sign-up form of /user-signup (customers, docs/product/limits-and-messages.md) and /registration
+ * (advertisers): the same fields, messages, busy text and toasts. Advertisers also owe
  * a phone, the password twice and the statement of being 18 or over; customers get the Gmail
  * and phone buttons. The code mailed next is entered at /otp-verify/:id, which takes the
  * audience along (an advertiser is signed in there and sent to the builder).
@@ -77,7 +77,7 @@ export function SignUpCard({ audience }: SignUpCardProps) {
   const onSubmit = handleSubmit(submit);
 
   /**
-   * SPEC.md section 5: the customer's phone has only the HTML pattern and length, with no
+   * docs/product/limits-and-messages.md: the customer's phone has only the HTML pattern and length, with no
    * message of ours. The form is noValidate (so the other fields show the spec's texts), so the
    * phone's pattern is checked here and the browser shows its own note. (The advertiser's phone
    * has no pattern attribute, so this never stops their form.)
@@ -178,7 +178,7 @@ export function SignUpCard({ audience }: SignUpCardProps) {
   );
 }
 
-/** The phone shows the server's message (a 422) but never a browser-side one (SPEC.md section 5). */
+/** The phone shows the server's message (a 422) but never a browser-side one (docs/product/limits-and-messages.md). */
 function serverOnly(error: FieldError | undefined): FieldError | undefined {
   return error?.type === 'server' ? error : undefined;
 }

@@ -16,8 +16,8 @@ import { logIn, logInAdvertiser, signUp, signUpAdvertiser } from '../api/auth-re
 import { AUTH_PAGE_META } from './auth-page-meta';
 
 /**
- * Who an auth page is for. Customers (SPEC.md section 2: /user-login, /user-signup,
- * /reset-password-user) and advertisers (issue 8: /login, /registration, /reset-password; admins
+ * Who an auth page is for. Customers (docs/product/routes-and-screens.md: /user-login, /user-signup,
+ * /reset-password-user) and advertisers (/login, /registration, /reset-password; admins
  * sign in on the advertiser form too) share one set of pages; what differs is here.
  */
 export type AuthAudience = 'customer' | 'advertiser';
@@ -52,8 +52,8 @@ export interface SignUpConfig {
   readonly phoneLabel: string;
   readonly phoneHint: string;
   /**
-   * Customers (SPEC.md section 5): optional, checked by the browser's pattern with its own note
-   * and no message of ours. Advertisers (issue 8): required, with the schema's messages.
+   * Customers (docs/product/limits-and-messages.md): optional, checked by the browser's pattern with its own note
+   * and no message of ours. Advertisers (docs/product/accounts.md): required, with the schema's messages.
    */
   readonly phoneIsOptional: boolean;
   /** Advertisers: the password twice and the statement of being 18 or over. */
@@ -83,7 +83,7 @@ export interface AuthAudienceConfig {
   readonly signUpPrompt: string;
   readonly signUpLinkText: string;
   readonly logIn: (input: LoginInput) => Promise<JsonAnswer<LoginResponse>>;
-  /** Google and phone buttons: customer forms only (issue 8: not on the advertiser's). */
+  /** Google and phone buttons: customer forms only (not on the advertiser's). */
   readonly hasAlternativeSignIns: boolean;
   /** The set-new-password page's title and description. */
   readonly resetMeta: PageMeta;
@@ -163,7 +163,7 @@ export function authFlowState(audience: AuthAudience): AuthFlowState {
 /**
  * The audience a page was reached from (the code page after registration, /request-reset from
  * the /login form), so its "Sign in" link leads back to the right form; customers by default,
- * as SPEC.md's pages are theirs.
+ * as the handed-over pages are theirs (docs/product/accounts.md).
  */
 export function useFlowAudience(): AuthAudience {
   const state: unknown = useLocation().state;

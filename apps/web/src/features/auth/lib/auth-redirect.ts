@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Goes to `path` after `delayMs` (SPEC.md section 9: 1 s after sign-in, 1.5 s after the code
+ * Goes to `path` after `delayMs` (docs/product/limits-and-messages.md: 1 s after sign-in, 1.5 s after the code
  * is accepted). The timer is cleared if the page goes away first, so a visitor who clicks
  * elsewhere in the meantime is not pulled back.
  */

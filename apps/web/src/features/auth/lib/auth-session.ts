@@ -6,15 +6,15 @@ import { dashboardPathFor, useSession, type SessionUser } from '../../../lib/ses
 import { useDelayedNavigate } from './auth-redirect';
 
 /**
- * Where a fresh sign-in goes: a customer home (SPEC.md section 4), a model or an admin to
- * their dashboard (issue 8; the same targets as the header's Dashboard button).
+ * Where a fresh sign-in goes: a customer home (docs/product/accounts.md), a model or an admin to
+ * their dashboard (the same targets as the header's Dashboard button).
  */
 export function pathAfterSignIn(role: string): string {
   return role === 'model' || role === 'admin' ? dashboardPathFor(role) : ROUTES.home;
 }
 
 /**
- * SPEC.md section 4 (login): the user data into the session, the token into local storage and
+ * docs/product/accounts.md (login): the user data into the session, the token into local storage and
  * the cookie, `Login successful!` for 4 s, then the role's page after 1 s. Password sign-in
  * (both forms) and Google sign-in end here.
  */

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { HttpError, fieldErrorsOf, serverMessageOf } from '../../../lib/http';
 
 /**
- * SPEC.md section 8 (sign-up failure), for both sign-up forms: the server's errors map on the
+ * docs/product/limits-and-messages.md (sign-up failure), for both sign-up forms: the server's errors map on the
  * fields (the first one focused), otherwise one toast. A rate-limit answer says when to try
  * again, which the general message would hide.
  */

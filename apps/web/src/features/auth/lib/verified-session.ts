@@ -5,8 +5,8 @@ import { useSession } from '../../../lib/session';
 
 /**
  * Reads a verify answer (code or link). A customer's answer is `{ status, message }`: the
- * customer goes home (SPEC.md section 4) and signs in next. An advertiser's answer also carries
- * `data` and `token` (issue 8): the session is set from it (role from the answer) and the
+ * customer goes home (docs/product/accounts.md) and signs in next. An advertiser's answer also carries
+ * `data` and `token` (docs/product/accounts.md): the session is set from it (role from the answer) and the
  * advertiser goes straight to the listing builder. Answers where to go next.
  */
 export function useSignInFromVerifyAnswer(): (answer: VerifyResponse) => string {

@@ -135,7 +135,7 @@ describe('the code page', () => {
     expect(window.localStorage.getItem('token')).toBe('t-9');
   });
 
-  it('sends a customer home still signed out (SPEC.md section 4: sign in next)', async () => {
+  it('sends a customer home still signed out, to sign in next', async () => {
     verifyWith({ status: true, message: 'Verified' });
     expect(await screen.findByText('home', {}, { timeout: 3000 })).toBeVisible();
     await waitFor(() => expect(useSession.getState().isLogging).toBe(false));

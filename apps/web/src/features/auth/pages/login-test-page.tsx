@@ -5,7 +5,7 @@ import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
 
 /**
- * /login-test — SPEC.md section 2: only a Google sign-in button, no visible heading or other
+ * /login-test — docs/product/routes-and-screens.md: only a Google sign-in button, no visible heading or other
  * link. The h1 is for screen readers alone, so the page still says what it is. Without a
  * Google client id the page says sign-in with Google is not available.
  */

@@ -27,13 +27,13 @@ function parseAccountId(value: string | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/** SPEC.md section 5: non-digits are dropped as they are typed, and at most 4 digits kept. */
+/** docs/product/limits-and-messages.md: non-digits are dropped as they are typed, and at most 4 digits kept. */
 function keepDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
 
 /**
- * /otp-verify/:id — the 4-digit code mailed after sign-up (SPEC.md sections 2, 4, 8, 9). A
+ * /otp-verify/:id — the 4-digit code mailed after sign-up (docs/product/routes-and-screens.md, accounts.md and limits-and-messages.md). A
  * customer then goes to / after 1.5 s; an advertiser, signed in by the answer, to the builder.
  */
 export default function OtpVerifyPage() {

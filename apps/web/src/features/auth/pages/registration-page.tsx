@@ -1,7 +1,7 @@
 import { SignUpCard } from '../components/sign-up-card';
 
 /**
- * /registration — register to advertise (issue 8; the header's Advertise button); the code
+ * /registration — register to advertise (the header's Advertise button); the code
  * mailed next signs the advertiser in and opens the listing builder.
  */
 export default function RegistrationPage() {

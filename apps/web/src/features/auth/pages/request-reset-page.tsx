@@ -17,7 +17,7 @@ import { AUTH_PAGE_META } from '../lib/auth-page-meta';
 
 type ForgotOutput = z.output<typeof ForgotPasswordInputSchema>;
 
-/** /request-reset — asks for a reset link by e-mail or phone (SPEC.md sections 2, 5, 8). */
+/** /request-reset — asks for a reset link by e-mail or phone (docs/product/routes-and-screens.md and limits-and-messages.md). */
 export default function RequestResetPage() {
   usePageMeta(AUTH_PAGE_META.requestReset);
   // One page for every role: the server mails the link of the account's own role.
@@ -37,7 +37,7 @@ export default function RequestResetPage() {
     setSentNote(null);
     try {
       const { status, body } = await requestPasswordReset(values);
-      // SPEC.md section 7: 200 is success; any other answer is the general failure.
+      // docs/product/api.md: 200 is success; any other answer is the general failure.
       if (status !== 200) {
         toast.error(AUTH_MESSAGES.forgotFailed);
         return;

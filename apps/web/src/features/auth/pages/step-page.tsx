@@ -5,7 +5,7 @@ import { ROUTES } from '../../../lib/route-paths';
 
 type Role = 'user' | 'model';
 
-/** Where Next leads for each choice (SPEC.md section 2, /step). */
+/** Where Next leads for each choice (docs/product/routes-and-screens.md, /step). */
 const SIGN_IN_PATHS: Record<Role, string> = { user: '/user-login', model: '/login' };
 
 const ROLE_CHOICES: ReadonlyArray<{ value: Role; label: string; hint: string }> = [

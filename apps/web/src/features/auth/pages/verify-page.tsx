@@ -40,7 +40,7 @@ async function checkLink(id: string, token: string): Promise<LinkOutcome> {
 
 /**
  * /Verify?id=…&token=… — the link in the code e-mail: verifies the account without typing the
- * code. SPEC.md names the route only; its states are ours: verified, already verified, and
+ * code. The handed-over site names the route only; its states are ours: verified, already verified, and
  * not valid or expired (with a way to a fresh code).
  */
 export default function VerifyPage() {
@@ -105,7 +105,7 @@ export default function VerifyPage() {
 }
 
 /**
- * An advertiser's link answer carries a session (issue 8): set it, then open the listing
+ * An advertiser's link answer carries a session (docs/product/accounts.md): set it, then open the listing
  * builder after the same 1.5 s as the code page, with a button for the impatient.
  */
 function SignedInByLink({ answer, message }: { answer: VerifyResponse; message: string }) {

@@ -9,7 +9,7 @@ import styles from './blog-list-page.module.css';
 const EAGER_COVERS = 3;
 
 /**
- * /blog — every published post, newest first. SPEC.md section 8: a failed fetch is only
+ * /blog — every published post, newest first. docs/product/limits-and-messages.md: a failed fetch is only
  * logged (by the query client), so the visitor then sees the calm empty state.
  */
 export default function BlogListPage() {

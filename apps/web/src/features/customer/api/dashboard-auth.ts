@@ -28,8 +28,8 @@ function readTokenSubject(token: string): string | null {
 }
 
 /**
- * Ends the session (the API client's one place) and goes to the sign-in page (SPEC.md sections
- * 2 and 6: /user-login).
+ * Ends the session (the API client's one place) and goes to the sign-in page (/user-login:
+ * docs/product/accounts.md#roles-and-guards).
  */
 export function useEndSession(): () => void {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ export function customerProfileQueryKey(userId: string) {
   return ['customer', 'profile', userId] as const;
 }
 
-/** GET /api/customer/getProfile/:userId with the Bearer token (SPEC.md section 7). */
+/** GET /api/customer/getProfile/:userId with the Bearer token (docs/product/api.md). */
 export async function fetchCustomerProfile(
   userId: string,
   signal?: AbortSignal,

@@ -6,7 +6,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/http';
 
-/** The fields of the multipart update; `ethinicity` is spelt so (SPEC.md section 3). */
+/** The fields of the multipart update; `ethinicity` is spelt so (docs/product/limits-and-messages.md). */
 export interface ProfileUpdateValues {
   readonly id: string;
   readonly name: string;
@@ -21,7 +21,7 @@ export const PROFILE_FIELDS = ['name', 'age', 'language', 'ethinicity', 'image']
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /**
- * SPEC.md section 7: multipart id, name, age, language, ethinicity and an optional image.
+ * docs/product/api.md: multipart id, name, age, language, ethinicity and an optional image.
  * The photo goes last: a streaming multipart reader sees the text fields before the file.
  */
 export function buildProfileFormData(values: ProfileUpdateValues): FormData {
@@ -38,7 +38,7 @@ export function buildProfileFormData(values: ProfileUpdateValues): FormData {
 /**
  * POST /api/customer/profile-update with the Bearer token. The browser sets the multipart
  * Content-Type with its boundary itself. Answers the profile as saved, or null when the
- * answer does not carry it (SPEC.md section 7 leaves the body open): any 2xx is a success.
+ * answer does not carry it (docs/product/api.md: the fixed API leaves the body open): any 2xx is a success.
  */
 export async function updateCustomerProfile(
   values: ProfileUpdateValues,

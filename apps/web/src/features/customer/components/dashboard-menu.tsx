@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { cx } from '../../../lib/class-names';
 import styles from './dashboard-menu.module.css';
 
-/** SPEC.md section 2: the dashboard's left menu, in this order. */
+/** docs/product/routes-and-screens.md: the dashboard's left menu, in this order. */
 export const DASHBOARD_PANELS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'profile', label: 'Profile' },

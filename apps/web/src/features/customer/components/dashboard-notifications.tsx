@@ -1,4 +1,4 @@
-/** SPEC.md section 2: Notifications shows nothing yet; a calm line says so. */
+/** docs/product/routes-and-screens.md: Notifications shows nothing yet; a calm line says so. */
 export function DashboardNotifications() {
   return (
     <section aria-labelledby="notifications-title">

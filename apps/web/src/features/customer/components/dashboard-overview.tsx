@@ -8,7 +8,7 @@ interface DashboardOverviewProps {
   onEditProfile(): void;
 }
 
-/** SPEC.md section 2: the Dashboard card — photo, name, age, e-mail and Edit Profile. */
+/** docs/product/routes-and-screens.md: the Dashboard card — photo, name, age, e-mail and Edit Profile. */
 export function DashboardOverview({ profile, onEditProfile }: DashboardOverviewProps) {
   return (
     <div className={styles.card}>

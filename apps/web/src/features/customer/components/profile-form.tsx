@@ -33,7 +33,7 @@ type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
 type TextField = Exclude<ProfileField, 'image'>;
 
-/** SPEC.md section 2: the edit toggle's two texts. */
+/** docs/product/routes-and-screens.md: the edit toggle's two texts. */
 export const EDIT_TOGGLE_TEXTS = { readOnly: 'Edit Profile', editing: 'Editing Profile' } as const;
 
 function toFormValues(profile: CustomerProfile): ProfileFormInput {
@@ -59,11 +59,11 @@ interface ProfileFormProps {
 }
 
 /**
- * The Profile panel (SPEC.md section 2): name, age (at most 200), language, ethnicity and a
+ * The Profile panel (docs/product/routes-and-screens.md): name, age (at most 200), language, ethnicity and a
  * photo with a preview, read-only until the toggle reads `Editing Profile`. On success the
  * saved profile replaces the cached one and `Profile updated successfully!` shows; on a
  * failure `Failed to update profile.` shows, the server's field errors go on the fields, and
- * nothing typed or chosen is lost (SPEC.md section 8).
+ * nothing typed or chosen is lost (docs/product/limits-and-messages.md).
  */
 export function ProfileForm({
   profile,
@@ -252,7 +252,7 @@ export function ProfileForm({
             />
           )}
         </FormField>
-        {/* SPEC.md section 3: the API spells the field `ethinicity`. */}
+        {/* docs/product/limits-and-messages.md: the API spells the field `ethinicity`. */}
         <FormField label="Ethnicity" error={errors.ethinicity}>
           {(props) => (
             <input
@@ -285,7 +285,7 @@ export function ProfileForm({
   );
 }
 
-/** Images only, at most 5 MB (SPEC.md section 5; the server checks the content again). */
+/** Images only, at most 5 MB (docs/product/limits-and-messages.md; the server checks the content again). */
 function checkPhoto(file: File): string | null {
   if (!file.type.startsWith('image/')) return CUSTOMER_MESSAGES.imageNotImage;
   if (file.size > PROFILE_IMAGE_MAX_BYTES) return CUSTOMER_MESSAGES.imageTooLarge;

@@ -8,7 +8,7 @@ interface WishlistCardProps {
 }
 
 /**
- * One saved listing (SPEC.md section 2): image, name, city, age, the Active Now and NEW
+ * One saved listing (docs/product/routes-and-screens.md): image, name, city, age, the Active Now and NEW
  * badges, linking to /profile/:name/:modelId?state=…; the heart beside the link removes it.
  */
 export function WishlistCard({ item }: WishlistCardProps) {

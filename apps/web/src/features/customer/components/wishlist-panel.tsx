@@ -5,12 +5,12 @@ import { WishlistCard } from './wishlist-card';
 import styles from './wishlist-panel.module.css';
 
 interface WishlistPanelProps {
-  /** Undefined while loading or after a failure (only logged: SPEC.md section 8). */
+  /** Undefined while loading or after a failure (only logged: docs/product/limits-and-messages.md). */
   readonly items: readonly WishlistItem[] | undefined;
   readonly isLoading: boolean;
 }
 
-/** SPEC.md section 2: the saved listings as cards, or `No models in the wishlist`. */
+/** docs/product/routes-and-screens.md: the saved listings as cards, or `No models in the wishlist`. */
 export function WishlistPanel({ items, isLoading }: WishlistPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusHeadingWhenFocusIsLost(headingRef, items?.length ?? 0);

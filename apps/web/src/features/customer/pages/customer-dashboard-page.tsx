@@ -32,7 +32,7 @@ import styles from './customer-dashboard-page.module.css';
 const PANEL_PARAM = 'tab';
 
 /**
- * /customer/dashboard (SPEC.md sections 2 and 6). Without a stored token it sends the visitor
+ * /customer/dashboard (docs/product/routes-and-screens.md and accounts.md). Without a stored token it sends the visitor
  * to /user-login: only the token's presence is checked here, the server checks the rest, and
  * a 401 from any call ends the session and goes there too. A signed-in model or admin goes to
  * their own dashboard (the customer calls would only answer 403).

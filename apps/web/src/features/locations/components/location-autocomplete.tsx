@@ -34,7 +34,7 @@ export interface LocationAutocompleteProps {
 }
 
 /**
- * The location box of the filter bar (SPEC.md sections 2 and 5): at most 40 characters,
+ * The location box of the filter bar (docs/product/routes-and-screens.md and search-and-ranking.md): at most 40 characters,
  * suggestions of Australian regions and places as the visitor types, the word Airport removed.
  * It follows the WAI-ARIA "editable combobox with list autocomplete" (hooks/use-combobox.ts,
  * shared with the advertiser's place picker): the input keeps focus, the arrows move through

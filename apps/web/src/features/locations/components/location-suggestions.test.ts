@@ -20,7 +20,7 @@ const place = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('stripAirport (SPEC.md section 5)', () => {
+describe('stripAirport', () => {
   it('removes the word Airport wherever it stands, in any case', () => {
     expect(stripAirport('Sydney Airport')).toBe('Sydney');
     expect(stripAirport('Airport West')).toBe('West');

@@ -8,7 +8,7 @@ import {
 import { fetchJson } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 
-/** A place the visitor picked: the three parts a search needs (SPEC.md section 3). */
+/** A place the visitor picked: the three parts a search needs (docs/product/search-and-ranking.md). */
 export interface PickedLocation {
   readonly country: string;
   readonly state: string;
@@ -25,7 +25,7 @@ export interface LocationSuggestion {
   readonly detail: string;
 }
 
-/** The places are Australian only (SPEC.md section 5); the box offers the country itself too. */
+/** The places are Australian only (docs/product/search-and-ranking.md); the box offers the country itself too. */
 const COUNTRY_SUGGESTION: LocationSuggestion = {
   key: 'country',
   location: { country: COUNTRY_NAME, state: '', city: '' },
@@ -36,7 +36,7 @@ const COUNTRY_SUGGESTION: LocationSuggestion = {
 /**
  * The regions that match what was typed: the country, then states by name or code ('vic',
  * 'new s', 'NSW'). The spec's autocomplete is limited to regions, and a state or the country
- * alone is a search of its own (SPEC.md section 5), so they come before the places.
+ * alone is a search of its own (docs/product/search-and-ranking.md), so they come before the places.
  */
 export function regionSuggestions(query: string): LocationSuggestion[] {
   const key = toPlaceKey(query);
@@ -56,7 +56,7 @@ export function regionSuggestions(query: string): LocationSuggestion[] {
   return suggestions;
 }
 
-/** SPEC.md section 5: the word Airport is removed from a city ('Sydney Airport' → 'Sydney'). */
+/** docs/product/search-and-ranking.md: the word Airport is removed from a city ('Sydney Airport' → 'Sydney'). */
 export function stripAirport(city: string): string {
   return city
     .replace(/\bairport\b/gi, '')
@@ -74,7 +74,7 @@ function textPart(raw: RawSuggestion, name: string): string | undefined {
 
 /**
  * One answer item to a suggestion. A missing country, state or city is set to '' and only
- * logged (SPEC.md section 5); the city falls back to administrative_area_level_2 (section 3).
+ * logged (docs/product/search-and-ranking.md); the city falls back to administrative_area_level_2 (the same page).
  */
 export function toLocationSuggestion(raw: RawSuggestion): LocationSuggestion {
   const country = textPart(raw, 'country');
@@ -120,7 +120,7 @@ export function readSuggestions(body: unknown): LocationSuggestion[] {
   return suggestions;
 }
 
-/** GET /api/locations/autocomplete?q= (issue 3: the project's own Australian localities). */
+/** GET /api/locations/autocomplete?q= (the project's own Australian localities). */
 export async function fetchLocationSuggestions(
   query: string,
   signal?: AbortSignal,

@@ -15,7 +15,7 @@ interface PopularLocationsPanelProps {
 const TITLE_ID = 'popular-locations-title';
 
 /**
- * The Popular Locations overlay of SPEC.md section 2: Home and Blog on top, then each state
+ * The Popular Locations overlay of docs/product/routes-and-screens.md: Home and Blog on top, then each state
  * (its heading links to /escorts/:state) with its cities (/escorts/:state/:city, or plain text
  * where the spec lists no link), every link word exactly as the spec writes it. It closes with
  * the cross, Escape (the header listens) or any route change; focus stays inside while open.

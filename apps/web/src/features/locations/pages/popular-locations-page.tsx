@@ -24,7 +24,7 @@ const META = {
 } as const;
 
 /**
- * /popular-locations — the overlay's states and cities (the same links, SPEC.md section 2)
+ * /popular-locations — the overlay's states and cities (the same links, docs/product/routes-and-screens.md)
  * with the live number of listings in each. Counts that cannot load are left out; the links
  * work without them.
  */
@@ -85,7 +85,7 @@ function StateCard({ state, cities, counts, isLoading }: StateCardProps) {
                   {city.name}
                 </Link>
               ) : (
-                // SPEC.md section 2: Launceston is listed as text without a link.
+                // docs/product/routes-and-screens.md: Launceston is listed as text without a link.
                 <span className={styles.cityText}>{city.name}</span>
               )}
               <Count value={counts?.city(state.name, city.name)} isLoading={isLoading} />

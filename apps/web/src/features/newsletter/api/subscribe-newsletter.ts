@@ -1,7 +1,7 @@
 import { NEWSLETTER_PATH } from '@app/contract';
 import { fetchJson } from '../../../lib/http';
 
-/** POST /api/newsletter {email} (SPEC.md section 7); throws HttpError on any failure status. */
+/** POST /api/newsletter {email} (docs/product/api.md); throws HttpError on any failure status. */
 export async function subscribeNewsletter(email: string): Promise<void> {
   await fetchJson<unknown>(NEWSLETTER_PATH, {
     init: {

@@ -11,10 +11,10 @@ interface NewsletterFormProps {
 }
 
 /**
- * The footer's newsletter box (SPEC.md sections 2, 5 and 8): one e-mail field. A malformed
+ * The footer's newsletter box (docs/product/routes-and-screens.md and limits-and-messages.md): one e-mail field. A malformed
  * address is refused with the spec's alert; success shows a toast and clears the field, a
  * failure shows the error toast. The browser's own e-mail check is off (noValidate) so the
- * spec's message is the one a visitor sees. Sign-up is double opt-in (issue 11): the spec's
+ * spec's message is the one a visitor sees. Sign-up is double opt-in (decision 023): the spec's
  * toast stays as it is, and a line under the form says what is left to do (open the mailed
  * link), in the same words whatever the address, so it reveals nothing about it.
  */

@@ -27,7 +27,7 @@ function stateOfError(error: unknown): LinkState {
 }
 
 /**
- * /newsletter/confirm?token=… — the page the double opt-in mail links to (issue 11). One
+ * /newsletter/confirm?token=… — the page the double opt-in mail links to (decision 023). One
  * button press confirms: a mail scanner that opens the link does not, so only the address
  * owner's own act counts as consent. Then it says plainly what happened: confirmed, expired
  * (subscribe again for a new link) or not valid.

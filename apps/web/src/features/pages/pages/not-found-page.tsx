@@ -4,7 +4,7 @@ import { MessagePage } from '../../../components/ui/message-page';
 import { ROUTES } from '../../../lib/route-paths';
 
 /**
- * Every path no route declares, and /not Found (SPEC.md section 2: where the header's
+ * Every path no route declares, and /not Found (docs/product/routes-and-screens.md: where the header's
  * Dashboard button sends a role that has no dashboard).
  */
 export default function NotFoundPage() {

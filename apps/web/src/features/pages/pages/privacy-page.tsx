@@ -9,7 +9,7 @@ import {
 import { ProsePage, type ProseSection } from '../components/prose-page';
 import { ROUTES } from '../../../lib/route-paths';
 
-/** Session storage keys of the search results (SPEC.md section 9). */
+/** Session storage keys of the search results (docs/product/limits-and-messages.md). */
 const RESULTS_STORAGE_KEYS = ['modelData', 'nextLink'] as const;
 
 const SECTIONS: readonly ProseSection[] = [

@@ -9,7 +9,7 @@ interface SiteLink {
   readonly label: string;
 }
 
-/** Every public page of SPEC.md section 2, grouped as a visitor thinks of them. */
+/** Every public page of docs/product/routes-and-screens.md, grouped as a visitor thinks of them. */
 const PAGE_GROUPS: ReadonlyArray<{ readonly title: string; readonly links: readonly SiteLink[] }> =
   [
     {

@@ -183,7 +183,7 @@ const SECTIONS: readonly ProseSection[] = [
   },
 ];
 
-/** /term-and-conditions — terms of use. The age gate is not shown here (SPEC.md section 2). */
+/** /term-and-conditions — terms of use. The age gate is not shown here (docs/product/routes-and-screens.md). */
 export default function TermsPage() {
   return (
     <ProsePage

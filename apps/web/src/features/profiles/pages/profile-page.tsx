@@ -20,7 +20,7 @@ import styles from './profile-page.module.css';
 import { ROUTES } from '../../../lib/route-paths';
 
 /**
- * /profile/:name/:id — a live listing's public page (SPEC.md section 2). The id alone picks
+ * /profile/:name/:id — a live listing's public page (docs/product/routes-and-screens.md). The id alone picks
  * the listing; the name and the `state` query are for people and search engines. A listing
  * that is not live (the API answers 404) shows the site's 404 page.
  */

@@ -16,7 +16,7 @@ export function fetchSearchModels(
 }
 
 /**
- * SPEC.md sections 4 and 7: when a search with a city finds nothing, it is made again with
+ * docs/product/search-and-ranking.md and api.md: when a search with a city finds nothing, it is made again with
  * the word as `suburb` in place of `city` (a visitor may have typed a suburb). Null when the
  * search names no city, so there is nothing to retry.
  */

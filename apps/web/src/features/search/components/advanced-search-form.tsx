@@ -190,7 +190,7 @@ interface OptionSelectProps {
   readonly registration: UseFormRegisterReturn;
 }
 
-/** One of the bar's dropdowns, with the spec's labels and values (SPEC.md section 3). */
+/** One of the bar's dropdowns, with the spec's labels and values (docs/product/search-and-ranking.md). */
 function OptionSelect({ id, label, options, registration }: OptionSelectProps) {
   return (
     <Field id={id} label={label}>

@@ -12,7 +12,7 @@ interface EmptyResultsProps {
 }
 
 /**
- * No listings (or a search that failed, which SPEC.md section 8 keeps quiet): a calm note and
+ * No listings (or a search that failed, which docs/product/limits-and-messages.md keeps quiet): a calm note and
  * the popular cities nearest the place searched, as links to their results.
  */
 export function EmptyResults({ placeName, state, city }: EmptyResultsProps) {

@@ -12,7 +12,7 @@ function choice(overrides: Partial<FilterChoice> = {}): FilterChoice {
   return { location: EMPTY_LOCATION, gender: '', accountType: '', category: '', ...overrides };
 }
 
-describe('buildFilterSearchPath (SPEC.md section 5)', () => {
+describe('buildFilterSearchPath', () => {
   it('answers null when country, state and city are all empty', () => {
     expect(buildFilterSearchPath(choice())).toBeNull();
     expect(

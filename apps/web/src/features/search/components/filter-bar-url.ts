@@ -15,10 +15,10 @@ import {
 } from '@app/contract';
 import { ROUTES } from '../../../lib/route-paths';
 
-/** SPEC.md sections 5 and 8: the toast when Find Escorts or GO is pressed without a place. */
+/** docs/product/search-and-ranking.md and limits-and-messages.md: the toast when Find Escorts or GO is pressed without a place. */
 export const SELECT_LOCATION_MESSAGE = 'Select Location';
 
-/** Where the visitor wants to search; '' for a part that is not chosen (SPEC.md section 3). */
+/** Where the visitor wants to search; '' for a part that is not chosen (docs/product/search-and-ranking.md). */
 export interface FilterLocation {
   readonly country: string;
   readonly state: string;
@@ -35,7 +35,7 @@ export interface FilterChoice {
 
 export const EMPTY_LOCATION: FilterLocation = { country: '', state: '', city: '' };
 
-/** The query parameter of GET /api/search-models each dropdown sets (SPEC.md section 7). */
+/** The query parameter of GET /api/search-models each dropdown sets (docs/product/api.md). */
 const FILTER_PARAMS = [
   { key: 'gender', param: 'gender', options: GENDER_OPTIONS },
   { key: 'accountType', param: 'account_type', options: ACCOUNT_TYPE_OPTIONS },
@@ -52,12 +52,12 @@ export function hasLocation({ country, state, city }: FilterLocation): boolean {
 
 /**
  * The results URL for a choice, or null when no place is chosen (the caller shows
- * SELECT_LOCATION_MESSAGE). SPEC.md section 5:
+ * SELECT_LOCATION_MESSAGE). docs/product/search-and-ranking.md:
  * - a state and a city → /escorts/:state/:city
  * - a state alone → /escorts/:state
  * - otherwise (the country alone, or a city without its state) → the advanced search with the
  *   country in the query, /searchpage?country=australia, and the city as `suburb` (the name the
- *   header reads back on load, SPEC.md section 2).
+ *   header reads back on load, docs/product/routes-and-screens.md).
  * Words are lower case with hyphens; the dropdowns' choices follow in the query under the API's
  * parameter names (gender, account_type, escort_type); All is no filter and left out.
  */
@@ -119,7 +119,7 @@ function decodeSegment(segment: string): string {
 
 /**
  * The place a URL names, or null when it names none:
- * - the query's country, state and suburb, hyphens back to spaces (SPEC.md section 2);
+ * - the query's country, state and suburb, hyphens back to spaces (docs/product/routes-and-screens.md);
  * - otherwise a results route, /escorts/:state[/:city] (or /escorts/australia/:state).
  */
 export function readLocationFromUrl(pathname: string, search: string): FilterLocation | null {
@@ -139,7 +139,7 @@ export function readLocationFromUrl(pathname: string, search: string): FilterLoc
   }
   let [, stateWord = '', cityWord = ''] = segments;
   if (toPlaceKey(stateWord) === toPlaceKey(COUNTRY_NAME)) {
-    // The routing table's alternative form, /escorts/:country/:state (SPEC.md section 2).
+    // The routing table's alternative form, /escorts/:country/:state (docs/product/routes-and-screens.md).
     [stateWord, cityWord] = [cityWord, ''];
     if (!stateWord) return { ...EMPTY_LOCATION, country: COUNTRY_NAME };
   }

@@ -63,7 +63,7 @@ function stateFromUrl(pathname: string, search: string, current: FilterBarState)
 }
 
 /**
- * The header's filter bar (SPEC.md section 2): Select Gender, Account Type and Categories
+ * The header's filter bar (docs/product/routes-and-screens.md): Select Gender, Account Type and Categories
  * dropdowns, the location box, Find Escorts (GO inside the box on small screens) and Advanced
  * Search. It reads its place and filters from the URL, so a results page or a shared link
  * shows what was searched.

@@ -25,9 +25,9 @@ interface ModelCardProps {
 }
 
 /**
- * One listing in a results grid (SPEC.md section 2, search results): image, name, age, suburb
+ * One listing in a results grid (docs/product/routes-and-screens.md, search results): image, name, age, suburb
  * and country, the description without markup and the Recently online marker; the Verified and
- * Active Now badges of DESIGN.md section 5 on the photo. The whole card links to the profile,
+ * Active Now badges on the photo (docs/product/search-and-ranking.md). The whole card links to the profile,
  * /profile/:name/:id?state=:state. The wishlist heart sits over the photo's corner as the
  * link's sibling, not inside it: a button inside a link is invalid HTML and unreachable as
  * its own control by keyboard.

@@ -35,7 +35,7 @@ interface ResultsMapProps {
 }
 
 /**
- * The map beside the results (issue 3, point 4): Leaflet over the built-in basemap of
+ * The map beside the results: Leaflet over the built-in basemap of
  * Australia (decision 019: nothing is asked of another origin), or over the tile server an
  * operator names in MAP_TILE_URL (GET /api/site-config); listings as markers, grouped by supercluster and regrouped after every
  * move and zoom. A cluster zooms in; a listing's popup links to its profile. Markers are

@@ -80,7 +80,7 @@ describe('SearchResults', () => {
     expect(jane.getByText('Active Now')).toBeInTheDocument();
     const image = jane.getByRole('img', { name: 'Jane Doe' });
     expect(image).toHaveAttribute('src', '/images/jane.webp');
-    // The first card's photo is fetched at once and first; the others wait (issue 10).
+    // The first card's photo is fetched at once and first; the others wait (docs/PERFORMANCE.md).
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
 

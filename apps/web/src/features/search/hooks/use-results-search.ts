@@ -33,7 +33,7 @@ export interface ResultsSearch {
 }
 
 /**
- * The listings of one search, page by page (SPEC.md sections 4, 7 and 9):
+ * The listings of one search, page by page (docs/product/search-and-ranking.md, api.md and limits-and-messages.md):
  * - on first load, the list and next-page link saved in session storage by this same search
  *   are shown as they are, without a request; otherwise the first page is fetched,
  * - a search with a city that finds nothing is made again with `suburb`,

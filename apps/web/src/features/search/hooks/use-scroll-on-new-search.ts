@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * SPEC.md section 2: results scroll smoothly into view when they change. A new search's
+ * docs/product/routes-and-screens.md: results scroll smoothly into view when they change. A new search's
  * results (another key) bring the list into view once they arrive; the first results of a
  * page do not, so a fresh page keeps its heading and Back keeps the restored scroll position.
  * Load more keeps the key and never scrolls. Visitors who ask for reduced motion jump instead.

@@ -59,7 +59,7 @@ export function readSearchQuery(params: URLSearchParams): SearchModelsQuery {
   for (const name of ADVANCED_SEARCH_PARAMS) {
     const value = params.get(name)?.trim();
     if (!value || isAllValue(value)) continue;
-    // Place words travel with hyphens for spaces (SPEC.md section 5); the API takes either.
+    // Place words travel with hyphens for spaces (docs/product/search-and-ranking.md); the API takes either.
     query[name] = ['state', 'country', 'city', 'suburb'].includes(name) ? fromSlug(value) : value;
   }
   // The API checks each value (SearchModelsQuerySchema) and answers 400 with a message if wrong.
@@ -85,7 +85,7 @@ export function readSearchValues(params: URLSearchParams): AdvancedSearchValues 
 
 /**
  * The URL query for the form's values: place words lower case with hyphens, as every URL of
- * the site writes them (SPEC.md section 5); `All`, empty and unticked left out. A country
+ * the site writes them (docs/product/search-and-ranking.md); `All`, empty and unticked left out. A country
  * already in the URL (the header's Australia-wide search) stays, since the form has no field
  * for it. The city text goes as `city`; the results fall back to `suburb` by themselves.
  */

@@ -28,7 +28,7 @@ export function toListingPoints(items: readonly SearchModelItem[]): PointFeature
   );
 }
 
-/** SPEC.md section 9: clusters gather listings within 60 px, at least 2 to a cluster. */
+/** docs/product/limits-and-messages.md: clusters gather listings within 60 px, at least 2 to a cluster. */
 export function buildClusterIndex(items: readonly SearchModelItem[]): ClusterIndex {
   const index = new Supercluster<ListingPoint>({
     radius: MAP_CLUSTER_RADIUS_PX,

@@ -15,7 +15,7 @@ export interface Coordinates {
 export interface NearbyCity {
   readonly name: string;
   readonly stateName: string;
-  /** /escorts/:state/:city with the overlay's own link word where SPEC.md gives one. */
+  /** /escorts/:state/:city with the overlay's own link word where the overlay has one. */
   readonly path: string;
   /** Kilometres from the searched place; null when the place's position is unknown. */
   readonly distanceKm: number | null;

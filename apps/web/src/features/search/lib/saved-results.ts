@@ -6,7 +6,7 @@ import {
 import { logError } from '../../../lib/log';
 
 /**
- * Session storage keys of SPEC.md sections 4 and 9: the listings shown so far and the link to
+ * Session storage keys of docs/product/search-and-ranking.md: the listings shown so far and the link to
  * the next page. `modelDataSearch` is ours: it names the search the two belong to, so a saved
  * list is reused only by the same search (state, city, filters) and never shown under another
  * place's heading. See docs/decisions/004-saved-search-results.md.
@@ -35,7 +35,7 @@ export function buildSearchKey(query: SearchModelsQuery): string {
 
 /**
  * What the same search saved earlier in this tab; null when nothing is saved, when a key is
- * missing (SPEC.md section 4 needs both the list and the link), when another search saved
+ * missing (docs/product/search-and-ranking.md needs both the list and the link), when another search saved
  * them, or when the stored text is not a list of listings.
  */
 export function readSavedResults(

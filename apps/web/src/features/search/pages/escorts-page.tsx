@@ -9,7 +9,7 @@ import { ROUTES } from '../../../lib/route-paths';
 
 /**
  * /escorts/:state and /escorts/:state/:city (and /escorts/australia/:state): results by
- * location (SPEC.md section 2). The heading is the route's words with dashes turned into
+ * location (docs/product/routes-and-screens.md). The heading is the route's words with dashes turned into
  * spaces and each word capitalised, a state by its proper name; the search adds the header's
  * gender, account type and category from the query string.
  */
