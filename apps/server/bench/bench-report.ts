@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 /** One scenario's figures at one size, as the tables show them. */
 export interface ScenarioResult {
@@ -104,6 +105,62 @@ export function formatTargets(results: readonly ScenarioResult[]): string {
   return formatTable(['target', 'measured', ''], rows);
 }
 
+/** One search's query plan at one size (explain-search.ts). */
+export interface QueryPlan {
+  listings: number;
+  label: string;
+  plan: string;
+}
+
+/** Where the plans go, as docs/PERFORMANCE.md links them. */
+export const PLANS_DIR_FROM_DOCS = 'performance/plans';
+
+/** `1,000,000 listings: Sydney, female, page 20` → `1000000-listings-sydney-female-page-20.md`. */
+export function planFileName({ listings, label }: Pick<QueryPlan, 'listings' | 'label'>): string {
+  const words = label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${listings}-listings-${words}.md`;
+}
+
+/** A plan's own page: what was asked, then the plan exactly as PostgreSQL printed it. */
+export function formatPlanFile({ listings, label, plan }: QueryPlan): string {
+  return [
+    `# ${formatCount(listings)} listings: ${label}`,
+    'Written by `npm run bench` (`EXPLAIN (ANALYZE, BUFFERS)`, warm, caches play no part); ' +
+      'the figures are in [PERFORMANCE.md](../../PERFORMANCE.md#npm-run-bench).',
+    `\`\`\`text\n${plan.trimEnd()}\n\`\`\``,
+  ].join('\n\n');
+}
+
+/**
+ * Writes each plan to its own file in `dir`, after removing the plans of an earlier run, so
+ * the folder holds exactly this run's plans.
+ */
+export async function writePlanFiles(dir: string, plans: readonly QueryPlan[]): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const name of await readdir(dir)) {
+    if (name.endsWith('.md')) await rm(path.join(dir, name));
+  }
+  for (const plan of plans) {
+    await writeFile(path.join(dir, planFileName(plan)), `${formatPlanFile(plan)}\n`);
+  }
+}
+
+/** The plans as a table of links for docs/PERFORMANCE.md: one row per size, one column per search. */
+export function formatPlanLinks(plans: readonly QueryPlan[]): string {
+  const labels = [...new Set(plans.map((p) => p.label))];
+  const rows = listSizes(plans).map((listings) => [
+    formatCount(listings),
+    ...labels.map((label) => {
+      const plan = plans.find((p) => p.listings === listings && p.label === label);
+      return plan ? `[plan](${PLANS_DIR_FROM_DOCS}/${planFileName(plan)})` : '';
+    }),
+  ]);
+  return formatTable(['listings', ...labels], rows);
+}
+
 /** Replaces what stands between the markers in `file` with `section`. */
 export async function writeBetweenMarkers(file: string, section: string): Promise<void> {
   const text = await readFile(file, 'utf8');
@@ -122,7 +179,7 @@ export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-function listSizes(results: readonly ScenarioResult[]): number[] {
+function listSizes(results: readonly { listings: number }[]): number[] {
   return [...new Set(results.map((r) => r.listings))].sort((a, b) => a - b);
 }
 

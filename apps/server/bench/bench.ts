@@ -5,7 +5,8 @@
  * visitor mix (visitor-mix.ts), the same mix with every cache switched off, page 20 of
  * Sydney and autocomplete keystrokes alone. The load comes from autocannon in its own
  * process (load-mix.mjs), so it does not share the server's event loop. Prints the tables
- * and, once every default size ran, writes them into docs/PERFORMANCE.md.
+ * and, once every default size ran, writes them into docs/PERFORMANCE.md, and each search's
+ * query plan into its own file under docs/performance/plans/, linked from there.
  *
  * Options (environment): BENCH_SIZES (default 1000,100000,1000000), BENCH_SECONDS (10 per
  * scenario), BENCH_CONNECTIONS (32), BENCH_DATABASE_URL (a PostgreSQL server's admin URL
@@ -43,13 +44,17 @@ import { createMailer } from '../src/platform/mailer.js';
 import { listBenchPlaces, type BenchPlace } from './bench-places.js';
 import {
   DOCS_START,
+  PLANS_DIR_FROM_DOCS,
   SCENARIOS,
   formatCount,
   formatMixRatios,
+  formatPlanLinks,
   formatResultTable,
   formatSeedTable,
   formatTargets,
   writeBetweenMarkers,
+  writePlanFiles,
+  type QueryPlan,
   type ScenarioName,
   type ScenarioResult,
   type SeedTiming,
@@ -80,6 +85,7 @@ const DEEP_PAGE = 20;
 const TEMPLATE_COUNT = 256;
 const LOAD_MIX = fileURLToPath(new URL('./load-mix.mjs', import.meta.url));
 const DOCS_FILE = fileURLToPath(new URL('../../../docs/PERFORMANCE.md', import.meta.url));
+const PLANS_DIR = path.join(path.dirname(DOCS_FILE), PLANS_DIR_FROM_DOCS);
 
 async function main() {
   const logger = pino({ level: 'warn' });
@@ -115,7 +121,7 @@ async function main() {
 
     const timings: SeedTiming[] = [];
     const results: ScenarioResult[] = [];
-    const plans: string[] = [];
+    const plans: QueryPlan[] = [];
     let seeded = 0;
     for (const size of SIZES) {
       console.log(`\nseeding ${formatCount(seeded)} → ${formatCount(size)} listings…`);
@@ -147,7 +153,7 @@ async function main() {
       console.log(formatSeedTable([timing]));
       await describeDirectory(database.db, now);
       for (const { label, plan } of await explainSearches(database.db)) {
-        plans.push(`#### ${formatCount(size)} listings: ${label}\n\n\`\`\`text\n${plan}\n\`\`\``);
+        plans.push({ listings: size, label, plan });
         console.log(`\n${label}:\n${plan}`);
       }
 
@@ -173,13 +179,17 @@ async function main() {
         .join('\n'),
       formatTargets(results),
       '### Query plans (`EXPLAIN (ANALYZE, BUFFERS)`, warm, caches play no part)',
-      ...plans,
+      formatPlanLinks(plans),
     ].join('\n\n');
     console.log(`\n${report}`);
 
     if (shouldWriteDocs()) {
+      await writePlanFiles(PLANS_DIR, plans);
       await writeBetweenMarkers(DOCS_FILE, report);
-      console.log(`\nwrote the tables into ${path.relative(process.cwd(), DOCS_FILE)}`);
+      console.log(
+        `\nwrote the tables into ${path.relative(process.cwd(), DOCS_FILE)} and the plans ` +
+          `into ${path.relative(process.cwd(), PLANS_DIR)}`,
+      );
     } else {
       console.log(
         `\n(not written into docs/PERFORMANCE.md: only a run of every default size writes ` +

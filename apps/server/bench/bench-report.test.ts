@@ -1,0 +1,73 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatPlanFile,
+  formatPlanLinks,
+  planFileName,
+  writePlanFiles,
+  type QueryPlan,
+} from './bench-report.js';
+
+const PLANS: QueryPlan[] = [
+  { listings: 1000, label: 'Sydney, female, page 1', plan: 'Limit (actual rows=24 loops=1)\n' },
+  { listings: 1000, label: 'no filter (home), page 1', plan: 'Limit (actual rows=24 loops=1)' },
+  { listings: 1_000_000, label: 'Sydney, female, page 1', plan: 'Index Only Scan' },
+];
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+describe('the bench writes each query plan to its own file', () => {
+  it('names a plan file by its size and search', () => {
+    expect(planFileName(PLANS[0]!)).toBe('1000-listings-sydney-female-page-1.md');
+    expect(planFileName(PLANS[1]!)).toBe('1000-listings-no-filter-home-page-1.md');
+  });
+
+  it('keeps the plan exactly as PostgreSQL printed it, in a text block under its title', () => {
+    expect(formatPlanFile(PLANS[0]!)).toMatch(
+      /^# 1,000 listings: Sydney, female, page 1\n\n.*\n\n```text\nLimit \(actual rows=24 loops=1\)\n```$/,
+    );
+  });
+
+  it('replaces the plans of an earlier run with this run’s, one file each', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'bench-plans-'));
+    await writeFile(path.join(dir, '1000-listings-an-old-search.md'), 'old');
+    await writePlanFiles(dir, PLANS);
+    expect((await readdir(dir)).sort()).toEqual([
+      '1000-listings-no-filter-home-page-1.md',
+      '1000-listings-sydney-female-page-1.md',
+      '1000000-listings-sydney-female-page-1.md',
+    ]);
+    const written = await readFile(
+      path.join(dir, '1000000-listings-sydney-female-page-1.md'),
+      'utf8',
+    );
+    expect(written).toContain('```text\nIndex Only Scan\n```\n');
+  });
+
+  it('links every plan from a table of sizes and searches', () => {
+    const cells = formatPlanLinks(PLANS)
+      .split('\n')
+      .map((row) =>
+        row
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
+    expect(cells).toEqual([
+      ['listings', 'Sydney, female, page 1', 'no filter (home), page 1'],
+      ['---------', '-'.repeat(66), '-'.repeat(64)],
+      [
+        '1,000',
+        '[plan](performance/plans/1000-listings-sydney-female-page-1.md)',
+        '[plan](performance/plans/1000-listings-no-filter-home-page-1.md)',
+      ],
+      ['1,000,000', '[plan](performance/plans/1000000-listings-sydney-female-page-1.md)', ''],
+    ]);
+  });
+});
