@@ -54,6 +54,47 @@ export default tseslint.config(
       ],
     },
   })),
+  // The server's layers (apps/server/README.md): modules meet only through each other's index.ts.
+  {
+    files: ['apps/server/src/modules/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index\\.js$)',
+              message:
+                "A module imports another module only through its index.ts ('../<module>/index.js'): export what you need there, or move shared code down to platform/ or db/.",
+            },
+            {
+              regex: '^(\\.\\./){2,}modules/',
+              message:
+                "A module imports another module only through its index.ts ('../<module>/index.js').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // db/ and platform/ sit below the modules: they import none (tests build the whole app).
+  ...['db', 'platform'].map((layer) => ({
+    files: [`apps/server/src/${layer}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules|seed)/|^(\\.\\./)+(app|server)\\.js$',
+              message: `${layer}/ sits below the modules and imports none: move the shared piece down into platform/ or db/, or have the caller (app.ts, server.ts, a module) pass it in.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // The contract is shared with the browser: it may depend on zod alone.
     files: ['packages/contract/src/**/*.ts'],

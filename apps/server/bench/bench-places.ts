@@ -1,5 +1,5 @@
 import type { LocalityIndex } from '../src/modules/locations/locality-index.js';
-import { listDemoPlaces } from '../src/db/seed/demo-listings.js';
+import { listDemoPlaces } from '../src/seed/demo-listings.js';
 
 /**
  * The popular locations of the contract, biggest first (roughly by urban population). A

@@ -32,9 +32,9 @@ import {
 } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { generateDemoListings } from '../src/db/seed/demo-listings.js';
-import { createPortraits } from '../src/db/seed/placeholder-images.js';
-import { createRandom } from '../src/db/seed/random.js';
+import { generateDemoListings } from '../src/seed/demo-listings.js';
+import { createPortraits } from '../src/seed/placeholder-images.js';
+import { createRandom } from '../src/seed/random.js';
 import { loadLocalityIndex, type LocalityIndex } from '../src/modules/locations/locality-index.js';
 import { australianDate } from '../src/modules/search/search.service.js';
 import { createTokenIssuer } from '../src/platform/auth-tokens.js';

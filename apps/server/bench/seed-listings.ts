@@ -1,18 +1,18 @@
 import { ACCOUNT_TYPES, type Gender } from '@app/contract';
 import type pg from 'pg';
-import type { DemoListing } from '../src/db/seed/demo-listings.js';
+import type { DemoListing } from '../src/seed/demo-listings.js';
 import {
   FIRST_NAMES_FEMALE,
   FIRST_NAMES_MALE,
   FIRST_NAMES_TRANS,
-} from '../src/db/seed/content/demo-people.js';
+} from '../src/seed/content/demo-people.js';
 import type { BenchPlace } from './bench-places.js';
 
 /**
  * The benchmark's listings, written by PostgreSQL itself: one `INSERT … SELECT` per table
  * over `generate_series`, so a million listings take minutes where the demo generator's
  * row-by-row inserts would take hours. The shares follow the demo directory
- * (src/db/seed/demo-listings.ts): 70% female, 18% male, 12% trans; 55% Escort; 35% verified;
+ * (src/seed/demo-listings.ts): 70% female, 18% male, 12% trans; 55% Escort; 35% verified;
  * 1 in 40 listings pending or draft; a tour for 1 in 10. Two things differ on purpose: Active
  * Now (seen within 15 minutes) is 2.5% rather than the demo's 12%, as on a real directory of
  * this size, and places are weighted by popularity (bench-places.ts), not the demo's few

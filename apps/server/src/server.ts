@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/open-database.js';
-import { seedDemoDirectory } from './db/seed/demo-seed.js';
+import { seedDemoDirectory } from './seed/demo-seed.js';
 import { loadLocalityIndex } from './modules/locations/locality-index.js';
 import { createTokenIssuer } from './platform/auth-tokens.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';

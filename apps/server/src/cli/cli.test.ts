@@ -90,8 +90,8 @@ describe.sequential('maintenance commands against DATABASE_URL', () => {
   });
 
   it('db:seed fills the empty database with the demo directory once, images in DATA_DIR', async () => {
-    const first = await runCli('src/db/seed/seed.cli.ts', env());
-    const second = await runCli('src/db/seed/seed.cli.ts', env());
+    const first = await runCli('src/seed/seed.cli.ts', env());
+    const second = await runCli('src/seed/seed.cli.ts', env());
 
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('Seeded the demo directory');

@@ -4,6 +4,10 @@ import { rememberDatabasePort } from '../platform/database-unavailable.js';
 import * as schema from './schema.js';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** An open transaction on the app's database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The app's database or a transaction on it: services run inside either. */
+export type Db = Database | Transaction;
 
 export interface DatabaseClient {
   db: Database;

@@ -18,39 +18,46 @@ export interface AuditEntry {
 }
 
 /**
- * Records an admin's action in the append-only audit log (a trigger refuses UPDATE and
- * DELETE): the signed-in admin, their e-mail as it is now (kept if the account goes), the
- * client's address, the target. Call it inside the action's transaction where there is one.
+ * Who did an action, in the one shape every audit entry takes: a signed-in admin from their
+ * request (auditActorOf), or a command run on the server (COMMAND_LINE_ACTOR).
  */
-export async function recordAdminAction(
-  db: Executor,
-  request: FastifyRequest,
-  entry: AuditEntry,
-): Promise<void> {
-  const actorId = authUserOf(request).id;
-  await recordAuditEntry(db, { actorId, ip: request.ip }, entry);
+export interface AuditActor {
+  /** The acting account; null when no account acted (the command line). */
+  userId: number | null;
+  /** Stored as the actor's e-mail when no account acted; an account's is read as it is now. */
+  label?: string;
+  /** The client's address (after trusted proxies); null outside a request. */
+  ip: string | null;
 }
 
+/** The signed-in admin of `request` and the address it came from. */
+export function auditActorOf(request: FastifyRequest): AuditActor {
+  return { userId: authUserOf(request).id, ip: request.ip };
+}
+
+/** `admin:create` on the server's command line: no account, so it names itself. */
+export const COMMAND_LINE_ACTOR: AuditActor = { userId: null, label: 'command line', ip: null };
+
 /**
- * The same entry for an actor outside a request: the command line (`admin:create`) passes no
- * actor id and names itself in `actorEmail`.
+ * Records an action in the append-only audit log (a trigger refuses UPDATE and DELETE): the
+ * actor, their e-mail as it is now (kept if the account goes), the client's address, the
+ * target. Call it inside the action's transaction where there is one.
  */
-export async function recordAuditEntry(
+export async function recordAudit(
   db: Executor,
-  actor: { actorId?: number; actorEmail?: string; ip?: string },
+  actor: AuditActor,
   entry: AuditEntry,
 ): Promise<void> {
-  const { actorId } = actor;
+  const { userId } = actor;
   await db.insert(auditLog).values({
-    actorId: actorId ?? null,
+    actorId: userId,
     actorEmail:
-      actor.actorEmail ??
-      (actorId === undefined ? null : sql`(SELECT email FROM users WHERE id = ${actorId})`),
+      actor.label ?? (userId === null ? null : sql`(SELECT email FROM users WHERE id = ${userId})`),
     action: entry.action,
     targetType: entry.targetType,
     targetId: String(entry.targetId),
     // jsonb refuses a lone surrogate that an admin's text may hold.
     details: wellFormedJson(entry.details ?? {}),
-    ip: actor.ip ?? null,
+    ip: actor.ip,
   });
 }

@@ -9,7 +9,8 @@ import {
   isDatabaseUnavailableError,
   rememberDatabasePort,
 } from './database-unavailable.js';
-import { buildErrorBody, handleError } from './errors.js';
+import { buildErrorBody } from './error-body.js';
+import { handleError } from './errors.js';
 
 /** An error as node-postgres raises it for a server's answer: a message and a SQLSTATE. */
 function postgresError(code: string, message = 'from the server'): Error {

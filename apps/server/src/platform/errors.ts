@@ -1,8 +1,8 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type ErrorResponse } from '@app/contract';
+import { MESSAGES } from '@app/contract';
 import { isDatabaseUnavailableError, sendDatabaseUnavailable } from './database-unavailable.js';
+import { buildErrorBody } from './error-body.js';
 
 const STATUS_BY_CODE = {
   bad_request: 400,
@@ -40,19 +40,6 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.statusCode = STATUS_BY_CODE[code];
   }
-}
-
-export function buildErrorBody(
-  statusCode: number,
-  message: string,
-  errors?: Record<string, string>,
-): ErrorResponse {
-  return {
-    statusCode,
-    error: STATUS_CODES[statusCode] ?? 'Error',
-    message,
-    ...(errors ? { errors } : {}),
-  };
 }
 
 /**

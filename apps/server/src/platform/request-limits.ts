@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { MESSAGES } from '@app/contract';
-import { buildErrorBody } from './errors.js';
+import { buildErrorBody } from './error-body.js';
 
 /**
  * How much a request may send and how long it may take, so no client holds memory or a

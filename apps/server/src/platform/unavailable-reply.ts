@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ErrorResponse } from '@app/contract';
-import { buildErrorBody } from './errors.js';
+import { buildErrorBody } from './error-body.js';
 
 /**
  * Readies a 503 with Retry-After and returns our error body for it, from any hook on any

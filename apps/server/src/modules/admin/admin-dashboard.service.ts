@@ -15,7 +15,7 @@ import {
   newsletterSubscribers,
   users,
 } from '../../db/schema.js';
-import { lastDays } from '../advertiser/stats.service.js';
+import { lastDays } from '../advertiser/index.js';
 
 const COUNTED_LISTING_STATUSES = ['live', 'pending', 'paused', 'suspended'] as const;
 

@@ -3,8 +3,10 @@ import { LISTING_MESSAGES as M, type OwnListing } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { models } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
+import type { AuditActor } from '../../platform/audit-log.js';
 import type { ImageStorage } from '../../platform/image-storage.js';
 import {
+  deletePhoto,
   readOwnListing,
   saveAbout,
   saveBasics,
@@ -14,10 +16,9 @@ import {
   type BasicsFields,
   type LocationFields,
   type RatesFields,
-} from '../advertiser/listing.service.js';
-import { deletePhoto } from '../advertiser/photos.service.js';
-import type { LocalityIndex } from '../locations/locality-index.js';
-import { lockListing, type RecordAction } from './listing-moderation.service.js';
+} from '../advertiser/index.js';
+import type { LocalityIndex } from '../locations/index.js';
+import { lockListing, recordListingAction } from './listing-moderation.service.js';
 
 /** One step of the listing as the advertiser's step endpoint takes it (already validated). */
 export type ListingStepEdit =
@@ -36,7 +37,7 @@ export async function editListingStep(
   localities: LocalityIndex,
   listingId: number,
   edit: ListingStepEdit,
-  record: RecordAction,
+  actor: AuditActor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockListing(tx, listingId);
@@ -58,7 +59,7 @@ export async function editListingStep(
     }
     const [saved] = await tx.select().from(models).where(eq(models.id, listingId));
     const after = await readOwnListing(tx, saved!);
-    await record(tx, {
+    await recordListingAction(tx, actor, listingId, {
       action: 'listing.edit',
       details: { name: after.name, step: edit.step, fields: changedFields(before, after, edit) },
     });
@@ -82,7 +83,7 @@ export async function removeListingPhoto(
   storage: ImageStorage,
   listingId: number,
   photoId: number,
-  record: RecordAction,
+  actor: AuditActor,
 ): Promise<void> {
   const [row] = await db
     .select({ userId: models.userId, name: models.name })
@@ -90,6 +91,9 @@ export async function removeListingPhoto(
     .where(eq(models.id, listingId));
   if (!row) throw new AppError('not_found', M.listingNotFound);
   await deletePhoto(db, storage, row.userId, listingId, photoId, (tx) =>
-    record(tx, { action: 'listing.photo_remove', details: { name: row.name, photo_id: photoId } }),
+    recordListingAction(tx, actor, listingId, {
+      action: 'listing.photo_remove',
+      details: { name: row.name, photo_id: photoId },
+    }),
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -18,7 +17,7 @@ import {
   UnverifyListingInputSchema,
   VerifyListingInputSchema,
 } from '@app/contract';
-import { recordAdminAction } from '../../platform/audit-log.js';
+import { auditActorOf } from '../../platform/audit-log.js';
 import { authUserOf } from '../../platform/authenticate.js';
 import { IdParamsSchema } from '../../platform/path-params.js';
 import {
@@ -33,7 +32,6 @@ import {
   restoreListing,
   setListingVerified,
   suspendListing,
-  type RecordAction,
 } from './listing-moderation.service.js';
 import type { AdminRouteDeps } from './admin-route-deps.js';
 
@@ -77,12 +75,6 @@ const LISTING_STEP_EDITS = [
     summary: 'Edits the rates (incall/outcall by duration, AUD) and the weekly availability',
   },
 ] as const;
-
-/** The audit entry of an action on listing `listingId`, by the signed-in admin. */
-function recorderFor(request: FastifyRequest, listingId: number): RecordAction {
-  return (tx, entry) =>
-    recordAdminAction(tx, request, { ...entry, targetType: 'listing', targetId: listingId });
-}
 
 /**
  * The console's listings section (docs/product/admin-console.md): search, the review queue, one listing,
@@ -146,7 +138,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
     async (request) => {
       const { id } = request.params;
-      await approveListing(db, mailer, id, publicUrl, recorderFor(request, id));
+      await approveListing(db, mailer, id, publicUrl, auditActorOf(request));
       return answer(A.approved, id);
     },
   );
@@ -161,7 +153,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
     async (request) => {
       const { id } = request.params;
-      await rejectListing(db, mailer, id, request.body.reason, publicUrl, recorderFor(request, id));
+      await rejectListing(db, mailer, id, request.body.reason, publicUrl, auditActorOf(request));
       return answer(A.rejected, id);
     },
   );
@@ -176,14 +168,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
     async (request) => {
       const { id } = request.params;
-      await suspendListing(
-        db,
-        mailer,
-        id,
-        request.body.reason,
-        publicUrl,
-        recorderFor(request, id),
-      );
+      await suspendListing(db, mailer, id, request.body.reason, publicUrl, auditActorOf(request));
       return answer(A.suspended, id);
     },
   );
@@ -197,7 +182,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
     async (request) => {
       const { id } = request.params;
-      const to = await restoreListing(db, mailer, id, publicUrl, recorderFor(request, id));
+      const to = await restoreListing(db, mailer, id, publicUrl, auditActorOf(request));
       return answer(to === 'live' ? A.restoredLive : A.restoredPending, id);
     },
   );
@@ -214,7 +199,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       const { id } = request.params;
       const adminId = authUserOf(request).id;
       const input = { verified: true, ...request.body };
-      await setListingVerified(db, adminId, id, input, recorderFor(request, id));
+      await setListingVerified(db, adminId, id, input, auditActorOf(request));
       return answer(A.verified, id);
     },
   );
@@ -231,7 +216,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       const { id } = request.params;
       const adminId = authUserOf(request).id;
       const input = { verified: false, checks: [], note: request.body.note };
-      await setListingVerified(db, adminId, id, input, recorderFor(request, id));
+      await setListingVerified(db, adminId, id, input, auditActorOf(request));
       return answer(A.unverified, id);
     },
   );
@@ -241,7 +226,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       const { id } = request.params;
       // The table pairs each step with its own schema, so the body is that step's values.
       const edit = { step, values: request.body } as ListingStepEdit;
-      await editListingStep(db, localities, id, edit, recorderFor(request, id));
+      await editListingStep(db, localities, id, edit, auditActorOf(request));
       return answer(A.saved, id);
     });
   }
@@ -259,7 +244,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
     async (request) => {
       const { id, photoId } = request.params;
-      await removeListingPhoto(db, storage, id, photoId, recorderFor(request, id));
+      await removeListingPhoto(db, storage, id, photoId, auditActorOf(request));
       return answer(A.photoRemoved, id);
     },
   );

@@ -10,11 +10,11 @@ import {
   type ListingStatus,
   type OwnPhoto,
 } from '@app/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { listingFlags, listingVerifications, modelPhotos, models, users } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like-pattern.js';
-import { readOwnListing, toOwnPhoto, type Db } from '../advertiser/listing.service.js';
+import { readOwnListing, toOwnPhoto } from '../advertiser/index.js';
 import { toAdminPage } from './admin-page.js';
 
 /** Open flags (photo matches nobody has reviewed yet) of the listing in the outer query. */

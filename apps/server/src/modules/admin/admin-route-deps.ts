@@ -3,12 +3,12 @@ import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth-tokens.js';
 import type { ImageStorage } from '../../platform/image-storage.js';
 import type { Mailer } from '../../platform/mailer.js';
-import type { LocalityIndex } from '../locations/locality-index.js';
+import type { LocalityIndex } from '../locations/index.js';
 
 /**
  * What every admin-console route plugin is given (app.ts). Every route under /api/admin is
  * already guarded by the admin role (guardRoutesByPrefix), so plugins only do their work and
- * record it with recordAdminAction.
+ * record it with recordAudit(db, auditActorOf(request), entry).
  */
 export interface AdminRouteDeps {
   db: Database;

@@ -10,12 +10,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { recordAdminAction } from '../../platform/audit-log.js';
+import { auditActorOf, recordAudit } from '../../platform/audit-log.js';
 import { authUserOf } from '../../platform/authenticate.js';
 import { AppError } from '../../platform/errors.js';
 import { stripControlCharacters, type Mailer, type MailMessage } from '../../platform/mailer.js';
-import { insertAdminAccount, type PasswordLinkOptions } from '../auth/create-admin.js';
-import { issuePasswordLink } from '../auth/password-reset.service.js';
+import { insertAdminAccount, issuePasswordLink, type PasswordLinkOptions } from '../auth/index.js';
 import { toAdminPage } from './admin-page.js';
 
 /** The admins, oldest first (the first one came from the command line). */
@@ -78,7 +77,7 @@ export async function inviteAdmin(
       ...options,
       ttlMinutes: ADMIN_INVITE_LINK_TTL_HOURS * 60,
     });
-    await recordAdminAction(tx, request, {
+    await recordAudit(tx, auditActorOf(request), {
       action: 'admin.invite',
       targetType: 'user',
       targetId: created.id,
@@ -155,7 +154,7 @@ export async function removeAdmin(
     );
     if (othersWhoCanSignIn.length === 0) throw new AppError('conflict', M.lastAdmin);
     // The entry first: its actor may be the admin about to go (actor_id becomes null then).
-    await recordAdminAction(tx, request, {
+    await recordAudit(tx, auditActorOf(request), {
       action: 'admin.remove',
       targetType: 'user',
       targetId: id,

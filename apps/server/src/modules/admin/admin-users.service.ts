@@ -22,18 +22,13 @@ import {
   type AdminUsersQuery,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { customerProfiles, models, users } from '../../db/schema.js';
-import { recordAdminAction } from '../../platform/audit-log.js';
+import { auditActorOf, recordAudit } from '../../platform/audit-log.js';
 import { AppError } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like-pattern.js';
-import {
-  resendVerificationCode,
-  type VerificationOptions,
-} from '../auth/email-verification.service.js';
+import { resendVerificationCode, type VerificationOptions } from '../auth/index.js';
 import { toAdminPage } from './admin-page.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const MANAGED_ROLES: AdminUserRole[] = ['customer', 'model'];
 
@@ -196,7 +191,7 @@ export async function suspendUser(
       })
       .where(and(eq(models.userId, id), eq(models.status, 'live')))
       .returning({ id: models.id });
-    await recordAdminAction(tx, request, {
+    await recordAudit(tx, auditActorOf(request), {
       action: 'user.suspend',
       targetType: 'user',
       targetId: id,
@@ -232,7 +227,7 @@ export async function restoreUser(
         ),
       )
       .returning({ id: models.id });
-    await recordAdminAction(tx, request, {
+    await recordAudit(tx, auditActorOf(request), {
       action: 'user.restore',
       targetType: 'user',
       targetId: id,
@@ -256,7 +251,7 @@ export async function resendUserVerification(
   if (row.status === 'suspended') throw new AppError('conflict', M.suspendedNoMail);
   if (row.emailVerifiedAt) throw new AppError('conflict', M.alreadyVerified);
   await resendVerificationCode(db, id, options);
-  await recordAdminAction(db, request, {
+  await recordAudit(db, auditActorOf(request), {
     action: 'user.resend_verification',
     targetType: 'user',
     targetId: id,

@@ -9,7 +9,7 @@ import {
   AdminAuditPageSchema,
 } from '@app/contract';
 import { auditLog } from '../../db/schema.js';
-import { recordAuditEntry } from '../../platform/audit-log.js';
+import { recordAudit } from '../../platform/audit-log.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
 
@@ -178,9 +178,9 @@ describe('GET /api/admin/audit', () => {
 describe('the audit_log table', () => {
   it('refuses UPDATE and DELETE (the append-only trigger of migration 0004)', async () => {
     const { db } = api.database;
-    await recordAuditEntry(
+    await recordAudit(
       db,
-      { actorId: alice.id },
+      { userId: alice.id, ip: null },
       {
         action: 'blog.publish',
         targetType: 'blog',
@@ -206,9 +206,9 @@ describe('the audit_log table', () => {
 describe('text with a lone surrogate (half a UTF-16 pair, as hostile JSON can send it)', () => {
   it('is recorded with U+FFFD in its place instead of failing the insert (jsonb refuses the escape)', async () => {
     const { db } = api.database;
-    await recordAuditEntry(
+    await recordAudit(
       db,
-      { actorId: alice.id },
+      { userId: alice.id, ip: null },
       {
         action: 'campaign.create',
         targetType: 'campaign',

@@ -10,7 +10,7 @@ import { listAuditEntries } from './audit-log.service.js';
 
 /**
  * The console's audit log, read-only (docs/product/admin-console.md): one GET and nothing else. Entries are written
- * by each action (recordAdminAction) and the database refuses to change or delete them.
+ * by each action (recordAudit) and the database refuses to change or delete them.
  */
 export const auditLogRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { db }) => {
   app.get(

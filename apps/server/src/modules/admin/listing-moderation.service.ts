@@ -6,21 +6,23 @@ import {
   type ListingStatus,
   type ListingVerificationCheck,
 } from '@app/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Db, Transaction } from '../../db/client.js';
 import { listingFlags, listingVerifications, models, users } from '../../db/schema.js';
-import type { AuditEntry } from '../../platform/audit-log.js';
+import { recordAudit, type AuditActor, type AuditEntry } from '../../platform/audit-log.js';
 import { AppError } from '../../platform/errors.js';
 import { stripControlCharacters, type Mailer } from '../../platform/mailer.js';
-import type { Db } from '../advertiser/listing.service.js';
 
 type ModelRow = typeof models.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Writes the action's audit entry in the action's transaction (recordAdminAction bound to the request). */
-export type RecordAction = (
+/** The audit entry of an action on listing `listingId`, in the action's transaction. */
+export async function recordListingAction(
   tx: Db,
+  actor: AuditActor,
+  listingId: number,
   entry: Omit<AuditEntry, 'targetType' | 'targetId'>,
-) => Promise<void>;
+): Promise<void> {
+  await recordAudit(tx, actor, { ...entry, targetType: 'listing', targetId: listingId });
+}
 
 /** The listing locked until the transaction ends; 404 when there is none. */
 export async function lockListing(tx: Transaction, listingId: number): Promise<ModelRow> {
@@ -75,7 +77,7 @@ export async function approveListing(
   mailer: Mailer,
   listingId: number,
   publicUrl: string,
-  record: RecordAction,
+  actor: AuditActor,
 ): Promise<void> {
   const owner = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
@@ -93,7 +95,10 @@ export async function approveListing(
       })
       .where(eq(models.id, listingId));
     await resolveOpenFlags(tx, listingId);
-    await record(tx, { action: 'listing.approve', details: { name: listing.name } });
+    await recordListingAction(tx, actor, listingId, {
+      action: 'listing.approve',
+      details: { name: listing.name },
+    });
     return owner;
   });
   await mailOwner(mailer, owner, `Your ${SITE_NAME} listing is live`, [
@@ -109,7 +114,7 @@ export async function rejectListing(
   listingId: number,
   reason: string,
   publicUrl: string,
-  record: RecordAction,
+  actor: AuditActor,
 ): Promise<void> {
   const owner = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
@@ -118,7 +123,10 @@ export async function rejectListing(
       .update(models)
       .set({ status: 'rejected', rejectionReason: reason, updatedAt: new Date() })
       .where(eq(models.id, listingId));
-    await record(tx, { action: 'listing.reject', details: { name: listing.name, reason } });
+    await recordListingAction(tx, actor, listingId, {
+      action: 'listing.reject',
+      details: { name: listing.name, reason },
+    });
     return ownerOf(tx, listing.userId);
   });
   await mailOwner(mailer, owner, `Your ${SITE_NAME} listing needs changes`, [
@@ -143,7 +151,7 @@ export async function suspendListing(
   listingId: number,
   reason: string,
   publicUrl: string,
-  record: RecordAction,
+  actor: AuditActor,
 ): Promise<void> {
   const owner = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
@@ -152,7 +160,7 @@ export async function suspendListing(
       .update(models)
       .set({ status: 'suspended', suspensionReason: reason, updatedAt: new Date() })
       .where(eq(models.id, listingId));
-    await record(tx, {
+    await recordListingAction(tx, actor, listingId, {
       action: 'listing.suspend',
       details: { name: listing.name, reason, previous_status: listing.status },
     });
@@ -177,7 +185,7 @@ export async function restoreListing(
   mailer: Mailer,
   listingId: number,
   publicUrl: string,
-  record: RecordAction,
+  actor: AuditActor,
 ): Promise<'live' | 'pending'> {
   const { owner, to } = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
@@ -198,7 +206,10 @@ export async function restoreListing(
         updatedAt: new Date(),
       })
       .where(eq(models.id, listingId));
-    await record(tx, { action: 'listing.restore', details: { name: listing.name, status: to } });
+    await recordListingAction(tx, actor, listingId, {
+      action: 'listing.restore',
+      details: { name: listing.name, status: to },
+    });
     return { owner, to } as const;
   });
   await mailOwner(mailer, owner, `Your ${SITE_NAME} listing was restored`, [
@@ -224,7 +235,7 @@ export async function setListingVerified(
   adminId: number,
   listingId: number,
   input: { verified: boolean } & VerificationInput,
-  record: RecordAction,
+  actor: AuditActor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
@@ -248,7 +259,7 @@ export async function setListingVerified(
         updatedAt: new Date(),
       })
       .where(eq(models.id, listingId));
-    await record(tx, {
+    await recordListingAction(tx, actor, listingId, {
       action: input.verified ? 'listing.verify' : 'listing.unverify',
       details: { name: listing.name, checks, note: input.note },
     });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLocalityIndex, type LocalityIndex } from '../locations/locality-index.js';
+import { loadLocalityIndex, type LocalityIndex } from '../locations/index.js';
 import { resolveListingPlace, resolveTourPlace } from './listing-place.js';
 
 let index: LocalityIndex;

@@ -1,10 +1,5 @@
 import { POPULAR_LOCATIONS, findState, toPlaceKey, type PopularCity } from '@app/contract';
-import {
-  distanceKm,
-  findLocality,
-  type Locality,
-  type LocalityIndex,
-} from '../locations/locality-index.js';
+import { distanceKm, findLocality, type Locality, type LocalityIndex } from '../locations/index.js';
 
 /**
  * Where a listing is, from the site's own places index (never from coordinates the browser

@@ -24,7 +24,7 @@ import {
   send,
   uploadPhoto,
 } from '../../test/listing-helpers.js';
-import { australianDate } from '../search/search.service.js';
+import { australianDate } from '../search/index.js';
 
 const api = useApiTest();
 const app = () => api.testApp.app;

@@ -28,7 +28,7 @@ import { authUserOf } from '../../platform/authenticate.js';
 import type { ImageStorage } from '../../platform/image-storage.js';
 import { readOneFilePart } from '../../platform/multipart-file.js';
 import { ID_PARAM_MESSAGE, parseRowId } from '../../platform/path-params.js';
-import type { LocalityIndex } from '../locations/locality-index.js';
+import type { LocalityIndex } from '../locations/index.js';
 import { deleteModelAccount } from './account.service.js';
 import {
   changePause,

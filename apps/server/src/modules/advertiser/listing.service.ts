@@ -12,11 +12,11 @@ import {
   type OwnPhoto,
   type OwnTour,
 } from '@app/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Db, Transaction } from '../../db/client.js';
 import { modelPhotos, models, tours } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { htmlToText, sanitizeHtmlToTags } from '../../platform/sanitize-html.js';
-import type { LocalityIndex } from '../locations/locality-index.js';
+import type { LocalityIndex } from '../locations/index.js';
 import { resolveListingPlace } from './listing-place.js';
 import {
   toAvailabilityText,
@@ -26,9 +26,6 @@ import {
 } from './listing-text.js';
 
 type ModelRow = typeof models.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** The app's database or a transaction on it: services run inside either. */
-export type Db = Database | Transaction;
 
 /** The validated bodies of the builder's steps (the contract schemas' output). */
 export interface BasicsFields {

@@ -19,7 +19,8 @@ import {
   reencodePhotoToWidths,
   type ReencodedPhoto,
 } from '../../platform/image-upload.js';
-import { countPhotos, lockOwnListing, toOwnPhoto, type Db } from './listing.service.js';
+import type { Db } from '../../db/client.js';
+import { countPhotos, lockOwnListing, toOwnPhoto } from './listing.service.js';
 
 /**
  * Two 64-bit perceptual hashes this close (bits that differ) are the same picture: a resize,

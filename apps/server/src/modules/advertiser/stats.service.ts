@@ -2,7 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { STATS_DAYS, type ListingStats } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { listingStatsDaily } from '../../db/schema.js';
-import { australianDate } from '../search/search.service.js';
+import { australianDate } from '../search/index.js';
 
 export type StatKind = 'views' | 'wishlistAdds' | 'callClicks' | 'smsClicks';
 

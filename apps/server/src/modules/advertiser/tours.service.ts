@@ -9,8 +9,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { tours } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import type { LocalityIndex } from '../locations/locality-index.js';
-import { australianDate } from '../search/search.service.js';
+import type { LocalityIndex } from '../locations/index.js';
+import { australianDate } from '../search/index.js';
 import { resolveTourPlace } from './listing-place.js';
 import { lockOwnListing, requireOwnListing } from './listing.service.js';
 

@@ -4,15 +4,13 @@ import {
   EmailSchema,
   NAME_MAX_LENGTH,
 } from '@app/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { recordAuditEntry } from '../../platform/audit-log.js';
+import { COMMAND_LINE_ACTOR, recordAudit } from '../../platform/audit-log.js';
 import type { SecretDigester } from '../../platform/one-time-codes.js';
 import { hashPassword, isCommonPassword } from '../../platform/passwords.js';
 import { findAccountByEmail } from './accounts.js';
 import { issuePasswordLink } from './password-reset.service.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface NewAdmin {
   email: string;
@@ -71,16 +69,12 @@ export async function createAdmin(
           ...links,
           ttlMinutes: ADMIN_CREATE_LINK_TTL_HOURS * 60,
         });
-    await recordAuditEntry(
-      tx,
-      { actorEmail: 'command line' },
-      {
-        action: 'admin.create',
-        targetType: 'user',
-        targetId: admin.id,
-        details: { email: admin.email, password_set: Boolean(passwordHash) },
-      },
-    );
+    await recordAudit(tx, COMMAND_LINE_ACTOR, {
+      action: 'admin.create',
+      targetType: 'user',
+      targetId: admin.id,
+      details: { email: admin.email, password_set: Boolean(passwordHash) },
+    });
     return { id: admin.id, email: admin.email, setPasswordLink };
   });
 }

@@ -15,7 +15,7 @@ import {
 } from '@app/contract';
 import { readOneFilePart } from '../../platform/multipart-file.js';
 import { IdParamsSchema } from '../../platform/path-params.js';
-import type { AdminRouteDeps } from '../admin/admin-route-deps.js';
+import type { AdminRouteDeps } from '../admin/index.js';
 import {
   createPost,
   deletePost,

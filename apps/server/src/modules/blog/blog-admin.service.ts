@@ -14,9 +14,9 @@ import {
   type AdminBlogPostSummary,
   type AuditAction,
 } from '@app/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Db, Transaction } from '../../db/client.js';
 import { blogs } from '../../db/schema.js';
-import { recordAdminAction } from '../../platform/audit-log.js';
+import { auditActorOf, recordAudit } from '../../platform/audit-log.js';
 import { AppError } from '../../platform/errors.js';
 import type { ImageStorage } from '../../platform/image-storage.js';
 import {
@@ -30,12 +30,10 @@ import {
 import { containsPattern } from '../../platform/like-pattern.js';
 import { filePartError } from '../../platform/multipart-file.js';
 import { htmlToText, sanitizeBlogHtml } from '../../platform/sanitize-html.js';
-import { toAdminPage } from '../admin/admin-page.js';
+import { toAdminPage } from '../admin/index.js';
 
 type BlogRow = typeof blogs.$inferSelect;
 type BlogValues = Partial<typeof blogs.$inferInsert>;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
 
 /** The editor's fields as the contract's schema parsed them (defaults filled in). */
 export interface BlogPostFields {
@@ -99,7 +97,7 @@ export async function createPost(
           status: 'draft',
         })
         .returning();
-      await recordAdminAction(tx, request, {
+      await recordAudit(tx, auditActorOf(request), {
         action: 'blog.create',
         targetType: 'blog',
         targetId: row!.id,
@@ -193,7 +191,7 @@ export async function deletePost(
   const removed = await db.transaction(async (tx) => {
     const current = await lockPost(tx, id);
     await tx.delete(blogs).where(eq(blogs.id, id));
-    await recordAdminAction(tx, request, {
+    await recordAudit(tx, auditActorOf(request), {
       action: 'blog.delete',
       targetType: 'blog',
       targetId: id,
@@ -296,7 +294,7 @@ async function removeCoverFiles(storage: ImageStorage, coverImage: string | null
   );
 }
 
-async function lockPost(tx: Tx, id: number): Promise<BlogRow> {
+async function lockPost(tx: Transaction, id: number): Promise<BlogRow> {
   const [row] = await tx.select().from(blogs).where(eq(blogs.id, id)).for('update');
   if (!row) throw new AppError('not_found', M.postNotFound);
   return row;
@@ -307,7 +305,7 @@ async function lockPost(tx: Tx, id: number): Promise<BlogRow> {
  * transaction, its details read from the row as saved; answers the post as saved.
  */
 async function updatePost(
-  tx: Tx,
+  tx: Transaction,
   request: FastifyRequest,
   id: number,
   values: BlogValues,
@@ -315,7 +313,7 @@ async function updatePost(
   detailsOf: (row: BlogRow) => Record<string, unknown>,
 ): Promise<AdminBlogPost> {
   const [row] = await tx.update(blogs).set(values).where(eq(blogs.id, id)).returning();
-  await recordAdminAction(tx, request, {
+  await recordAudit(tx, auditActorOf(request), {
     action,
     targetType: 'blog',
     targetId: id,
@@ -334,7 +332,7 @@ function titleAndSlug(row: BlogRow): { title: string; slug: string } {
  * made from the title takes the first free of `slug`, `slug-2`, `slug-3`…, so a second post
  * called "Welcome" needs no thought.
  */
-async function resolveSlug(tx: Tx, fields: BlogPostFields, ownId: number | undefined) {
+async function resolveSlug(tx: Transaction, fields: BlogPostFields, ownId: number | undefined) {
   if (fields.slug !== '') {
     if (await isSlugTaken(tx, fields.slug, ownId)) throw slugTaken();
     return fields.slug;
@@ -350,7 +348,11 @@ async function resolveSlug(tx: Tx, fields: BlogPostFields, ownId: number | undef
   }
 }
 
-async function isSlugTaken(tx: Tx, slug: string, ownId: number | undefined): Promise<boolean> {
+async function isSlugTaken(
+  tx: Transaction,
+  slug: string,
+  ownId: number | undefined,
+): Promise<boolean> {
   const where =
     ownId === undefined ? eq(blogs.slug, slug) : and(eq(blogs.slug, slug), ne(blogs.id, ownId));
   const [row] = await tx.select({ id: blogs.id }).from(blogs).where(where).limit(1);

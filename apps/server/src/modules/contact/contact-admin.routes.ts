@@ -11,7 +11,7 @@ import {
   ErrorResponseSchema,
 } from '@app/contract';
 import { IdParamsSchema } from '../../platform/path-params.js';
-import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from '../admin/admin-route-deps.js';
+import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from '../admin/index.js';
 import {
   listInboxMessages,
   readInboxMessage,

@@ -9,11 +9,11 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
-import { recordAdminAction } from '../../platform/audit-log.js';
+import { auditActorOf, recordAudit } from '../../platform/audit-log.js';
 import { AppError } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like-pattern.js';
 import { stripControlCharacters, type Mailer } from '../../platform/mailer.js';
-import { toAdminPage } from '../admin/admin-page.js';
+import { toAdminPage } from '../admin/index.js';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -104,7 +104,7 @@ export async function setMessageHandled(
       .where(eq(contactMessages.id, messageId))
       .returning();
     if (!row) throw new AppError('not_found', M.notFound);
-    await recordAdminAction(tx, request, {
+    await recordAudit(tx, auditActorOf(request), {
       action: handled ? 'message.handle' : 'message.unhandle',
       targetType: 'message',
       targetId: messageId,
@@ -155,7 +155,7 @@ export async function replyToMessage(
       })
       .where(eq(contactMessages.id, messageId))
       .returning();
-    await recordAdminAction(tx, request, {
+    await recordAudit(tx, auditActorOf(request), {
       action: 'message.reply',
       targetType: 'message',
       targetId: messageId,

@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WishlistItem } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { models, wishlist } from '../../db/schema.js';
-import { recordListingStat } from '../advertiser/stats.service.js';
-import { badgeCutoffs, isActiveNowSql, isNewListingSql } from '../search/listing-badges.js';
+import { recordListingStat } from '../advertiser/index.js';
+import { badgeCutoffs, isActiveNowSql, isNewListingSql } from '../search/index.js';
 
 /** A customer's saved listings that are live now, the most recently saved first. */
 export async function listWishlist(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@app/contract';
-import { buildErrorBody } from '../../platform/errors.js';
+import { buildErrorBody } from '../../platform/error-body.js';
 import { imageContentType, type ImageStorage } from '../../platform/image-storage.js';
 
 /** Image names are content hashes, so a file never changes: cache it for a year. */

@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import { createListing, createTour } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
-import { australianDate } from '../search/search.service.js';
+import { australianDate } from '../search/index.js';
 
 const api = useApiTest();
 

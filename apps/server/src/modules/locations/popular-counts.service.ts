@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { POPULAR_LOCATIONS, toPlaceKey, type PopularLocationCountsResponse } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { australianDate } from '../search/search.service.js';
+import { australianDate } from '../search/index.js';
 
 export type PopularCounts = PopularLocationCountsResponse['data'];
 

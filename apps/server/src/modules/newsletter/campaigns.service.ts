@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { campaignDeliveries, newsletterCampaigns, newsletterSubscribers } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { htmlToText, sanitizeHtmlToTags } from '../../platform/sanitize-html.js';
-import { toAdminPage } from '../admin/admin-page.js';
+import { toAdminPage } from '../admin/index.js';
 
 /** The error a delivery skipped for an unsubscribed address carries (counted as skipped). */
 export const SKIPPED_UNSUBSCRIBED = 'skipped: the address unsubscribed before it was mailed';

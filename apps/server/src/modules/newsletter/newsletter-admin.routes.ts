@@ -16,12 +16,12 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { recordAdminAction } from '../../platform/audit-log.js';
+import { auditActorOf, recordAudit } from '../../platform/audit-log.js';
 import { authUserOf } from '../../platform/authenticate.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/job-queue.js';
 import { IdParamsSchema } from '../../platform/path-params.js';
-import type { AdminRouteDeps } from '../admin/admin-route-deps.js';
+import type { AdminRouteDeps } from '../admin/index.js';
 import { buildCampaignMail } from './campaign-mail.js';
 import { queueCampaignJob } from './campaign-worker.js';
 import {
@@ -81,7 +81,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
     },
     async (request, reply) => {
       const subscribers = await readAllSubscribers(db, request.query);
-      await recordAdminAction(db, request, {
+      await recordAudit(db, auditActorOf(request), {
         action: 'subscribers.export',
         targetType: 'subscribers',
         targetId: 'csv',
@@ -122,7 +122,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
     async (request) => {
       const id = await db.transaction(async (tx) => {
         const newId = await createCampaign(tx, request.body, authUserOf(request).id);
-        await recordAdminAction(tx, request, {
+        await recordAudit(tx, auditActorOf(request), {
           action: 'campaign.create',
           targetType: 'campaign',
           targetId: newId,
@@ -167,7 +167,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
       const { id } = request.params;
       await db.transaction(async (tx) => {
         await updateCampaign(tx, id, request.body);
-        await recordAdminAction(tx, request, {
+        await recordAudit(tx, auditActorOf(request), {
           action: 'campaign.update',
           targetType: 'campaign',
           targetId: id,
@@ -192,7 +192,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
       const { id } = request.params;
       await db.transaction(async (tx) => {
         await deleteDraft(tx, id);
-        await recordAdminAction(tx, request, {
+        await recordAudit(tx, auditActorOf(request), {
           action: 'campaign.delete',
           targetType: 'campaign',
           targetId: id,
@@ -225,7 +225,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
           baseUrl: publicUrl,
         }),
       );
-      await recordAdminAction(db, request, {
+      await recordAudit(db, auditActorOf(request), {
         action: 'campaign.test_send',
         targetType: 'campaign',
         targetId: id,
@@ -257,7 +257,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
       const { id } = request.params;
       if (!jobQueue) throw new AppError('unavailable', M.sendingUnavailable);
       await fixRecipients(db, id, (tx, recipients) =>
-        recordAdminAction(tx, request, {
+        recordAudit(tx, auditActorOf(request), {
           action: 'campaign.send',
           targetType: 'campaign',
           targetId: id,

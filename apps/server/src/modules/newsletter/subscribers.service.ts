@@ -3,7 +3,7 @@ import type { AdminPage, AdminSubscriber, SubscriberStatus } from '@app/contract
 import type { Database } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema.js';
 import { containsPattern } from '../../platform/like-pattern.js';
-import { toAdminPage } from '../admin/admin-page.js';
+import { toAdminPage } from '../admin/index.js';
 
 export interface SubscriberFilters {
   q?: string;

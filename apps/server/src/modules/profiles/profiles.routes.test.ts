@@ -5,7 +5,7 @@ import { GetModelProfileResponseSchema, MESSAGES } from '@app/contract';
 import { modelPhotos, models } from '../../db/schema.js';
 import { createListing, createTour } from '../../test/factories.js';
 import { freshIp, useApiTest } from '../../test/api-test.js';
-import { australianDate } from '../search/search.service.js';
+import { australianDate } from '../search/index.js';
 
 const api = useApiTest();
 

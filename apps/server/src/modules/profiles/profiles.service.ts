@@ -4,13 +4,13 @@ import type { Database } from '../../db/client.js';
 import { modelPhotos, models, tours } from '../../db/schema.js';
 import { htmlToText, sanitizeDescriptionHtml } from '../../platform/sanitize-html.js';
 import {
+  australianDate,
   badgeCutoffs,
   isActiveNowSql,
   isNewListingSql,
   isRecentlyOnlineSql,
-} from '../search/listing-badges.js';
-import { recordListingStat } from '../advertiser/stats.service.js';
-import { australianDate } from '../search/search.service.js';
+} from '../search/index.js';
+import { recordListingStat } from '../advertiser/index.js';
 
 /** A live listing as its profile page shows it, or undefined when it is missing or not live. */
 export async function findLiveProfile(

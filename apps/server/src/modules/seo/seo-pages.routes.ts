@@ -22,9 +22,9 @@ import type { Database } from '../../db/client.js';
 import { parseRowId } from '../../platform/path-params.js';
 import type { PagePreload } from '../../platform/page-preloads.js';
 import { sendWebApp, type WebApp } from '../../platform/web-app.js';
-import { findPublishedPost } from '../blog/blog.service.js';
-import { findLocality, type LocalityIndex } from '../locations/locality-index.js';
-import { findLiveProfile } from '../profiles/profiles.service.js';
+import { findPublishedPost } from '../blog/index.js';
+import { findLocality, type LocalityIndex } from '../locations/index.js';
+import { findLiveProfile } from '../profiles/index.js';
 import { insertPageHead, stripPageHead, type PageHead } from './page-head.js';
 
 export interface SeoPagesOptions {

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { models } from '../../db/schema.js';
 import { escapeHtml } from '../../platform/sanitize-html.js';
-import { listPublishedPostDates } from '../blog/blog.service.js';
+import { listPublishedPostDates } from '../blog/index.js';
 
 /** A sitemap file holds at most 50,000 URLs; listings beyond this many are left out. */
 export const SITEMAP_MAX_PROFILES = 45_000;

@@ -22,8 +22,8 @@ import {
   type DatabaseClient,
 } from '../../db/client.js';
 import { MIGRATIONS_DIR } from '../../db/migrate.js';
-import { DEMO_BLOG_POSTS } from '../../db/seed/content/demo-blog-posts.js';
-import { DEMO_LISTING_COUNT } from '../../db/seed/demo-seed.js';
+import { DEMO_BLOG_POSTS } from '../../seed/content/demo-blog-posts.js';
+import { DEMO_LISTING_COUNT } from '../../seed/demo-seed.js';
 import { users } from '../../db/schema.js';
 import { createTokenIssuer } from '../../platform/auth-tokens.js';
 import { hashPassword } from '../../platform/passwords.js';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { LocalityIndex } from '../../modules/locations/locality-index.js';
-import type { ImageStorage } from '../../platform/image-storage.js';
-import type { Database } from '../client.js';
-import { blogs } from '../schema.js';
+import type { LocalityIndex } from '../modules/locations/locality-index.js';
+import type { ImageStorage } from '../platform/image-storage.js';
+import type { Database } from '../db/client.js';
+import { blogs } from '../db/schema.js';
 import { DEMO_BLOG_POSTS } from './content/demo-blog-posts.js';
 import { generateDemoListings, listDemoPlaces } from './demo-listings.js';
 import { insertListings } from './insert-listings.js';

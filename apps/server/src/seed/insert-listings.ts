@@ -1,5 +1,5 @@
-import type { Database } from '../client.js';
-import { modelPhotos, models, tours, users } from '../schema.js';
+import type { Database } from '../db/client.js';
+import { modelPhotos, models, tours, users } from '../db/schema.js';
 import type { DemoListing } from './demo-listings.js';
 
 const CHUNK_SIZE = 1_000;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES, CATEGORIES, GENDERS, POPULAR_LOCATIONS, toPlaceKey } from '@app/contract';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { DEMO_LISTING_COUNT, seedDemoDirectory } from './demo-seed.js';
 
 let database: TestDatabase;

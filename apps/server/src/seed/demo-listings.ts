@@ -9,9 +9,9 @@ import {
   type State,
 } from '@app/contract';
 import type { AvailabilityDay, ListingRate } from '@app/contract';
-import { toAvailabilityText, toPublicRates } from '../../modules/advertiser/listing-text.js';
-import { findLocalitiesNear, type LocalityIndex } from '../../modules/locations/locality-index.js';
-import type { ContactPreferences, ListingStatus, ModelRate } from '../schema.js';
+import { toAvailabilityText, toPublicRates } from '../modules/advertiser/listing-text.js';
+import { findLocalitiesNear, type LocalityIndex } from '../modules/locations/locality-index.js';
+import type { ContactPreferences, ListingStatus, ModelRate } from '../db/schema.js';
 import {
   DESCRIPTION_CLOSINGS,
   DESCRIPTION_DETAILS,

@@ -1,0 +1,15 @@
+// What other modules may use of the advertiser's listing: the console edits and counts it.
+export {
+  readOwnListing,
+  saveAbout,
+  saveBasics,
+  saveLocation,
+  saveRates,
+  toOwnPhoto,
+  type AboutFields,
+  type BasicsFields,
+  type LocationFields,
+  type RatesFields,
+} from './listing.service.js';
+export { deletePhoto } from './photos.service.js';
+export { lastDays, recordListingStat } from './stats.service.js';
