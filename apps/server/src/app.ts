@@ -54,6 +54,7 @@ import { boundedRateStore } from './platform/bounded-rate-store.js';
 import { redisRateStore } from './platform/redis-rate-store.js';
 import type { JobQueue } from './platform/job-queue.js';
 import type { Mailer } from './platform/mailer.js';
+import type { PasswordCost } from './platform/passwords.js';
 import { resolveCodeSecret } from './platform/one-time-codes.js';
 import { registerReusableAnswers } from './platform/reusable-answers.js';
 import { registerStopGate } from './platform/graceful-stop.js';
@@ -90,6 +91,12 @@ export interface AppDependencies {
   requestLimits?: Partial<RequestLimits>;
   /** When load is shed (overload.ts); production's unless set (tests of shedding set low ones). */
   overload?: Partial<OverloadLimits>;
+  /**
+   * argon2's cost for new password hashes (and the throwaway hash a missing account is checked
+   * against); production's (passwords.ts) unless set. Only tests set one: a cheap cost that
+   * proves the same flows without 64 MiB per sign-up. server.ts never passes it.
+   */
+  passwordCost?: PasswordCost;
 }
 
 /** Builds the whole app from its dependencies; `server.ts` only listens and shuts down. */
@@ -228,6 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     googleClientId: config.googleClientId,
     googleCerts: deps.googleCerts,
     clock: deps.clock,
+    passwordCost: deps.passwordCost,
   });
   // The advertiser's and the admin's areas: every route under each prefix is guarded by its
   // role in one place, so a route added later cannot forget the check.
@@ -244,6 +252,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer: deps.mailer,
     tokens: deps.tokens,
     codeSecret,
+    passwordCost: deps.passwordCost,
   });
   // The admin console (docs/product/admin-console.md), one plugin per section.
   const adminDeps: AdminRouteDeps = {

@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { AUTH_MESSAGES } from '@app/contract';
@@ -15,39 +12,19 @@ import { resetPassword } from '../modules/auth/password-reset.service.js';
 import { loadConfig } from '../platform/config.js';
 import { createSecretDigester, resolveCodeSecret } from '../platform/one-time-codes.js';
 import { verifyPassword } from '../platform/passwords.js';
+import { runBuilt, type BuiltRunResult } from '../test/built-process.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-const SERVER_SRC = path.resolve(here, '..');
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs one CLI as `npm run …` would (tsx on the source), in a child process. */
-async function runCli(
+/** Runs one compiled CLI as `npm run …` would, in a child process (built-process.ts). */
+function runCli(
   file: string,
   env: NodeJS.ProcessEnv,
   args: string[] = [],
   stdin = '',
-): Promise<CliResult> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [tsxCli, file, ...args],
-      {
-        cwd: path.resolve(SERVER_SRC, '..'),
-        env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-        timeout: 120_000,
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-    child.stdin?.end(stdin);
+): Promise<BuiltRunResult> {
+  return runBuilt(file, {
+    args,
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    stdin,
   });
 }
 

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { builtFileOf } from '../test/built-process.js';
 import { redactUrl } from './logger.js';
 
 const execFileAsync = promisify(execFile);
@@ -20,15 +21,16 @@ describe('redactUrl', () => {
 describe('createLogger output', () => {
   /** Runs createLogger in a child process whose stdout is a pipe, as under a process manager. */
   async function logLinesOf(env: 'production' | 'development'): Promise<string[]> {
+    const logger = pathToFileURL(builtFileOf(new URL('./logger.ts', import.meta.url))).href;
     const script = [
-      `const { createLogger } = await import(${JSON.stringify(new URL('./logger.ts', import.meta.url).href)});`,
+      `const { createLogger } = await import(${JSON.stringify(logger)});`,
       `const logger = createLogger({ env: ${JSON.stringify(env)}, logLevel: 'info' });`,
       "logger.info({ outboxId: 7 }, 'mail sent');",
       "logger.error({ err: new Error('boom') }, 'mail delivery failed');",
     ].join('\n');
     const { stdout } = await execFileAsync(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script],
+      ['--input-type=module', '-e', script],
       { cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..') },
     );
     return stdout.trim().split('\n');

@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import { freshIp, useApiTest } from '../test/api-test.js';
 import { buildTestApp } from '../test/test-app.js';
+import { TEST_PASSWORD_COST } from '../test/test-password-cost.js';
 import { GOOD_PASSWORD, decodeQuotedPrintable, uniqueEmail } from '../test/auth-helpers.js';
 import { createCustomer, createListing } from '../test/factories.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
@@ -83,7 +84,7 @@ describe('mailed links are on PUBLIC_URL whatever the request says', () => {
     async ({ headers }) => {
       const { user } = await createCustomer(api.database.db, api.testApp.tokens, {
         email: uniqueEmail('host'),
-        passwordHash: await hashPassword(GOOD_PASSWORD),
+        passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
       });
 
       const response = await api.testApp.app.inject({

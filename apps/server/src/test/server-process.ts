@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../db/embedded-postgres.js';
+import { spawnBuilt } from './built-process.js';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const READY_TIMEOUT_MS = 90_000;
 
-/** The real server (src/server.ts) running as its own process, as `npm start` runs it. */
+/** The real server (dist/server.js) running as its own process, as `npm start` runs it. */
 export interface ServerProcess {
   child: ChildProcess;
   /** http://127.0.0.1:PORT */
@@ -37,16 +36,15 @@ export interface ServerProcessOptions {
 const started = new Set<ChildProcess>();
 
 /**
- * Starts `src/server.ts` through tsx (no build needed) on 127.0.0.1 and waits until it
- * answers. Call `killStartedServers` in afterAll: it SIGKILLs whatever is still running.
+ * Starts the compiled server (`npm run build` first; built-process.ts) on 127.0.0.1 and waits
+ * until it answers. Call `killStartedServers` in afterAll: it SIGKILLs whatever is still running.
  */
 export async function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'server-process-')));
   const port = options.port ?? (await findFreePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
+  const child = spawnBuilt('src/server.ts', [], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'development',

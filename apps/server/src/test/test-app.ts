@@ -10,6 +10,7 @@ import { createTokenIssuer, type TokenIssuer } from '../platform/auth-tokens.js'
 import { loadConfig, type Config } from '../platform/config.js';
 import { createLocalImageStorage, type ImageStorage } from '../platform/image-storage.js';
 import { createMailer, type Mailer } from '../platform/mailer.js';
+import { TEST_PASSWORD_COST } from './test-password-cost.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -62,6 +63,7 @@ export async function buildTestApp(
     localities: index,
     mailer,
     tokens,
+    passwordCost: TEST_PASSWORD_COST,
     ...extraDeps,
   });
   app.addHook('onClose', async () => mailer.close());

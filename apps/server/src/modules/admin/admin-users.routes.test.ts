@@ -20,6 +20,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customerProfiles, models, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 import { useApiTest } from '../../test/api-test.js';
 import { GOOD_PASSWORD, outboxFor, postJson } from '../../test/auth-helpers.js';
 import {
@@ -203,7 +204,7 @@ describe('suspend and restore', () => {
     const { db } = context.database;
     const { app, tokens } = context.testApp;
     const customer = await createCustomer(db, tokens, {
-      passwordHash: await hashPassword(GOOD_PASSWORD),
+      passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
     });
     const wishlist = () =>
       app.inject({

@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth-tokens.js';
 import { authUserOf } from '../../platform/authenticate.js';
 import type { Mailer } from '../../platform/mailer.js';
+import type { PasswordCost } from '../../platform/passwords.js';
 import { createSecretDigester } from '../../platform/one-time-codes.js';
 import { createAccountLimiter } from './account-limiter.js';
 import {
@@ -33,6 +34,8 @@ export interface AccountSettingsOptions {
   mailer: Mailer;
   tokens: TokenIssuer;
   codeSecret: string;
+  /** argon2's cost for the new hash; production's (passwords.ts) unless set. */
+  passwordCost?: PasswordCost;
 }
 
 /** Per signed-in account: password checks and mailed codes a few a minute, like sign-in. */
@@ -47,7 +50,7 @@ const errors = (...codes: number[]) =>
  */
 export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsOptions> = async (
   app,
-  { db, mailer, tokens, codeSecret },
+  { db, mailer, tokens, codeSecret, passwordCost },
 ) => {
   const digester = createSecretDigester(codeSecret);
   const perAccount = createAccountLimiter(app);
@@ -81,7 +84,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsOptions
     async (request) => {
       const token = await changePassword(
         db,
-        { tokens, mailer },
+        { tokens, mailer, passwordCost },
         authUserOf(request).id,
         request.body,
       );

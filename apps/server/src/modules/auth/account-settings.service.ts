@@ -13,7 +13,7 @@ import type { TokenIssuer } from '../../platform/auth-tokens.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { generateOtp, type SecretDigester } from '../../platform/one-time-codes.js';
-import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashPassword, verifyPassword, type PasswordCost } from '../../platform/passwords.js';
 import { emailTaken, refuseCommonPassword } from './account.service.js';
 import {
   findAccountByEmail,
@@ -80,13 +80,17 @@ async function accountWithPassword(
  */
 export async function changePassword(
   db: Database,
-  { tokens, mailer }: { tokens: TokenIssuer; mailer: Mailer },
+  {
+    tokens,
+    mailer,
+    passwordCost,
+  }: { tokens: TokenIssuer; mailer: Mailer; passwordCost?: PasswordCost },
   userId: number,
   input: ChangePasswordData,
 ): Promise<string> {
   const account = await accountWithPassword(db, userId, input.current_password);
   refuseCommonPassword(input.password);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, passwordCost);
   const updated = await db.transaction(async (tx) => {
     const now = new Date();
     await tx

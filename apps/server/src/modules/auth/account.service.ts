@@ -11,7 +11,12 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { TokenIssuer } from '../../platform/auth-tokens.js';
 import { AppError } from '../../platform/errors.js';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords.js';
+import {
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+  type PasswordCost,
+} from '../../platform/passwords.js';
 import { ROLE_RULES } from './account-roles.js';
 import { findAccountByEmail, isUniqueViolation, type Account } from './accounts.js';
 import { issueVerificationCode, type VerificationOptions } from './email-verification.service.js';
@@ -45,6 +50,9 @@ export function emailTaken(): AppError {
   });
 }
 
+/** What a sign-up needs: the code's mail, and the argon2 cost of new hashes (production's unless set). */
+export type SignupOptions = VerificationOptions & { passwordCost?: PasswordCost };
+
 /**
  * Creates an unverified account of `role` (argon2id password, the role's own rows) and mails
  * a code. One e-mail is one account whatever its role. An e-mail in use answers exactly as a
@@ -56,7 +64,7 @@ export async function signUp(
   db: Database,
   role: UserRole,
   input: NewAccountInput,
-  options: VerificationOptions,
+  options: SignupOptions,
 ): Promise<SignupResult> {
   refuseCommonPassword(input.password);
   const phone = input.phone ? input.phone : null;
@@ -64,8 +72,8 @@ export async function signUp(
   if (existing) return signUpAgain(db, role, existing, { ...input, phone }, options);
 
   // The taken-address path checks a password before hashing one; so does this one.
-  await verifyPassword(undefined, input.password);
-  const passwordHash = await hashPassword(input.password);
+  await verifyPassword(undefined, input.password, options.passwordCost);
+  const passwordHash = await hashPassword(input.password, options.passwordCost);
   let account: Pick<Account, 'id' | 'name' | 'email'>;
   try {
     account = await db.transaction(async (tx) => {
@@ -86,7 +94,7 @@ export async function signUp(
   } catch (error) {
     // Another request created the same e-mail a moment ago.
     if (isUniqueViolation(error)) {
-      return signUpWithTakenAddress(db, options.mailer, { ...input, role });
+      return signUpWithTakenAddress(db, options, { ...input, role });
     }
     throw error;
   }
@@ -104,15 +112,15 @@ async function signUpAgain(
   role: UserRole,
   existing: Account,
   input: NewAccountInput & { phone: string | null },
-  options: VerificationOptions,
+  options: SignupOptions,
 ): Promise<SignupResult> {
   const isOwnUnverifiedAccount =
     existing.role === role &&
     !existing.emailVerifiedAt &&
     existing.status === 'active' &&
-    (await verifyPassword(existing.passwordHash, input.password));
+    (await verifyPassword(existing.passwordHash, input.password, options.passwordCost));
   if (!isOwnUnverifiedAccount) {
-    return signUpWithTakenAddress(db, options.mailer, { ...input, role });
+    return signUpWithTakenAddress(db, options, { ...input, role });
   }
   await db
     .update(users)
@@ -143,15 +151,19 @@ export async function logIn(
   db: Database,
   roles: readonly UserRole[],
   input: LoginData,
-  { tokens, verification }: { tokens: TokenIssuer; verification: VerificationOptions },
+  {
+    tokens,
+    verification,
+    passwordCost,
+  }: { tokens: TokenIssuer; verification: VerificationOptions; passwordCost?: PasswordCost },
 ): Promise<LoginResponse> {
   const found = await findAccountByEmail(db, input.email);
   const account = found && roles.includes(found.role) ? found : undefined;
-  const isPasswordRight = await verifyPassword(account?.passwordHash, input.password);
+  const isPasswordRight = await verifyPassword(account?.passwordHash, input.password, passwordCost);
   if (!account || !isPasswordRight) {
     // A decoy's sign-up password signs in as a new unverified account's would (403 with its
     // id). Every failed sign-in makes this check, so its time tells nothing either.
-    const decoy = await findDecoyByPassword(db, input.email, roles, input.password);
+    const decoy = await findDecoyByPassword(db, input.email, roles, input.password, passwordCost);
     if (decoy) {
       await restartDecoyCode(db, decoy, { respectCooldown: true }, verification.clock?.());
       throw new AppError('forbidden', AUTH_MESSAGES.accountNotVerified, undefined, {

@@ -14,6 +14,7 @@ import {
 } from '@app/contract';
 import { users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 import { useApiTest } from '../../test/api-test.js';
 import {
   GOOD_PASSWORD,
@@ -206,7 +207,7 @@ describe('POST /api/advertiser/login', () => {
 
   it('answers a customer on the advertiser form, and an advertiser or admin on the customer form, as a wrong login', async () => {
     const { user } = await createCustomer(db(), api.testApp.tokens, {
-      passwordHash: await hashPassword(GOOD_PASSWORD),
+      passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
     });
     const model = await createModelAccount(db(), api.testApp.tokens, { password: GOOD_PASSWORD });
     const admin = await createAdminAccount(db(), api.testApp.tokens, { password: GOOD_PASSWORD });

@@ -42,6 +42,7 @@ import {
   type GoogleCertsSource,
 } from '../../platform/google-id-token.js';
 import type { Mailer } from '../../platform/mailer.js';
+import type { PasswordCost } from '../../platform/passwords.js';
 import { createSecretDigester } from '../../platform/one-time-codes.js';
 import { createAccountLimiter } from './account-limiter.js';
 import type { Clock } from './code-attempts.js';
@@ -73,6 +74,8 @@ export interface AuthOptions {
   googleCerts?: GoogleCertsSource;
   /** The time codes are issued and checked at; tests inject one to walk through a day. */
   clock?: Clock;
+  /** argon2's cost for new password hashes; production's (passwords.ts) unless set. */
+  passwordCost?: PasswordCost;
 }
 
 /**
@@ -104,7 +107,7 @@ const TAG = 'accounts';
  * admins), Google sign-in (customers), forgot and reset.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
-  const { db, mailer, tokens } = options;
+  const { db, mailer, tokens, passwordCost } = options;
   const digester = createSecretDigester(options.codeSecret);
   const googleVerifier = options.googleClientId
     ? createGoogleIdTokenVerifier(options.googleClientId, options.googleCerts)
@@ -144,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       },
     },
     async (request, reply) => {
-      const result = await signUp(db, 'customer', request.body, verification);
+      const result = await signUp(db, 'customer', request.body, { ...verification, passwordCost });
       reply.status(result.isNew ? 201 : 200);
       return signupAnswer(result);
     },
@@ -164,7 +167,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     },
     async (request, reply) => {
       const { is_adult: isAdult, ...input } = request.body;
-      const result = await signUp(db, 'model', { ...input, isAdult }, verification);
+      const result = await signUp(
+        db,
+        'model',
+        { ...input, isAdult },
+        { ...verification, passwordCost },
+      );
       reply.status(result.isNew ? 201 : 200);
       return signupAnswer(result);
     },
@@ -249,7 +257,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
           },
         },
       },
-      async (request) => logIn(db, roles, request.body, { tokens, verification }),
+      async (request) => logIn(db, roles, request.body, { tokens, verification, passwordCost }),
     );
   loginRoute(CUSTOMER_LOGIN_API_PATH, ['customer']);
   loginRoute(MODEL_LOGIN_API_PATH, ADVERTISER_FORM_ROLES);
@@ -322,7 +330,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       },
     },
     async (request) => {
-      await resetPassword(db, request.body, digester);
+      await resetPassword(db, request.body, digester, passwordCost);
       return { msg: AUTH_MESSAGES.passwordResetMsg };
     },
   );

@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import { customerProfiles, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 import { postJson, uniqueEmail } from '../../test/auth-helpers.js';
@@ -116,7 +117,7 @@ describe('POST /api/customer/auth/google', () => {
     const email = uniqueEmail('linked');
     const { user } = await createCustomer(db(), api.testApp.tokens, {
       email,
-      passwordHash: await hashPassword('kept-password-9'),
+      passwordHash: await hashPassword('kept-password-9', TEST_PASSWORD_COST),
     });
     const sub = subject();
 
@@ -134,7 +135,7 @@ describe('POST /api/customer/auth/google', () => {
       email,
       emailVerifiedAt: null,
       phone: '0400000000',
-      passwordHash: await hashPassword('planted-password-1'),
+      passwordHash: await hashPassword('planted-password-1', TEST_PASSWORD_COST),
     });
 
     const response = await signIn(idToken({ sub: subject(), email, email_verified: true }));
@@ -150,7 +151,7 @@ describe('POST /api/customer/auth/google', () => {
     const { token: plantedToken } = await createCustomer(db(), api.testApp.tokens, {
       email,
       emailVerifiedAt: null,
-      passwordHash: await hashPassword('planted-password-1'),
+      passwordHash: await hashPassword('planted-password-1', TEST_PASSWORD_COST),
     });
 
     const google = await signIn(idToken({ sub: subject(), email, email_verified: true }));
@@ -180,7 +181,7 @@ describe('POST /api/customer/auth/google', () => {
     const email = uniqueEmail('proven');
     await createCustomer(db(), api.testApp.tokens, {
       email,
-      passwordHash: await hashPassword('owners-password-2'),
+      passwordHash: await hashPassword('owners-password-2', TEST_PASSWORD_COST),
     });
 
     await signIn(idToken({ sub: subject(), email, email_verified: true }));

@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import { oneTimeCodes, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 import {
@@ -28,7 +29,7 @@ async function verifiedCustomer(overrides: Partial<typeof users.$inferInsert> = 
   const { user } = await createCustomer(db(), api.testApp.tokens, {
     email,
     name: 'Sam Login',
-    passwordHash: await hashPassword(GOOD_PASSWORD),
+    passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
     ...overrides,
   });
   return user;

@@ -29,6 +29,7 @@ import { createCustomer } from '../../test/factories.js';
 import { startSlowSmtpSink, type SlowSmtpSink } from '../../test/slow-smtp-sink.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 
 /**
  * docs/SECURITY.md#mail-secrets-in-the-outbox-and-saying-nothing-about-who-has-an-account:
@@ -69,7 +70,7 @@ function signUp(email: string, overrides: Record<string, string> = {}) {
 async function existingCustomer(email = uniqueEmail('owner')) {
   const { user } = await createCustomer(db(), api.testApp.tokens, {
     email,
-    passwordHash: await hashPassword('owner-secret-93'),
+    passwordHash: await hashPassword('owner-secret-93', TEST_PASSWORD_COST),
   });
   return user;
 }

@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import { passwordResets, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 import { GOOD_PASSWORD, outboxFor, postJson, uniqueEmail } from '../../test/auth-helpers.js';
@@ -24,7 +25,7 @@ const NEW_PASSWORD = 'lantern-meadow-58';
 async function customerWithPassword(overrides: Partial<typeof users.$inferInsert> = {}) {
   return createCustomer(db(), api.testApp.tokens, {
     email: uniqueEmail('reset'),
-    passwordHash: await hashPassword(GOOD_PASSWORD),
+    passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
     ...overrides,
   });
 }

@@ -14,7 +14,7 @@ import { passwordResets, users } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
 import type { SecretDigester } from '../../platform/one-time-codes.js';
-import { hashPassword } from '../../platform/passwords.js';
+import { hashPassword, type PasswordCost } from '../../platform/passwords.js';
 import { ACCOUNT_COLUMNS, findAccountByEmail, type Account } from './accounts.js';
 import { refuseCommonPassword } from './account.service.js';
 import { buildResetMail } from './auth-mail.js';
@@ -121,6 +121,7 @@ export async function resetPassword(
   db: Database,
   input: PasswordResetData,
   digester: SecretDigester,
+  passwordCost?: PasswordCost,
 ): Promise<void> {
   const invalid = () => new AppError('bad_request', AUTH_MESSAGES.resetLinkInvalid);
   const account = await findAccountByEmail(db, input.email);
@@ -145,7 +146,7 @@ export async function resetPassword(
       password: ADMIN_TEAM_MESSAGES.passwordTooShort,
     });
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, passwordCost);
 
   await db.transaction(async (tx) => {
     const now = new Date();

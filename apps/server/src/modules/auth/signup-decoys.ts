@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import { signupDecoys } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
-import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashPassword, verifyPassword, type PasswordCost } from '../../platform/passwords.js';
 import { buildSignupAttemptNotice } from './auth-mail.js';
 import { codeRefusal } from './code-attempts.js';
 
@@ -51,6 +51,7 @@ export async function findDecoyByPassword(
   email: string,
   roles: readonly UserRole[],
   password: string,
+  passwordCost?: PasswordCost,
 ): Promise<Decoy | undefined> {
   const [newest] = await db
     .select()
@@ -58,7 +59,7 @@ export async function findDecoyByPassword(
     .where(and(eq(signupDecoys.email, email), inArray(signupDecoys.role, [...roles])))
     .orderBy(desc(signupDecoys.createdAt), desc(signupDecoys.id))
     .limit(1);
-  return (await verifyPassword(newest?.passwordHash, password)) ? newest : undefined;
+  return (await verifyPassword(newest?.passwordHash, password, passwordCost)) ? newest : undefined;
 }
 
 /**
@@ -68,15 +69,21 @@ export async function findDecoyByPassword(
  */
 export async function signUpWithTakenAddress(
   db: Database,
-  mailer: Mailer,
+  { mailer, passwordCost }: { mailer: Mailer; passwordCost?: PasswordCost },
   input: { role: UserRole; email: string; password: string },
 ): Promise<{ id: number; isNew: boolean }> {
-  const again = await findDecoyByPassword(db, input.email, [input.role], input.password);
+  const again = await findDecoyByPassword(
+    db,
+    input.email,
+    [input.role],
+    input.password,
+    passwordCost,
+  );
   if (again) {
     await restartDecoyCode(db, again, { respectCooldown: true });
     return { id: again.id, isNew: false };
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, passwordCost);
   await db
     .delete(signupDecoys)
     .where(lt(signupDecoys.createdAt, new Date(Date.now() - DECOY_RETENTION_DAYS * DAY_MS)));

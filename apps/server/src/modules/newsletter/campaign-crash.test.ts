@@ -1,20 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignDeliveries, newsletterCampaigns } from '../../db/schema.js';
 import { startJobQueue } from '../../platform/job-queue.js';
+import { spawnBuilt } from '../../test/built-process.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { queueCampaignJob } from './campaign-worker.js';
 import { fixRecipients } from './campaigns.service.js';
 import { createSubscribers, waitUntil } from '../../test/newsletter-helpers.js';
 import { startSlowSmtpSink, type SlowSmtpSink } from '../../test/slow-smtp-sink.js';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SUBSCRIBERS = 20;
 const KILL_AFTER = 6;
 
@@ -32,11 +31,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** The real server (src/server.ts) as its own process, on the test database and the sink. */
+/** The real server (dist/server.js) as its own process, on the test database and the sink. */
 async function startServer(): Promise<ChildProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'campaign-crash-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
+  const child = spawnBuilt('src/server.ts', [], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'development',

@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import * as tar from 'tar';
@@ -26,6 +23,7 @@ import { modelPhotos, models, newsletterSubscribers, users } from '../../db/sche
 import { loadConfig } from '../../platform/config.js';
 import { createLocalImageStorage } from '../../platform/image-storage.js';
 import { startJobQueue } from '../../platform/job-queue.js';
+import { runBuilt, type BuiltRunResult } from '../built-process.js';
 import { createBlogPost, createListing } from '../factories.js';
 import { killStartedServers, startServerProcess } from '../server-process.js';
 
@@ -33,9 +31,6 @@ import { killStartedServers, startServerProcess } from '../server-process.js';
  * `npm run backup` and `npm run restore` on the embedded default, as an operator runs them
  * (the CLIs in their own processes), on a DATA_DIR of this test's own.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '../../..');
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const silent = pino({ level: 'silent' });
 /** Text COPY must carry as it is: tabs, line breaks, backslashes, quotes, non-Latin letters. */
 const AWKWARD_TEXT = "Line one\n\tTabbed \\N back\\slash, “quotes” 'single' — 東京 😀\r\nend";
@@ -52,27 +47,11 @@ interface Snapshot {
   images: Record<string, string>;
 }
 
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(file: string, args: string[]): Promise<CliResult> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [tsxCli, file, ...args],
-      {
-        cwd: serverDir,
-        env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
-        timeout: 60_000,
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
+function runCli(file: string, args: string[]): Promise<BuiltRunResult> {
+  return runBuilt(file, {
+    args,
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
+    timeoutMs: 60_000,
   });
 }
 
