@@ -13,7 +13,9 @@
 // A folder's README may also name paths from its own folder (`src/app/` in apps/web/README.md).
 // Build output (`dist/`) and run-time folders (`data/`, `reports/`) are not in the tree and are
 // not checked.
-// An anchor (`#…`), a query (`?…`) or a line number (`:12`) is dropped first. For a word with a
+// A link's anchor into a Markdown file must name one of its headings, as GitHub makes them
+// (`accounts.md#one-time-code`), so code and docs can point at a rule by its heading.
+// Otherwise an anchor (`#…`), a query (`?…`) or a line number (`:12`) is dropped first. For a word with a
 // placeholder (`<feature>`, `:id`, `{z}`, `…`) or a glob (`*`), the folder before it must exist.
 // A file that is gone is named in words in the docs (decisions are history), not as a path.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -98,7 +100,8 @@ export function findNamedPaths(text) {
     for (const match of line.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
       const target = match[1];
       if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) continue;
-      found.push({ line: index + 1, path: trimWord(target), from: 'file' });
+      const anchor = /\.md#([^#]+)$/.exec(target)?.[1];
+      found.push({ line: index + 1, path: trimWord(target), from: 'file', anchor });
     }
   });
   return found.filter((entry) => entry.path !== '');
@@ -133,15 +136,37 @@ function candidates(root, file, from, part) {
   return [own, ...SHORT_PATH_BASES.map((base) => join(root, base, part))];
 }
 
+const headingAnchors = new Map();
+
+/** The anchors GitHub gives a Markdown file's headings (fenced code left out). */
+export function listHeadingAnchors(file) {
+  if (!headingAnchors.has(file)) {
+    const text = readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+    const anchors = [...text.matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) =>
+      heading
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\- _]/gu, '')
+        .replace(/ /g, '-'),
+    );
+    headingAnchors.set(file, new Set(anchors));
+  }
+  return headingAnchors.get(file);
+}
+
 /** The named paths of every doc file that do not exist, as `file:line: path`. */
 export function findMissingPaths(root = ROOT) {
   const missing = [];
   for (const file of listDocFiles(root)) {
-    for (const { line, path, from } of findNamedPaths(readFileSync(file, 'utf8'))) {
+    for (const { line, path, from, anchor } of findNamedPaths(readFileSync(file, 'utf8'))) {
       const part = requiredPart(path);
       if (part === '' || GENERATED.test(part)) continue;
-      if (!candidates(root, file, from, part).some((candidate) => existsSync(candidate))) {
-        missing.push(`${relative(root, file)}:${line}: ${path}`);
+      const existing = candidates(root, file, from, part).find((candidate) =>
+        existsSync(candidate),
+      );
+      if (!existing) missing.push(`${relative(root, file)}:${line}: ${path}`);
+      else if (anchor && !listHeadingAnchors(existing).has(anchor)) {
+        missing.push(`${relative(root, file)}:${line}: ${path}#${anchor} (no such heading)`);
       }
     }
   }
