@@ -79,7 +79,6 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
       schema: {
         tags: ['customer'],
         summary: "The signed-in customer's profile (only their own id is answered)",
-        security: [{ bearerAuth: [] }],
         params: z.object({ userId: rowIdParam }),
         response: { 200: GetCustomerProfileResponseSchema, ...privateErrors },
       },
@@ -103,7 +102,6 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
         tags: ['customer'],
         summary:
           "Updates the signed-in customer's profile: multipart fields id, name, age, language, ethinicity and an optional image (at most 5 MB; JPEG, PNG, WebP, GIF or AVIF, re-encoded without metadata)",
-        security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         response: {
           200: ProfileUpdateResponseSchema,
@@ -151,7 +149,6 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
       schema: {
         tags: ['customer'],
         summary: "The signed-in customer's saved listings that are live, newest saved first",
-        security: [{ bearerAuth: [] }],
         response: { 200: WishlistResponseSchema, ...privateErrors },
       },
     },
@@ -164,7 +161,6 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
   const wishlistItemSchema = (summary: string) => ({
     tags: ['customer'],
     summary,
-    security: [{ bearerAuth: [] }],
     params: z.object({ modelId: rowIdParam }),
     response: {
       200: WishlistChangeResponseSchema,
