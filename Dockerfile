@@ -3,7 +3,7 @@
 #   docker compose up -d          (compose.yaml: PostgreSQL, Redis, object storage, the app)
 # Settings come from the environment at run time (README, "Production"); none are baked in.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- build: every dependency (dev too), then contract, web app and server ----
 FROM ${NODE_IMAGE} AS build

@@ -42,7 +42,7 @@ import { sitemapRoutes } from './modules/seo/sitemap.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import type { TokenIssuer } from './platform/auth-tokens.js';
 import type { Config } from './platform/config.js';
-import { guardRoutesByPrefix } from './platform/authenticate.js';
+import { guardRoutesByPrefix, isGuarded } from './platform/authenticate.js';
 import { buildErrorBody } from './platform/error-body.js';
 import { handleError } from './platform/errors.js';
 import type { GoogleCertsSource } from './platform/google-id-token.js';
@@ -169,14 +169,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       info: {
         title: 'Australian escort and companion directory API',
         version: '1.0.0',
-        description: 'The public API of the directory (docs/product/api.md and docs/API.md).',
+        description:
+          "The directory's API: what its web app calls, described for other clients too (docs/product/api.md, decision 028).",
       },
+      // Clients call the site where it is published; outside production, this server itself.
+      servers: [{ url: config.publicUrl }],
       components: {
         // Private routes take the token of a signed-in account as a Bearer credential.
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => declareSecurity(jsonSchemaTransform(input), isGuarded(input.route)),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -299,4 +302,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   return app;
+}
+
+/**
+ * An operation's security, read from the route's own guard so the document cannot drift from
+ * it: Bearer where requireRole runs, an explicit none (`[]`) on public routes.
+ */
+function declareSecurity<T extends { schema: object }>(transformed: T, isPrivate: boolean): T {
+  return {
+    ...transformed,
+    schema: { ...transformed.schema, security: isPrivate ? [{ bearerAuth: [] }] : [] },
+  };
 }

@@ -4,6 +4,7 @@ import type {
   FastifyRequest,
   onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
+  RouteOptions,
 } from 'fastify';
 import { AUTH_MESSAGES, type UserRole } from '@app/contract';
 import type { Database } from '../db/client.js';
@@ -33,7 +34,7 @@ export function requireRole(
   deps: { db: Database; tokens: TokenIssuer },
   ...roles: UserRole[]
 ): preHandlerAsyncHookHandler {
-  return async (request) => {
+  const guard: preHandlerAsyncHookHandler = async (request) => {
     const token = readBearerToken(request);
     const claims = token ? await deps.tokens.read(token) : undefined;
     if (!claims) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorized);
@@ -52,6 +53,20 @@ export function requireRole(
     if (!roles.includes(account.role)) throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
     request.authUser = { id: claims.userId, role: account.role };
   };
+  ROLE_GUARDS.add(guard);
+  return guard;
+}
+
+/** Every hook requireRole made: how the OpenAPI document tells a guarded route (isGuarded). */
+const ROLE_GUARDS = new WeakSet<object>();
+
+/**
+ * Whether a route runs a requireRole guard, on request or before its handler. The OpenAPI
+ * document reads this to declare Bearer security, so the document and the guard cannot differ.
+ */
+export function isGuarded(route: Pick<RouteOptions, 'onRequest' | 'preHandler'>): boolean {
+  const hooks: unknown[] = [route.onRequest ?? [], route.preHandler ?? []].flat();
+  return hooks.some((hook) => typeof hook === 'function' && ROLE_GUARDS.has(hook));
 }
 
 export interface RoleScopeOptions {
@@ -65,7 +80,8 @@ export interface RoleScopeOptions {
  * Guards every route whose path is `prefix` or starts with `prefix/` with requireRole, whatever
  * plugin registers it later: the area is guarded by its prefix in one place, so a route added
  * later cannot forget the check. The check runs on request, before the body is read (a
- * stranger's 10 MB upload is refused unread). The OpenAPI document marks such routes Bearer.
+ * stranger's 10 MB upload is refused unread). The OpenAPI document marks such routes Bearer
+ * (isGuarded).
  * Call it in app.ts before the routes are registered.
  */
 export function guardRoutesByPrefix(app: FastifyInstance, options: RoleScopeOptions): void {
@@ -74,9 +90,6 @@ export function guardRoutesByPrefix(app: FastifyInstance, options: RoleScopeOpti
     if (route.url !== options.prefix && !route.url.startsWith(`${options.prefix}/`)) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [guard as onRequestAsyncHookHandler, ...existing];
-    if (route.schema && !route.schema.security) {
-      (route.schema as { security?: unknown }).security = [{ bearerAuth: [] }];
-    }
   });
 }
 

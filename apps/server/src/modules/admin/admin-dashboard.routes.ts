@@ -14,6 +14,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetDashboard',
         summary:
           'Listing, account, subscriber and unread-message counts; sign-ups and new listings per day (30 Australian days); the oldest pending listings',
         response: {

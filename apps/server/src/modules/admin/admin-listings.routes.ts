@@ -54,24 +54,28 @@ const LISTING_STEP_EDITS = [
   {
     step: 'basics',
     body: ListingBasicsInputSchema,
+    operationId: 'adminEditListingBasics',
     summary:
       'Edits the basics with the advertiser step’s rules: name, age (18+), gender, type, categories',
   },
   {
     step: 'location',
     body: ListingLocationInputSchema,
+    operationId: 'adminEditListingLocation',
     summary:
       'Edits the location: a locality of the places index (422 when unknown), suburb shown or not',
   },
   {
     step: 'about',
     body: ListingAboutInputSchema,
+    operationId: 'adminEditListingAbout',
     summary:
       'Edits the description (sanitised to the allow-list), languages, ethnicity, phone and contact preference',
   },
   {
     step: 'rates',
     body: ListingRatesInputSchema,
+    operationId: 'adminEditListingRates',
     summary: 'Edits the rates (incall/outcall by duration, AUD) and the weekly availability',
   },
 ] as const;
@@ -90,14 +94,19 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     message,
     data: await readAdminListing(db, listingId),
   });
-  const actionSchema = (summary: string) => ({
+  const actionSchema = (operationId: string, summary: string) => ({
     tags: ['admin'],
+    operationId,
     summary,
     params: IdParamsSchema,
     response: { 200: AdminListingActionResponseSchema, ...errors },
   });
-  const actionWithBodySchema = <Body extends z.ZodType>(summary: string, body: Body) => ({
-    ...actionSchema(summary),
+  const actionWithBodySchema = <Body extends z.ZodType>(
+    operationId: string,
+    summary: string,
+    body: Body,
+  ) => ({
+    ...actionSchema(operationId, summary),
     body,
   });
 
@@ -106,6 +115,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListListings',
         summary:
           'Listings in any status: search by name or owner e-mail, filter by status, state, city and open flags; status=pending is the review queue, oldest submission first',
         querystring: AdminListingsQuerySchema,
@@ -120,6 +130,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetListing',
         summary:
           'A listing in any status: every field and photo, its owner, flags with the matched photo, the verification history',
         params: IdParamsSchema,
@@ -133,6 +144,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     R.approve,
     {
       schema: actionSchema(
+        'adminApproveListing',
         'Approves a submitted listing: it goes live and the advertiser is mailed',
       ),
     },
@@ -147,6 +159,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     R.reject,
     {
       schema: actionWithBodySchema(
+        'adminRejectListing',
         'Rejects a submitted listing with a reason (shown in the dashboard and mailed)',
         RejectListingInputSchema,
       ),
@@ -162,6 +175,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     R.suspend,
     {
       schema: actionWithBodySchema(
+        'adminSuspendListing',
         'Suspends a live, paused or pending listing with a reason: it leaves the public site, the advertiser is mailed and sees the reason',
         SuspendListingInputSchema,
       ),
@@ -177,6 +191,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     R.restore,
     {
       schema: actionSchema(
+        'adminRestoreListing',
         'Restores a suspended listing: live if it had gone live and has no open flag, otherwise back to the review queue',
       ),
     },
@@ -191,6 +206,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     R.verify,
     {
       schema: actionWithBodySchema(
+        'adminVerifyListing',
         'Marks a listing verified (the public badge), recording the checks made and a note',
         VerifyListingInputSchema,
       ),
@@ -208,6 +224,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     R.unverify,
     {
       schema: actionWithBodySchema(
+        'adminUnverifyListing',
         'Removes the verified badge, recording who and why',
         UnverifyListingInputSchema,
       ),
@@ -221,14 +238,18 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
   );
 
-  for (const { step, body, summary } of LISTING_STEP_EDITS) {
-    app.put(R[step], { schema: actionWithBodySchema(summary, body) }, async (request) => {
-      const { id } = request.params;
-      // The table pairs each step with its own schema, so the body is that step's values.
-      const edit = { step, values: request.body } as ListingStepEdit;
-      await editListingStep(db, localities, id, edit, auditActorOf(request));
-      return answer(A.saved, id);
-    });
+  for (const { step, body, operationId, summary } of LISTING_STEP_EDITS) {
+    app.put(
+      R[step],
+      { schema: actionWithBodySchema(operationId, summary, body) },
+      async (request) => {
+        const { id } = request.params;
+        // The table pairs each step with its own schema, so the body is that step's values.
+        const edit = { step, values: request.body } as ListingStepEdit;
+        await editListingStep(db, localities, id, edit, auditActorOf(request));
+        return answer(A.saved, id);
+      },
+    );
   }
 
   app.delete(
@@ -236,6 +257,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminDeleteListingPhoto',
         summary:
           'Removes one photo and its files; the main photo and order follow (a submitted or live listing keeps one)',
         params: PhotoParamsSchema,

@@ -29,6 +29,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListAdmins',
         summary: 'The admins, oldest first, with whether each has set a password',
         querystring: AdminTeamQuerySchema,
         response: { 200: AdminTeamPageSchema, 400: ErrorResponseSchema, ...ADMIN_GUARD_ERRORS },
@@ -42,6 +43,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminInviteAdmin',
         summary: 'Invites an admin: creates the account and mails a 7-day set-password link',
         body: InviteAdminInputSchema,
         response: {
@@ -67,6 +69,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminRemoveAdmin',
         summary: 'Removes an admin (their tokens stop at once); never the last who can sign in',
         params: IdParamsSchema,
         response: {

@@ -42,6 +42,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListUsers',
         summary: 'Customers and advertisers: search (name, e-mail, phone), filters, newest first',
         querystring: AdminUsersQuerySchema,
         response: { 200: AdminUsersPageSchema, 400: ErrorResponseSchema, ...ADMIN_GUARD_ERRORS },
@@ -55,6 +56,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetUser',
         summary: 'One customer or advertiser, with the customer profile or the listing summary',
         params: IdParamsSchema,
         response: { 200: AdminUserResponseSchema, ...actionErrors },
@@ -68,6 +70,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminSuspendUser',
         summary:
           'Suspends an account: every token stops at once, a live listing leaves the public site',
         params: IdParamsSchema,
@@ -85,6 +88,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminRestoreUser',
         summary: 'Restores a suspended account (and the listing that was hidden with it)',
         params: IdParamsSchema,
         response: { 200: AdminUserActionResponseSchema, ...actionErrors },
@@ -101,6 +105,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminResendVerification',
         summary:
           'Mails an unverified account a fresh verification code (same cool-down as sign-up)',
         params: IdParamsSchema,

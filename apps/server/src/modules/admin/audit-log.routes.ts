@@ -18,6 +18,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListAuditLog',
         summary:
           'The audit log, newest first: filter by action, admin e-mail, target and Australian dates',
         querystring: AdminAuditQuerySchema,

@@ -111,6 +111,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     {
       schema: {
         tags: ['advertiser'],
+        operationId: 'getOwnListing',
         summary: "The signed-in advertiser's own listing, in any status",
         params: listingParams,
         response: { 200: OwnListingResponseSchema, ...errors },
@@ -124,6 +125,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     {
       schema: {
         tags: ['advertiser'],
+        operationId: 'createListing',
         summary: 'Creates the draft listing from the basics step (one listing per account)',
         body: ListingBasicsInputSchema,
         response: { 201: OwnListingResponseSchema, ...errors },
@@ -136,8 +138,9 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     },
   );
 
-  const stepSchema = <T extends z.ZodType>(summary: string, body: T) => ({
+  const stepSchema = <T extends z.ZodType>(operationId: string, summary: string, body: T) => ({
     tags: ['advertiser'],
+    operationId,
     summary,
     params: listingParams,
     body,
@@ -148,6 +151,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     R.basics,
     {
       schema: stepSchema(
+        'saveListingBasics',
         'Saves the basics: name, age (18+), gender, type, categories',
         ListingBasicsInputSchema,
       ),
@@ -163,6 +167,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     R.location,
     {
       schema: stepSchema(
+        'saveListingLocation',
         'Saves the location: a locality of the places index (422 when unknown), suburb shown or not',
         ListingLocationInputSchema,
       ),
@@ -178,6 +183,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     R.about,
     {
       schema: stepSchema(
+        'saveListingAbout',
         'Saves the description (sanitised to the allow-list), languages, ethnicity, phone and contact preference',
         ListingAboutInputSchema,
       ),
@@ -193,6 +199,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     R.rates,
     {
       schema: stepSchema(
+        'saveListingRates',
         'Saves the rates (incall/outcall by duration, AUD) and the weekly availability',
         ListingRatesInputSchema,
       ),
@@ -204,8 +211,9 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     },
   );
 
-  const actionSchema = (summary: string) => ({
+  const actionSchema = (operationId: string, summary: string) => ({
     tags: ['advertiser'],
+    operationId,
     summary,
     params: listingParams,
     response: { 200: MessageResponseSchema, ...errors },
@@ -215,6 +223,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     R.submit,
     {
       schema: actionSchema(
+        'submitListing',
         'Submits a draft or rejected listing for review (every step done, at least one photo)',
       ),
     },
@@ -224,15 +233,23 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     },
   );
 
-  app.post(R.pause, { schema: actionSchema('Pauses a live listing') }, async (request) => {
-    await changePause(db, authUserOf(request).id, request.params.id, true);
-    return { message: M.paused };
-  });
+  app.post(
+    R.pause,
+    { schema: actionSchema('pauseListing', 'Pauses a live listing') },
+    async (request) => {
+      await changePause(db, authUserOf(request).id, request.params.id, true);
+      return { message: M.paused };
+    },
+  );
 
-  app.post(R.resume, { schema: actionSchema('Resumes a paused listing') }, async (request) => {
-    await changePause(db, authUserOf(request).id, request.params.id, false);
-    return { message: M.resumed };
-  });
+  app.post(
+    R.resume,
+    { schema: actionSchema('resumeListing', 'Resumes a paused listing') },
+    async (request) => {
+      await changePause(db, authUserOf(request).id, request.params.id, false);
+      return { message: M.resumed };
+    },
+  );
 
   app.post(
     R.photos,
@@ -240,6 +257,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
       config: { rateLimit: PHOTO_UPLOAD_RATE_LIMIT },
       schema: {
         tags: ['advertiser'],
+        operationId: 'addListingPhoto',
         summary:
           'Adds one photo (multipart field `photo`, at most 10 MB; JPEG, PNG, WebP or AVIF, re-encoded to WebP widths without any metadata)',
         consumes: ['multipart/form-data'],
@@ -268,6 +286,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     {
       schema: {
         tags: ['advertiser'],
+        operationId: 'deleteListingPhoto',
         summary: 'Deletes one photo and its files (a submitted or live listing keeps one)',
         params: z.object({ id: rowId, photoId: rowId }),
         response: { 200: OwnListingResponseSchema, ...errors },
@@ -285,6 +304,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     {
       schema: {
         tags: ['advertiser'],
+        operationId: 'orderListingPhotos',
         summary: 'Orders the photos: every photo id once; the first is the main photo',
         params: listingParams,
         body: PhotoOrderInputSchema,
@@ -303,6 +323,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     {
       schema: {
         tags: ['advertiser'],
+        operationId: 'addListingTour',
         summary: "Adds a tour: a city of the places index and its dates (the directory's days)",
         params: listingParams,
         body: TourInputSchema,
@@ -321,6 +342,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     {
       schema: {
         tags: ['advertiser'],
+        operationId: 'deleteListingTour',
         summary: 'Deletes one tour',
         params: z.object({ id: rowId, tourId: rowId }),
         response: { 200: OwnListingResponseSchema, ...errors },
@@ -338,6 +360,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     {
       schema: {
         tags: ['advertiser'],
+        operationId: 'getListingStats',
         summary:
           'Views per day for the last 30 Australian days (oldest first), wishlist adds, call and SMS clicks',
         params: listingParams,
@@ -356,6 +379,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
       config: { rateLimit: HEARTBEAT_RATE_LIMIT },
       schema: {
         tags: ['advertiser'],
+        operationId: 'sendAdvertiserHeartbeat',
         summary: 'The signed-in advertiser has the site open (about once a minute)',
         response: {
           204: z.null(),
@@ -376,6 +400,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     {
       schema: {
         tags: ['advertiser'],
+        operationId: 'setOnlineVisibility',
         summary: 'Hides or shows the online markers (Active Now, Recently online)',
         body: OnlineVisibilityInputSchema,
         response: { 200: MessageResponseSchema, ...errors },
@@ -394,6 +419,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
       config: { rateLimit: DELETE_ACCOUNT_RATE_LIMIT },
       schema: {
         tags: ['advertiser'],
+        operationId: 'deleteAdvertiserAccount',
         summary:
           'Deletes the account with its listing, photos (files too), tours, statistics and personal data',
         body: DeleteAccountInputSchema,

@@ -62,6 +62,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsOptions
     {
       schema: {
         tags: ['advertiser'],
+        operationId: 'getAdvertiserAccount',
         summary: "The signed-in advertiser's account and listing id",
         response: { 200: ModelMeResponseSchema, ...errors(401, 403) },
       },
@@ -76,6 +77,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsOptions
       preHandler: perAccount('settings-password', SETTINGS_ACCOUNT_LIMITS.password, bySignedIn),
       schema: {
         tags: ['advertiser'],
+        operationId: 'changePassword',
         summary: 'Changes the password; ends every other session and answers a fresh token',
         body: ChangePasswordInputSchema,
         response: { 200: ChangePasswordResponseSchema, ...errors(401, 403, 422, 429) },
@@ -99,6 +101,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsOptions
       preHandler: perAccount('settings-email', SETTINGS_ACCOUNT_LIMITS.emailChange, bySignedIn),
       schema: {
         tags: ['advertiser'],
+        operationId: 'requestEmailChange',
         summary: 'Mails a 4-digit code to a new e-mail address (current password needed)',
         body: ChangeEmailInputSchema,
         response: { 200: MessageResponseSchema, ...errors(401, 403, 422, 429) },
@@ -121,6 +124,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsOptions
       ),
       schema: {
         tags: ['advertiser'],
+        operationId: 'confirmEmailChange',
         summary: 'The code from the new mailbox makes it the account e-mail; the old one is told',
         body: ConfirmEmailInputSchema,
         response: { 200: ConfirmEmailResponseSchema, ...errors(400, 401, 403, 422, 429) },

@@ -141,6 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       preHandler: perAccount('signup', AUTH_ACCOUNT_LIMITS.signup, byEmail),
       schema: {
         tags: [TAG],
+        operationId: 'signUpCustomer',
         summary: 'Creates an unverified customer and mails a 4-digit code',
         body: SignupInputSchema,
         response: { 200: SignupResponseSchema, 201: SignupResponseSchema, ...errors(422, 429) },
@@ -160,6 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       preHandler: perAccount('signup', AUTH_ACCOUNT_LIMITS.signup, byEmail),
       schema: {
         tags: [TAG],
+        operationId: 'signUpAdvertiser',
         summary: 'Creates an unverified advertiser (role model, 18+ stated) and mails a code',
         body: ModelSignupInputSchema,
         response: { 200: SignupResponseSchema, 201: SignupResponseSchema, ...errors(422, 429) },
@@ -185,6 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       preHandler: perAccount('verify-otp', AUTH_ACCOUNT_LIMITS.verifyOtp, byId),
       schema: {
         tags: [TAG],
+        operationId: 'verifyAccountCode',
         summary:
           'Checks the mailed code (10 minutes, single use, 5 tries); an advertiser is signed in',
         body: VerifyOtpInputSchema,
@@ -206,6 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       preHandler: perAccount('resend-otp', AUTH_ACCOUNT_LIMITS.resendOtp, byId),
       schema: {
         tags: [TAG],
+        operationId: 'resendAccountCode',
         summary: 'Mails a fresh code (earlier ones die); one a minute',
         body: ResendOtpInputSchema,
         response: { 200: StatusMessageResponseSchema, ...errors(400, 409, 422, 429) },
@@ -224,6 +228,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       preHandler: perAccount('verify-link', AUTH_ACCOUNT_LIMITS.verifyLink, byId),
       schema: {
         tags: [TAG],
+        operationId: 'verifyAccountLink',
         summary: 'Verifies the account from the e-mailed /Verify link; an advertiser is signed in',
         body: VerifyLinkInputSchema,
         response: { 200: VerifyResponseSchema, ...errors(400, 422, 429) },
@@ -239,7 +244,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     },
   );
 
-  const loginRoute = (path: string, roles: readonly ('customer' | 'model' | 'admin')[]) =>
+  const loginRoute = (
+    path: string,
+    operationId: string,
+    roles: readonly ('customer' | 'model' | 'admin')[],
+  ) =>
     app.post(
       path,
       {
@@ -248,6 +257,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         preHandler: perAccount('login', AUTH_ACCOUNT_LIMITS.login, byEmail),
         schema: {
           tags: [TAG],
+          operationId,
           summary: `Password sign-in of ${roles.join(' and ')} accounts; answers a 7-day Bearer token`,
           body: LoginInputSchema,
           response: {
@@ -259,8 +269,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       },
       async (request) => logIn(db, roles, request.body, { tokens, verification, passwordCost }),
     );
-  loginRoute(CUSTOMER_LOGIN_API_PATH, ['customer']);
-  loginRoute(MODEL_LOGIN_API_PATH, ADVERTISER_FORM_ROLES);
+  loginRoute(CUSTOMER_LOGIN_API_PATH, 'signInCustomer', ['customer']);
+  loginRoute(MODEL_LOGIN_API_PATH, 'signInAdvertiser', ADVERTISER_FORM_ROLES);
 
   app.post(
     CUSTOMER_GOOGLE_AUTH_API_PATH,
@@ -269,6 +279,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       config: { rateLimit: AUTH_IP_RATE_LIMIT },
       schema: {
         tags: [TAG],
+        operationId: 'signInCustomerWithGoogle',
         summary: 'Google sign-in of customers with a verified ID token (needs GOOGLE_CLIENT_ID)',
         body: GoogleAuthInputSchema,
         response: { 200: GoogleAuthResponseSchema, ...errors(401, 403, 409, 422, 429, 503) },
@@ -294,6 +305,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       ),
       schema: {
         tags: [TAG],
+        operationId: 'requestPasswordReset',
         summary:
           "Mails a single-use link to the reset page of the account's role (found by e-mail or phone); same answer whether or not it matches",
         body: ForgotPasswordInputSchema,
@@ -324,6 +336,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       preHandler: perAccount('reset', AUTH_ACCOUNT_LIMITS.reset, byEmail),
       schema: {
         tags: [TAG],
+        operationId: 'resetPassword',
         summary: 'Sets a new password with the e-mailed token; ends every earlier session',
         body: PasswordResetInputSchema,
         response: { 200: PasswordResetResponseSchema, ...errors(400, 422, 429) },

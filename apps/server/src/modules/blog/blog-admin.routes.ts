@@ -64,6 +64,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListBlogPosts',
         summary: 'Blog posts in any status, last changed first; q searches title and slug',
         querystring: AdminBlogPostQuerySchema,
         response: { 200: AdminBlogPostPageSchema, ...errors },
@@ -77,6 +78,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminCreateBlogPost',
         summary:
           'Creates a draft post (an empty slug is made from the title; the body is sanitised)',
         body: BlogPostInputSchema,
@@ -94,6 +96,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetBlogPost',
         summary: 'One blog post in any status, with its excerpt and body',
         params: IdParamsSchema,
         response: { 200: AdminBlogPostResponseSchema, ...errors },
@@ -107,6 +110,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminSaveBlogPost',
         summary: "Saves a post's title, slug, excerpt and body (a published post changes at once)",
         params: IdParamsSchema,
         body: BlogPostInputSchema,
@@ -124,6 +128,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminPublishBlogPost',
         summary:
           'Publishes a post at once (the first publication sets published_at); needs a body and an excerpt',
         params: IdParamsSchema,
@@ -141,6 +146,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminUnpublishBlogPost',
         summary: 'Unpublishes a post: hidden from the blog, its page and the sitemap at once',
         params: IdParamsSchema,
         response: { 200: AdminBlogPostResponseSchema, ...errors },
@@ -157,6 +163,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminDeleteBlogPost',
         summary: 'Deletes a post and its uploaded cover files',
         params: IdParamsSchema,
         response: { 200: MessageResponseSchema, ...errors },
@@ -173,6 +180,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminSetBlogCover',
         summary: `Sets the cover image (multipart field \`${BLOG_COVER_FIELD}\`, at most ${BLOG_COVER_MAX_BYTES / 1024 / 1024} MB; JPEG, PNG, WebP or AVIF, re-encoded to WebP widths without any metadata)`,
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
@@ -197,6 +205,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminRemoveBlogCover',
         summary: 'Removes the cover image (and its uploaded files)',
         params: IdParamsSchema,
         response: { 200: AdminBlogPostResponseSchema, ...errors },

@@ -18,6 +18,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     {
       schema: {
         tags: ['blog'],
+        operationId: 'listBlogPosts',
         summary: 'Published blog posts, newest first',
         response: { 200: GetBlogsResponseSchema },
       },
@@ -30,6 +31,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     {
       schema: {
         tags: ['blog'],
+        operationId: 'getBlogPost',
         summary: 'One published blog post with its body',
         params: IdParamsSchema,
         response: {

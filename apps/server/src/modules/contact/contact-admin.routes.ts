@@ -35,6 +35,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListMessages',
         summary: 'Contact messages, unread first then newest: filter by status, search the text',
         querystring: AdminInboxQuerySchema,
         response: { 200: AdminInboxPageSchema, 400: ErrorResponseSchema, ...ADMIN_GUARD_ERRORS },
@@ -48,6 +49,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetMessage',
         summary: 'One contact message (the console opens it by id)',
         params: IdParamsSchema,
         response: { 200: AdminInboxMessageResponseSchema, ...actionErrors },
@@ -61,6 +63,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminMarkMessageHandled',
         summary: 'Marks a contact message handled',
         params: IdParamsSchema,
         response: { 200: AdminInboxActionResponseSchema, ...actionErrors },
@@ -77,6 +80,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminMarkMessageUnhandled',
         summary: 'Marks a contact message as unread (not handled) again',
         params: IdParamsSchema,
         response: { 200: AdminInboxActionResponseSchema, ...actionErrors },
@@ -93,6 +97,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminReplyToMessage',
         summary:
           'Replies by e-mail to the sender (plain text, the message quoted); marks the message replied and handled',
         params: IdParamsSchema,

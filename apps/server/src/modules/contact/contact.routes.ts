@@ -24,6 +24,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: CONTACT_RATE_LIMIT },
       schema: {
         tags: ['contact'],
+        operationId: 'sendContactMessage',
         summary: 'Sends a message to the site’s team (stored and mailed to ADMIN_EMAIL)',
         body: ContactInputSchema,
         response: {

@@ -78,8 +78,8 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
       preHandler: customerOnly,
       schema: {
         tags: ['customer'],
+        operationId: 'getCustomerProfile',
         summary: "The signed-in customer's profile (only their own id is answered)",
-        security: [{ bearerAuth: [] }],
         params: z.object({ userId: rowIdParam }),
         response: { 200: GetCustomerProfileResponseSchema, ...privateErrors },
       },
@@ -101,9 +101,9 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
       config: { rateLimit: PROFILE_UPDATE_RATE_LIMIT },
       schema: {
         tags: ['customer'],
+        operationId: 'updateCustomerProfile',
         summary:
           "Updates the signed-in customer's profile: multipart fields id, name, age, language, ethinicity and an optional image (at most 5 MB; JPEG, PNG, WebP, GIF or AVIF, re-encoded without metadata)",
-        security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         response: {
           200: ProfileUpdateResponseSchema,
@@ -150,8 +150,8 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
       preHandler: customerOnly,
       schema: {
         tags: ['customer'],
+        operationId: 'listWishlist',
         summary: "The signed-in customer's saved listings that are live, newest saved first",
-        security: [{ bearerAuth: [] }],
         response: { 200: WishlistResponseSchema, ...privateErrors },
       },
     },
@@ -161,10 +161,10 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
     }),
   );
 
-  const wishlistItemSchema = (summary: string) => ({
+  const wishlistItemSchema = (operationId: string, summary: string) => ({
     tags: ['customer'],
+    operationId,
     summary,
-    security: [{ bearerAuth: [] }],
     params: z.object({ modelId: rowIdParam }),
     response: {
       200: WishlistChangeResponseSchema,
@@ -179,7 +179,10 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
     {
       preHandler: customerOnly,
       config: { rateLimit: WISHLIST_CHANGE_RATE_LIMIT },
-      schema: wishlistItemSchema('Saves a live listing to the wishlist (saving twice keeps one)'),
+      schema: wishlistItemSchema(
+        'addToWishlist',
+        'Saves a live listing to the wishlist (saving twice keeps one)',
+      ),
     },
     async (request) => {
       const saved = await addToWishlist(db, signedInId(request), request.params.modelId);
@@ -194,6 +197,7 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
       preHandler: customerOnly,
       config: { rateLimit: WISHLIST_CHANGE_RATE_LIMIT },
       schema: wishlistItemSchema(
+        'removeFromWishlist',
         'Removes a listing from the wishlist (removing twice is no error)',
       ),
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@app/contract';
+import { ErrorResponseSchema, MESSAGES } from '@app/contract';
 import { buildErrorBody } from '../../platform/error-body.js';
 import { imageContentType, type ImageStorage } from '../../platform/image-storage.js';
 
@@ -20,8 +20,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
     {
       schema: {
         tags: ['images'],
+        operationId: 'getImage',
         summary: 'A stored image file by name',
         params: z.object({ name: z.string().max(200) }),
+        response: { 404: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

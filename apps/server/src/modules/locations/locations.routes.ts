@@ -28,6 +28,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['locations'],
+        operationId: 'countPopularLocations',
         summary: 'Live listings per state and popular city (based there or touring there today)',
         response: { 200: PopularLocationCountsResponseSchema },
       },
@@ -40,6 +41,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['locations'],
+        operationId: 'autocompleteLocalities',
         summary: 'Australian localities matching what a visitor typed, best first',
         querystring: LocationAutocompleteQuerySchema,
         response: { 200: LocationAutocompleteResponseSchema, 400: ErrorResponseSchema },

@@ -57,6 +57,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListSubscribers',
         summary: 'Newsletter subscribers, newest first: search by e-mail, filter by status',
         querystring: AdminSubscriberQuerySchema,
         response: { 200: AdminSubscriberPageSchema, ...guarded },
@@ -70,6 +71,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminExportSubscribersCsv',
         summary: 'The subscribers the same filters match, as a CSV download',
         querystring: AdminSubscriberCsvQuerySchema,
         produces: ['text/csv'],
@@ -101,6 +103,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListCampaigns',
         summary: 'Newsletter campaigns, newest first, with sent, failed and left',
         querystring: AdminPageQuerySchema,
         response: { 200: AdminCampaignPageSchema, ...guarded },
@@ -114,6 +117,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminCreateCampaign',
         summary: 'Creates a draft campaign (the body is sanitised to the contract allow-list)',
         body: CampaignInputSchema,
         response: { 200: AdminCampaignResponseSchema, ...guarded, 422: ErrorResponseSchema },
@@ -139,6 +143,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetCampaign',
         summary: 'A campaign with its body and progress (sent, failed, skipped, left)',
         params: IdParamsSchema,
         response: { 200: AdminCampaignResponseSchema, ...withCampaign },
@@ -152,6 +157,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminEditCampaign',
         summary: 'Edits a draft campaign (409 once it is queued)',
         params: IdParamsSchema,
         body: CampaignInputSchema,
@@ -183,6 +189,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminDeleteCampaign',
         summary: 'Deletes a draft campaign (409 once it is queued)',
         params: IdParamsSchema,
         response: { 200: MessageResponseSchema, ...withCampaign, 409: ErrorResponseSchema },
@@ -207,6 +214,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminSendTestCampaign',
         summary: 'Mails the campaign now to the signed-in admin only, as subscribers will see it',
         params: IdParamsSchema,
         response: { 200: MessageResponseSchema, ...withCampaign, 503: ErrorResponseSchema },
@@ -241,6 +249,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminSendCampaign',
         summary:
           'Sends a draft to every active subscriber: fixes the recipients and queues the job; returns at once',
         params: IdParamsSchema,

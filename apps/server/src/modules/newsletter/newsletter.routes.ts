@@ -85,6 +85,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
       config: { rateLimit: NEWSLETTER_RATE_LIMIT },
       schema: {
         tags: ['newsletter'],
+        operationId: 'subscribeToNewsletter',
         summary:
           'Subscribe an e-mail address to the newsletter (pending until the mailed link is confirmed)',
         body: NewsletterInputSchema,
@@ -110,6 +111,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
       config: { rateLimit: CONFIRM_RATE_LIMIT },
       schema: {
         tags: ['newsletter'],
+        operationId: 'confirmNewsletterSubscription',
         summary: 'Confirms a newsletter subscription with the token of the mailed link',
         body: NewsletterConfirmInputSchema,
         response: {
@@ -147,6 +149,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
       config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT },
       schema: {
         tags: ['newsletter'],
+        operationId: 'unsubscribeFromNewsletter',
         summary: 'Unsubscribes the address of an unsubscribe token (one-click, RFC 8058)',
         params: UnsubscribeParamsSchema,
         response: {

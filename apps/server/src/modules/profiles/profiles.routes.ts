@@ -61,6 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['profiles'],
+        operationId: 'getProfile',
         summary: 'The public profile of a live listing',
         params: IdParamsSchema,
         response: {
@@ -83,6 +84,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: VIEW_RATE_LIMIT },
       schema: {
         tags: ['profiles'],
+        operationId: 'countProfileView',
         summary:
           'Counts one view of a live listing (repeats from one address within 30 minutes are ignored)',
         params: IdParamsSchema,
@@ -108,6 +110,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: CONTACT_CLICK_RATE_LIMIT },
       schema: {
         tags: ['profiles'],
+        operationId: 'countContactClick',
         summary:
           "Counts a press of a live listing's call or SMS button for the advertiser's statistics (repeats from one address within 10 minutes are ignored)",
         params: IdParamsSchema,

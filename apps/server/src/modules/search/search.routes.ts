@@ -32,6 +32,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['search'],
+        operationId: 'searchListings',
         summary: 'Search live listings by place, gender, account type and category',
         querystring: SearchModelsQuerySchema,
         response: { 200: SearchModelsResponseSchema, 400: ErrorResponseSchema },

@@ -52,6 +52,10 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
   app,
   { db, webApp, publicUrl, localities },
 ) => {
+  // Web pages in HTML, not operations an API client calls: left out of the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   const template = stripPageHead(webApp.indexHtml);
   const page = (reply: FastifyReply, meta: PageMeta, preload: PagePreload, extra?: Extra) =>
     sendWebApp(

@@ -26,7 +26,7 @@ export const sitemapRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string
 
   app.get(
     '/sitemap.xml',
-    { schema: { tags: ['seo'], summary: 'The sitemap' } },
+    { schema: { tags: ['seo'], operationId: 'getSitemap', summary: 'The sitemap' } },
     async (_request, reply) => {
       const [profileEntries, postEntries] = await Promise.all([profiles(), listPostEntries(db)]);
       const entries = buildSitemapEntries(profileEntries, postEntries);
@@ -40,7 +40,7 @@ export const sitemapRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string
 
   app.get(
     '/robots.txt',
-    { schema: { tags: ['seo'], summary: 'Crawling rules' } },
+    { schema: { tags: ['seo'], operationId: 'getRobotsTxt', summary: 'Crawling rules' } },
     async (_request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=3600')

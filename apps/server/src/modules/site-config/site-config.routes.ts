@@ -11,6 +11,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['site'],
+        operationId: 'getSiteConfig',
         summary: 'Public run-time settings of the web app (map tiles, Google sign-in)',
         response: { 200: SiteConfigResponseSchema },
       },
