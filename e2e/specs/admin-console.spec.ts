@@ -12,7 +12,7 @@ import { runAdminCreate } from '../support/admin-account.js';
 import { createPendingListing } from '../support/advertiser-listing.js';
 import { expect, test } from '../support/auth-test.js';
 import { createVerifiedCustomer, strongPassword } from '../support/customer-account.js';
-import { readMessages, uniqueEmail, type SinkMessage } from '../support/mailbox.js';
+import { uniqueEmail, waitForMessages, type SinkMessage } from '../support/mailbox.js';
 import { signInOverApi, startSignedIn } from '../support/session.js';
 
 /**
@@ -21,20 +21,8 @@ import { signInOverApi, startSignedIn } from '../support/session.js';
  * the site: moderation, users, blog, newsletter, and the audit log of it all.
  */
 
-/** Waits until `address` has mail matching `pick`, and answers every such message. */
-async function waitForMail(
-  address: string,
-  pick: (message: SinkMessage) => boolean,
-  timeoutMs = 30_000,
-): Promise<SinkMessage[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readMessages(address)).filter(pick);
-    if (found.length > 0) return found;
-    if (Date.now() > deadline) throw new Error(`no matching mail to ${address} in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** Mail in this journey goes out behind moderation and a campaign: up to 30 s on a busy machine. */
+const MAIL_WAIT = { timeoutMs: 30_000 };
 
 test('an admin made by admin:create sets a password through the printed link, signs in, approves and rejects listings, suspends a customer, publishes a post, sends a campaign and sees each action in the audit log', async ({
   page,
@@ -55,7 +43,11 @@ test('an admin made by admin:create sets a password through the printed link, si
   await Promise.all(
     subscribers.map(async (email) => {
       expect((await request.post(NEWSLETTER_PATH, { data: { email } })).ok()).toBe(true);
-      const [mail] = await waitForMail(email, (m) => m.subject === CONFIRM_MESSAGES.mailSubject);
+      const [mail] = await waitForMessages(
+        email,
+        (m) => m.subject === CONFIRM_MESSAGES.mailSubject,
+        MAIL_WAIT,
+      );
       const token = /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail!.text)?.[1];
       const confirmed = await request.post(NEWSLETTER_CONFIRM_PATH, { data: { token } });
       expect(confirmed.ok()).toBe(true);
@@ -106,8 +98,10 @@ test('an admin made by admin:create sets a password through the printed link, si
   await expect(
     page.getByRole('status').filter({ hasText: ADMIN_LISTING_MESSAGES.rejected }),
   ).toBeVisible();
-  const [rejection] = await waitForMail(toReject.advertiser.email, (message) =>
-    message.text.includes(reason),
+  const [rejection] = await waitForMessages(
+    toReject.advertiser.email,
+    (message) => message.text.includes(reason),
+    MAIL_WAIT,
   );
   expect(rejection!.subject).toMatch(/needs changes/);
   // 4. Suspend a customer: their next API call is 401.
@@ -154,7 +148,9 @@ test('an admin made by admin:create sets a password through the printed link, si
   await expect(page.getByText(/Sent \d+ · Failed 0 · Left 0/)).toBeVisible();
 
   const campaignMails = await Promise.all(
-    subscribers.map((email) => waitForMail(email, (message) => message.subject === subject)),
+    subscribers.map((email) =>
+      waitForMessages(email, (message) => message.subject === subject, MAIL_WAIT),
+    ),
   );
   for (const mails of campaignMails) {
     expect(mails).toHaveLength(1);
