@@ -2,7 +2,6 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  AUTH_MESSAGES,
   LISTING_MESSAGES,
   LISTING_STATUS_TEXT,
   MODEL_ME_PATH,
@@ -14,13 +13,11 @@ import {
 } from '@app/contract';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fillRegistrationForm, randomMobile } from '../support/advertiser-account.js';
+import { createVerifiedAdvertiser, randomMobile } from '../support/advertiser-account.js';
 import { createAdminToken } from '../support/admin-account.js';
 import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/auth-test.js';
-import { strongPassword } from '../support/customer-account.js';
-import { uniqueEmail, waitForCode } from '../support/mailbox.js';
-import { toastWith } from '../support/toasts.js';
+import { signIn } from '../support/session.js';
 
 /** A generated test photo (never a real one): a coloured card with a letter, as a JPEG file. */
 async function writeTestPhoto(folder: string, name: string, colour: string): Promise<string> {
@@ -56,30 +53,26 @@ async function pickPlace(page: Page, label: string, typed: string, option: RegEx
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('an advertiser registers, builds a listing with two photos, submits it; once approved it is in its city, on its profile with photos in order, rates and tour, and the view shows in the dashboard chart', async ({
+test('a new advertiser builds a listing with two photos, submits it; once approved it is in its city, on its profile with photos in order, rates and tour, and the view shows in the dashboard chart', async ({
   page,
   browser,
   request,
 }) => {
   test.slow();
   const name = `Journey${Math.floor(Math.random() * 1e6)}`;
-  const email = uniqueEmail('advertiser-journey');
-  const password = strongPassword();
   const folder = await mkdtemp(path.join(os.tmpdir(), 'advertiser-photos-'));
   const [rose, gold] = await Promise.all([
     writeTestPhoto(folder, 'rose', '#c8507f'),
     writeTestPhoto(folder, 'gold', '#b8913c'),
   ]);
 
-  // Register at /registration and enter the code read back from the SMTP sink.
-  await page.goto('/registration');
-  await fillRegistrationForm(page, { name: 'E2E Journey Advertiser', email, password });
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page).toHaveURL(/\/otp-verify\/\d+$/);
-  await page.getByLabel('Verification code').fill(await waitForCode(email));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(toastWith(page, AUTH_MESSAGES.otpVerified)).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/addaprofile');
+  // A verified advertiser, signed in over the API: registering at /registration and landing
+  // in the builder is advertiser-auth.spec.ts's claim.
+  const advertiser = await createVerifiedAdvertiser(request, 'advertiser-journey');
+  // The admin who approves it later, made meanwhile.
+  const adminToken = createAdminToken(request);
+  await signIn(page, request, advertiser, 'model');
+  await page.goto('/addaprofile');
 
   // Step 1: basics.
   await expect(page.getByText('Step 1 of 6')).toBeVisible();
@@ -152,9 +145,8 @@ test('an advertiser registers, builds a listing with two photos, submits it; onc
   if (!mainPhoto || !secondPhoto) throw new Error('the listing should have two photos');
 
   // The admin API approves it.
-  const adminToken = await createAdminToken(request);
   const approved = await request.post(buildAdminApprovePath(listing.id), {
-    headers: { Authorization: `Bearer ${adminToken}` },
+    headers: { Authorization: `Bearer ${await adminToken}` },
     data: {},
   });
   expect(approved.ok()).toBe(true);

@@ -1,44 +1,16 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { CUSTOMER_MESSAGES, type GetCustomerProfileResponse } from '@app/contract';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/auth-test.js';
+import { seriousViolations } from '../support/axe.js';
 import { createSignedInCustomer, makeJpeg } from '../support/customer-session.js';
+import { startSignedIn } from '../support/session.js';
 import { toastWith } from '../support/toasts.js';
 
-/** axe-core's WCAG 2.1 A and AA rules; serious and critical violations only. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help}`);
-}
-
-test('without a stored token /customer/dashboard goes to /user-login', async ({ page }) => {
-  await page.goto('/customer/dashboard');
-  await expect(page).toHaveURL(/\/user-login$/);
-});
-
 test('a token the server refuses ends the session and goes to /user-login', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (window.sessionStorage.getItem('e2e-once')) return;
-    window.sessionStorage.setItem('e2e-once', '1');
-    window.localStorage.setItem(
-      'reduxState',
-      JSON.stringify({
-        state: {
-          userName: 'Old',
-          email: 'old@example.com',
-          role: 'customer',
-          userId: '1',
-          isLogging: true,
-        },
-        version: 0,
-      }),
-    );
-    window.localStorage.setItem('token', 'a.revoked.token');
-  });
+  await startSignedIn(
+    page,
+    { userName: 'Old', email: 'old@example.com', role: 'customer', userId: '1', isLogging: true },
+    'a.revoked.token',
+  );
 
   await page.goto('/customer/dashboard');
 

@@ -1,21 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
+import { startSignedIn } from '../support/session.js';
 
-/** Signs in the way the app remembers it: the persisted zustand session under `reduxState`. */
+/** The header reads the persisted session only: no account or token is needed to show it. */
 async function signInAs(page: Page, role: string): Promise<void> {
-  const persisted = JSON.stringify({
-    state: {
-      userName: 'E2E Tester',
-      email: 'e2e@example.com',
-      role,
-      userId: '17',
-      isLogging: true,
-    },
-    version: 0,
+  await startSignedIn(page, {
+    userName: 'E2E Tester',
+    email: 'e2e@example.com',
+    role,
+    userId: '17',
+    isLogging: true,
   });
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('reduxState', value);
-  }, persisted);
 }
 
 test('a visitor sees Home, Blog, Popular Locations, Advertise and Sign in', async ({ page }) => {

@@ -1,29 +1,17 @@
 import { expect, test } from '../fixtures.js';
+import { startSignedIn } from '../support/session.js';
 
 test('Logout shows Logout Successful for about 1.7 s, clears the session, then goes to /', async ({
   page,
   context,
 }) => {
-  await page.goto('/blog');
   // Signed in as a customer: persisted session, token in local storage and in the cookie.
-  await page.evaluate(() => {
-    window.localStorage.setItem(
-      'reduxState',
-      JSON.stringify({
-        state: {
-          userName: 'E2E',
-          email: 'e2e@example.com',
-          role: 'customer',
-          userId: '5',
-          isLogging: true,
-        },
-        version: 0,
-      }),
-    );
-    window.localStorage.setItem('token', 'e2e-token');
-  });
-  await context.addCookies([{ name: 'token', value: 'e2e-token', url: page.url() }]);
-  await page.reload();
+  await startSignedIn(
+    page,
+    { userName: 'E2E', email: 'e2e@example.com', role: 'customer', userId: '5', isLogging: true },
+    'e2e-token',
+  );
+  await page.goto('/blog');
 
   const logout = page.getByRole('button', { name: 'Logout' });
   await expect(logout).toBeVisible();

@@ -8,11 +8,6 @@ test('an unknown path shows the 404 page inside the header and footer', async ({
   await expect(page.getByText(/© 2023/)).toBeVisible();
 });
 
-test('/not Found shows the same 404 page', async ({ page }) => {
-  await page.goto('/not Found');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-});
-
 test('a results route naming no state is a real 404: status and page agree', async ({ page }) => {
   const response = await page.goto('/escorts/atlantis/old-town');
   expect(response?.status()).toBe(404);

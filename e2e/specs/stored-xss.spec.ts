@@ -3,7 +3,6 @@ import {
   ADMIN_INBOX_PATH,
   CONTACT_PATH,
   CUSTOMER_SIGNUP_API_PATH,
-  MODEL_LOGIN_API_PATH,
   MODEL_SIGNUP_API_PATH,
   VERIFY_OTP_API_PATH,
   buildAdminApprovePath,
@@ -15,21 +14,16 @@ import {
   type AdminBlogPostResponse,
   type AdminInboxMessage,
   type AdminPage,
-  type LoginResponse,
   type SignupResponse,
 } from '@app/contract';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { runAdminCreate } from '../support/admin-account.js';
 import { randomMobile } from '../support/advertiser-account.js';
-import {
-  buildListingOverApi,
-  demoListingParts,
-  signInAdvertiser,
-} from '../support/advertiser-listing.js';
+import { buildListingOverApi, demoListingParts } from '../support/advertiser-listing.js';
 import { expect, test } from '../support/auth-test.js';
 import { strongPassword } from '../support/customer-account.js';
-import { signInCustomer } from '../support/customer-session.js';
 import { uniqueEmail, waitForCode } from '../support/mailbox.js';
+import { signIn, signInOverApi } from '../support/session.js';
 
 /**
  * The stored-XSS check (docs/SECURITY.md) in Debian Chromium: classic payloads are stored through the real
@@ -236,7 +230,7 @@ async function adminSession(browser: Browser, request: APIRequestContext) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => window.localStorage.setItem('visited', 'true'));
-  const token = await signInAdvertiser(page, request, { email, password });
+  const token = await signIn(page, request, { email, password }, 'model');
   return { context, page, token };
 }
 
@@ -255,10 +249,7 @@ test('stored script payloads in listings, names, blog posts and contact messages
   ]);
   const asAdmin = { Authorization: `Bearer ${admin.token}` };
 
-  const login = await request.post(MODEL_LOGIN_API_PATH, {
-    data: { email: advertiser.email, password: advertiser.password },
-  });
-  const advertiserToken = ((await login.json()) as LoginResponse).token;
+  const { token: advertiserToken } = await signInOverApi(request, advertiser, 'model');
   // The photo's label is drawn from the name, so the demo parts get a plain one.
   const parts = await demoListingParts('Probe');
   const listingId = await buildListingOverApi(request, advertiserToken, {
@@ -308,7 +299,7 @@ test('stored script payloads in listings, names, blog posts and contact messages
   const messageId = ((await inbox.json()) as AdminPage<AdminInboxMessage>).data[0]?.id;
   expect(messageId, 'the contact message is in the inbox').toBeDefined();
 
-  const { token: customerToken } = await signInCustomer(page, request, customer);
+  const customerToken = await signIn(page, request, customer, 'customer');
   const saved = await request.post(buildWishlistItemPath(listingId), {
     headers: { Authorization: `Bearer ${customerToken}` },
   });

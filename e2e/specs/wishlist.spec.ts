@@ -153,27 +153,3 @@ test('a customer hearts a card and a profile, sees both with badges in the wishl
   await expect(wishlistPanel.getByText(CUSTOMER_MESSAGES.wishlistEmpty)).toBeVisible();
   expect(await readWishlist(request, customer.token)).toEqual([]);
 });
-
-test('a new customer sees No models in the wishlist', async ({ page, request }) => {
-  test.slow();
-  await createSignedInCustomer(page, request, 'wishlist-empty');
-  await page.goto('/customer/dashboard?tab=wishlist');
-  await expect(
-    page.getByRole('tabpanel', { name: 'Wishlist' }).getByText(CUSTOMER_MESSAGES.wishlistEmpty),
-  ).toBeVisible();
-});
-
-test('a visitor pressing a card heart is asked to sign in, with a link to /step', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const firstLink = page.locator('article a[href^="/profile/"]').first();
-  await expect(firstLink).toBeVisible();
-  const card = cardOf(page, idOfHref((await firstLink.getAttribute('href')) ?? ''));
-
-  await card.getByRole('button', { name: 'Save to wishlist' }).click();
-
-  await expect(card.getByText(/^Sign in to save .+ to your wishlist\.$/)).toBeVisible();
-  await card.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/step$/);
-});

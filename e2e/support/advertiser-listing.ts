@@ -1,6 +1,5 @@
 import {
   MODEL_LISTINGS_PATH,
-  MODEL_LOGIN_API_PATH,
   buildListingPhotosPath,
   buildListingSubmitPath,
   buildModelListingStepPath,
@@ -8,46 +7,12 @@ import {
   type ListingBasicsInput,
   type ListingLocationInput,
   type ListingRatesInput,
-  type LoginResponse,
   type OwnListingResponse,
 } from '@app/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { createVerifiedAdvertiser, type TestAdvertiser } from './advertiser-account.js';
-
-/**
- * Signs an advertiser (or an admin: the same sign-in) in over the API and has the page start
- * signed in (the persisted session and token in local storage before the app's first script,
- * as signInCustomer does).
- */
-export async function signInAdvertiser(
-  page: Page,
-  request: APIRequestContext,
-  advertiser: { readonly email: string; readonly password: string },
-): Promise<string> {
-  const response = await request.post(MODEL_LOGIN_API_PATH, {
-    data: { email: advertiser.email, password: advertiser.password },
-  });
-  if (!response.ok()) throw new Error(`advertiser login answered ${response.status()}`);
-  const login = (await response.json()) as LoginResponse;
-  await page.addInitScript(
-    ({ session, token }) => {
-      window.localStorage.setItem('reduxState', JSON.stringify({ state: session, version: 0 }));
-      window.localStorage.setItem('token', token);
-    },
-    {
-      session: {
-        userName: login.name,
-        email: login.email,
-        role: login.role,
-        userId: String(login.user.id),
-        isLogging: true,
-      },
-      token: login.token,
-    },
-  );
-  return login.token;
-}
+import { signInOverApi } from './session.js';
 
 /** A generated photo (an SVG card drawn by sharp), never a real one. */
 export async function makeTestPhoto(colour: string, label: string): Promise<Buffer> {
@@ -137,11 +102,7 @@ export async function createPendingListing(
     request,
     name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   );
-  const login = await request.post(MODEL_LOGIN_API_PATH, {
-    data: { email: advertiser.email, password: advertiser.password },
-  });
-  if (!login.ok()) throw new Error(`advertiser login answered ${login.status()}`);
-  const { token } = (await login.json()) as LoginResponse;
+  const { token } = await signInOverApi(request, advertiser, 'model');
   const parts = await demoListingParts(name);
   const listingId = await buildListingOverApi(
     request,

@@ -1,55 +1,10 @@
-import {
-  CUSTOMER_LOGIN_API_PATH,
-  CUSTOMER_WISHLIST_PATH,
-  type LoginResponse,
-  type WishlistResponse,
-} from '@app/contract';
+import { CUSTOMER_WISHLIST_PATH, type WishlistResponse } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedCustomer, type TestCustomer } from './customer-account.js';
+import { signIn } from './session.js';
 
 export interface SignedInCustomer extends TestCustomer {
   readonly token: string;
-}
-
-/**
- * Signs a verified customer in over the API (STYLE.md: fixtures sign in over the API, not the
- * form) and has the page start signed in: before any of the app's scripts run on the first
- * load, the persisted session (`reduxState`, docs/product/accounts.md) and the token go into local
- * storage and the cookie. Only the first load: a later logout in the test stays logged out.
- */
-export async function signInCustomer(
-  page: Page,
-  request: APIRequestContext,
-  customer: TestCustomer,
-): Promise<SignedInCustomer> {
-  const response = await request.post(CUSTOMER_LOGIN_API_PATH, {
-    data: { email: customer.email, password: customer.password },
-  });
-  if (response.status() !== 200) {
-    throw new Error(`login answered ${response.status()}: ${await response.text()}`);
-  }
-  const login = (await response.json()) as LoginResponse;
-  await page.addInitScript(
-    ({ session, token }) => {
-      const flag = `e2e-signed-in-${session.userId}`;
-      if (window.localStorage.getItem(flag)) return;
-      window.localStorage.setItem(flag, '1');
-      window.localStorage.setItem('reduxState', JSON.stringify({ state: session, version: 0 }));
-      window.localStorage.setItem('token', token);
-      document.cookie = `token=${encodeURIComponent(token)}; Max-Age=604800; Path=/; SameSite=Lax`;
-    },
-    {
-      session: {
-        userName: login.name,
-        email: login.email,
-        role: login.role,
-        userId: String(login.user.id),
-        isLogging: true,
-      },
-      token: login.token,
-    },
-  );
-  return { ...customer, token: login.token };
 }
 
 /** A new verified customer (signed up, code read from the mail sink), signed in on `page`. */
@@ -59,7 +14,7 @@ export async function createSignedInCustomer(
   label: string,
 ): Promise<SignedInCustomer> {
   const customer = await createVerifiedCustomer(request, label);
-  return signInCustomer(page, request, customer);
+  return { ...customer, token: await signIn(page, request, customer, 'customer') };
 }
 
 /** The customer's wishlist as the API answers it, read with their token. */

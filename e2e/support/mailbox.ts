@@ -31,24 +31,52 @@ export async function readMessages(address: string): Promise<SinkMessage[]> {
   return (await response.json()) as SinkMessage[];
 }
 
-/** Waits for the newest message to `address` that `pick` finds something in, and answers that. */
+/** Waits until `pick` finds something in the messages to `address` (newest first, since `since`). */
 async function waitFor<T>(
   address: string,
   what: string,
-  pick: (message: SinkMessage) => T | null,
+  pick: (messages: SinkMessage[]) => T | null,
   { since = 0, timeoutMs = 15_000 }: WaitOptions,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    for (const message of await readMessages(address)) {
-      if (message.receivedAt < since) continue;
-      const found = pick(message);
-      if (found !== null) return found;
-    }
+    const messages = (await readMessages(address)).filter((message) => message.receivedAt >= since);
+    const found = pick(messages);
+    if (found !== null) return found;
     if (Date.now() > deadline)
       throw new Error(`no ${what} mailed to ${address} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The sink answers from memory in a millisecond: a short pause costs little and every
+    // mail a spec waits for is seen sooner.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The first thing `find` finds in a message, the newest message first. */
+function inNewest<T>(find: (message: SinkMessage) => T | null) {
+  return (messages: SinkMessage[]): T | null => {
+    for (const message of messages) {
+      const found = find(message);
+      if (found !== null) return found;
+    }
+    return null;
+  };
+}
+
+/** Waits until `address` has mail that `matches`, and answers every such message, newest first. */
+export function waitForMessages(
+  address: string,
+  matches: (message: SinkMessage) => boolean,
+  options: WaitOptions = {},
+): Promise<SinkMessage[]> {
+  return waitFor(
+    address,
+    'matching mail',
+    (messages) => {
+      const matching = messages.filter(matches);
+      return matching.length > 0 ? matching : null;
+    },
+    options,
+  );
 }
 
 /** The 4-digit code of the newest code e-mail ("Your code for … is: 1234"). */
@@ -56,10 +84,12 @@ export function waitForCode(address: string, options: WaitOptions = {}): Promise
   return waitFor(
     address,
     'code',
-    (message) =>
-      /\bcode\b[^\n]*?\bis:?\s*(\d{4})\b/i.exec(message.text)?.[1] ??
-      /\bcode:?\s*(\d{4})\b/i.exec(message.subject)?.[1] ??
-      null,
+    inNewest(
+      (message) =>
+        /\bcode\b[^\n]*?\bis:?\s*(\d{4})\b/i.exec(message.text)?.[1] ??
+        /\bcode:?\s*(\d{4})\b/i.exec(message.subject)?.[1] ??
+        null,
+    ),
     options,
   );
 }
@@ -73,13 +103,13 @@ export function waitForLink(
   return waitFor(
     address,
     `${pathPrefix} link`,
-    (message) => {
+    inNewest((message) => {
       for (const match of message.text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
         const url = new URL(match[0]);
         if (url.pathname === pathPrefix) return `${url.pathname}${url.search}`;
       }
       return null;
-    },
+    }),
     options,
   );
 }

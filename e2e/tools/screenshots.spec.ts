@@ -8,10 +8,10 @@ import {
   buildListingOverApi,
   createPendingListing,
   makeTestPhoto,
-  signInAdvertiser,
 } from '../support/advertiser-listing.js';
 import { strongPassword } from '../support/customer-account.js';
 import { uniqueEmail } from '../support/mailbox.js';
+import { signIn } from '../support/session.js';
 
 /**
  * `npm run screenshots`: refreshes docs/screenshots/ (shown in the README) from the built app
@@ -92,7 +92,7 @@ for (const { name, viewport } of WIDTHS) {
         extraHTTPHeaders: { 'X-Forwarded-For': `198.18.200.${name === '390' ? 1 : 2}` },
       });
       const advertiser = await createVerifiedAdvertiser(api, `screens-${name}`);
-      const token = await signInAdvertiser(page, api, advertiser);
+      const token = await signIn(page, api, advertiser, 'model');
       await buildListingOverApi(api, token, {
         basics: { name: 'Scarlett', age: 27, gender: 'female', account_type: 'Escort' },
         location: { state: 'New South Wales', suburb: 'Surry Hills', postcode: '2010' },
@@ -142,7 +142,7 @@ for (const { name, viewport } of WIDTHS) {
         ['--email', admin.email, '--name', 'Site team', '--password-stdin'],
         admin.password,
       );
-      await signInAdvertiser(page, api, admin);
+      await signIn(page, api, admin, 'model');
       await api.dispose();
 
       await page.goto('/AdminDashboard/dashboard');
