@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
+import { RequireRole } from '../lib/require-role';
 import { RootLayout } from './layout/root-layout';
 import { RouteLoadingOverlay } from './layout/route-loading-overlay';
 import { RouteErrorPage } from './route-error-page';
@@ -9,7 +10,8 @@ import { ROUTES, ROUTE_PATTERNS } from '../lib/route-paths';
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
- * Every route of docs/product/routes-and-screens.md, letter for letter. Each page is code-split: `lazyPage`
+ * Every route of docs/product/routes-and-screens.md, letter for letter. The pages of one role sit under a
+ * `RequireRole` layout route, the one place that sends a visitor without that session away. Each page is code-split: `lazyPage`
  * loads its chunk on the first visit while the layout shows the loading overlay. Matching is
  * case-insensitive (React Router's default), so /verify reaches /Verify too.
  */
@@ -106,9 +108,15 @@ const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/auth/pages/reset-password-user-page')),
   },
   {
-    id: 'customer-dashboard',
-    path: ROUTES.customerDashboard,
-    lazy: lazyPage(() => import('../features/customer/pages/customer-dashboard-page')),
+    id: 'customer-area',
+    element: <RequireRole role="customer" />,
+    children: [
+      {
+        id: 'customer-dashboard',
+        path: ROUTES.customerDashboard,
+        lazy: lazyPage(() => import('../features/customer/pages/customer-dashboard-page')),
+      },
+    ],
   },
   // advertiser (model)
   {
@@ -127,20 +135,32 @@ const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/auth/pages/reset-password-page')),
   },
   {
-    id: 'add-profile',
-    path: ROUTES.addProfile,
-    lazy: lazyPage(() => import('../features/advertiser/pages/add-profile-page')),
-  },
-  {
-    id: 'model-dashboard',
-    path: ROUTES.modelDashboard,
-    lazy: lazyPage(() => import('../features/advertiser/pages/model-dashboard-page')),
+    id: 'model-area',
+    element: <RequireRole role="model" />,
+    children: [
+      {
+        id: 'add-profile',
+        path: ROUTES.addProfile,
+        lazy: lazyPage(() => import('../features/advertiser/pages/add-profile-page')),
+      },
+      {
+        id: 'model-dashboard',
+        path: ROUTES.modelDashboard,
+        lazy: lazyPage(() => import('../features/advertiser/pages/model-dashboard-page')),
+      },
+    ],
   },
   // admin
   {
-    id: 'admin-dashboard',
-    path: ROUTE_PATTERNS.adminArea,
-    lazy: lazyPage(() => import('../features/admin/pages/admin-dashboard-page')),
+    id: 'admin-area',
+    element: <RequireRole role="admin" />,
+    children: [
+      {
+        id: 'admin-dashboard',
+        path: ROUTE_PATTERNS.adminArea,
+        lazy: lazyPage(() => import('../features/admin/pages/admin-dashboard-page')),
+      },
+    ],
   },
   {
     id: 'newsletter-unsubscribe',

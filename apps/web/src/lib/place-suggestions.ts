@@ -1,9 +1,5 @@
-import {
-  LOCATIONS_AUTOCOMPLETE_PATH,
-  LocationAutocompleteResponseSchema,
-  findState,
-} from '@app/contract';
-import { fetchJson } from './http';
+import { findState } from '@app/contract';
+import { isCompleteLocality, type LocalityAnswerItem } from './localities';
 
 /** A locality from the site's own places index: what a listing or a tour stores. */
 export interface PlaceSuggestion {
@@ -19,24 +15,20 @@ export function formatPlace(place: PlaceSuggestion): string {
 }
 
 /**
- * GET /api/locations/autocomplete?q=: localities only (no regions), optionally limited to one
- * state, each once (the index may hold a locality under several postcodes; all are kept
- * because the postcode is what tells two same-named suburbs apart).
+ * The places answer as a picker offers it: localities only (no regions), optionally limited
+ * to one state, each once (the index may hold a locality under several postcodes; all are
+ * kept because the postcode is what tells two same-named suburbs apart).
  */
-export async function fetchPlaceSuggestions(
-  query: string,
-  options: { readonly state?: string; readonly signal?: AbortSignal } = {},
-): Promise<PlaceSuggestion[]> {
-  const params = new URLSearchParams({ q: query });
-  const body = await fetchJson(`${LOCATIONS_AUTOCOMPLETE_PATH}?${params.toString()}`, {
-    signal: options.signal,
-    parse: (data) => LocationAutocompleteResponseSchema.parse(data),
-  });
+export function toPlaceSuggestions(
+  items: readonly LocalityAnswerItem[],
+  state?: string,
+): PlaceSuggestion[] {
   const seen = new Set<string>();
   const places: PlaceSuggestion[] = [];
-  for (const item of body.data) {
+  for (const item of items) {
+    if (!isCompleteLocality(item)) continue;
     if (!item.locality || !item.administrative_area_level_1) continue;
-    if (options.state && item.administrative_area_level_1 !== options.state) continue;
+    if (state && item.administrative_area_level_1 !== state) continue;
     const key = `${item.locality}|${item.administrative_area_level_1}|${item.postcode}`;
     if (seen.has(key)) continue;
     seen.add(key);

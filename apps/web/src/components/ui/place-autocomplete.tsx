@@ -2,11 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { comboboxInputProps, useCombobox } from '../../hooks/use-combobox';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import {
-  fetchPlaceSuggestions,
-  formatPlace,
-  type PlaceSuggestion,
-} from '../../lib/place-suggestions';
+import { localitiesQueryOptions } from '../../lib/localities';
+import { formatPlace, toPlaceSuggestions, type PlaceSuggestion } from '../../lib/place-suggestions';
 import { ListboxOptions } from './listbox-options';
 import styles from './place-autocomplete.module.css';
 
@@ -50,10 +47,9 @@ export function PlaceAutocomplete({
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const canAsk = isOpen && query.length >= MIN_QUERY_LENGTH;
   const places = useQuery({
-    queryKey: ['places', query, state ?? ''],
-    queryFn: ({ signal }) => fetchPlaceSuggestions(query, { state, signal }),
+    ...localitiesQueryOptions(query),
+    select: (items) => toPlaceSuggestions(items, state),
     enabled: canAsk,
-    staleTime: 60 * 60_000,
     placeholderData: keepPreviousData,
   });
   const suggestions = canAsk ? (places.data ?? []) : [];

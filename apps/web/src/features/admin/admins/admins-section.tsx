@@ -1,10 +1,9 @@
 import type { AdminTeamMember } from '@app/contract';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOf } from '../../../lib/http';
-import { AdminPagination } from '../components/admin-pagination';
 import consoleStyles from '../components/admin-console.module.css';
+import { AdminList, type AdminColumn } from '../components/admin-table';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { withSearchParams } from '../lib/admin-query';
 import { useAdminTeam, useRemoveAdmin } from './admins-api';
@@ -20,7 +19,7 @@ export default function AdminsSection() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
-  const { data, error, isPending } = useAdminTeam(page);
+  const team = useAdminTeam(page);
   const remove = useRemoveAdmin();
   const [confirmingId, setConfirmingId] = useState<number | null>(null);
   const [result, setResult] = useState<{ text: string; isError: boolean } | null>(null);
@@ -41,6 +40,51 @@ export default function AdminsSection() {
     });
   };
 
+  const columns: readonly AdminColumn<AdminTeamMember>[] = [
+    {
+      header: 'Name',
+      cell: (admin) => (
+        <>
+          {admin.name}
+          {admin.is_you ? <span className={styles.note}> (you)</span> : null}
+        </>
+      ),
+    },
+    { header: 'E-mail', cell: (admin) => admin.email },
+    {
+      header: 'Password',
+      cell: (admin) => (
+        <span className={consoleStyles.status}>
+          {admin.has_password ? 'Set' : 'Invited, not set yet'}
+        </span>
+      ),
+    },
+    { header: 'Added', cell: (admin) => formatAdminDateTime(admin.created_at) },
+    { header: 'Last seen', cell: (admin) => formatAdminDateTime(admin.last_seen_at, 'Never') },
+    {
+      header: 'Actions',
+      isHeaderHidden: true,
+      cell: (admin) =>
+        confirmingId === admin.id ? (
+          <RemoveConfirmation
+            admin={admin}
+            onConfirm={() => confirmRemove(admin)}
+            onCancel={() => setConfirmingId(null)}
+          />
+        ) : (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-label={`Remove ${admin.email}`}
+            disabled={remove.isPending}
+            onClick={() => setConfirmingId(admin.id)}
+          >
+            Remove
+          </button>
+        ),
+    },
+  ];
+
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <header className={consoleStyles.sectionHeader}>
@@ -51,69 +95,17 @@ export default function AdminsSection() {
       <p role="status" aria-live="polite" className={result?.isError ? styles.error : undefined}>
         {result?.text}
       </p>
-      {error ? (
-        <p role="alert">{serverMessageOf(error) ?? 'The admins could not be loaded.'}</p>
-      ) : isPending ? (
-        <Spinner label="Loading admins…" />
-      ) : (
-        <>
-          <div className={consoleStyles.tableWrap}>
-            <table className={consoleStyles.table}>
-              <caption className="visually-hidden">Admins</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Password</th>
-                  <th scope="col">Added</th>
-                  <th scope="col">Last seen</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((admin) => (
-                  <tr key={admin.id}>
-                    <td>
-                      {admin.name}
-                      {admin.is_you ? <span className={styles.note}> (you)</span> : null}
-                    </td>
-                    <td>{admin.email}</td>
-                    <td>
-                      <span className={consoleStyles.status}>
-                        {admin.has_password ? 'Set' : 'Invited, not set yet'}
-                      </span>
-                    </td>
-                    <td>{formatAdminDateTime(admin.created_at)}</td>
-                    <td>{formatAdminDateTime(admin.last_seen_at, 'Never')}</td>
-                    <td>
-                      {confirmingId === admin.id ? (
-                        <RemoveConfirmation
-                          admin={admin}
-                          onConfirm={() => confirmRemove(admin)}
-                          onCancel={() => setConfirmingId(null)}
-                        />
-                      ) : (
-                        <button
-                          type="button"
-                          className="button button--ghost button--small"
-                          aria-label={`Remove ${admin.email}`}
-                          disabled={remove.isPending}
-                          onClick={() => setConfirmingId(admin.id)}
-                        >
-                          Remove
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <AdminPagination of={data} noun="admins" onPageChange={goToPage} />
-        </>
-      )}
+      <AdminList
+        query={team}
+        noun="admins"
+        loadingLabel="Loading admins…"
+        failedText="The admins could not be loaded."
+        emptyText="No admins yet."
+        caption="Admins"
+        columns={columns}
+        rowKey={(admin) => admin.id}
+        onPageChange={goToPage}
+      />
       <InviteAdminForm />
     </section>
   );

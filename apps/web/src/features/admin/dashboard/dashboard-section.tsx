@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { DailyChart } from '../../../components/ui/views-chart';
 import { buildAdminPath } from '../../../lib/route-paths';
-import { AdminLoadFailure } from '../components/admin-load-failure';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import consoleStyles from '../components/admin-console.module.css';
 import { buildAdminQuery } from '../lib/admin-query';
 import { useAdminDashboard } from './dashboard-api';
@@ -43,7 +43,7 @@ export default function DashboardSection() {
         </h1>
       </header>
       {dashboard.isError ? (
-        <AdminLoadFailure message={M.loadFailed} onRetry={() => void dashboard.refetch()} />
+        <LoadFailed message={M.loadFailed} onRetry={() => void dashboard.refetch()} />
       ) : dashboard.data ? (
         <DashboardBody data={dashboard.data} />
       ) : (

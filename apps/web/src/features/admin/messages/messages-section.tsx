@@ -5,19 +5,21 @@ import {
   type AdminInboxMessage,
   type AdminInboxStatus,
 } from '@app/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
-import { AdminLoadFailure } from '../components/admin-load-failure';
-import { AdminPagination } from '../components/admin-pagination';
 import consoleStyles from '../components/admin-console.module.css';
+import { AdminFilterForm } from '../components/admin-filter-form';
+import { AdminList, type AdminColumn } from '../components/admin-table';
 import { useInboxMessage, useInboxPage, useSetHandled, type InboxFilters } from './messages-api';
 import styles from './messages.module.css';
 import { ReplyForm } from './reply-form';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { withSearchParams } from '../lib/admin-query';
+
+const INBOX_FILTER_NAMES = ['status', 'q'] as const;
 
 /** The list's filters and the open message, from the URL (so reload and Back keep them). */
 function readFilters(params: URLSearchParams): InboxFilters & { open: number | null } {
@@ -54,33 +56,53 @@ export default function MessagesSection() {
           Messages
         </h1>
       </header>
-      <InboxToolbar
-        key={filters.q}
-        status={filters.status}
-        q={filters.q}
-        onStatus={(status) => update({ status: status === 'all' ? null : status })}
-        onSearch={(q) => update({ q })}
-      />
+      <AdminFilterForm
+        label="Filter messages"
+        names={INBOX_FILTER_NAMES}
+        values={filters}
+        onApply={(values) =>
+          update({ status: values.status === 'all' ? null : values.status, q: values.q })
+        }
+        submitLabel="Search"
+        appliesOnSelect
+      >
+        {(field) => (
+          <>
+            <label>
+              Show
+              <select {...field('status')}>
+                {ADMIN_INBOX_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {ADMIN_INBOX_STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Search name, e-mail or text
+              <input type="search" maxLength={200} {...field('q')} />
+            </label>
+          </>
+        )}
+      </AdminFilterForm>
       {open !== null ? (
         <OpenMessage id={open} closeTo={`?${withoutParam(params, 'message')}`} />
       ) : null}
-      {inbox.isError ? (
-        <AdminLoadFailure
-          message={serverMessageOf(inbox.error) ?? 'The messages could not be loaded just now.'}
-          onRetry={() => void inbox.refetch()}
-        />
-      ) : inbox.data ? (
-        <>
-          <InboxTable messages={inbox.data.data} params={params} openId={open} />
-          <AdminPagination
-            of={inbox.data}
-            noun="messages"
-            onPageChange={(page) => update({ page: String(page) }, true)}
-          />
-        </>
-      ) : (
-        <Spinner label="Loading the messages…" />
-      )}
+      <AdminList
+        query={inbox}
+        noun="messages"
+        loadingLabel="Loading the messages…"
+        failedText="The messages could not be loaded just now."
+        emptyText={M.empty}
+        caption="Contact messages, unread first"
+        columns={inboxColumns(params)}
+        rowKey={(message) => message.id}
+        rowProps={(message) => ({
+          className: message.handled_at ? undefined : styles.unreadRow,
+          isCurrent: message.id === open,
+        })}
+        onPageChange={(page) => update({ page: String(page) }, true)}
+      />
     </section>
   );
 }
@@ -97,97 +119,26 @@ function withParam(params: URLSearchParams, key: string, value: string): string 
   return next.toString();
 }
 
-interface InboxToolbarProps {
-  readonly status: AdminInboxStatus;
-  readonly q: string;
-  readonly onStatus: (status: AdminInboxStatus) => void;
-  readonly onSearch: (q: string) => void;
-}
-
-function InboxToolbar({ status, q, onStatus, onSearch }: InboxToolbarProps) {
-  const [text, setText] = useState(q);
-  const id = useId();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSearch(text.trim());
-  }
-  return (
-    <form className={consoleStyles.toolbar} role="search" onSubmit={submit}>
-      <label htmlFor={`${id}-status`}>
-        Show
-        <select
-          id={`${id}-status`}
-          value={status}
-          onChange={(event) => onStatus(event.target.value as AdminInboxStatus)}
-        >
-          {ADMIN_INBOX_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {ADMIN_INBOX_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={`${id}-q`}>
-        Search name, e-mail or text
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={text}
-          maxLength={200}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </label>
-      <button type="submit" className="button button--small">
-        Search
-      </button>
-    </form>
-  );
-}
-
-interface InboxTableProps {
-  readonly messages: readonly AdminInboxMessage[];
-  readonly params: URLSearchParams;
-  readonly openId: number | null;
-}
-
-function InboxTable({ messages, params, openId }: InboxTableProps) {
-  if (messages.length === 0) return <p className={consoleStyles.empty}>{M.empty}</p>;
-  return (
-    <div className={consoleStyles.tableWrap}>
-      <table className={consoleStyles.table}>
-        <caption className="visually-hidden">Contact messages, unread first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">From</th>
-            <th scope="col">Message</th>
-            <th scope="col">Received</th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr
-              key={message.id}
-              className={message.handled_at ? undefined : styles.unreadRow}
-              aria-current={message.id === openId ? 'true' : undefined}
-            >
-              <td>
-                <StatusBadge message={message} />
-              </td>
-              <td>
-                <Link to={`?${withParam(params, 'message', String(message.id))}`}>
-                  {message.name}
-                </Link>
-                <div className={styles.muted}>{message.email}</div>
-              </td>
-              <td className={styles.excerpt}>{message.message}</td>
-              <td className={styles.nowrap}>{formatAdminDateTime(message.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** The inbox's columns; a sender's name opens the message (`?message=`), filters kept. */
+function inboxColumns(params: URLSearchParams): readonly AdminColumn<AdminInboxMessage>[] {
+  return [
+    { header: 'Status', cell: (message) => <StatusBadge message={message} /> },
+    {
+      header: 'From',
+      cell: (message) => (
+        <>
+          <Link to={`?${withParam(params, 'message', String(message.id))}`}>{message.name}</Link>
+          <div className={styles.muted}>{message.email}</div>
+        </>
+      ),
+    },
+    { header: 'Message', className: styles.excerpt, cell: (message) => message.message },
+    {
+      header: 'Received',
+      className: styles.nowrap,
+      cell: (message) => formatAdminDateTime(message.created_at),
+    },
+  ];
 }
 
 function StatusBadge({ message }: { readonly message: AdminInboxMessage }) {

@@ -1,17 +1,36 @@
 import {
   SUBSCRIBER_STATUS_LABELS,
   SUBSCRIBER_STATUSES,
+  type AdminSubscriber,
   type SubscriberStatus,
 } from '@app/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOf } from '../../../lib/http';
-import { AdminPagination } from '../components/admin-pagination';
 import styles from '../components/admin-console.module.css';
+import { AdminFilterForm } from '../components/admin-filter-form';
+import { AdminList, type AdminColumn } from '../components/admin-table';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { downloadSubscribersCsv, useSubscribers } from './newsletter-api';
 import { withSearchParams } from '../lib/admin-query';
+
+const SUBSCRIBER_FILTER_NAMES = ['q', 'status'] as const;
+
+const SUBSCRIBER_COLUMNS: readonly AdminColumn<AdminSubscriber>[] = [
+  { header: 'E-mail', cell: (subscriber) => subscriber.email },
+  {
+    header: 'Status',
+    cell: (subscriber) => (
+      <span className={styles.status}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</span>
+    ),
+  },
+  { header: 'Subscribed', cell: (subscriber) => formatAdminDateTime(subscriber.subscribed_at) },
+  { header: 'Confirmed', cell: (subscriber) => formatAdminDateTime(subscriber.confirmed_at) },
+  {
+    header: 'Unsubscribed',
+    cell: (subscriber) => formatAdminDateTime(subscriber.unsubscribed_at),
+  },
+];
 
 function isSubscriberStatus(value: string | null): value is SubscriberStatus {
   return SUBSCRIBER_STATUSES.some((status) => status === value);
@@ -30,12 +49,6 @@ export function SubscribersPanel() {
 
   function update(changes: Record<string, string | undefined>) {
     setParams((current) => withSearchParams(current, changes));
-  }
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    update({ q: typeof text === 'string' ? text.trim() : undefined, page: undefined });
   }
 
   async function exportCsv() {
@@ -64,76 +77,46 @@ export function SubscribersPanel() {
           {isExporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
-      <form className={styles.toolbar} role="search" onSubmit={search} key={q}>
-        <label>
-          Search e-mail
-          <input name="q" type="search" defaultValue={q} maxLength={200} />
-        </label>
-        <label>
-          Status
-          <select
-            value={status ?? ''}
-            onChange={(event) => update({ status: event.target.value, page: undefined })}
-          >
-            <option value="">All</option>
-            {SUBSCRIBER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {SUBSCRIBER_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button button--small">
-          Search
-        </button>
-      </form>
-      <p role="status">{exportMessage}</p>
-      {subscribers.isError ? (
-        <p role="alert">
-          {serverMessageOf(subscribers.error) ?? 'The subscribers could not be loaded.'}
-        </p>
-      ) : !subscribers.data ? (
-        <Spinner label="Loading subscribers…" />
-      ) : subscribers.data.data.length === 0 ? (
-        <p className={styles.empty}>No subscribers match.</p>
-      ) : (
-        <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Newsletter subscribers</caption>
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Subscribed</th>
-                  <th scope="col">Confirmed</th>
-                  <th scope="col">Unsubscribed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {subscribers.data.data.map((subscriber) => (
-                  <tr key={subscriber.id}>
-                    <td>{subscriber.email}</td>
-                    <td>
-                      <span className={styles.status}>
-                        {SUBSCRIBER_STATUS_LABELS[subscriber.status]}
-                      </span>
-                    </td>
-                    <td>{formatAdminDateTime(subscriber.subscribed_at)}</td>
-                    <td>{formatAdminDateTime(subscriber.confirmed_at)}</td>
-                    <td>{formatAdminDateTime(subscriber.unsubscribed_at)}</td>
-                  </tr>
+      <AdminFilterForm
+        label="Filter subscribers"
+        names={SUBSCRIBER_FILTER_NAMES}
+        values={{ q, status: status ?? '' }}
+        onApply={(values) => update({ ...values, page: undefined })}
+        submitLabel="Search"
+        appliesOnSelect
+      >
+        {(field) => (
+          <>
+            <label>
+              Search e-mail
+              <input type="search" maxLength={200} {...field('q')} />
+            </label>
+            <label>
+              Status
+              <select {...field('status')}>
+                <option value="">All</option>
+                {SUBSCRIBER_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {SUBSCRIBER_STATUS_LABELS[value]}
+                  </option>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          <AdminPagination
-            of={subscribers.data}
-            noun="subscribers"
-            onPageChange={(next) => update({ page: String(next) })}
-          />
-        </>
-      )}
+              </select>
+            </label>
+          </>
+        )}
+      </AdminFilterForm>
+      <p role="status">{exportMessage}</p>
+      <AdminList
+        query={subscribers}
+        noun="subscribers"
+        loadingLabel="Loading subscribers…"
+        failedText="The subscribers could not be loaded."
+        emptyText="No subscribers match."
+        caption="Newsletter subscribers"
+        columns={SUBSCRIBER_COLUMNS}
+        rowKey={(subscriber) => subscriber.id}
+        onPageChange={(next) => update({ page: String(next) })}
+      />
     </section>
   );
 }

@@ -1,26 +1,19 @@
 import { ADMIN_SECTIONS, isAdminSectionName } from '@app/contract';
 import { Suspense } from 'react';
-import { Navigate, NavLink, useParams } from 'react-router';
+import { NavLink, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { buildAdminPath, ROUTES } from '../../../lib/route-paths';
-import { useHasRoleSession } from '../../../lib/use-role-session';
+import { buildAdminPath } from '../../../lib/route-paths';
 import styles from '../components/admin-console.module.css';
 import { ADMIN_SECTION_COMPONENTS } from '../lib/admin-sections';
 
 /**
  * /AdminDashboard/:navName — the admin console; :navName is the open section. The whole
  * console is its own code chunk and each section another, so no visitor downloads them.
- * Without an admin session it goes to the sign-in page (/login); the server checks the admin
- * role on every call anyway.
+ * The router's `RequireRole` keeps it to an admin session; the server checks the admin role
+ * on every call anyway.
  */
 export default function AdminDashboardPage() {
-  const hasSession = useHasRoleSession('admin');
-  if (!hasSession) return <Navigate to={ROUTES.modelLogin} replace />;
-  return <AdminConsole />;
-}
-
-function AdminConsole() {
   const { navName = 'dashboard' } = useParams();
   const section = ADMIN_SECTIONS.find((entry) => entry.navName === navName);
   useDocumentTitle(`Admin: ${section?.label ?? 'Not found'}`);

@@ -3,6 +3,7 @@ import type { UserFilters } from './users-api';
 /** `?user=<id>`: the account open in the detail panel. */
 export const USER_PARAM = 'user';
 export const USER_FILTER_NAMES = ['q', 'role', 'status', 'verified'] as const;
+export type UserFilterName = (typeof USER_FILTER_NAMES)[number];
 
 /** The list's filters and page from the URL (so reload and Back keep them). */
 export function readUserFilters(params: URLSearchParams): UserFilters {

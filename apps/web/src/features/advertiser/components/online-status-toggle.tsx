@@ -1,6 +1,5 @@
 import { LISTING_MESSAGES } from '@app/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
@@ -16,26 +15,24 @@ interface OnlineStatusToggleProps {
 /** "Hide my online status": neither Active Now nor Recently online shows on the public side. */
 export function OnlineStatusToggle({ listingId, isHidden }: OnlineStatusToggleProps) {
   const queryClient = useQueryClient();
-  const [isSaving, setIsSaving] = useState(false);
-
-  async function change(hide: boolean) {
-    setIsSaving(true);
-    try {
-      const answer = await saveOnlineVisibility(hide);
+  const save = useMutation({
+    mutationFn: saveOnlineVisibility,
+    onSuccess: (answer, hide) =>
       toast.success(
         answer.message || (hide ? LISTING_MESSAGES.onlineHidden : LISTING_MESSAGES.onlineShown),
-      );
-    } catch (error) {
+      ),
+    onError: (error) => {
       logError('online visibility', error);
       toast.error(serverMessageOf(error) ?? 'Your choice could not be saved. Please try again.');
-    } finally {
-      setIsSaving(false);
+    },
+    // Saved or not, the box shows what the server holds.
+    onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: advertiserKeys.me });
       if (listingId !== null) {
         await queryClient.invalidateQueries({ queryKey: advertiserKeys.listing(listingId) });
       }
-    }
-  }
+    },
+  });
 
   return (
     <div className={styles.form}>
@@ -43,8 +40,8 @@ export function OnlineStatusToggle({ listingId, isHidden }: OnlineStatusTogglePr
         <input
           type="checkbox"
           checked={isHidden}
-          disabled={isSaving}
-          onChange={(event) => void change(event.target.checked)}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate(event.target.checked)}
           aria-describedby="online-status-hint"
         />
         Hide my online status

@@ -6,7 +6,7 @@ import {
   type OwnListing,
   type OwnPhoto,
 } from '@app/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'react-toastify';
 import { serverMessageOf } from '../../../lib/http';
@@ -105,31 +105,38 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
     addFiles(Array.from(event.dataTransfer.files));
   }
 
-  async function saveOrder(photos: readonly OwnPhoto[]) {
-    const ids = photos.map((photo) => photo.id);
+  const listingKey = advertiserKeys.listing(listing.id);
+  const saveOrder = useMutation({
+    mutationFn: (photos: readonly OwnPhoto[]) =>
+      savePhotoOrder(
+        listing.id,
+        photos.map((photo) => photo.id),
+      ),
     // Shown at once; put back from the server if the save fails.
-    queryClient.setQueryData<OwnListing>(advertiserKeys.listing(listing.id), (current) =>
-      current ? { ...current, photos: [...photos] } : current,
-    );
-    try {
-      await savePhotoOrder(listing.id, ids);
-    } catch (error) {
+    onMutate: (photos) =>
+      queryClient.setQueryData<OwnListing>(listingKey, (current) =>
+        current ? { ...current, photos: [...photos] } : current,
+      ),
+    onError: async (error) => {
       logError('photo order', error);
       toast.error(serverMessageOf(error) ?? 'The new order could not be saved. Please try again.');
       await refreshListing();
-    }
-  }
+    },
+  });
 
-  async function remove(photo: OwnPhoto, position: number) {
-    if (!window.confirm(`Delete photo ${position}? This cannot be undone.`)) return;
-    try {
-      await deletePhoto(listing.id, photo.id);
-      toast.success('Photo deleted.');
-    } catch (error) {
+  const removePhoto = useMutation({
+    mutationFn: (photo: OwnPhoto) => deletePhoto(listing.id, photo.id),
+    onSuccess: () => toast.success('Photo deleted.'),
+    onError: (error) => {
       logError('photo delete', error);
       toast.error(serverMessageOf(error) ?? 'The photo could not be deleted. Please try again.');
-    }
-    await refreshListing();
+    },
+    onSettled: refreshListing,
+  });
+
+  function remove(photo: OwnPhoto, position: number) {
+    if (!window.confirm(`Delete photo ${position}? This cannot be undone.`)) return;
+    removePhoto.mutate(photo);
   }
 
   return (
@@ -177,8 +184,8 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
       {listing.photos.length > 0 ? (
         <SortablePhotoGrid
           photos={listing.photos}
-          onReorder={(photos) => void saveOrder(photos)}
-          onDelete={(photo, position) => void remove(photo, position)}
+          onReorder={(photos) => saveOrder.mutate(photos)}
+          onDelete={remove}
         />
       ) : (
         <p className={styles.empty}>No photos yet. The first photo is your main photo.</p>

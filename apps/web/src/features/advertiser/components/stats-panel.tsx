@@ -1,4 +1,5 @@
 import { STATS_DAYS } from '@app/contract';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { ViewsChart } from '../../../components/ui/views-chart';
 import { useListingStats } from '../api/listing-stats';
@@ -10,12 +11,10 @@ export function StatsPanel({ listingId }: { readonly listingId: number }) {
   const stats = useListingStats(listingId);
   if (stats.isError) {
     return (
-      <div>
-        <p>Your statistics could not be loaded just now.</p>
-        <button type="button" className="button button--ghost" onClick={() => void stats.refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        message="Your statistics could not be loaded just now."
+        onRetry={() => void stats.refetch()}
+      />
     );
   }
   if (!stats.data) return <Spinner label="Loading your statistics…" />;

@@ -6,8 +6,9 @@ import {
 } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { Navigate, useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useModelMe } from '../api/model-me';
@@ -22,7 +23,6 @@ import { RatesStep } from '../components/rates-step';
 import { ReviewStep } from '../components/review-step';
 import {
   DASHBOARD_PATH,
-  MODEL_SIGN_IN_PATH,
   RETURN_PARAM,
   RETURN_TO_DASHBOARD,
   STEP_PARAM,
@@ -30,7 +30,6 @@ import {
   nextStep,
   resolveStep,
 } from '../lib/builder-steps';
-import { useHasModelSession } from '../lib/use-model-session';
 import styles from './advertiser-page.module.css';
 
 const LEAVE_WITHOUT_SAVING =
@@ -39,16 +38,11 @@ const LEAVE_WITHOUT_SAVING =
 /**
  * /addaprofile: the listing builder. It resumes from the server's listing on any device (the
  * first step not yet complete), saves a draft at every step and keeps the step in ?step=, so
- * Back, reload and the dashboard's Edit links all land on the right form.
+ * Back, reload and the dashboard's Edit links all land on the right form. The router's
+ * `RequireRole` keeps it to a model session.
  */
 export default function AddProfilePage() {
   useDocumentTitle('Add a Profile');
-  const hasSession = useHasModelSession();
-  if (!hasSession) return <Navigate to={MODEL_SIGN_IN_PATH} replace />;
-  return <ListingBuilder />;
-}
-
-function ListingBuilder() {
   const me = useModelMe();
   const listingId = me.data?.listing_id ?? null;
   const listing = useOwnListing(listingId);
@@ -57,14 +51,10 @@ function ListingBuilder() {
     return (
       <section className={styles.page}>
         <h1 className="page__title">Add a Profile</h1>
-        <p>Your listing could not be loaded just now.</p>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => void (me.isError ? me.refetch() : listing.refetch())}
-        >
-          Try again
-        </button>
+        <LoadFailed
+          message="Your listing could not be loaded just now."
+          onRetry={() => void (me.isError ? me.refetch() : listing.refetch())}
+        />
       </section>
     );
   }

@@ -2,6 +2,7 @@ import { LISTING_STATUS_TEXT, LISTING_STATUSES, type OwnListing } from '@app/con
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequireRole } from '../../../lib/require-role';
 import { useSession } from '../../../lib/session';
 import { makeModelMe, makeOwnListing } from '../../../test/advertiser-factories';
 import { jsonResponse, requestUrl } from '../../../test/factories';
@@ -103,7 +104,9 @@ describe('ModelDashboardPage', () => {
   it('sends a visitor without a model session to the model sign-in page', async () => {
     renderWithProviders(
       <Routes>
-        <Route path="/modelDashboard" element={<ModelDashboardPage />} />
+        <Route element={<RequireRole role="model" />}>
+          <Route path="/modelDashboard" element={<ModelDashboardPage />} />
+        </Route>
         <Route path="/login" element={<p>Model sign-in</p>} />
       </Routes>,
       { path: '/modelDashboard' },

@@ -1,6 +1,7 @@
 import type { OwnListing } from '@app/contract';
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useModelMe, type ModelMe } from '../api/model-me';
@@ -15,23 +16,16 @@ import { PhotoManager } from '../components/photo-manager';
 import { StatsPanel } from '../components/stats-panel';
 import { StatusCard } from '../components/status-card';
 import { ToursPanel } from '../components/tours-panel';
-import { BUILDER_PATH, MODEL_SIGN_IN_PATH } from '../lib/builder-steps';
-import { useHasModelSession } from '../lib/use-model-session';
+import { BUILDER_PATH } from '../lib/builder-steps';
 import pageStyles from './advertiser-page.module.css';
 
 /**
  * /modelDashboard: the listing's status and what happens next, statistics, the photo manager,
  * tours, contact preferences, online status, the listing by section with Edit links, and
- * account settings. Without a model session it goes to the model sign-in page.
+ * account settings. The router's `RequireRole` keeps it to a model session.
  */
 export default function ModelDashboardPage() {
   useDocumentTitle('Model Dashboard');
-  const hasSession = useHasModelSession();
-  if (!hasSession) return <Navigate to={MODEL_SIGN_IN_PATH} replace />;
-  return <ModelDashboard />;
-}
-
-function ModelDashboard() {
   const me = useModelMe();
   const listingId = me.data?.listing_id ?? null;
   const listing = useOwnListing(listingId);
@@ -39,16 +33,10 @@ function ModelDashboard() {
   let body: ReactNode;
   if (me.isError || listing.isError) {
     body = (
-      <div className={styles.card}>
-        <p>Your dashboard could not be loaded just now.</p>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => void (me.isError ? me.refetch() : listing.refetch())}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        message="Your dashboard could not be loaded just now."
+        onRetry={() => void (me.isError ? me.refetch() : listing.refetch())}
+      />
     );
   } else if (!me.data || (listingId !== null && !listing.data)) {
     body = <Spinner label="Loading your dashboard…" />;

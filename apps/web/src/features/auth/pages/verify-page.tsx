@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, OTP_SUCCESS_REDIRECT_MS, type VerifyResponse } from '@ap
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { HttpError, messageOfBody, serverMessageOf } from '../../../lib/http';
@@ -74,14 +75,10 @@ export default function VerifyPage() {
   if (result.isError) {
     return (
       <AuthCard title="Verify Your Account">
-        <p className={styles.problem} role="alert">
-          We could not check your link just now. Please try again.
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className="button" onClick={() => void result.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed
+          message="We could not check your link just now. Please try again."
+          onRetry={() => void result.refetch()}
+        />
       </AuthCard>
     );
   }

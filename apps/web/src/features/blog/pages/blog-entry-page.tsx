@@ -7,6 +7,7 @@ import {
 } from '@app/contract';
 import { Link, useParams } from 'react-router';
 import { BlogArticle } from '../../../components/ui/blog-article';
+import { LoadFailedPage } from '../../../components/ui/load-failed';
 import { MessagePage } from '../../../components/ui/message-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -34,16 +35,7 @@ export default function BlogEntryPage() {
       ) : isPending ? (
         <Spinner label={`Loading ${slugToTitle(name) || 'the post'}…`} />
       ) : (
-        <MessagePage
-          title="This post could not load"
-          actions={
-            <button type="button" className="button" onClick={() => void refetch()}>
-              Try again
-            </button>
-          }
-        >
-          <p>Please check your connection and try again.</p>
-        </MessagePage>
+        <LoadFailedPage title="This post could not load" onRetry={() => void refetch()} />
       )}
     </div>
   );

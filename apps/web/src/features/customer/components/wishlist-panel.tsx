@@ -1,7 +1,7 @@
 import { CUSTOMER_MESSAGES, type WishlistItem } from '@app/contract';
 import { useEffect, useRef, type RefObject } from 'react';
+import { ListingCard, listingCardFromWishlistItem } from '../../../components/ui/listing-card';
 import { Spinner } from '../../../components/ui/spinner';
-import { WishlistCard } from './wishlist-card';
 import styles from './wishlist-panel.module.css';
 
 interface WishlistPanelProps {
@@ -28,7 +28,7 @@ export function WishlistPanel({ items, isLoading }: WishlistPanelProps) {
         <ul className={styles.grid}>
           {items.map((item) => (
             <li key={item.modeles.id}>
-              <WishlistCard item={item} />
+              <ListingCard listing={listingCardFromWishlistItem(item)} />
             </li>
           ))}
         </ul>

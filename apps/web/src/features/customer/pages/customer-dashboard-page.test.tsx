@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { RequireRole } from '../../../lib/require-role';
 import { EMPTY_SESSION, useSession } from '../../../lib/session';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
@@ -115,7 +116,9 @@ function renderDashboard(path = '/customer/dashboard') {
   return renderWithProviders(
     <>
       <Routes>
-        <Route path="/customer/dashboard" element={<CustomerDashboardPage />} />
+        <Route element={<RequireRole role="customer" />}>
+          <Route path="/customer/dashboard" element={<CustomerDashboardPage />} />
+        </Route>
         <Route path="/user-login" element={<h1>Sign in page</h1>} />
       </Routes>
       <CurrentPath />

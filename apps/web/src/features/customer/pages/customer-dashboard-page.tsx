@@ -1,11 +1,11 @@
 import type { CustomerProfile } from '@app/contract';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ROUTES } from '../../../lib/route-paths';
-import { dashboardPathFor, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { useWishlist } from '../../../lib/wishlist';
 import {
   resolveCustomerId,
@@ -32,21 +32,13 @@ import styles from './customer-dashboard-page.module.css';
 const PANEL_PARAM = 'tab';
 
 /**
- * /customer/dashboard (docs/product/routes-and-screens.md and accounts.md). Without a stored token it sends the visitor
- * to /user-login: only the token's presence is checked here, the server checks the rest, and
- * a 401 from any call ends the session and goes there too. A signed-in model or admin goes to
- * their own dashboard (the customer calls would only answer 403).
+ * /customer/dashboard (docs/product/accounts.md). The router's `RequireRole` sends a visitor
+ * without a stored token to /user-login and a model or admin to their own dashboard; a 401
+ * from any call ends the session, which brings the guard back.
  */
 export default function CustomerDashboardPage() {
   useDocumentTitle('My Dashboard');
   const token = useStoredToken();
-  const role = useSession((state) => state.role);
-  if (!token) return <Navigate to={ROUTES.userLogin} replace />;
-  if (role === 'model' || role === 'admin') return <Navigate to={dashboardPathFor(role)} replace />;
-  return <CustomerDashboard token={token} />;
-}
-
-function CustomerDashboard({ token }: { readonly token: string }) {
   const sessionUserId = useSession((state) => state.userId);
   const userId = resolveCustomerId(sessionUserId, token);
   const [panel, selectPanel] = useSelectedPanel();
@@ -152,12 +144,10 @@ function ProfileState({ query, children }: ProfileStateProps) {
   if (query.data) return children(query.data);
   if (query.isError) {
     return (
-      <div className={styles.problem}>
-        <p>Your profile could not be loaded just now.</p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        message="Your profile could not be loaded just now."
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <Spinner label="Loading your profile…" />;

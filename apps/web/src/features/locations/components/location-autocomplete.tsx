@@ -4,10 +4,11 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { comboboxInputProps, useCombobox } from '../../../hooks/use-combobox';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cx } from '../../../lib/class-names';
+import { localitiesQueryOptions } from '../../../lib/localities';
 import { ListboxOptions } from '../../../components/ui/listbox-options';
 import styles from './location-autocomplete.module.css';
 import {
-  fetchLocationSuggestions,
+  readSuggestions,
   regionSuggestions,
   type LocationSuggestion,
   type PickedLocation,
@@ -63,11 +64,9 @@ export function LocationAutocomplete({
   const settledQuery = useDebouncedValue(query, AUTOCOMPLETE_DEBOUNCE_MS);
   const canAskServer = isOpen && settledQuery.length >= MIN_QUERY_LENGTH;
   const places = useQuery({
-    queryKey: ['locations', 'autocomplete', settledQuery],
-    queryFn: ({ signal }) => fetchLocationSuggestions(settledQuery, signal),
+    ...localitiesQueryOptions(settledQuery),
+    select: readSuggestions,
     enabled: canAskServer,
-    // The same words give the same places all day.
-    staleTime: 60 * 60_000,
     placeholderData: keepPreviousData,
   });
 

@@ -1,11 +1,5 @@
-import {
-  COUNTRY_NAME,
-  LOCATIONS_AUTOCOMPLETE_PATH,
-  STATES,
-  findState,
-  toPlaceKey,
-} from '@app/contract';
-import { fetchJson } from '../../../lib/http';
+import { COUNTRY_NAME, STATES, findState, toPlaceKey } from '@app/contract';
+import type { LocalityAnswerItem } from '../../../lib/localities';
 import { logError } from '../../../lib/log';
 
 /** A place the visitor picked: the three parts a search needs (docs/product/search-and-ranking.md). */
@@ -65,7 +59,7 @@ export function stripAirport(city: string): string {
 }
 
 /** One answer item as the server may send it; every part is checked, none trusted. */
-type RawSuggestion = Record<string, unknown>;
+type RawSuggestion = LocalityAnswerItem;
 
 function textPart(raw: RawSuggestion, name: string): string | undefined {
   const value = raw[name];
@@ -103,31 +97,16 @@ export function toLocationSuggestion(raw: RawSuggestion): LocationSuggestion {
   };
 }
 
-/** Suggestions from an autocomplete answer, duplicates (after Airport is removed) dropped. */
-export function readSuggestions(body: unknown): LocationSuggestion[] {
-  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : [];
-  if (!Array.isArray(data)) return [];
+/** Suggestions from the places answer, duplicates (after Airport is removed) dropped. */
+export function readSuggestions(items: readonly LocalityAnswerItem[]): LocationSuggestion[] {
   const seen = new Set<string>();
   const suggestions: LocationSuggestion[] = [];
-  for (const raw of data) {
-    if (typeof raw !== 'object' || raw === null) continue;
-    const suggestion = toLocationSuggestion(raw as RawSuggestion);
+  for (const raw of items) {
+    const suggestion = toLocationSuggestion(raw);
     const { country, state, city } = suggestion.location;
     if ((!country && !state && !city) || seen.has(suggestion.key)) continue;
     seen.add(suggestion.key);
     suggestions.push(suggestion);
   }
   return suggestions;
-}
-
-/** GET /api/locations/autocomplete?q= (the project's own Australian localities). */
-export async function fetchLocationSuggestions(
-  query: string,
-  signal?: AbortSignal,
-): Promise<LocationSuggestion[]> {
-  const params = new URLSearchParams({ q: query });
-  const body = await fetchJson<unknown>(`${LOCATIONS_AUTOCOMPLETE_PATH}?${params.toString()}`, {
-    signal,
-  });
-  return readSuggestions(body);
 }

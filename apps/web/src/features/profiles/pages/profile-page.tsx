@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadFailedPage } from '../../../components/ui/load-failed';
 import { MessagePage } from '../../../components/ui/message-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -47,16 +48,7 @@ export default function ProfilePage() {
       ) : isPending ? (
         <LoadingProfile title={slugToTitle(name)} />
       ) : (
-        <MessagePage
-          title="This profile could not load"
-          actions={
-            <button type="button" className="button" onClick={() => void refetch()}>
-              Try again
-            </button>
-          }
-        >
-          <p>Please check your connection and try again.</p>
-        </MessagePage>
+        <LoadFailedPage title="This profile could not load" onRetry={() => void refetch()} />
       )}
     </div>
   );

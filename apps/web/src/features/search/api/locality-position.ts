@@ -1,15 +1,10 @@
-import {
-  LOCATIONS_AUTOCOMPLETE_PATH,
-  LOCATION_MAX_LENGTH,
-  type LocationAutocompleteResponse,
-  type State,
-} from '@app/contract';
+import { LOCATION_MAX_LENGTH, type State } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { fetchJson } from '../../../lib/http';
+import { isCompleteLocality, localitiesQueryOptions } from '../../../lib/localities';
 import { findPopularCity, pickLocality, type Coordinates } from '../lib/nearby-cities';
 
 /** Enough suggestions for the searched town to be among them when several share a name. */
-const LOOKUP_LIMIT = '10';
+const LOOKUP_LIMIT = 10;
 
 /**
  * Where a searched city or suburb is: a popular city's known centre, else the directory's own
@@ -23,18 +18,8 @@ export function useLocalityPosition(
 ): Coordinates | undefined {
   const popular = city ? findPopularCity(city, state) : undefined;
   const { data } = useQuery({
-    queryKey: ['locality-position', city ?? '', state?.slug ?? ''] as const,
-    queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({
-        q: (city ?? '').slice(0, LOCATION_MAX_LENGTH),
-        limit: LOOKUP_LIMIT,
-      });
-      const answer = await fetchJson<LocationAutocompleteResponse>(
-        `${LOCATIONS_AUTOCOMPLETE_PATH}?${params.toString()}`,
-        { signal },
-      );
-      return pickLocality(answer.data, city ?? '', state) ?? null;
-    },
+    ...localitiesQueryOptions((city ?? '').slice(0, LOCATION_MAX_LENGTH), LOOKUP_LIMIT),
+    select: (items) => pickLocality(items.filter(isCompleteLocality), city ?? '', state) ?? null,
     enabled: enabled && Boolean(city) && !popular,
     staleTime: Infinity,
     retry: false,

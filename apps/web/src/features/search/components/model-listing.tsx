@@ -1,6 +1,6 @@
 import type { SearchModelItem } from '@app/contract';
 import { useEffect, useRef } from 'react';
-import { ModelCard } from './model-card';
+import { ListingCard, listingCardFromSearchItem } from '../../../components/ui/listing-card';
 import styles from './model-listing.module.css';
 
 interface ModelListingProps {
@@ -36,7 +36,7 @@ export function ModelListing({ items, hasMore, isLoadingMore, onLoadMore }: Mode
       <ul ref={listRef} className={styles.grid}>
         {items.map((item, index) => (
           <li key={item.model.id} className={styles.cell}>
-            <ModelCard item={item} isPriority={index === 0} />
+            <ListingCard listing={listingCardFromSearchItem(item)} isPriority={index === 0} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,10 @@ import type { BlogPostListFilters } from '../api/admin-blog-posts';
 export const POST_PARAM = 'post';
 export const NEW_POST = 'new';
 
+/** The list's filter boxes, as named in the URL. */
+export const BLOG_FILTER_NAMES = ['q', 'status'] as const;
+export type BlogFilterName = (typeof BLOG_FILTER_NAMES)[number];
+
 /** The post the URL opens: an id, 'new', or undefined for the list (also for a bad value). */
 export function parsePostParam(raw: string | null): number | 'new' | undefined {
   if (raw === NEW_POST) return 'new';

@@ -1,13 +1,11 @@
-import { useSearchParams } from 'react-router';
-import { Link } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner';
-import { serverMessageOf } from '../../../../lib/http';
-import { AdminPagination } from '../../components/admin-pagination';
+import { ADMIN_LISTING_STATUS_LABELS, type AdminListingRow } from '@app/contract';
+import { Link, useSearchParams } from 'react-router';
 import styles from '../../components/admin-console.module.css';
+import { AdminList, type AdminColumn } from '../../components/admin-table';
+import { formatAdminDateTime } from '../../lib/admin-dates';
 import { useAdminListings } from '../api/admin-listings-api';
 import { readListingsFilters, toSearchParams, type ListingsFilters } from '../lib/listings-filters';
 import { ListingsFiltersForm } from './listings-filters-form';
-import { ListingsTable } from './listings-table';
 import modelStyles from './models.module.css';
 
 /** The listings table with its filters and pages, all in the URL; "Review queue" is status=pending. */
@@ -49,26 +47,76 @@ export function ListingsList() {
       </header>
       {isQueue ? <p>Listings waiting for review, oldest submission first.</p> : null}
       <ListingsFiltersForm filters={filters} onApply={apply} />
-      {listings.isPending ? (
-        <Spinner label="Loading listings…" />
-      ) : listings.isError ? (
-        <p role="alert">
-          {serverMessageOf(listings.error) ?? 'The listings could not be loaded. Please try again.'}
-        </p>
-      ) : listings.data.data.length === 0 ? (
-        <p className={styles.empty}>
-          {isQueue ? 'No listing is waiting for review.' : 'No listing matches these filters.'}
-        </p>
-      ) : (
-        <>
-          <ListingsTable rows={listings.data.data} linkTo={openLink} isQueue={isQueue} />
-          <AdminPagination
-            of={listings.data}
-            noun="listings"
-            onPageChange={(page) => apply({ ...filters, page })}
-          />
-        </>
-      )}
+      <AdminList
+        query={listings}
+        noun="listings"
+        loadingLabel="Loading listings…"
+        failedText="The listings could not be loaded. Please try again."
+        emptyText={
+          isQueue ? 'No listing is waiting for review.' : 'No listing matches these filters.'
+        }
+        caption={
+          isQueue ? 'Listings waiting for review, oldest first' : 'Listings, newest change first'
+        }
+        columns={listingColumns(openLink)}
+        rowKey={(row) => row.id}
+        onPageChange={(page) => apply({ ...filters, page })}
+      />
     </section>
   );
+}
+
+/** One row per listing; the name opens it (`linkTo` keeps the list's filters for Back). */
+function listingColumns(
+  linkTo: (listingId: number) => string,
+): readonly AdminColumn<AdminListingRow>[] {
+  return [
+    {
+      header: 'Photo',
+      cell: (row) =>
+        row.photo_url ? (
+          <img className={modelStyles.thumb} src={row.photo_url} alt="" loading="lazy" />
+        ) : (
+          <span className={modelStyles.noPhoto}>No photo</span>
+        ),
+    },
+    { header: 'Name', cell: (row) => <Link to={linkTo(row.id)}>{row.name}</Link> },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <span className={styles.status} data-status={row.status}>
+          {ADMIN_LISTING_STATUS_LABELS[row.status]}
+        </span>
+      ),
+    },
+    { header: 'Age, gender', cell: (row) => `${row.age}, ${row.gender}` },
+    {
+      header: 'Location',
+      cell: (row) => [row.city, row.state].filter(Boolean).join(', ') || '—',
+    },
+    {
+      header: 'Owner',
+      cell: (row) => (
+        <>
+          {row.owner.name}
+          <br />
+          <span className={modelStyles.soft}>{row.owner.email}</span>
+        </>
+      ),
+    },
+    { header: 'Submitted', cell: (row) => formatAdminDateTime(row.submitted_at) },
+    { header: 'Changed', cell: (row) => formatAdminDateTime(row.updated_at) },
+    { header: 'Verified', cell: (row) => (row.is_verified ? 'Verified' : '—') },
+    {
+      header: 'Flags',
+      cell: (row) =>
+        row.open_flags > 0 ? (
+          <strong className={modelStyles.flag}>
+            {row.open_flags} open {row.open_flags === 1 ? 'match' : 'matches'}
+          </strong>
+        ) : (
+          '—'
+        ),
+    },
+  ];
 }

@@ -10,6 +10,10 @@ export interface ListingsFilters {
   readonly page?: number;
 }
 
+/** The filter boxes above the table, as named in the URL. */
+export const LISTINGS_FILTER_NAMES = ['q', 'status', 'state', 'city', 'flagged'] as const;
+export type ListingsFilterName = (typeof LISTINGS_FILTER_NAMES)[number];
+
 /** The URL's filters, leaving out values the server would refuse (a hand-edited URL). */
 export function readListingsFilters(params: URLSearchParams): ListingsFilters {
   const status = params.get('status') ?? '';

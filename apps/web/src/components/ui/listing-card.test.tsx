@@ -1,11 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SESSION, useSession } from '../../../lib/session';
-import { jsonResponse, makeSearchItem } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
-import { ModelCard } from './model-card';
+import { EMPTY_SESSION, useSession } from '../../lib/session';
+import { jsonResponse, makeSearchItem } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import { ListingCard, listingCardFromSearchItem } from './listing-card';
 
-describe('ModelCard', () => {
+function SearchResultCard({
+  item,
+}: {
+  readonly item: Parameters<typeof listingCardFromSearchItem>[0];
+}) {
+  return <ListingCard listing={listingCardFromSearchItem(item)} />;
+}
+
+describe('ListingCard', () => {
   beforeEach(() => {
     window.localStorage.clear();
     useSession.setState(EMPTY_SESSION);
@@ -16,7 +24,7 @@ describe('ModelCard', () => {
   });
 
   it('puts the wishlist heart beside the card link, never inside it', () => {
-    renderWithProviders(<ModelCard item={makeSearchItem({ name: 'Jane Doe' })} />);
+    renderWithProviders(<SearchResultCard item={makeSearchItem({ name: 'Jane Doe' })} />);
     const card = screen.getByRole('article');
 
     const link = within(card).getByRole('link');
@@ -29,7 +37,7 @@ describe('ModelCard', () => {
   });
 
   it('asks a visitor who presses the card heart to sign in, without leaving the page', () => {
-    renderWithProviders(<ModelCard item={makeSearchItem({ name: 'Jane Doe' })} />);
+    renderWithProviders(<SearchResultCard item={makeSearchItem({ name: 'Jane Doe' })} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save to wishlist' }));
 
@@ -39,7 +47,7 @@ describe('ModelCard', () => {
 
   it("offers an uploaded photo's stored widths and reserves its box", () => {
     renderWithProviders(
-      <ModelCard
+      <SearchResultCard
         item={makeSearchItem({ name: 'Jane Doe', model: { image_name: 'listing-ab12-1280.webp' } })}
       />,
     );
