@@ -140,7 +140,7 @@ describe('AdminsSection', () => {
     const send = within(form).getByRole('button', { name: 'Send invitation' });
 
     fireEvent.click(send);
-    expect(within(form).getByText(AUTH_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(await within(form).findByText(AUTH_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(within(form).getByText(AUTH_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(sent).toEqual([]);
 

@@ -13,6 +13,7 @@ import { fieldErrorsOf, serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import { useReplyToMessage } from './messages-api';
 import styles from './messages.module.css';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 type ReplyOutput = z.output<typeof AdminInboxReplyInputSchema>;
 const REPLY_FIELDS = ['subject', 'body'] as const;
@@ -75,9 +76,9 @@ export function ReplyForm({ message }: ReplyFormProps) {
         {(props) => <textarea {...props} rows={8} {...register('body')} />}
       </FormField>
       <p>
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send reply'}
-        </button>
+        <SubmitButton isBusy={isSubmitting} busyLabel="Sending…">
+          Send reply
+        </SubmitButton>
       </p>
       <p className={styles.result} role="status">
         {result?.kind === 'sent' ? result.text : null}

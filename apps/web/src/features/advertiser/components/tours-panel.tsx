@@ -19,6 +19,7 @@ import { advertiserKeys } from '../api/query-keys';
 import { addTour, deleteTour } from '../api/tours';
 import { formatDay } from '../lib/listing-format';
 import styles from './builder.module.css';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 type TourFormInput = z.input<typeof TourInputSchema>;
 type TourFormOutput = z.output<typeof TourInputSchema>;
@@ -178,9 +179,9 @@ function TourForm({
         </FormField>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Adding…' : 'Add tour'}
-        </button>
+        <SubmitButton isBusy={formState.isSubmitting} busyLabel="Adding…">
+          Add tour
+        </SubmitButton>
       </div>
     </form>
   );

@@ -13,12 +13,14 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useModelMe } from '../api/model-me';
 import { useOwnListing } from '../api/own-listing';
 import { advertiserKeys } from '../api/query-keys';
-import { AboutStep } from '../components/about-step';
-import { BasicsStep } from '../components/basics-step';
+import {
+  AboutStep,
+  BasicsStep,
+  LocationStep,
+  RatesStep,
+} from '../../../components/listing-steps';
 import { BuilderProgress } from '../components/builder-progress';
-import { LocationStep } from '../components/location-step';
 import { PhotosStep } from '../components/photos-step';
-import { RatesStep } from '../components/rates-step';
 import { ReviewStep } from '../components/review-step';
 import {
   DASHBOARD_PATH,
@@ -31,6 +33,7 @@ import {
   resolveStep,
 } from '../lib/builder-steps';
 import { useHasModelSession } from '../lib/use-model-session';
+import { useStepSave } from '../lib/use-step-save';
 import styles from './advertiser-page.module.css';
 
 const LEAVE_WITHOUT_SAVING =
@@ -125,6 +128,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
   }
 
   const submitLabel = returnsToDashboard ? 'Save and return to dashboard' : undefined;
+  const saveStep = useStepSave(listing?.id ?? null, handleSaved);
 
   return (
     <section className={styles.page} aria-labelledby="builder-title">
@@ -139,7 +143,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
         {step === 'basics' ? (
           <BasicsStep
             listing={listing}
-            onSaved={handleSaved}
+            save={saveStep('basics')}
             submitLabel={submitLabel}
             onDirtyChange={onDirtyChange}
           />
@@ -147,7 +151,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
         {listing && step === 'location' ? (
           <LocationStep
             listing={listing}
-            onSaved={handleSaved}
+            save={saveStep('location')}
             submitLabel={submitLabel}
             onDirtyChange={onDirtyChange}
           />
@@ -155,7 +159,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
         {listing && step === 'about' ? (
           <AboutStep
             listing={listing}
-            onSaved={handleSaved}
+            save={saveStep('about')}
             submitLabel={submitLabel}
             onDirtyChange={onDirtyChange}
           />
@@ -169,7 +173,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
         {listing && step === 'rates' ? (
           <RatesStep
             listing={listing}
-            onSaved={handleSaved}
+            save={saveStep('rates')}
             submitLabel={submitLabel}
             onDirtyChange={onDirtyChange}
           />

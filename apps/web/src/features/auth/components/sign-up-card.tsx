@@ -22,7 +22,7 @@ import {
 import { showSignupFailure } from '../lib/signup-failure';
 import { AlternativeSignIns } from './alternative-sign-ins';
 import { AuthCard } from './auth-card';
-import { AuthSubmitButton } from './auth-submit-button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import styles from './auth-form.module.css';
 import { TermsLabel } from './terms-label';
 
@@ -166,12 +166,9 @@ export function SignUpCard({ audience }: SignUpCardProps) {
         >
           <TermsLabel />
         </FormCheckbox>
-        <AuthSubmitButton
-          label="Sign up"
-          busyLabel="Signing up..."
-          isBusy={isSubmitting}
-          isDone={isSubmitSuccessful}
-        />
+        <SubmitButton className={styles.submit} isBusy={isSubmitting} busyLabel="Signing up..." isDisabled={isSubmitSuccessful}>
+          Sign up
+        </SubmitButton>
       </form>
       {config.hasAlternativeSignIns ? <AlternativeSignIns purpose="signUp" /> : null}
     </AuthCard>

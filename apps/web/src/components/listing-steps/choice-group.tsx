@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import styles from './builder.module.css';
+import styles from './step-form.module.css';
 
 interface ChoiceGroupProps {
   readonly legend: string;
