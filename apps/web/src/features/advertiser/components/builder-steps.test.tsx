@@ -32,7 +32,9 @@ interface BuilderStepProps {
 
 /** The shared step forms as the builder wires them: saved through the advertiser's API. */
 function BuilderBasics({ listing, onSaved }: BuilderStepProps) {
-  return <BasicsStep listing={listing} save={useStepSave(listing?.id ?? null, onSaved)('basics')} />;
+  return (
+    <BasicsStep listing={listing} save={useStepSave(listing?.id ?? null, onSaved)('basics')} />
+  );
 }
 function BuilderLocation({ listing, onSaved }: BuilderStepProps) {
   const save = useStepSave(listing?.id ?? null, onSaved)('location');

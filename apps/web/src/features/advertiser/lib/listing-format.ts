@@ -1,8 +1,4 @@
-import {
-  CONTACT_PREFERENCE_LABELS,
-  WEEK_DAY_LABELS,
-  type OwnListing,
-} from '@app/contract';
+import { CONTACT_PREFERENCE_LABELS, WEEK_DAY_LABELS, type OwnListing } from '@app/contract';
 
 const AUD = new Intl.NumberFormat('en-AU', {
   style: 'currency',

@@ -13,12 +13,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useModelMe } from '../api/model-me';
 import { useOwnListing } from '../api/own-listing';
 import { advertiserKeys } from '../api/query-keys';
-import {
-  AboutStep,
-  BasicsStep,
-  LocationStep,
-  RatesStep,
-} from '../../../components/listing-steps';
+import { AboutStep, BasicsStep, LocationStep, RatesStep } from '../../../components/listing-steps';
 import { BuilderProgress } from '../components/builder-progress';
 import { PhotosStep } from '../components/photos-step';
 import { ReviewStep } from '../components/review-step';

@@ -152,7 +152,12 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
           register={register}
           name="confirmPassword"
         />
-        <SubmitButton className={styles.submit} isBusy={isSubmitting} busyLabel="Resetting..." isDisabled={isSubmitSuccessful}>
+        <SubmitButton
+          className={styles.submit}
+          isBusy={isSubmitting}
+          busyLabel="Resetting..."
+          isDisabled={isSubmitSuccessful}
+        >
           Reset Password
         </SubmitButton>
       </form>

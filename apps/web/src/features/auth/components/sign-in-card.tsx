@@ -117,7 +117,12 @@ export function SignInCard({ audience }: SignInCardProps) {
             Forgot password
           </Link>
         </div>
-        <SubmitButton className={styles.submit} isBusy={isSubmitting} busyLabel="Signing in..." isDisabled={isSubmitSuccessful}>
+        <SubmitButton
+          className={styles.submit}
+          isBusy={isSubmitting}
+          busyLabel="Signing in..."
+          isDisabled={isSubmitSuccessful}
+        >
           Sign in
         </SubmitButton>
       </form>

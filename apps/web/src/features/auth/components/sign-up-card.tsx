@@ -166,7 +166,12 @@ export function SignUpCard({ audience }: SignUpCardProps) {
         >
           <TermsLabel />
         </FormCheckbox>
-        <SubmitButton className={styles.submit} isBusy={isSubmitting} busyLabel="Signing up..." isDisabled={isSubmitSuccessful}>
+        <SubmitButton
+          className={styles.submit}
+          isBusy={isSubmitting}
+          busyLabel="Signing up..."
+          isDisabled={isSubmitSuccessful}
+        >
           Sign up
         </SubmitButton>
       </form>

@@ -126,7 +126,12 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
             />
           )}
         </FormField>
-        <SubmitButton className={styles.submit} isBusy={isSubmitting} busyLabel="Verifying..." isDisabled={isVerified}>
+        <SubmitButton
+          className={styles.submit}
+          isBusy={isSubmitting}
+          busyLabel="Verifying..."
+          isDisabled={isVerified}
+        >
           Verify OTP
         </SubmitButton>
       </form>
