@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { stripTags } from '../../lib/strip-tags';
-import { FormField } from '../ui/form-field';
+import { FieldErrorText, FormField } from '../ui/form-field';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { ContactFields } from './contact-fields';
 import { StepActions } from './step-actions';
@@ -57,12 +57,14 @@ export function AboutStep({
   onDirtyChange,
 }: StepFormProps<AboutValues>) {
   const id = useId();
-  const { form, onSubmit, isSaving, formError } = useStepForm({
+  const { form, onSubmit, actions } = useStepForm({
     schema: AboutFormSchema,
     defaultValues: toValues(listing),
     fields: FIELDS,
     save,
     onDirtyChange,
+    submitLabel,
+    onCancel,
   });
   const { register, formState, control } = form;
   const errors = formState.errors;
@@ -92,12 +94,10 @@ export function AboutStep({
           At least {LISTING_DESCRIPTION_MIN_TEXT} characters. Bold, italic, headings, lists and
           quotes are kept; links and pictures are not.
         </p>
-        {descriptionError ? (
-          <p id={`${id}-description-error`} className={styles.error}>
-            <span aria-hidden="true">⚠ </span>
-            {descriptionError}
-          </p>
-        ) : null}
+        <FieldErrorText
+          id={descriptionError ? `${id}-description-error` : undefined}
+          message={descriptionError}
+        />
       </div>
       <Controller
         control={control}
@@ -116,12 +116,7 @@ export function AboutStep({
         )}
       </FormField>
       <ContactFields register={register} errors={errors} />
-      <StepActions
-        submitLabel={submitLabel}
-        isSaving={isSaving}
-        formError={formError}
-        onCancel={onCancel}
-      />
+      <StepActions {...actions} />
     </form>
   );
 }
@@ -189,12 +184,7 @@ function LanguagesField({ value, onChange, error }: LanguagesFieldProps) {
       <p id={`${id}-hint`} className={styles.hint}>
         Up to {LISTING_MAX_LANGUAGES}.
       </p>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={error ? `${id}-error` : undefined} message={error} />
     </fieldset>
   );
 }

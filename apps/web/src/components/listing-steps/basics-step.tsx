@@ -41,12 +41,14 @@ export function BasicsStep({
   onCancel,
   onDirtyChange,
 }: StepFormProps<BasicsValues>) {
-  const { form, onSubmit, isSaving, formError } = useStepForm({
+  const { form, onSubmit, actions } = useStepForm({
     schema: ListingBasicsInputSchema,
     defaultValues: toValues(listing),
     fields: FIELDS,
     save,
     onDirtyChange,
+    submitLabel,
+    onCancel,
   });
   const { register, formState } = form;
   const errors = formState.errors;
@@ -96,12 +98,7 @@ export function BasicsStep({
         registration={register('categories')}
         error={errors.categories?.message ?? errors.categories?.[0]?.message}
       />
-      <StepActions
-        submitLabel={submitLabel}
-        isSaving={isSaving}
-        formError={formError}
-        onCancel={onCancel}
-      />
+      <StepActions {...actions} />
     </form>
   );
 }

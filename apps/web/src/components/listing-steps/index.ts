@@ -8,3 +8,5 @@ export { ContactFields } from './contact-fields';
 export { LocationStep, type LocationValues } from './location-step';
 export { RatesStep, type RatesValues } from './rates-step';
 export type { StepFormProps } from './step-form-props';
+export { StepActions } from './step-actions';
+export { useStepForm } from './use-step-form';

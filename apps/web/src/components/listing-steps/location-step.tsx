@@ -2,6 +2,7 @@ import { ListingLocationInputSchema, type OwnListing } from '@app/contract';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { formatPlace } from '../../lib/place-suggestions';
+import { FieldErrorText } from '../ui/form-field';
 import { PlaceAutocomplete } from '../ui/place-autocomplete';
 import { StepActions } from './step-actions';
 import type { StepFormProps } from './step-form-props';
@@ -43,12 +44,14 @@ export function LocationStep({
 }: StepFormProps<LocationValues>) {
   const id = useId();
   const [text, setText] = useState(() => placeText(listing));
-  const { form, onSubmit, isSaving, formError } = useStepForm({
+  const { form, onSubmit, actions } = useStepForm({
     schema: ListingLocationInputSchema,
     defaultValues: toValues(listing),
     fields: FIELDS,
     save,
     onDirtyChange,
+    submitLabel,
+    onCancel,
   });
   const { formState, setValue, watch } = form;
   const errors = formState.errors;
@@ -86,12 +89,7 @@ export function LocationStep({
         <p id={`${id}-place-hint`} className={styles.hint}>
           Type two letters or more, then choose your suburb from the list.
         </p>
-        {placeError ? (
-          <p id={`${id}-place-error`} className={styles.error}>
-            <span aria-hidden="true">⚠ </span>
-            {placeError}
-          </p>
-        ) : null}
+        <FieldErrorText id={placeError ? `${id}-place-error` : undefined} message={placeError} />
       </div>
       <fieldset className={styles.fieldset} aria-describedby={`${id}-privacy`}>
         <legend className={styles.legend}>What clients see</legend>
@@ -118,12 +116,7 @@ export function LocationStep({
           suburb&apos;s centre, or only your city&apos;s.
         </p>
       </fieldset>
-      <StepActions
-        submitLabel={submitLabel}
-        isSaving={isSaving}
-        formError={formError}
-        onCancel={onCancel}
-      />
+      <StepActions {...actions} />
     </form>
   );
 }

@@ -70,12 +70,14 @@ export function RatesStep({
   onCancel,
   onDirtyChange,
 }: StepFormProps<RatesValues>) {
-  const { form, onSubmit, isSaving, formError } = useStepForm({
+  const { form, onSubmit, actions } = useStepForm({
     schema: RatesFormSchema,
     defaultValues: toValues(listing),
     fields: ['rates'],
     save,
     onDirtyChange,
+    submitLabel,
+    onCancel,
   });
   const { register, formState, control, watch } = form;
   const rates = useFieldArray({ control, name: 'rates' });
@@ -208,12 +210,7 @@ export function RatesStep({
           })}
         </ul>
       </fieldset>
-      <StepActions
-        submitLabel={submitLabel}
-        isSaving={isSaving}
-        formError={formError}
-        onCancel={onCancel}
-      />
+      <StepActions {...actions} />
     </form>
   );
 }

@@ -16,12 +16,14 @@ interface StepFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> {
   readonly fields: readonly Path<z.input<Schema>>[];
   readonly save: (values: z.output<Schema>) => Promise<void>;
   readonly onDirtyChange: ((isDirty: boolean) => void) | undefined;
+  readonly submitLabel: string | undefined;
+  readonly onCancel: (() => void) | undefined;
 }
 
 /**
  * One step form's react-hook-form, checked with the contract's schema, and its submit: the
  * values go to `save`; on a failure nothing typed is lost, a 422 shows on its fields and any
- * other message as the form's own error (`formError`).
+ * other message as the form's own error, shown by StepActions.
  */
 export function useStepForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
   schema,
@@ -29,6 +31,8 @@ export function useStepForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   fields,
   save,
   onDirtyChange,
+  submitLabel,
+  onCancel,
 }: StepFormOptions<Schema>) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
@@ -50,7 +54,12 @@ export function useStepForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   return {
     form,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
-    isSaving: form.formState.isSubmitting,
-    formError: form.formState.errors.root?.server?.message,
+    /** The form's foot: `<StepActions {...actions} />`. */
+    actions: {
+      submitLabel,
+      onCancel,
+      isSaving: form.formState.isSubmitting,
+      formError: form.formState.errors.root?.server?.message,
+    },
   };
 }

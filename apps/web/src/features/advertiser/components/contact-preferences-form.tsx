@@ -1,9 +1,6 @@
-import type { OwnListing } from '@app/contract';
+import { ListingAboutInputSchema, type OwnListing } from '@app/contract';
 import { toast } from 'react-toastify';
-import { ContactFields } from '../../../components/listing-steps';
-import { useStepForm } from '../../../components/listing-steps/use-step-form';
-import { StepActions } from '../../../components/listing-steps/step-actions';
-import { ListingAboutInputSchema } from '@app/contract';
+import { ContactFields, StepActions, useStepForm } from '../../../components/listing-steps';
 import { useStepSave } from '../lib/use-step-save';
 import styles from './builder.module.css';
 
@@ -13,7 +10,7 @@ import styles from './builder.module.css';
  */
 export function ContactPreferencesForm({ listing }: { readonly listing: OwnListing }) {
   const saveStep = useStepSave(listing.id, () => toast.success('Contact preferences saved.'));
-  const { form, onSubmit, isSaving, formError } = useStepForm({
+  const { form, onSubmit, actions } = useStepForm({
     schema: ListingAboutInputSchema,
     defaultValues: {
       description_html: listing.description_html,
@@ -25,16 +22,13 @@ export function ContactPreferencesForm({ listing }: { readonly listing: OwnListi
     fields: ['phone', 'contact_preference'],
     save: saveStep('about'),
     onDirtyChange: undefined,
+    submitLabel: 'Save contact preferences',
+    onCancel: undefined,
   });
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Contact preferences">
       <ContactFields register={form.register} errors={form.formState.errors} />
-      <StepActions
-        submitLabel="Save contact preferences"
-        isSaving={isSaving}
-        formError={formError}
-        onCancel={undefined}
-      />
+      <StepActions {...actions} />
     </form>
   );
 }
