@@ -8,6 +8,8 @@ interface SubmitButtonProps {
   /** Disabled for another reason than this form's own call (another action of the panel). */
   readonly isDisabled?: boolean;
   readonly isSmall?: boolean;
+  /** The form's id, for a button outside its form (the blog editor's action bar). */
+  readonly form?: string | undefined;
   /** A form's own layout class (the auth cards' wide button). */
   readonly className?: string | undefined;
   readonly children: ReactNode;
@@ -19,12 +21,14 @@ export function SubmitButton({
   busyLabel = 'Saving…',
   isDisabled = false,
   isSmall = false,
+  form,
   className,
   children,
 }: SubmitButtonProps) {
   return (
     <button
       type="submit"
+      form={form}
       className={cx('button', isSmall && 'button--small', className)}
       disabled={isBusy || isDisabled}
       aria-busy={isBusy || undefined}

@@ -13,7 +13,8 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
-import { fieldErrorsOf, serverMessageOf } from '../../../lib/http';
+import { useServerErrors } from '../../../hooks/use-server-errors';
+import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import { advertiserKeys } from '../api/query-keys';
 import { addTour, deleteTour } from '../api/tours';
@@ -95,6 +96,8 @@ function TourForm({
   const state = watch('state');
   const cityError = errors.city?.message;
 
+  const applyServerErrors = useServerErrors(setError, FIELDS);
+
   async function submit(values: TourFormOutput) {
     try {
       await addTour(listingId, values);
@@ -103,11 +106,7 @@ function TourForm({
       setCityText('');
       await onAdded();
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, FIELDS);
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        setError(field as (typeof FIELDS)[number], { message });
-      }
-      if (Object.keys(fieldErrors).length === 0) {
+      if (!applyServerErrors(error)) {
         logError('add tour', error);
         toast.error(serverMessageOf(error) ?? 'The tour could not be added. Please try again.');
       }

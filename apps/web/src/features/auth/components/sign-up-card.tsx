@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { FormCheckbox, FormField, PasswordField } from '../../../components/ui/form-field';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useServerErrors } from '../../../hooks/use-server-errors';
 import { buildOtpVerifyPath } from '../../../lib/route-paths';
 import {
   AUTH_AUDIENCES,
@@ -59,6 +60,7 @@ export function SignUpCard({ audience }: SignUpCardProps) {
       is_adult: false,
     },
   });
+  const applyServerErrors = useServerErrors(setError, signUp.errorFields);
 
   async function submit(details: SignUpDetails) {
     try {
@@ -66,9 +68,7 @@ export function SignUpCard({ audience }: SignUpCardProps) {
       toast.success(AUTH_MESSAGES.signupSuccess);
       void navigate(buildOtpVerifyPath(body.data.id), { state: authFlowState(audience) });
     } catch (error) {
-      showSignupFailure(error, signUp.errorFields, (field, message, shouldFocus) =>
-        setError(field, { type: 'server', message }, { shouldFocus }),
-      );
+      showSignupFailure(error, applyServerErrors);
       // Re-throw so react-hook-form does not count the submit as successful.
       throw error;
     }
