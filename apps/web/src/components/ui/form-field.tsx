@@ -110,7 +110,14 @@ export function FormCheckbox({ error, children, control }: FormCheckboxProps) {
   );
 }
 
-function FieldErrorText({ id, message }: { id: string | undefined; message: string | undefined }) {
+/** A field's error under it, `id` tying it to the control (aria-describedby); none without one. */
+export function FieldErrorText({
+  id,
+  message,
+}: {
+  readonly id: string | undefined;
+  readonly message: string | undefined;
+}) {
   if (!id || !message) return null;
   return (
     <p id={id} className={styles.error}>

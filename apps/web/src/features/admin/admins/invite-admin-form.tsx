@@ -1,13 +1,17 @@
-import { InviteAdminInputSchema } from '@app/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { InviteAdminInputSchema, type InviteAdminInput } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
-import { fieldErrorsOf, serverMessageOf } from '../../../lib/http';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useServerErrors } from '../../../hooks/use-server-errors';
+import { serverMessageOf } from '../../../lib/http';
 import consoleStyles from '../components/admin-console.module.css';
 import { useInviteAdmin } from './admins-api';
 import styles from './admins.module.css';
 
-const FIELDS = ['name', 'email'] as const;
-type Field = (typeof FIELDS)[number];
+const EMPTY: InviteAdminInput = { name: '', email: '' };
 
 /**
  * Invite an admin by name and e-mail. The contract's schema checks the boxes first; the
@@ -17,45 +21,29 @@ type Field = (typeof FIELDS)[number];
 export function InviteAdminForm() {
   const id = useId();
   const invite = useInviteAdmin();
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { register, handleSubmit, formState, setError, reset } = useForm<
+    InviteAdminInput,
+    unknown,
+    z.output<typeof InviteAdminInputSchema>
+  >({ resolver: zodResolver(InviteAdminInputSchema), defaultValues: EMPTY });
+  const applyServerErrors = useServerErrors(setError, ['name', 'email']);
   const [result, setResult] = useState<{ text: string; isError: boolean } | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setResult(null);
-    const parsed = InviteAdminInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
+    try {
+      const answer = await invite.mutateAsync(values);
+      reset(EMPTY);
+      setResult({ text: answer.message, isError: false });
+    } catch (error) {
+      applyServerErrors(error);
+      setResult({
+        text: serverMessageOf(error) ?? 'The invitation could not be sent. Please try again.',
+        isError: true,
+      });
     }
-    setErrors({});
-    invite.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        setValues({ name: '', email: '' });
-        setResult({ text: answer.message, isError: false });
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error, FIELDS));
-        setResult({
-          text: serverMessageOf(error) ?? 'The invitation could not be sent. Please try again.',
-          isError: true,
-        });
-      },
-    });
-  };
-
-  const fieldProps = (field: Field) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
   });
+  const errors = formState.errors;
 
   return (
     <section className={consoleStyles.card} aria-labelledby={`${id}-title`}>
@@ -66,17 +54,17 @@ export function InviteAdminForm() {
         They get an e-mail with a link to set their password (valid for 7 days), then sign in at the
         advertiser sign-in.
       </p>
-      <form className={styles.inviteForm} onSubmit={submit} noValidate>
-        <FormField label="Name" error={errors.name ? { message: errors.name } : undefined}>
-          {(props) => <input {...props} type="text" autoComplete="off" {...fieldProps('name')} />}
+      <form className={styles.inviteForm} onSubmit={(event) => void submit(event)} noValidate>
+        <FormField label="Name" error={errors.name}>
+          {(props) => <input {...props} type="text" autoComplete="off" {...register('name')} />}
         </FormField>
-        <FormField label="E-mail" error={errors.email ? { message: errors.email } : undefined}>
-          {(props) => <input {...props} type="email" autoComplete="off" {...fieldProps('email')} />}
+        <FormField label="E-mail" error={errors.email}>
+          {(props) => <input {...props} type="email" autoComplete="off" {...register('email')} />}
         </FormField>
         <div>
-          <button type="submit" className="button" disabled={invite.isPending}>
-            {invite.isPending ? 'Sending…' : 'Send invitation'}
-          </button>
+          <SubmitButton isBusy={formState.isSubmitting} busyLabel="Sending…">
+            Send invitation
+          </SubmitButton>
         </div>
       </form>
       <p role="status" aria-live="polite" className={result?.isError ? styles.error : undefined}>

@@ -9,10 +9,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
-import { fieldErrorsOf, serverMessageOf } from '../../../lib/http';
+import { useServerErrors } from '../../../hooks/use-server-errors';
+import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import { useReplyToMessage } from './messages-api';
 import styles from './messages.module.css';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 type ReplyOutput = z.output<typeof AdminInboxReplyInputSchema>;
 const REPLY_FIELDS = ['subject', 'body'] as const;
@@ -40,6 +42,8 @@ export function ReplyForm({ message }: ReplyFormProps) {
     defaultValues: { subject: ADMIN_INBOX_REPLY_SUBJECT, body: '' },
   });
 
+  const applyServerErrors = useServerErrors(setError, REPLY_FIELDS);
+
   async function submit(values: ReplyOutput) {
     setResult(null);
     try {
@@ -48,12 +52,7 @@ export function ReplyForm({ message }: ReplyFormProps) {
       setResult({ kind: 'sent', text: answer.message });
     } catch (error) {
       logError('message reply', error);
-      const fields = fieldErrorsOf(error, REPLY_FIELDS);
-      const entries = Object.entries(fields) as Array<[keyof AdminInboxReplyInput, string]>;
-      entries.forEach(([field, text], index) =>
-        setError(field, { type: 'server', message: text }, { shouldFocus: index === 0 }),
-      );
-      if (entries.length === 0)
+      if (!applyServerErrors(error))
         setResult({ kind: 'failed', text: serverMessageOf(error) ?? REPLY_FAILED });
     }
   }
@@ -75,9 +74,9 @@ export function ReplyForm({ message }: ReplyFormProps) {
         {(props) => <textarea {...props} rows={8} {...register('body')} />}
       </FormField>
       <p>
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send reply'}
-        </button>
+        <SubmitButton isBusy={isSubmitting} busyLabel="Sending…">
+          Send reply
+        </SubmitButton>
       </p>
       <p className={styles.result} role="status">
         {result?.kind === 'sent' ? result.text : null}

@@ -3,13 +3,20 @@ import {
   CAMPAIGN_ALLOWED_TAGS,
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_SUBJECT_MAX_LENGTH,
+  CampaignInputSchema,
   type AdminCampaign,
+  type CampaignInput,
 } from '@app/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { RichText } from '../../../components/ui/rich-text';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
-import { fieldErrorsOf, serverMessageOf } from '../../../lib/http';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useServerErrors } from '../../../hooks/use-server-errors';
+import { serverMessageOf } from '../../../lib/http';
 import consoleStyles from '../components/admin-console.module.css';
 import { CampaignProgress } from './campaign-progress';
 import { formatAdminDateTime } from '../lib/admin-dates';
@@ -22,7 +29,7 @@ import {
 import styles from './newsletter.module.css';
 
 const FIELDS = ['subject', 'body_html'] as const;
-type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
+type CampaignValues = z.output<typeof CampaignInputSchema>;
 
 interface CampaignComposerProps {
   /** The saved campaign; undefined for a new one. */
@@ -56,9 +63,15 @@ function DraftEditor({
   onMessage: setMessage,
 }: CampaignComposerProps) {
   const id = useId();
-  const [subject, setSubject] = useState(campaign?.subject ?? '');
-  const [body, setBody] = useState(campaign?.body_html ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { register, control, handleSubmit, formState, setError, reset, watch } = useForm<
+    CampaignInput,
+    unknown,
+    CampaignValues
+  >({
+    resolver: zodResolver(CampaignInputSchema),
+    defaultValues: { subject: campaign?.subject ?? '', body_html: campaign?.body_html ?? '' },
+  });
+  const applyServerErrors = useServerErrors(setError, FIELDS);
   const [isPreviewing, setIsPreviewing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const save = useSaveCampaign();
@@ -66,43 +79,41 @@ function DraftEditor({
   const send = useSendCampaign();
   const remove = useDeleteCampaign();
   const isBusy = save.isPending || testSend.isPending || send.isPending || remove.isPending;
-  const isDirty = !campaign || subject !== campaign.subject || body !== campaign.body_html;
+  const isDirty = !campaign || formState.isDirty;
   const recipients = campaign?.active_subscribers ?? 0;
+  const [subject, body] = watch(['subject', 'body_html']);
+  const errors = formState.errors;
 
   /** Saves when something changed; answers the saved campaign's id (undefined: not saved). */
-  async function saveDraft(): Promise<number | undefined> {
+  async function saveDraft(input: CampaignValues): Promise<number | undefined> {
     if (campaign && !isDirty) return campaign.id;
-    setErrors({});
     try {
-      const answer = await save.mutateAsync({
-        id: campaign?.id,
-        input: { subject, body_html: body },
-      });
+      const answer = await save.mutateAsync({ id: campaign?.id, input });
       setMessage(answer.message ?? M.saved);
-      setBody(answer.data.body_html);
+      // The server's cleaned body is the saved one: the form starts over from it, not dirty.
+      reset({ subject: answer.data.subject, body_html: answer.data.body_html });
       if (!campaign) onCreated(answer.data.id);
       return answer.data.id;
     } catch (error) {
-      setErrors(fieldErrorsOf(error, FIELDS));
+      applyServerErrors(error);
       setMessage(serverMessageOf(error) ?? 'The draft could not be saved. Please try again.');
       return undefined;
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await saveDraft();
-  }
+  const submit = handleSubmit(async (input) => {
+    await saveDraft(input);
+  });
 
-  async function sendTest() {
-    const savedId = await saveDraft();
+  const sendTest = handleSubmit(async (input) => {
+    const savedId = await saveDraft(input);
     if (savedId === undefined) return;
     try {
       setMessage((await testSend.mutateAsync(savedId)).message);
     } catch (error) {
       setMessage(serverMessageOf(error) ?? M.testFailed);
     }
-  }
+  });
 
   async function sendNow() {
     if (!campaign) return;
@@ -111,7 +122,7 @@ function DraftEditor({
       const answer = await send.mutateAsync(campaign.id);
       setMessage(answer.message ?? M.queued);
     } catch (error) {
-      setErrors(fieldErrorsOf(error, FIELDS));
+      applyServerErrors(error);
       setMessage(serverMessageOf(error) ?? 'The campaign could not be sent. Please try again.');
     }
   }
@@ -136,14 +147,13 @@ function DraftEditor({
         </button>
       </div>
       <form className={styles.composer} noValidate onSubmit={(event) => void submit(event)}>
-        <FormField label="Subject" error={errors.subject ? { message: errors.subject } : undefined}>
-          {(control) => (
+        <FormField label="Subject" error={errors.subject}>
+          {(props) => (
             <input
-              {...control}
+              {...props}
+              {...register('subject')}
               type="text"
-              value={subject}
               maxLength={CAMPAIGN_SUBJECT_MAX_LENGTH}
-              onChange={(event) => setSubject(event.target.value)}
             />
           )}
         </FormField>
@@ -151,24 +161,31 @@ function DraftEditor({
           <span id={`${id}-body`} className={styles.label}>
             Body
           </span>
-          <RichTextEditor
-            labelId={`${id}-body`}
-            value={body}
-            onChange={setBody}
-            allowedTags={CAMPAIGN_ALLOWED_TAGS}
-            invalid={Boolean(errors.body_html)}
-            describedBy={errors.body_html ? `${id}-body-error` : undefined}
+          <Controller
+            control={control}
+            name="body_html"
+            render={({ field }) => (
+              <RichTextEditor
+                labelId={`${id}-body`}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                allowedTags={CAMPAIGN_ALLOWED_TAGS}
+                invalid={Boolean(errors.body_html)}
+                describedBy={errors.body_html ? `${id}-body-error` : undefined}
+              />
+            )}
           />
           {errors.body_html ? (
             <p id={`${id}-body-error`} className={styles.error}>
-              {errors.body_html}
+              {errors.body_html.message}
             </p>
           ) : null}
         </div>
         <div className={consoleStyles.actions}>
-          <button type="submit" className="button" disabled={isBusy}>
-            {save.isPending ? 'Saving…' : 'Save draft'}
-          </button>
+          <SubmitButton isBusy={save.isPending} isDisabled={isBusy}>
+            Save draft
+          </SubmitButton>
           <button
             type="button"
             className="button button--ghost"

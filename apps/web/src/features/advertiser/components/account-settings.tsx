@@ -10,12 +10,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormCheckbox, FormField, PasswordField } from '../../../components/ui/form-field';
-import { fieldErrorsOf, serverMessageOf } from '../../../lib/http';
+import { useServerErrors } from '../../../hooks/use-server-errors';
+import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import { useSession } from '../../../lib/session';
 import {
@@ -26,20 +27,12 @@ import {
 } from '../api/account-settings';
 import { advertiserKeys } from '../api/query-keys';
 import styles from './builder.module.css';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
-/** Puts a failed call's 422 messages on the fields, or its message in a toast. */
-function showFailure<Values extends FieldValues>(
-  error: unknown,
-  fields: readonly Path<Values>[],
-  setError: UseFormSetError<Values>,
-  context: string,
-) {
-  const fieldErrors = Object.entries(fieldErrorsOf(error, fields)) as Array<[Path<Values>, string]>;
-  for (const [field, message] of fieldErrors) setError(field, { message });
-  if (fieldErrors.length === 0) {
-    logError(context, error);
-    toast.error(serverMessageOf(error) ?? 'That did not work just now. Please try again.');
-  }
+/** A failure no field of the form shows: logged, and its message in a toast. */
+function toastFailure(error: unknown, context: string) {
+  logError(context, error);
+  toast.error(serverMessageOf(error) ?? 'That did not work just now. Please try again.');
 }
 
 const PasswordFormSchema = ChangePasswordInputSchema.extend({
@@ -58,6 +51,7 @@ export function PasswordForm() {
     defaultValues: { current_password: '', password: '', confirm_password: '' },
   });
   const { register, handleSubmit, formState, setError, reset } = form;
+  const applyServerErrors = useServerErrors(setError, ['current_password', 'password']);
   const errors = formState.errors;
 
   async function submit({ current_password, password }: PasswordFormOutput) {
@@ -69,7 +63,7 @@ export function PasswordForm() {
       toast.success(answer.message || LISTING_MESSAGES.passwordChanged);
       reset();
     } catch (error) {
-      showFailure(error, ['current_password', 'password'], setError, 'change password');
+      if (!applyServerErrors(error)) toastFailure(error, 'change password');
     }
   }
 
@@ -103,9 +97,9 @@ export function PasswordForm() {
         name="confirm_password"
       />
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Changing…' : 'Change password'}
-        </button>
+        <SubmitButton isBusy={formState.isSubmitting} busyLabel="Changing…">
+          Change password
+        </SubmitButton>
       </div>
     </form>
   );
@@ -136,6 +130,8 @@ export function EmailForm({
     resolver: zodResolver(ConfirmEmailInputSchema),
     defaultValues: { otp: '' },
   });
+  const applyEmailErrors = useServerErrors(emailForm.setError, ['email', 'current_password']);
+  const applyCodeErrors = useServerErrors(codeForm.setError, ['otp']);
 
   async function sendCode(values: EmailFormOutput) {
     try {
@@ -144,7 +140,7 @@ export function EmailForm({
       setWaitingFor(values.email);
       emailForm.reset();
     } catch (error) {
-      showFailure(error, ['email', 'current_password'], emailForm.setError, 'change e-mail');
+      if (!applyEmailErrors(error)) toastFailure(error, 'change e-mail');
     }
   }
 
@@ -158,7 +154,7 @@ export function EmailForm({
       codeForm.reset();
       await queryClient.invalidateQueries({ queryKey: advertiserKeys.me });
     } catch (error) {
-      showFailure(error, ['otp'], codeForm.setError, 'confirm e-mail');
+      if (!applyCodeErrors(error)) toastFailure(error, 'confirm e-mail');
     }
   }
 
@@ -192,9 +188,9 @@ export function EmailForm({
             )}
           </FormField>
           <div className={styles.actions}>
-            <button type="submit" className="button" disabled={codeForm.formState.isSubmitting}>
+            <SubmitButton isBusy={codeForm.formState.isSubmitting} busyLabel="Confirm new e-mail">
               Confirm new e-mail
-            </button>
+            </SubmitButton>
             <button
               type="button"
               className="button button--ghost"
@@ -229,9 +225,9 @@ export function EmailForm({
             name="current_password"
           />
           <div className={styles.actions}>
-            <button type="submit" className="button" disabled={emailForm.formState.isSubmitting}>
+            <SubmitButton isBusy={emailForm.formState.isSubmitting} busyLabel="Send code">
               Send code
-            </button>
+            </SubmitButton>
           </div>
         </form>
       )}
@@ -255,6 +251,7 @@ export function DeleteAccountForm() {
     defaultValues: { current_password: '', understood: false as unknown as true },
   });
   const { register, handleSubmit, formState, setError } = form;
+  const applyServerErrors = useServerErrors(setError, ['current_password']);
   const errors = formState.errors;
 
   async function submit({ current_password }: DeleteFormOutput) {
@@ -265,7 +262,7 @@ export function DeleteAccountForm() {
       useSession.getState().logout();
       await navigate('/', { replace: true });
     } catch (error) {
-      showFailure(error, ['current_password'], setError, 'delete account');
+      if (!applyServerErrors(error)) toastFailure(error, 'delete account');
     }
   }
 
@@ -295,9 +292,9 @@ export function DeleteAccountForm() {
         I understand that my account and listing will be deleted for good.
       </FormCheckbox>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Deleting…' : 'Delete my account'}
-        </button>
+        <SubmitButton isBusy={formState.isSubmitting} busyLabel="Deleting…">
+          Delete my account
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,13 +1,12 @@
 import type { OwnListing } from '@app/contract';
 import { RichText } from '../../../components/ui/rich-text';
 import {
-  RATE_KIND_LABELS,
   formatAmount,
   formatAvailability,
   formatDay,
-  formatDuration,
   formatShownPlace,
 } from '../lib/listing-format';
+import { RATE_KIND_LABELS, formatDuration } from '../../../components/listing-steps/rate-format';
 import styles from './listing-preview.module.css';
 
 /**

@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { RichText } from '../../../components/ui/rich-text';
 import { buildBuilderStepPath } from '../lib/builder-steps';
 import {
-  RATE_KIND_LABELS,
   formatAmount,
   formatAvailability,
   formatContact,
-  formatDuration,
   formatShownPlace,
 } from '../lib/listing-format';
+import { RATE_KIND_LABELS, formatDuration } from '../../../components/listing-steps/rate-format';
 import styles from './builder.module.css';
 
 /**

@@ -13,12 +13,14 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
-import { fieldErrorsOf, serverMessageOf } from '../../../lib/http';
+import { useServerErrors } from '../../../hooks/use-server-errors';
+import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import { advertiserKeys } from '../api/query-keys';
 import { addTour, deleteTour } from '../api/tours';
 import { formatDay } from '../lib/listing-format';
 import styles from './builder.module.css';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 type TourFormInput = z.input<typeof TourInputSchema>;
 type TourFormOutput = z.output<typeof TourInputSchema>;
@@ -94,6 +96,8 @@ function TourForm({
   const state = watch('state');
   const cityError = errors.city?.message;
 
+  const applyServerErrors = useServerErrors(setError, FIELDS);
+
   async function submit(values: TourFormOutput) {
     try {
       await addTour(listingId, values);
@@ -102,11 +106,7 @@ function TourForm({
       setCityText('');
       await onAdded();
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, FIELDS);
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        setError(field as (typeof FIELDS)[number], { message });
-      }
-      if (Object.keys(fieldErrors).length === 0) {
+      if (!applyServerErrors(error)) {
         logError('add tour', error);
         toast.error(serverMessageOf(error) ?? 'The tour could not be added. Please try again.');
       }
@@ -178,9 +178,9 @@ function TourForm({
         </FormField>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Adding…' : 'Add tour'}
-        </button>
+        <SubmitButton isBusy={formState.isSubmitting} busyLabel="Adding…">
+          Add tour
+        </SubmitButton>
       </div>
     </form>
   );

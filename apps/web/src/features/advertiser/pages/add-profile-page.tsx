@@ -14,12 +14,9 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useModelMe } from '../api/model-me';
 import { useOwnListing } from '../api/own-listing';
 import { advertiserKeys } from '../api/query-keys';
-import { AboutStep } from '../components/about-step';
-import { BasicsStep } from '../components/basics-step';
+import { AboutStep, BasicsStep, LocationStep, RatesStep } from '../../../components/listing-steps';
 import { BuilderProgress } from '../components/builder-progress';
-import { LocationStep } from '../components/location-step';
 import { PhotosStep } from '../components/photos-step';
-import { RatesStep } from '../components/rates-step';
 import { ReviewStep } from '../components/review-step';
 import {
   DASHBOARD_PATH,
@@ -30,6 +27,7 @@ import {
   nextStep,
   resolveStep,
 } from '../lib/builder-steps';
+import { useStepSave } from '../lib/use-step-save';
 import styles from './advertiser-page.module.css';
 
 const LEAVE_WITHOUT_SAVING =
@@ -115,6 +113,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
   }
 
   const submitLabel = returnsToDashboard ? 'Save and return to dashboard' : undefined;
+  const saveStep = useStepSave(listing?.id ?? null, handleSaved);
 
   return (
     <section className={styles.page} aria-labelledby="builder-title">
@@ -129,7 +128,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
         {step === 'basics' ? (
           <BasicsStep
             listing={listing}
-            onSaved={handleSaved}
+            save={saveStep('basics')}
             submitLabel={submitLabel}
             onDirtyChange={onDirtyChange}
           />
@@ -137,7 +136,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
         {listing && step === 'location' ? (
           <LocationStep
             listing={listing}
-            onSaved={handleSaved}
+            save={saveStep('location')}
             submitLabel={submitLabel}
             onDirtyChange={onDirtyChange}
           />
@@ -145,7 +144,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
         {listing && step === 'about' ? (
           <AboutStep
             listing={listing}
-            onSaved={handleSaved}
+            save={saveStep('about')}
             submitLabel={submitLabel}
             onDirtyChange={onDirtyChange}
           />
@@ -159,7 +158,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
         {listing && step === 'rates' ? (
           <RatesStep
             listing={listing}
-            onSaved={handleSaved}
+            save={saveStep('rates')}
             submitLabel={submitLabel}
             onDirtyChange={onDirtyChange}
           />

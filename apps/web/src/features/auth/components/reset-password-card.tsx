@@ -13,7 +13,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resetPassword } from '../api/auth-requests';
 import { AuthCard } from './auth-card';
-import { AuthSubmitButton } from './auth-submit-button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField, PasswordField } from '../../../components/ui/form-field';
 import styles from './auth-form.module.css';
 import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-audience';
@@ -152,12 +152,14 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
           register={register}
           name="confirmPassword"
         />
-        <AuthSubmitButton
-          label="Reset Password"
-          busyLabel="Resetting..."
+        <SubmitButton
+          className={styles.submit}
           isBusy={isSubmitting}
-          isDone={isSubmitSuccessful}
-        />
+          busyLabel="Resetting..."
+          isDisabled={isSubmitSuccessful}
+        >
+          Reset Password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

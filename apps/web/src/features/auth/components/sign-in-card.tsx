@@ -13,7 +13,7 @@ import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-au
 import { useCompleteSignIn } from '../lib/auth-session';
 import { AlternativeSignIns } from './alternative-sign-ins';
 import { AuthCard } from './auth-card';
-import { AuthSubmitButton } from './auth-submit-button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import styles from './auth-form.module.css';
 import { TermsLabel } from './terms-label';
 
@@ -117,12 +117,14 @@ export function SignInCard({ audience }: SignInCardProps) {
             Forgot password
           </Link>
         </div>
-        <AuthSubmitButton
-          label="Sign in"
-          busyLabel="Signing in..."
+        <SubmitButton
+          className={styles.submit}
           isBusy={isSubmitting}
-          isDone={isSubmitSuccessful}
-        />
+          busyLabel="Signing in..."
+          isDisabled={isSubmitSuccessful}
+        >
+          Sign in
+        </SubmitButton>
       </form>
       {config.hasAlternativeSignIns ? <AlternativeSignIns purpose="signIn" /> : null}
     </AuthCard>

@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { FormCheckbox, FormField, PasswordField } from '../../../components/ui/form-field';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useServerErrors } from '../../../hooks/use-server-errors';
 import { buildOtpVerifyPath } from '../../../lib/route-paths';
 import {
   AUTH_AUDIENCES,
@@ -22,7 +23,7 @@ import {
 import { showSignupFailure } from '../lib/signup-failure';
 import { AlternativeSignIns } from './alternative-sign-ins';
 import { AuthCard } from './auth-card';
-import { AuthSubmitButton } from './auth-submit-button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import styles from './auth-form.module.css';
 import { TermsLabel } from './terms-label';
 
@@ -59,6 +60,7 @@ export function SignUpCard({ audience }: SignUpCardProps) {
       is_adult: false,
     },
   });
+  const applyServerErrors = useServerErrors(setError, signUp.errorFields);
 
   async function submit(details: SignUpDetails) {
     try {
@@ -66,9 +68,7 @@ export function SignUpCard({ audience }: SignUpCardProps) {
       toast.success(AUTH_MESSAGES.signupSuccess);
       void navigate(buildOtpVerifyPath(body.data.id), { state: authFlowState(audience) });
     } catch (error) {
-      showSignupFailure(error, signUp.errorFields, (field, message, shouldFocus) =>
-        setError(field, { type: 'server', message }, { shouldFocus }),
-      );
+      showSignupFailure(error, applyServerErrors);
       // Re-throw so react-hook-form does not count the submit as successful.
       throw error;
     }
@@ -166,12 +166,14 @@ export function SignUpCard({ audience }: SignUpCardProps) {
         >
           <TermsLabel />
         </FormCheckbox>
-        <AuthSubmitButton
-          label="Sign up"
-          busyLabel="Signing up..."
+        <SubmitButton
+          className={styles.submit}
           isBusy={isSubmitting}
-          isDone={isSubmitSuccessful}
-        />
+          busyLabel="Signing up..."
+          isDisabled={isSubmitSuccessful}
+        >
+          Sign up
+        </SubmitButton>
       </form>
       {config.hasAlternativeSignIns ? <AlternativeSignIns purpose="signUp" /> : null}
     </AuthCard>

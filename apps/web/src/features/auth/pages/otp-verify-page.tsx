@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resendOtp, verifyOtp } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
-import { AuthSubmitButton } from '../components/auth-submit-button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
@@ -126,12 +126,14 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
             />
           )}
         </FormField>
-        <AuthSubmitButton
-          label="Verify OTP"
-          busyLabel="Verifying..."
+        <SubmitButton
+          className={styles.submit}
           isBusy={isSubmitting}
-          isDone={isVerified}
-        />
+          busyLabel="Verifying..."
+          isDisabled={isVerified}
+        >
+          Verify OTP
+        </SubmitButton>
       </form>
       <ResendCode id={id} />
     </AuthCard>

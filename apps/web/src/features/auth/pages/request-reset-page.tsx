@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http';
 import { requestPasswordReset } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
-import { AuthSubmitButton } from '../components/auth-submit-button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
@@ -73,7 +73,9 @@ export default function RequestResetPage() {
             <input {...props} type="text" autoComplete="username" {...register('email')} />
           )}
         </FormField>
-        <AuthSubmitButton label="Send Reset Link" busyLabel="Sending..." isBusy={isSubmitting} />
+        <SubmitButton className={styles.submit} isBusy={isSubmitting} busyLabel="Sending...">
+          Send Reset Link
+        </SubmitButton>
         <p className={sentNote ? styles.status : 'visually-hidden'} role="status">
           {sentNote}
         </p>

@@ -17,6 +17,7 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import styles from './contact-form.module.css';
 import { ROUTES } from '../../../lib/route-paths';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 type ContactOutput = z.output<typeof ContactInputSchema>;
 
@@ -131,9 +132,9 @@ export function ContactForm() {
       ) : null}
 
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send message'}
-        </button>
+        <SubmitButton isBusy={isSubmitting} busyLabel="Sending...">
+          Send message
+        </SubmitButton>
         <p className={styles.privacy}>
           We use your details only to answer you. See our{' '}
           <Link to={ROUTES.privacy}>privacy policy</Link>.

@@ -21,7 +21,9 @@ import { FormField } from '../../../../components/ui/form-field';
 import fieldStyles from '../../../../components/ui/form-field.module.css';
 import { RichTextEditor } from '../../../../components/ui/rich-text-editor';
 import { Spinner } from '../../../../components/ui/spinner';
-import { fieldErrorsOf, serverMessageOf } from '../../../../lib/http';
+import { SubmitButton } from '../../../../components/ui/submit-button';
+import { useServerErrors } from '../../../../hooks/use-server-errors';
+import { serverMessageOf } from '../../../../lib/http';
 import consoleStyles from '../../components/admin-console.module.css';
 import {
   useAdminBlogPost,
@@ -108,6 +110,7 @@ function EditorForm({ post, notice, onClose, onNotice }: EditorFormProps) {
   const isBusy = save.isPending || action.isPending || remove.isPending;
 
   const isDirty = useUnsavedChangesGuard(formState.isDirty);
+  const applyServerErrors = useServerErrors(setError, FIELDS);
 
   /** Saves the fields; on a 409/422 the server's messages go on the fields, typing kept. */
   async function saveFields(values: FormOutput): Promise<AdminBlogPostResponse | undefined> {
@@ -139,11 +142,7 @@ function EditorForm({ post, notice, onClose, onNotice }: EditorFormProps) {
 
   function showFailure(caught: unknown) {
     onNotice('');
-    const fieldErrors = fieldErrorsOf(caught, FIELDS);
-    for (const field of FIELDS) {
-      const message = fieldErrors[field];
-      if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
-    }
+    applyServerErrors(caught);
     setFailure(serverMessageOf(caught) ?? FAILED);
   }
 
@@ -320,9 +319,9 @@ function EditorForm({ post, notice, onClose, onNotice }: EditorFormProps) {
       ) : null}
 
       <div className={styles.actionBar}>
-        <button type="submit" form={`${id}-form`} className="button" disabled={isBusy}>
-          {save.isPending ? 'Saving…' : status === 'published' ? 'Save changes' : 'Save draft'}
-        </button>
+        <SubmitButton form={`${id}-form`} isBusy={save.isPending} isDisabled={isBusy}>
+          {status === 'published' ? 'Save changes' : 'Save draft'}
+        </SubmitButton>
         <button
           type="button"
           className="button button--ghost"

@@ -86,15 +86,12 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
             label="Reason for rejection"
             hint="The advertiser reads it in an e-mail and in their dashboard."
             submitLabel="Reject listing"
-            field="reason"
-            required
+            kind="reject"
             maxLength={REJECTION_REASON_MAX_LENGTH}
             isBusy={isBusy}
             onCancel={() => setPanel(null)}
-            onSubmit={(reason) =>
-              closeOnSuccess(
-                run({ path: buildAdminRejectPath(id), method: 'POST', body: { reason } }),
-              )
+            onSubmit={(body) =>
+              closeOnSuccess(run({ path: buildAdminRejectPath(id), method: 'POST', body }))
             }
           />
         ) : null}
@@ -103,15 +100,12 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
             label="Reason for suspension"
             hint="The listing leaves the site at once. The advertiser reads the reason in an e-mail and in their dashboard."
             submitLabel="Suspend listing"
-            field="reason"
-            required
+            kind="suspend"
             maxLength={SUSPENSION_REASON_MAX_LENGTH}
             isBusy={isBusy}
             onCancel={() => setPanel(null)}
-            onSubmit={(reason) =>
-              closeOnSuccess(
-                run({ path: buildAdminSuspendPath(id), method: 'POST', body: { reason } }),
-              )
+            onSubmit={(body) =>
+              closeOnSuccess(run({ path: buildAdminSuspendPath(id), method: 'POST', body }))
             }
           />
         ) : null}
@@ -119,10 +113,8 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
           <VerifyForm
             isBusy={isBusy}
             onCancel={() => setPanel(null)}
-            onSubmit={(checks, note) =>
-              closeOnSuccess(
-                run({ path: buildAdminVerifyPath(id), method: 'POST', body: { checks, note } }),
-              )
+            onSubmit={(body) =>
+              closeOnSuccess(run({ path: buildAdminVerifyPath(id), method: 'POST', body }))
             }
           />
         ) : null}
@@ -131,15 +123,12 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
             label="Why the badge is removed"
             hint="Kept with the verification record. Optional."
             submitLabel="Remove the badge"
-            field="note"
-            required={false}
+            kind="unverify"
             maxLength={VERIFICATION_NOTE_MAX_LENGTH}
             isBusy={isBusy}
             onCancel={() => setPanel(null)}
-            onSubmit={(note) =>
-              closeOnSuccess(
-                run({ path: buildAdminUnverifyPath(id), method: 'POST', body: { note } }),
-              )
+            onSubmit={(body) =>
+              closeOnSuccess(run({ path: buildAdminUnverifyPath(id), method: 'POST', body }))
             }
           />
         ) : null}

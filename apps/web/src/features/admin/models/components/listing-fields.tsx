@@ -2,26 +2,28 @@ import {
   CONTACT_PREFERENCE_LABELS,
   LISTING_STEP_LABELS,
   WEEK_DAY_LABELS,
+  buildAdminListingStepPath,
   type AdminListing,
   type ListingSectionStep,
 } from '@app/contract';
 import { useState, type ComponentType, type ReactNode } from 'react';
+import {
+  AboutStep,
+  BasicsStep,
+  LocationStep,
+  RatesStep,
+  type StepFormProps,
+} from '../../../../components/listing-steps';
 import { RichText } from '../../../../components/ui/rich-text';
 import type { RunListingAction } from '../lib/run-action';
 import modelStyles from './models.module.css';
-import {
-  AboutEditForm,
-  BasicsEditForm,
-  LocationEditForm,
-  RatesEditForm,
-  type StepEditProps,
-} from './step-edit-forms';
 
-const EDIT_FORMS: Record<ListingSectionStep, ComponentType<StepEditProps>> = {
-  basics: BasicsEditForm,
-  location: LocationEditForm,
-  about: AboutEditForm,
-  rates: RatesEditForm,
+/** The advertiser's own step forms: an admin edits a listing by the same rules and words. */
+const STEP_FORMS: Record<ListingSectionStep, ComponentType<StepFormProps<unknown>>> = {
+  basics: BasicsStep,
+  location: LocationStep,
+  about: AboutStep,
+  rates: RatesStep,
 };
 
 /** The fields of each step, as the admin reads them (private locality included). */
@@ -71,19 +73,30 @@ function fieldsOf(listing: AdminListing, step: ListingSectionStep): [string, Rea
 
 interface ListingFieldsProps {
   readonly listing: AdminListing;
-  readonly isBusy: boolean;
   readonly run: RunListingAction;
 }
 
 /** Every field by builder step, each step editable with the advertiser's rules. */
-export function ListingFields({ listing, isBusy, run }: ListingFieldsProps) {
+export function ListingFields({ listing, run }: ListingFieldsProps) {
   const [editing, setEditing] = useState<ListingSectionStep | null>(null);
-  const steps = Object.keys(EDIT_FORMS) as ListingSectionStep[];
+  const steps = Object.keys(STEP_FORMS) as ListingSectionStep[];
+
+  /** PUT /api/admin/listings/:id/:step; the answer's listing replaces the shown one. */
+  const saveStep = (step: ListingSectionStep) => async (values: unknown) => {
+    const result = await run({
+      path: buildAdminListingStepPath(listing.id, step),
+      method: 'PUT',
+      body: values,
+    });
+    if (!result.ok) throw result.error;
+    setEditing(null);
+  };
   return (
     <section aria-labelledby="listing-fields-title">
       <h2 id="listing-fields-title">Details</h2>
       {steps.map((step) => {
-        const EditForm = EDIT_FORMS[step];
+        const StepForm = STEP_FORMS[step];
+        const editLabel = `Edit ${LISTING_STEP_LABELS[step].toLowerCase()}`;
         return (
           <div key={step} className={modelStyles.step}>
             <div className={modelStyles.stepHeader}>
@@ -94,17 +107,19 @@ export function ListingFields({ listing, isBusy, run }: ListingFieldsProps) {
                   className="button button--ghost button--small"
                   onClick={() => setEditing(step)}
                 >
-                  Edit {LISTING_STEP_LABELS[step].toLowerCase()}
+                  {editLabel}
                 </button>
               )}
             </div>
             {editing === step ? (
-              <EditForm
-                listing={listing}
-                isBusy={isBusy}
-                run={run}
-                onDone={() => setEditing(null)}
-              />
+              <section aria-label={editLabel} className={modelStyles.panel}>
+                <StepForm
+                  listing={listing}
+                  save={saveStep(step)}
+                  submitLabel={`Save ${step}`}
+                  onCancel={() => setEditing(null)}
+                />
+              </section>
             ) : (
               <dl className={modelStyles.fields}>
                 {fieldsOf(listing, step).map(([label, value]) => (

@@ -1,5 +1,6 @@
 import {
   ADMIN_LISTING_MESSAGES,
+  LISTING_MESSAGES,
   buildAdminListingPath,
   buildAdminListingStepPath,
   buildAdminListingPhotoPath,
@@ -128,14 +129,14 @@ describe('the listing review: rejecting', () => {
 describe('the listing review: badge and photos', () => {
   signInAdminForEachTest();
 
-  it('shows the server’s message on the checks, then marks verified with the ticked checks', async () => {
+  it('asks for a check first, shows the server’s message on the checks, then marks verified with the ticked checks', async () => {
     const fetchMock = stubApi(
       jsonResponse(
         {
           statusCode: 422,
           error: 'Unprocessable Entity',
-          message: ADMIN_LISTING_MESSAGES.checksRequired,
-          errors: { checks: ADMIN_LISTING_MESSAGES.checksRequired },
+          message: ADMIN_LISTING_MESSAGES.checkInvalid,
+          errors: { checks: ADMIN_LISTING_MESSAGES.checkInvalid },
         },
         422,
       ),
@@ -161,11 +162,17 @@ describe('the listing review: badge and photos', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Mark verified' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save verified badge' }));
+    // The contract's rule: at least one check, said before any call.
     expect(
       await screen.findByText(ADMIN_LISTING_MESSAGES.checksRequired, { selector: 'fieldset p' }),
     ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('checkbox', { name: /Age/ }));
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'ID seen' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save verified badge' }));
+    expect(
+      await screen.findByText(ADMIN_LISTING_MESSAGES.checkInvalid, { selector: 'fieldset p' }),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save verified badge' }));
 
     await waitFor(() =>
@@ -204,48 +211,58 @@ describe('the listing review: badge and photos', () => {
 describe('the listing review: editing a step', () => {
   signInAdminForEachTest();
 
-  it('starts from the listing, keeps the typing and shows a 422 on its field, then saves the step', async () => {
-    const postcodeMessage = 'Postcode must be 4 digits.';
+  it('edits with the advertiser’s step form: starts from the listing, keeps the typing and shows a 422 on its field, then saves the step', async () => {
+    const nameMessage = 'That name is taken by another listing.';
     const fetchMock = stubApi(
       jsonResponse(
         {
           statusCode: 422,
           error: 'Unprocessable Entity',
-          message: `postcode: ${postcodeMessage}`,
-          errors: { postcode: postcodeMessage },
+          message: `name: ${nameMessage}`,
+          errors: { name: nameMessage },
         },
         422,
       ),
-      jsonResponse({ message: 'Location saved.', data: makeAdminListing() }),
+      jsonResponse({ message: 'Basics saved.', data: makeAdminListing() }),
     );
     renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit location' }));
-    const form = screen.getByRole('form', { name: 'Edit location' });
-    expect(within(form).getByLabelText('State')).toHaveValue('New South Wales');
-    expect(within(form).getByLabelText('Suburb')).toHaveAccessibleDescription(
-      'As the places list names it; the city follows from it.',
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit basics' }));
+    const panel = screen.getByRole('region', { name: 'Edit basics' });
+    const name = within(panel).getByLabelText('Display name');
+    expect(name).toHaveValue('Scarlett');
+    expect(within(panel).getByLabelText('Age')).toHaveAccessibleDescription(
+      'You must be 18 or over.',
     );
-    const postcode = within(form).getByLabelText('Postcode');
-    fireEvent.change(postcode, { target: { value: '20' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save location' }));
+    fireEvent.change(name, { target: { value: 'Scarlett Rose' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save basics' }));
 
-    await waitFor(() => expect(postcode).toHaveAttribute('aria-invalid', 'true'));
-    expect(postcode).toHaveAccessibleDescription(expect.stringContaining(postcodeMessage));
-    expect(postcode).toHaveValue('20');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(nameMessage));
+    expect(name).toHaveValue('Scarlett Rose');
 
-    fireEvent.change(postcode, { target: { value: '2011' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save location' }));
+    fireEvent.change(name, { target: { value: 'Scarlett Grace' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save basics' }));
 
-    await waitFor(() => expect(form).not.toBeInTheDocument());
+    await waitFor(() => expect(panel).not.toBeInTheDocument());
     const last = fetchMock.mock.calls.at(-1)!;
-    expect(requestUrl(last[0])).toBe(buildAdminListingStepPath(501, 'location'));
+    expect(requestUrl(last[0])).toBe(buildAdminListingStepPath(501, 'basics'));
     expect(last[1]?.method).toBe('PUT');
-    expect(JSON.parse(String(last[1]?.body))).toEqual({
-      state: 'New South Wales',
-      suburb: 'Surry Hills',
-      postcode: '2011',
-      show_suburb: true,
-    });
+    expect(JSON.parse(String(last[1]?.body))).toMatchObject({ name: 'Scarlett Grace', age: 27 });
+  });
+
+  it('checks with the contract’s rules before calling, as the advertiser’s builder does', async () => {
+    const fetchMock = stubApi();
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit basics' }));
+    const panel = screen.getByRole('region', { name: 'Edit basics' });
+    fireEvent.change(within(panel).getByLabelText('Age'), { target: { value: '17' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save basics' }));
+
+    expect(await within(panel).findByText(LISTING_MESSAGES.underAge)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(panel).not.toBeInTheDocument();
   });
 });

@@ -157,7 +157,7 @@ function ReviewBody({ listing, isBusy, run, linkTo }: ReviewBodyProps) {
       </div>
       <PhotoMatches listing={listing} linkTo={linkTo} />
       <ListingPhotos listing={listing} isBusy={isBusy} run={run} />
-      <ListingFields listing={listing} isBusy={isBusy} run={run} />
+      <ListingFields listing={listing} run={run} />
       <VerificationHistory listing={listing} />
     </>
   );

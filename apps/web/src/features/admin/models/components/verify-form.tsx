@@ -1,84 +1,91 @@
 import {
   LISTING_VERIFICATION_CHECKS,
   VERIFICATION_NOTE_MAX_LENGTH,
-  type ListingVerificationCheck,
+  VerifyListingInputSchema,
+  type VerifyListingInput,
 } from '@app/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormField } from '../../../../components/ui/form-field';
-import { fieldErrorsOf, serverMessageOf } from '../../../../lib/http';
+import { useServerErrors } from '../../../../hooks/use-server-errors';
+import { serverMessageOf } from '../../../../lib/http';
 import type { ActionResult } from '../lib/run-action';
 import modelStyles from './models.module.css';
 import { PanelButtons } from './panel-buttons';
 
-const CHECKS = Object.entries(LISTING_VERIFICATION_CHECKS) as [ListingVerificationCheck, string][];
+const CHECKS = Object.entries(LISTING_VERIFICATION_CHECKS);
+type VerifyValues = z.output<typeof VerifyListingInputSchema>;
 
 interface VerifyFormProps {
   readonly isBusy: boolean;
-  readonly onSubmit: (checks: ListingVerificationCheck[], note: string) => Promise<ActionResult>;
+  readonly onSubmit: (body: VerifyValues) => Promise<ActionResult>;
   readonly onCancel: () => void;
 }
 
 /** Marking verified: what was checked (at least one) and a note, kept in the listing's record. */
 export function VerifyForm({ isBusy, onSubmit, onCancel }: VerifyFormProps) {
-  const [checks, setChecks] = useState<ListingVerificationCheck[]>([]);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ checks?: string; note?: string }>({});
+  const { register, handleSubmit, formState, setError } = useForm<
+    VerifyListingInput,
+    unknown,
+    VerifyValues
+  >({
+    resolver: zodResolver(VerifyListingInputSchema),
+    defaultValues: { checks: [], note: '' },
+  });
+  const applyServerErrors = useServerErrors(setError, ['checks', 'note']);
   const checksErrorId = useId();
 
-  function toggle(check: ListingVerificationCheck, on: boolean) {
-    setChecks((current) => (on ? [...current, check] : current.filter((entry) => entry !== check)));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await onSubmit(checks, note);
-    if (result.ok) return setErrors({});
-    const fields = fieldErrorsOf(result.error, ['checks', 'note']);
-    // The message of a wrong check sits on `checks.0`; the first message is enough.
-    const other = fields.note ? undefined : (serverMessageOf(result.error) ?? undefined);
-    setErrors({ checks: fields.checks ?? (fields.note ? undefined : other), note: fields.note });
-  }
+  const submit = handleSubmit(async (body) => {
+    const result = await onSubmit(body);
+    if (result.ok || applyServerErrors(result.error)) return;
+    // A wrong check's message sits on `checks.0`: shown on the group like the rest.
+    const message = serverMessageOf(result.error);
+    if (message) setError('checks', { message });
+  });
+  const errors = formState.errors;
+  const checksError = errors.checks?.message ?? errors.checks?.[0]?.message;
 
   return (
     <form className={modelStyles.panel} onSubmit={(event) => void submit(event)} noValidate>
       <fieldset
         className={modelStyles.checks}
-        aria-invalid={Boolean(errors.checks)}
-        aria-describedby={errors.checks ? checksErrorId : undefined}
+        aria-invalid={Boolean(checksError)}
+        aria-describedby={checksError ? checksErrorId : undefined}
       >
         <legend>Checks made</legend>
         {CHECKS.map(([check, label]) => (
           <label key={check}>
-            <input
-              type="checkbox"
-              checked={checks.includes(check)}
-              onChange={(event) => toggle(check, event.target.checked)}
-            />{' '}
-            {label}
+            <input type="checkbox" value={check} {...register('checks')} /> {label}
           </label>
         ))}
-        {errors.checks ? (
+        {checksError ? (
           <p id={checksErrorId} className={modelStyles.error}>
-            {errors.checks}
+            {checksError}
           </p>
         ) : null}
       </fieldset>
       <FormField
         label="Note"
         hint="How you checked, e.g. a video call. Kept with the record."
-        error={errors.note ? { message: errors.note } : undefined}
+        error={errors.note}
       >
         {(props) => (
           <textarea
             {...props}
+            {...register('note')}
             rows={2}
-            value={note}
             maxLength={VERIFICATION_NOTE_MAX_LENGTH}
-            onChange={(event) => setNote(event.target.value)}
           />
         )}
       </FormField>
-      <PanelButtons submitLabel="Save verified badge" isBusy={isBusy} onCancel={onCancel} />
+      <PanelButtons
+        submitLabel="Save verified badge"
+        isBusy={formState.isSubmitting}
+        isDisabled={isBusy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

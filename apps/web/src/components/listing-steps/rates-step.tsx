@@ -10,15 +10,14 @@ import {
   type ListingRate,
   type OwnListing,
 } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
-import { formatDuration, RATE_KIND_LABELS } from '../lib/listing-format';
-import { useReportDirty } from '../lib/use-report-dirty';
-import { useStepSave } from '../lib/use-step-save';
-import type { StepFormProps } from './basics-step';
-import styles from './builder.module.css';
+import { formatDuration, RATE_KIND_LABELS } from './rate-format';
 import rateStyles from './rates-step.module.css';
+import { StepActions } from './step-actions';
+import type { StepFormProps } from './step-form-props';
+import styles from './step-form.module.css';
+import { useStepForm } from './use-step-form';
 
 /**
  * The week as seven rows with an "available" box each; a ticked day is checked with the
@@ -41,7 +40,7 @@ const RatesFormSchema = z
     availability: days.filter((row) => row.enabled).map(({ day, from, to }) => ({ day, from, to })),
   }));
 type RatesFormInput = z.input<typeof RatesFormSchema>;
-type RatesFormOutput = z.output<typeof RatesFormSchema>;
+export type RatesValues = z.output<typeof RatesFormSchema>;
 
 const FIRST_RATE: ListingRate = { kind: 'incall', minutes: 60, amount: 0 };
 
@@ -66,24 +65,22 @@ function toValues(listing: OwnListing | null): RatesFormInput {
 /** Step 5: rates (incall/outcall × duration × AUD) and the weekly availability. */
 export function RatesStep({
   listing,
-  onSaved,
-  submitLabel = 'Save and continue',
+  save,
+  submitLabel,
+  onCancel,
   onDirtyChange,
-}: StepFormProps) {
-  const form = useForm<RatesFormInput, unknown, RatesFormOutput>({
-    resolver: zodResolver(RatesFormSchema),
+}: StepFormProps<RatesValues>) {
+  const { form, onSubmit, actions } = useStepForm({
+    schema: RatesFormSchema,
     defaultValues: toValues(listing),
-  });
-  const { register, handleSubmit, formState, setError, control, watch } = form;
-  const rates = useFieldArray({ control, name: 'rates' });
-  const { save, isSaving } = useStepSave<RatesFormInput>({
-    listingId: listing?.id ?? null,
-    step: 'rates',
     fields: ['rates'],
-    setError,
-    onSaved,
+    save,
+    onDirtyChange,
+    submitLabel,
+    onCancel,
   });
-  useReportDirty(formState.isDirty, onDirtyChange);
+  const { register, formState, control, watch } = form;
+  const rates = useFieldArray({ control, name: 'rates' });
   const errors = formState.errors;
   const ratesError = errors.rates?.message ?? errors.rates?.root?.message;
   const days = watch('days');
@@ -92,7 +89,7 @@ export function RatesStep({
     <form
       className={styles.form}
       noValidate
-      onSubmit={handleSubmit(save)}
+      onSubmit={onSubmit}
       aria-label="Rates and availability"
     >
       <fieldset className={styles.fieldset}>
@@ -213,11 +210,7 @@ export function RatesStep({
           })}
         </ul>
       </fieldset>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={isSaving}>
-          {isSaving ? 'Saving…' : submitLabel}
-        </button>
-      </div>
+      <StepActions {...actions} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import styles from './builder.module.css';
+import { FieldErrorText } from '../ui/form-field';
+import styles from './step-form.module.css';
 
 interface ChoiceGroupProps {
   readonly legend: string;
@@ -48,12 +49,7 @@ export function ChoiceGroup({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={errorId} message={error} />
     </fieldset>
   );
 }

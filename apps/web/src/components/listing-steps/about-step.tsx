@@ -8,18 +8,17 @@ import {
   ListingAboutInputSchema,
   type OwnListing,
 } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '../../../components/ui/form-field';
-import { RichTextEditor } from '../../../components/ui/rich-text-editor';
-import { stripTags } from '../../../lib/strip-tags';
-import { useReportDirty } from '../lib/use-report-dirty';
-import { useStepSave } from '../lib/use-step-save';
-import type { StepFormProps } from './basics-step';
-import styles from './builder.module.css';
+import { stripTags } from '../../lib/strip-tags';
+import { FieldErrorText, FormField } from '../ui/form-field';
+import { RichTextEditor } from '../ui/rich-text-editor';
 import { ContactFields } from './contact-fields';
+import { StepActions } from './step-actions';
+import type { StepFormProps } from './step-form-props';
+import styles from './step-form.module.css';
+import { useStepForm } from './use-step-form';
 
 /**
  * The contract's schema, plus the description's minimum of plain text, which the server
@@ -30,7 +29,7 @@ const AboutFormSchema = ListingAboutInputSchema.refine(
   { message: LISTING_MESSAGES.descriptionTooShort, path: ['description_html'] },
 );
 type AboutInput = z.input<typeof AboutFormSchema>;
-type AboutOutput = z.output<typeof AboutFormSchema>;
+export type AboutValues = z.output<typeof AboutFormSchema>;
 const FIELDS = [
   'description_html',
   'languages',
@@ -52,29 +51,27 @@ function toValues(listing: OwnListing | null): AboutInput {
 /** Step 3: the description (rich text), languages, ethnicity, phone and how to be contacted. */
 export function AboutStep({
   listing,
-  onSaved,
-  submitLabel = 'Save and continue',
+  save,
+  submitLabel,
+  onCancel,
   onDirtyChange,
-}: StepFormProps) {
+}: StepFormProps<AboutValues>) {
   const id = useId();
-  const form = useForm<AboutInput, unknown, AboutOutput>({
-    resolver: zodResolver(AboutFormSchema),
+  const { form, onSubmit, actions } = useStepForm({
+    schema: AboutFormSchema,
     defaultValues: toValues(listing),
-  });
-  const { register, handleSubmit, formState, setError, control } = form;
-  const { save, isSaving } = useStepSave<AboutInput>({
-    listingId: listing?.id ?? null,
-    step: 'about',
     fields: FIELDS,
-    setError,
-    onSaved,
+    save,
+    onDirtyChange,
+    submitLabel,
+    onCancel,
   });
-  useReportDirty(formState.isDirty, onDirtyChange);
+  const { register, formState, control } = form;
   const errors = formState.errors;
   const descriptionError = errors.description_html?.message;
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(save)} aria-label="About">
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="About">
       <div className={styles.fieldset}>
         <span id={`${id}-description`} className={styles.legend}>
           About you
@@ -97,12 +94,10 @@ export function AboutStep({
           At least {LISTING_DESCRIPTION_MIN_TEXT} characters. Bold, italic, headings, lists and
           quotes are kept; links and pictures are not.
         </p>
-        {descriptionError ? (
-          <p id={`${id}-description-error`} className={styles.error}>
-            <span aria-hidden="true">⚠ </span>
-            {descriptionError}
-          </p>
-        ) : null}
+        <FieldErrorText
+          id={descriptionError ? `${id}-description-error` : undefined}
+          message={descriptionError}
+        />
       </div>
       <Controller
         control={control}
@@ -121,11 +116,7 @@ export function AboutStep({
         )}
       </FormField>
       <ContactFields register={register} errors={errors} />
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={isSaving}>
-          {isSaving ? 'Saving…' : submitLabel}
-        </button>
-      </div>
+      <StepActions {...actions} />
     </form>
   );
 }
@@ -193,12 +184,7 @@ function LanguagesField({ value, onChange, error }: LanguagesFieldProps) {
       <p id={`${id}-hint`} className={styles.hint}>
         Up to {LISTING_MAX_LANGUAGES}.
       </p>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={error ? `${id}-error` : undefined} message={error} />
     </fieldset>
   );
 }

@@ -1,17 +1,16 @@
 import { ListingLocationInputSchema, type OwnListing } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
-import { formatPlace } from '../../../lib/place-suggestions';
-import { useReportDirty } from '../lib/use-report-dirty';
-import { useStepSave } from '../lib/use-step-save';
-import type { StepFormProps } from './basics-step';
-import styles from './builder.module.css';
+import { formatPlace } from '../../lib/place-suggestions';
+import { FieldErrorText } from '../ui/form-field';
+import { PlaceAutocomplete } from '../ui/place-autocomplete';
+import { StepActions } from './step-actions';
+import type { StepFormProps } from './step-form-props';
+import styles from './step-form.module.css';
+import { useStepForm } from './use-step-form';
 
 type LocationInput = z.input<typeof ListingLocationInputSchema>;
-type LocationOutput = z.output<typeof ListingLocationInputSchema>;
+export type LocationValues = z.output<typeof ListingLocationInputSchema>;
 const FIELDS = ['state', 'suburb', 'postcode', 'show_suburb'] as const;
 
 function toValues(listing: OwnListing | null): LocationInput {
@@ -38,32 +37,30 @@ function placeText(listing: OwnListing | null): string {
  */
 export function LocationStep({
   listing,
-  onSaved,
-  submitLabel = 'Save and continue',
+  save,
+  submitLabel,
+  onCancel,
   onDirtyChange,
-}: StepFormProps) {
+}: StepFormProps<LocationValues>) {
   const id = useId();
   const [text, setText] = useState(() => placeText(listing));
-  const form = useForm<LocationInput, unknown, LocationOutput>({
-    resolver: zodResolver(ListingLocationInputSchema),
+  const { form, onSubmit, actions } = useStepForm({
+    schema: ListingLocationInputSchema,
     defaultValues: toValues(listing),
-  });
-  const { handleSubmit, formState, setError, setValue, watch } = form;
-  const { save, isSaving } = useStepSave<LocationInput>({
-    listingId: listing?.id ?? null,
-    step: 'location',
     fields: FIELDS,
-    setError,
-    onSaved,
+    save,
+    onDirtyChange,
+    submitLabel,
+    onCancel,
   });
-  useReportDirty(formState.isDirty, onDirtyChange);
+  const { formState, setValue, watch } = form;
   const errors = formState.errors;
   // One message for the place: the state, suburb and postcode all come from one pick.
   const placeError = errors.suburb?.message ?? errors.postcode?.message ?? errors.state?.message;
   const showSuburb = watch('show_suburb');
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(save)} aria-label="Location">
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Location">
       <div className={styles.fieldset}>
         <label htmlFor={`${id}-place`} className={styles.legend}>
           Suburb
@@ -92,12 +89,7 @@ export function LocationStep({
         <p id={`${id}-place-hint`} className={styles.hint}>
           Type two letters or more, then choose your suburb from the list.
         </p>
-        {placeError ? (
-          <p id={`${id}-place-error`} className={styles.error}>
-            <span aria-hidden="true">⚠ </span>
-            {placeError}
-          </p>
-        ) : null}
+        <FieldErrorText id={placeError ? `${id}-place-error` : undefined} message={placeError} />
       </div>
       <fieldset className={styles.fieldset} aria-describedby={`${id}-privacy`}>
         <legend className={styles.legend}>What clients see</legend>
@@ -124,11 +116,7 @@ export function LocationStep({
           suburb&apos;s centre, or only your city&apos;s.
         </p>
       </fieldset>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={isSaving}>
-          {isSaving ? 'Saving…' : submitLabel}
-        </button>
-      </div>
+      <StepActions {...actions} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import {
   type ListingAboutInput,
 } from '@app/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '../ui/form-field';
 import { ChoiceGroup } from './choice-group';
 
 interface ContactFieldsProps {

@@ -1,15 +1,12 @@
-import { LISTING_MESSAGES } from '@app/contract';
+import { LISTING_MESSAGES, type OwnListing } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
+import { BasicsStep, LocationStep, RatesStep } from '../../../components/listing-steps';
 import { useSession } from '../../../lib/session';
 import { makeOwnListing } from '../../../test/advertiser-factories';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { AboutStep } from './about-step';
-import { BasicsStep } from './basics-step';
-import { LocationStep } from './location-step';
-import { RatesStep } from './rates-step';
+import { useStepSave } from '../lib/use-step-save';
 import { ToursPanel } from './tours-panel';
 
 function signIn() {
@@ -28,26 +25,26 @@ function mockFetch(answer: () => Response) {
   return fetchMock;
 }
 
-describe('BasicsStep', () => {
-  it("shows the contract's messages for an empty form and sends nothing", async () => {
-    const fetchMock = mockFetch(() => jsonResponse({}));
-    renderWithProviders(<BasicsStep listing={null} onSaved={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText(LISTING_MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(LISTING_MESSAGES.genderRequired)).toBeInTheDocument();
-    expect(screen.getByText(LISTING_MESSAGES.accountTypeRequired)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+interface BuilderStepProps {
+  readonly listing: OwnListing | null;
+  readonly onSaved: (listing: OwnListing) => void;
+}
 
-  it('refuses an age under 18 with the under-age message', async () => {
-    mockFetch(() => jsonResponse({}));
-    renderWithProviders(<BasicsStep listing={null} onSaved={vi.fn()} />);
-    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '17' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText(LISTING_MESSAGES.underAge)).toBeInTheDocument();
-    expect(screen.getByLabelText('Age')).toHaveAttribute('aria-invalid', 'true');
-  });
+/** The shared step forms as the builder wires them: saved through the advertiser's API. */
+function BuilderBasics({ listing, onSaved }: BuilderStepProps) {
+  return (
+    <BasicsStep listing={listing} save={useStepSave(listing?.id ?? null, onSaved)('basics')} />
+  );
+}
+function BuilderLocation({ listing, onSaved }: BuilderStepProps) {
+  const save = useStepSave(listing?.id ?? null, onSaved)('location');
+  return <LocationStep listing={listing} save={save} />;
+}
+function BuilderRates({ listing, onSaved }: BuilderStepProps) {
+  return <RatesStep listing={listing} save={useStepSave(listing?.id ?? null, onSaved)('rates')} />;
+}
 
+describe('the builder’s basics', () => {
   it("creates the listing with POST and puts the server's 422 messages on the fields, keeping the typing", async () => {
     signIn();
     const fetchMock = mockFetch(() =>
@@ -56,7 +53,7 @@ describe('BasicsStep', () => {
         422,
       ),
     );
-    renderWithProviders(<BasicsStep listing={null} onSaved={vi.fn()} />);
+    renderWithProviders(<BuilderBasics listing={null} onSaved={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('Display name'), { target: { value: 'Ruby' } });
     fireEvent.change(screen.getByLabelText('Age'), { target: { value: '25' } });
     fireEvent.click(screen.getByLabelText('female'));
@@ -75,63 +72,13 @@ describe('BasicsStep', () => {
   });
 });
 
-describe('AboutStep', () => {
-  it('asks for a phone when calls or SMS are chosen, and for enough description', async () => {
-    mockFetch(() => jsonResponse({}));
-    renderWithProviders(
-      <AboutStep
-        listing={makeOwnListing({ phone: '', description_html: '<p>Too short</p>' })}
-        onSaved={vi.fn()}
-      />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText(LISTING_MESSAGES.phoneRequired)).toBeInTheDocument();
-    expect(screen.getByText(LISTING_MESSAGES.descriptionTooShort)).toBeInTheDocument();
-  });
-
-  it('has a labelled formatting toolbar', () => {
-    renderWithProviders(<AboutStep listing={makeOwnListing()} onSaved={vi.fn()} />);
-    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
-    expect(toolbar).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('textbox', { name: 'About you' })).toBeInTheDocument();
-  });
-});
-
-describe('RatesStep', () => {
-  it('refuses a rate without an amount', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({}));
-    renderWithProviders(<RatesStep listing={makeOwnListing({ rates: [] })} onSaved={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText(LISTING_MESSAGES.rateAmountInvalid)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('refuses a day whose end comes before its start', async () => {
-    mockFetch(() => jsonResponse({}));
-    renderWithProviders(
-      <RatesStep
-        listing={makeOwnListing({ availability: [{ day: 'mon', from: '20:00', to: '22:00' }] })}
-        onSaved={vi.fn()}
-      />,
-    );
-    const times = screen.getAllByLabelText('To');
-    fireEvent.change(times[0]!, { target: { value: '18:00' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText(LISTING_MESSAGES.timeOrder)).toBeInTheDocument();
-  });
-
+describe('the builder’s rates', () => {
   it('sends the rates and only the ticked days with PUT', async () => {
     signIn();
     const listing = makeOwnListing();
     const fetchMock = mockFetch(() => jsonResponse({ data: listing }));
     const onSaved = vi.fn();
-    renderWithProviders(
-      <>
-        <RatesStep listing={listing} onSaved={onSaved} />
-        <ToastContainer />
-      </>,
-    );
+    renderWithProviders(<BuilderRates listing={listing} onSaved={onSaved} />);
     fireEvent.click(screen.getByLabelText('Saturday'));
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -148,7 +95,7 @@ describe('RatesStep', () => {
   });
 });
 
-describe('LocationStep', () => {
+describe('the builder’s location', () => {
   it('asks for a suburb from the list, then saves the picked one with the privacy choice', async () => {
     signIn();
     const listing = makeOwnListing({ state: '', suburb: '', postcode: '', city: '' });
@@ -170,7 +117,7 @@ describe('LocationStep', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const onSaved = vi.fn();
-    renderWithProviders(<LocationStep listing={listing} onSaved={onSaved} />);
+    renderWithProviders(<BuilderLocation listing={listing} onSaved={onSaved} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText(LISTING_MESSAGES.locationRequired)).toBeInTheDocument();
 

@@ -8,30 +8,20 @@ import {
   isAllValue,
   type OwnListing,
 } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '../../../components/ui/form-field';
-import { useReportDirty } from '../lib/use-report-dirty';
-import { useStepSave } from '../lib/use-step-save';
-import styles from './builder.module.css';
+import { FormField } from '../ui/form-field';
 import { ChoiceGroup } from './choice-group';
+import { StepActions } from './step-actions';
+import type { StepFormProps } from './step-form-props';
+import styles from './step-form.module.css';
+import { useStepForm } from './use-step-form';
 
 type BasicsInput = z.input<typeof ListingBasicsInputSchema>;
-type BasicsOutput = z.output<typeof ListingBasicsInputSchema>;
+export type BasicsValues = z.output<typeof ListingBasicsInputSchema>;
 
 const FIELDS = ['name', 'age', 'gender', 'account_type', 'categories'] as const;
 const realOptions = <T extends { value: string }>(options: readonly T[]) =>
   options.filter((option) => !isAllValue(option.value));
-
-export interface StepFormProps {
-  readonly listing: OwnListing | null;
-  readonly onSaved: (listing: OwnListing) => void;
-  /** The submit button's text: "Save and continue", or "Save and return to dashboard". */
-  readonly submitLabel?: string | undefined;
-  /** Told whenever the form starts or stops holding unsaved changes. */
-  readonly onDirtyChange?: ((isDirty: boolean) => void) | undefined;
-}
 
 function toValues(listing: OwnListing | null): BasicsInput {
   return {
@@ -46,27 +36,25 @@ function toValues(listing: OwnListing | null): BasicsInput {
 /** Step 1: display name, age (18 or over), gender, account type and categories. */
 export function BasicsStep({
   listing,
-  onSaved,
-  submitLabel = 'Save and continue',
+  save,
+  submitLabel,
+  onCancel,
   onDirtyChange,
-}: StepFormProps) {
-  const form = useForm<BasicsInput, unknown, BasicsOutput>({
-    resolver: zodResolver(ListingBasicsInputSchema),
+}: StepFormProps<BasicsValues>) {
+  const { form, onSubmit, actions } = useStepForm({
+    schema: ListingBasicsInputSchema,
     defaultValues: toValues(listing),
-  });
-  const { register, handleSubmit, formState, setError } = form;
-  const { save, isSaving } = useStepSave<BasicsInput>({
-    listingId: listing?.id ?? null,
-    step: 'basics',
     fields: FIELDS,
-    setError,
-    onSaved,
+    save,
+    onDirtyChange,
+    submitLabel,
+    onCancel,
   });
-  useReportDirty(formState.isDirty, onDirtyChange);
+  const { register, formState } = form;
   const errors = formState.errors;
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(save)} aria-label="Basics">
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Basics">
       <FormField label="Display name" error={errors.name} hint="The name clients see.">
         {(props) => (
           <input
@@ -110,11 +98,7 @@ export function BasicsStep({
         registration={register('categories')}
         error={errors.categories?.message ?? errors.categories?.[0]?.message}
       />
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={isSaving}>
-          {isSaving ? 'Saving…' : submitLabel}
-        </button>
-      </div>
+      <StepActions {...actions} />
     </form>
   );
 }

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { useServerErrors } from '../../hooks/use-server-errors';
+import { serverMessageOf } from '../../lib/http';
+import { logError } from '../../lib/log';
+import { useReportDirty } from './use-report-dirty';
+
+const SAVE_FAILED = 'Your changes could not be saved. Please try again.';
+
+interface StepFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> {
+  readonly schema: Schema;
+  readonly defaultValues: DefaultValues<z.input<Schema>>;
+  /** The fields whose 422 messages show on a control of this form. */
+  readonly fields: readonly Path<z.input<Schema>>[];
+  readonly save: (values: z.output<Schema>) => Promise<void>;
+  readonly onDirtyChange: ((isDirty: boolean) => void) | undefined;
+  readonly submitLabel: string | undefined;
+  readonly onCancel: (() => void) | undefined;
+}
+
+/**
+ * One step form's react-hook-form, checked with the contract's schema, and its submit: the
+ * values go to `save`; on a failure nothing typed is lost, a 422 shows on its fields and any
+ * other message as the form's own error, shown by StepActions.
+ */
+export function useStepForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaultValues,
+  fields,
+  save,
+  onDirtyChange,
+  submitLabel,
+  onCancel,
+}: StepFormOptions<Schema>) {
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+  const applyServerErrors = useServerErrors(form.setError, fields);
+  useReportDirty(form.formState.isDirty, onDirtyChange);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (error) {
+      if (applyServerErrors(error)) return;
+      logError('save listing step', error);
+      form.setError('root.server', { message: serverMessageOf(error) ?? SAVE_FAILED });
+    }
+  });
+
+  return {
+    form,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+    /** The form's foot: `<StepActions {...actions} />`. */
+    actions: {
+      submitLabel,
+      onCancel,
+      isSaving: form.formState.isSubmitting,
+      formError: form.formState.errors.root?.server?.message,
+    },
+  };
+}
