@@ -49,22 +49,12 @@ function toValues(listing: OwnListing | null): AboutInput {
 }
 
 /** Step 3: the description (rich text), languages, ethnicity, phone and how to be contacted. */
-export function AboutStep({
-  listing,
-  save,
-  submitLabel,
-  onCancel,
-  onDirtyChange,
-}: StepFormProps<AboutValues>) {
+export function AboutStep(props: StepFormProps<AboutValues>) {
   const id = useId();
-  const { form, onSubmit, actions } = useStepForm({
+  const { form, onSubmit, actions } = useStepForm(props, {
     schema: AboutFormSchema,
-    defaultValues: toValues(listing),
+    defaultValues: toValues(props.listing),
     fields: FIELDS,
-    save,
-    onDirtyChange,
-    submitLabel,
-    onCancel,
   });
   const { register, formState, control } = form;
   const errors = formState.errors;

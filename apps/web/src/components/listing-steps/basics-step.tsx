@@ -34,21 +34,11 @@ function toValues(listing: OwnListing | null): BasicsInput {
 }
 
 /** Step 1: display name, age (18 or over), gender, account type and categories. */
-export function BasicsStep({
-  listing,
-  save,
-  submitLabel,
-  onCancel,
-  onDirtyChange,
-}: StepFormProps<BasicsValues>) {
-  const { form, onSubmit, actions } = useStepForm({
+export function BasicsStep(props: StepFormProps<BasicsValues>) {
+  const { form, onSubmit, actions } = useStepForm(props, {
     schema: ListingBasicsInputSchema,
-    defaultValues: toValues(listing),
+    defaultValues: toValues(props.listing),
     fields: FIELDS,
-    save,
-    onDirtyChange,
-    submitLabel,
-    onCancel,
   });
   const { register, formState } = form;
   const errors = formState.errors;

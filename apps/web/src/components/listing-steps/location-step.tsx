@@ -35,23 +35,13 @@ function placeText(listing: OwnListing | null): string {
  * Step 2: the suburb, picked from the site's own places index (the server takes the
  * coordinates from there), and whether the suburb or only the city is shown.
  */
-export function LocationStep({
-  listing,
-  save,
-  submitLabel,
-  onCancel,
-  onDirtyChange,
-}: StepFormProps<LocationValues>) {
+export function LocationStep(props: StepFormProps<LocationValues>) {
   const id = useId();
-  const [text, setText] = useState(() => placeText(listing));
-  const { form, onSubmit, actions } = useStepForm({
+  const [text, setText] = useState(() => placeText(props.listing));
+  const { form, onSubmit, actions } = useStepForm(props, {
     schema: ListingLocationInputSchema,
-    defaultValues: toValues(listing),
+    defaultValues: toValues(props.listing),
     fields: FIELDS,
-    save,
-    onDirtyChange,
-    submitLabel,
-    onCancel,
   });
   const { formState, setValue, watch } = form;
   const errors = formState.errors;

@@ -63,21 +63,11 @@ function toValues(listing: OwnListing | null): RatesFormInput {
 }
 
 /** Step 5: rates (incall/outcall × duration × AUD) and the weekly availability. */
-export function RatesStep({
-  listing,
-  save,
-  submitLabel,
-  onCancel,
-  onDirtyChange,
-}: StepFormProps<RatesValues>) {
-  const { form, onSubmit, actions } = useStepForm({
+export function RatesStep(props: StepFormProps<RatesValues>) {
+  const { form, onSubmit, actions } = useStepForm(props, {
     schema: RatesFormSchema,
-    defaultValues: toValues(listing),
+    defaultValues: toValues(props.listing),
     fields: ['rates'],
-    save,
-    onDirtyChange,
-    submitLabel,
-    onCancel,
   });
   const { register, formState, control, watch } = form;
   const rates = useFieldArray({ control, name: 'rates' });

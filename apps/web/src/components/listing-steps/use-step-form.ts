@@ -5,19 +5,17 @@ import type { z } from 'zod';
 import { useServerErrors } from '../../hooks/use-server-errors';
 import { serverMessageOf } from '../../lib/http';
 import { logError } from '../../lib/log';
+import type { StepFormProps } from './step-form-props';
 import { useReportDirty } from './use-report-dirty';
 
 const SAVE_FAILED = 'Your changes could not be saved. Please try again.';
 
+/** What a step form knows of itself; the rest comes from its props. */
 interface StepFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> {
   readonly schema: Schema;
   readonly defaultValues: DefaultValues<z.input<Schema>>;
   /** The fields whose 422 messages show on a control of this form. */
   readonly fields: readonly Path<z.input<Schema>>[];
-  readonly save: (values: z.output<Schema>) => Promise<void>;
-  readonly onDirtyChange: ((isDirty: boolean) => void) | undefined;
-  readonly submitLabel: string | undefined;
-  readonly onCancel: (() => void) | undefined;
 }
 
 /**
@@ -25,15 +23,10 @@ interface StepFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> {
  * values go to `save`; on a failure nothing typed is lost, a 422 shows on its fields and any
  * other message as the form's own error, shown by StepActions.
  */
-export function useStepForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
-  schema,
-  defaultValues,
-  fields,
-  save,
-  onDirtyChange,
-  submitLabel,
-  onCancel,
-}: StepFormOptions<Schema>) {
+export function useStepForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  { save, onDirtyChange, submitLabel, onCancel }: Omit<StepFormProps<z.output<Schema>>, 'listing'>,
+  { schema, defaultValues, fields }: StepFormOptions<Schema>,
+) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues,

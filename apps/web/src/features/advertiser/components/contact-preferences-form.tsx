@@ -10,21 +10,20 @@ import styles from './builder.module.css';
  */
 export function ContactPreferencesForm({ listing }: { readonly listing: OwnListing }) {
   const saveStep = useStepSave(listing.id, () => toast.success('Contact preferences saved.'));
-  const { form, onSubmit, actions } = useStepForm({
-    schema: ListingAboutInputSchema,
-    defaultValues: {
-      description_html: listing.description_html,
-      languages: listing.languages,
-      ethnicity: listing.ethnicity,
-      phone: listing.phone,
-      contact_preference: listing.contact_preference,
+  const { form, onSubmit, actions } = useStepForm(
+    { save: saveStep('about'), submitLabel: 'Save contact preferences' },
+    {
+      schema: ListingAboutInputSchema,
+      defaultValues: {
+        description_html: listing.description_html,
+        languages: listing.languages,
+        ethnicity: listing.ethnicity,
+        phone: listing.phone,
+        contact_preference: listing.contact_preference,
+      },
+      fields: ['phone', 'contact_preference'],
     },
-    fields: ['phone', 'contact_preference'],
-    save: saveStep('about'),
-    onDirtyChange: undefined,
-    submitLabel: 'Save contact preferences',
-    onCancel: undefined,
-  });
+  );
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Contact preferences">
       <ContactFields register={form.register} errors={form.formState.errors} />
