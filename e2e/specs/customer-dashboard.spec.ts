@@ -2,27 +2,15 @@ import { CUSTOMER_MESSAGES, type GetCustomerProfileResponse } from '@app/contrac
 import { expect, test } from '../support/auth-test.js';
 import { seriousViolations } from '../support/axe.js';
 import { createSignedInCustomer, makeJpeg } from '../support/customer-session.js';
+import { startSignedIn } from '../support/session.js';
 import { toastWith } from '../support/toasts.js';
 
 test('a token the server refuses ends the session and goes to /user-login', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (window.sessionStorage.getItem('e2e-once')) return;
-    window.sessionStorage.setItem('e2e-once', '1');
-    window.localStorage.setItem(
-      'reduxState',
-      JSON.stringify({
-        state: {
-          userName: 'Old',
-          email: 'old@example.com',
-          role: 'customer',
-          userId: '1',
-          isLogging: true,
-        },
-        version: 0,
-      }),
-    );
-    window.localStorage.setItem('token', 'a.revoked.token');
-  });
+  await startSignedIn(
+    page,
+    { userName: 'Old', email: 'old@example.com', role: 'customer', userId: '1', isLogging: true },
+    'a.revoked.token',
+  );
 
   await page.goto('/customer/dashboard');
 
