@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../../../lib/http';
 import { buildAdminPath } from '../../../lib/route-paths';
 import consoleStyles from '../components/admin-console.module.css';
-import { AdminFilterForm } from '../components/admin-filter-form';
+import { AdminFilterForm, FilterSelect } from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { buildAdminQuery, withSearchParams } from '../lib/admin-query';
 import { useAuditPage, type AuditFilters } from './audit-api';
@@ -71,32 +71,22 @@ export default function AuditSection() {
       >
         {(field) => (
           <>
-            <label>
-              Action
-              <select {...field('action')}>
-                <option value="">Any action</option>
-                {AUDIT_ACTION_NAMES.map((name) => (
-                  <option key={name} value={name}>
-                    {AUDIT_ACTIONS[name]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label="Action"
+              field={field('action')}
+              anyLabel="Any action"
+              options={AUDIT_ACTION_NAMES.map((name) => [name, AUDIT_ACTIONS[name]])}
+            />
             <label>
               Admin e-mail
               <input type="search" maxLength={254} {...field('actor')} />
             </label>
-            <label>
-              Target
-              <select {...field('target_type')}>
-                <option value="">Any target</option>
-                {AUDIT_TARGET_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label="Target"
+              field={field('target_type')}
+              anyLabel="Any target"
+              options={AUDIT_TARGET_TYPES.map((type) => [type, type])}
+            />
             <label>
               Target id
               <input type="text" inputMode="numeric" size={8} {...field('target_id')} />

@@ -97,3 +97,46 @@ export function AdminFilterForm<Name extends string>({
     </form>
   );
 }
+
+interface FilterSearchProps {
+  readonly label: string;
+  /** What `field(name)` gave for this box. */
+  readonly field: AdminFilterFieldProps;
+  readonly placeholder?: string;
+}
+
+/** A filter form's text search box. */
+export function FilterSearch({ label, field, placeholder }: FilterSearchProps) {
+  return (
+    <label>
+      {label}
+      <input type="search" {...field} placeholder={placeholder} maxLength={200} />
+    </label>
+  );
+}
+
+interface FilterSelectProps {
+  readonly label: string;
+  readonly field: AdminFilterFieldProps;
+  /** The choice that filters nothing (value ''), when there is one. */
+  readonly anyLabel?: string;
+  /** Each choice as [value, text], in order. */
+  readonly options: readonly (readonly [value: string, text: string])[];
+}
+
+/** A filter form's choice of one value. */
+export function FilterSelect({ label, field, anyLabel, options }: FilterSelectProps) {
+  return (
+    <label>
+      {label}
+      <select {...field}>
+        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import consoleStyles from '../components/admin-console.module.css';
-import { AdminFilterForm } from '../components/admin-filter-form';
+import { AdminFilterForm, FilterSearch, FilterSelect } from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { useInboxMessage, useInboxPage, useSetHandled, type InboxFilters } from './messages-api';
 import styles from './messages.module.css';
@@ -68,20 +68,15 @@ export default function MessagesSection() {
       >
         {(field) => (
           <>
-            <label>
-              Show
-              <select {...field('status')}>
-                {ADMIN_INBOX_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {ADMIN_INBOX_STATUS_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Search name, e-mail or text
-              <input type="search" maxLength={200} {...field('q')} />
-            </label>
+            <FilterSelect
+              label="Show"
+              field={field('status')}
+              options={ADMIN_INBOX_STATUSES.map((value) => [
+                value,
+                ADMIN_INBOX_STATUS_LABELS[value],
+              ])}
+            />
+            <FilterSearch label="Search name, e-mail or text" field={field('q')} />
           </>
         )}
       </AdminFilterForm>

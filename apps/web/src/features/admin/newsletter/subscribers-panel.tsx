@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { serverMessageOf } from '../../../lib/http';
 import styles from '../components/admin-console.module.css';
-import { AdminFilterForm } from '../components/admin-filter-form';
+import { AdminFilterForm, FilterSearch, FilterSelect } from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { downloadSubscribersCsv, useSubscribers } from './newsletter-api';
@@ -87,21 +87,13 @@ export function SubscribersPanel() {
       >
         {(field) => (
           <>
-            <label>
-              Search e-mail
-              <input type="search" maxLength={200} {...field('q')} />
-            </label>
-            <label>
-              Status
-              <select {...field('status')}>
-                <option value="">All</option>
-                {SUBSCRIBER_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {SUBSCRIBER_STATUS_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSearch label="Search e-mail" field={field('q')} />
+            <FilterSelect
+              label="Status"
+              field={field('status')}
+              anyLabel="All"
+              options={SUBSCRIBER_STATUSES.map((value) => [value, SUBSCRIBER_STATUS_LABELS[value]])}
+            />
           </>
         )}
       </AdminFilterForm>

@@ -7,7 +7,7 @@ import {
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import consoleStyles from '../components/admin-console.module.css';
-import { AdminFilterForm } from '../components/admin-filter-form';
+import { AdminFilterForm, FilterSearch, FilterSelect } from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { UserDetailPanel } from './user-detail-panel';
@@ -88,48 +88,25 @@ export default function UsersSection() {
       >
         {(field) => (
           <>
-            <label>
-              Search
-              <input
-                type="search"
-                {...field('q')}
-                placeholder="Name, e-mail or phone"
-                maxLength={200}
-              />
-            </label>
-            <label>
-              Role
-              <select {...field('role')}>
-                <option value="">Customers and advertisers</option>
-                {Object.entries(ADMIN_USER_ROLES).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}s
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Status
-              <select {...field('status')}>
-                <option value="">Any status</option>
-                {Object.entries(ACCOUNT_STATUSES).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              E-mail
-              <select {...field('verified')}>
-                <option value="">Verified or not</option>
-                {Object.entries(VERIFIED_FILTERS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSearch label="Search" field={field('q')} placeholder="Name, e-mail or phone" />
+            <FilterSelect
+              label="Role"
+              field={field('role')}
+              anyLabel="Customers and advertisers"
+              options={Object.entries(ADMIN_USER_ROLES).map(([value, text]) => [value, `${text}s`])}
+            />
+            <FilterSelect
+              label="Status"
+              field={field('status')}
+              anyLabel="Any status"
+              options={Object.entries(ACCOUNT_STATUSES)}
+            />
+            <FilterSelect
+              label="E-mail"
+              field={field('verified')}
+              anyLabel="Verified or not"
+              options={Object.entries(VERIFIED_FILTERS)}
+            />
           </>
         )}
       </AdminFilterForm>

@@ -6,7 +6,7 @@ import {
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import consoleStyles from '../../components/admin-console.module.css';
-import { AdminFilterForm } from '../../components/admin-filter-form';
+import { AdminFilterForm, FilterSearch, FilterSelect } from '../../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../../components/admin-table';
 import { useAdminBlogPosts } from '../api/admin-blog-posts';
 import {
@@ -91,21 +91,16 @@ export function BlogPostList({ notice }: BlogPostListProps) {
       >
         {(field) => (
           <>
-            <label>
-              Search
-              <input type="search" {...field('q')} placeholder="Title or slug" />
-            </label>
-            <label>
-              Status
-              <select {...field('status')}>
-                <option value="">All</option>
-                {BLOG_POST_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {BLOG_POST_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSearch label="Search" field={field('q')} placeholder="Title or slug" />
+            <FilterSelect
+              label="Status"
+              field={field('status')}
+              anyLabel="All"
+              options={BLOG_POST_STATUSES.map((status) => [
+                status,
+                BLOG_POST_STATUS_LABELS[status],
+              ])}
+            />
           </>
         )}
       </AdminFilterForm>

@@ -1,5 +1,5 @@
 import { ADMIN_LISTING_STATUS_LABELS, LISTING_STATUSES, STATES } from '@app/contract';
-import { AdminFilterForm } from '../../components/admin-filter-form';
+import { AdminFilterForm, FilterSearch, FilterSelect } from '../../components/admin-filter-form';
 import {
   LISTINGS_FILTER_NAMES,
   readListingsFilters,
@@ -32,49 +32,35 @@ export function ListingsFiltersForm({ filters, onApply }: ListingsFiltersFormPro
     >
       {(field) => (
         <>
-          <label>
-            Search
-            <input
-              type="search"
-              {...field('q')}
-              placeholder="Name or owner e-mail"
-              maxLength={200}
-            />
-          </label>
-          <label>
-            Status
-            <select {...field('status')}>
-              <option value="">Any status</option>
-              {LISTING_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {ADMIN_LISTING_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            State
-            <select {...field('state')}>
-              <option value="">Any state</option>
-              {STATES.map((state) => (
-                <option key={state.code} value={state.name}>
-                  {state.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSearch label="Search" field={field('q')} placeholder="Name or owner e-mail" />
+          <FilterSelect
+            label="Status"
+            field={field('status')}
+            anyLabel="Any status"
+            options={LISTING_STATUSES.map((status) => [
+              status,
+              ADMIN_LISTING_STATUS_LABELS[status],
+            ])}
+          />
+          <FilterSelect
+            label="State"
+            field={field('state')}
+            anyLabel="Any state"
+            options={STATES.map((state) => [state.name, state.name])}
+          />
           <label>
             City
             <input type="text" {...field('city')} maxLength={60} />
           </label>
-          <label>
-            Flagged
-            <select {...field('flagged')}>
-              <option value="">Any</option>
-              <option value="yes">Open photo match</option>
-              <option value="no">No open flag</option>
-            </select>
-          </label>
+          <FilterSelect
+            label="Flagged"
+            field={field('flagged')}
+            anyLabel="Any"
+            options={[
+              ['yes', 'Open photo match'],
+              ['no', 'No open flag'],
+            ]}
+          />
         </>
       )}
     </AdminFilterForm>
