@@ -23,7 +23,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
         operationId: 'getImage',
         summary: 'A stored image file by name',
         params: z.object({ name: z.string().max(200) }),
-        response: { 404: ErrorResponseSchema },
+        // The bytes are streamed as they are stored; 200 declares no shape to check.
+        response: { 200: z.unknown().describe('The image file'), 404: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
