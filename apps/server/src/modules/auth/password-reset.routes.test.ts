@@ -9,7 +9,7 @@ import {
   SITE_NAME,
 } from '@app/contract';
 import { passwordResets, users } from '../../db/schema.js';
-import { hashPassword } from '../../platform/passwords.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 import { GOOD_PASSWORD, outboxFor, postJson, uniqueEmail } from '../../test/auth-helpers.js';

@@ -23,9 +23,9 @@ import { withClient } from '../../db/client.js';
 import { findRunningEmbeddedPostgres } from '../../db/embedded-postgres.js';
 import { EMBEDDED_DATABASE_NAME, openDatabase } from '../../db/open-database.js';
 import { modelPhotos, models, newsletterSubscribers, users } from '../../db/schema.js';
-import { loadConfig } from '../../platform/config.js';
-import { createLocalImageStorage } from '../../platform/image-storage.js';
-import { startJobQueue } from '../../platform/job-queue.js';
+import { loadConfig } from '../../platform/config/config.js';
+import { createLocalImageStorage } from '../../platform/storage/image-storage.js';
+import { startJobQueue } from '../../platform/jobs/job-queue.js';
 import { createBlogPost, createListing } from '../factories.js';
 import { killStartedServers, startServerProcess } from '../server-process.js';
 
