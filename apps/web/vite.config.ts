@@ -31,7 +31,7 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     // dist/.vite/manifest.json maps each page's source module to its chunk and imports: the
-    // server reads it to preload a requested page's chunk (apps/server/src/platform/page-preloads.ts).
+    // server reads it to preload a requested page's chunk (apps/server/src/platform/http/page-preloads.ts).
     manifest: true,
     // File names under dist/assets/ carry a content hash (Vite's default), so the server can
     // cache them for a year. The libraries that change least share one chunk, which stays

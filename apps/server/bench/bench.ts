@@ -37,10 +37,13 @@ import { createPortraits } from '../src/seed/placeholder-images.js';
 import { createRandom } from '../src/seed/random.js';
 import { loadLocalityIndex, type LocalityIndex } from '../src/modules/locations/locality-index.js';
 import { australianDate } from '../src/modules/search/search.service.js';
-import { createTokenIssuer } from '../src/platform/auth-tokens.js';
-import { loadConfig } from '../src/platform/config.js';
-import { createLocalImageStorage, type ImageStorage } from '../src/platform/image-storage.js';
-import { createMailer } from '../src/platform/mailer.js';
+import { createTokenIssuer } from '../src/platform/auth/auth-tokens.js';
+import { loadConfig } from '../src/platform/config/config.js';
+import {
+  createLocalImageStorage,
+  type ImageStorage,
+} from '../src/platform/storage/image-storage.js';
+import { createMailer } from '../src/platform/mail/mailer.js';
 import { listBenchPlaces, type BenchPlace } from './bench-places.js';
 import {
   DOCS_START,

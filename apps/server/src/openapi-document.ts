@@ -5,10 +5,10 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { createDatabaseClient } from './db/client.js';
 import { buildLocalityIndex } from './modules/locations/locality-index.js';
-import { createTokenIssuer } from './platform/auth-tokens.js';
-import { loadConfig } from './platform/config.js';
-import { createLocalImageStorage } from './platform/image-storage.js';
-import { createMailer } from './platform/mailer.js';
+import { createTokenIssuer } from './platform/auth/auth-tokens.js';
+import { loadConfig } from './platform/config/config.js';
+import { createLocalImageStorage } from './platform/storage/image-storage.js';
+import { createMailer } from './platform/mail/mailer.js';
 
 /** The OpenAPI document as `GET /api/docs/json` serves it. */
 export type OpenApiDocument = Record<string, unknown> & {

@@ -2,7 +2,7 @@ import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { ADMIN_CREATE_LINK_TTL_HOURS } from '@app/contract';
 import { AdminRefused, createAdmin } from '../modules/auth/create-admin.js';
-import { createSecretDigester, resolveCodeSecret } from '../platform/one-time-codes.js';
+import { createSecretDigester, resolveCodeSecret } from '../platform/auth/one-time-codes.js';
 import { CliError, runCli } from './run-cli.js';
 
 const USAGE = [

@@ -9,9 +9,9 @@ import { createDatabaseClient, withClient, withDatabaseName } from '../db/client
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { EMBEDDED_DATABASE_NAME } from '../db/open-database.js';
 import { resetPassword } from '../modules/auth/password-reset.service.js';
-import { loadConfig } from '../platform/config.js';
-import { createSecretDigester, resolveCodeSecret } from '../platform/one-time-codes.js';
-import { verifyPassword } from '../platform/passwords.js';
+import { loadConfig } from '../platform/config/config.js';
+import { createSecretDigester, resolveCodeSecret } from '../platform/auth/one-time-codes.js';
+import { verifyPassword } from '../platform/auth/passwords.js';
 import { runBuilt, type BuiltRunResult } from '../test/built-process.js';
 
 /** Runs one compiled CLI as `npm run …` would, in a child process (built-process.ts). */

@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util';
 import { readArchiveManifest, RestoreRefused, restoreBackup } from '../db/backup-restore.js';
 import { findRunningEmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { EMBEDDED_DATABASE_NAME } from '../db/open-database.js';
-import { ConfigError, loadConfig } from '../platform/config.js';
-import { createLogger } from '../platform/logger.js';
+import { ConfigError, loadConfig } from '../platform/config/config.js';
+import { createLogger } from '../platform/logging/logger.js';
 import { CliError, runFromInvokingFolder } from './run-cli.js';
 
 const USAGE = [

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { openDatabase, type OpenDatabase } from '../db/open-database.js';
-import { ConfigError, loadConfig, type Config } from '../platform/config.js';
-import { createLogger } from '../platform/logger.js';
+import { ConfigError, loadConfig, type Config } from '../platform/config/config.js';
+import { createLogger } from '../platform/logging/logger.js';
 
 /** A command's own refusal: printed without a stack, exit code 1. */
 export class CliError extends Error {}

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { readOrCreateSecret } from '../platform/persisted-secret.js';
+import { readOrCreateSecret } from '../platform/config/persisted-secret.js';
 import { withClient, withDatabaseName } from './client.js';
 
 /**

@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { rememberDatabasePort } from '../platform/database-unavailable.js';
+import { rememberDatabasePort } from '../platform/http/database-unavailable.js';
 import * as schema from './schema.js';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -30,7 +30,7 @@ export function createDatabaseClient(
     max: options.max ?? 20,
     idleTimeoutMillis: 30_000,
     // A request must not hang on a database that went away: a connection that cannot be made
-    // within 3 s fails (answered 503, platform/database-unavailable.ts), and so does a query on
+    // within 3 s fails (answered 503, platform/http/database-unavailable.ts), and so does a query on
     // a connection whose server stopped answering (frozen, cut off by the network) after 5 s,
     // far longer than any query of this app takes. Keep-alive probes notice a dead peer whose
     // TCP connection was never closed.

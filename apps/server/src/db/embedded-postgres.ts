@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { readOrCreateSecret } from '../platform/persisted-secret.js';
+import { readOrCreateSecret } from '../platform/config/persisted-secret.js';
 
 const execFileAsync = promisify(execFile);
 const SUPERUSER = 'postgres';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Config } from '../platform/config.js';
+import type { Config } from '../platform/config/config.js';
 import { createDatabaseClient, withClient, type DatabaseClient } from './client.js';
 import { ensureAppDatabase } from './app-role.js';
 import { findRunningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';

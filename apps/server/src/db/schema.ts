@@ -565,10 +565,10 @@ export const outbox = pgTable(
     error: text('error'),
     /**
      * Set while the body holds a one-time secret (a code or a link): when that secret dies.
-     * The body is blanked at delivery, or once this time has passed (platform/mailer.ts).
+     * The body is blanked at delivery, or once this time has passed (platform/mail/mailer.ts).
      */
     secretExpiresAt: timestamp('secret_expires_at', { withTimezone: true }),
-    /** Delivery attempts so far (the relay gives up after a few, platform/mailer.ts). */
+    /** Delivery attempts so far (the relay gives up after a few, platform/mail/mailer.ts). */
     attempts: integer('attempts').notNull().default(0),
     /**
      * When the relay (mailer.deliverDue) tries this message next, or holds it while a deliverer

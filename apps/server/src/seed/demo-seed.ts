@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { LocalityIndex } from '../modules/locations/locality-index.js';
-import type { ImageStorage } from '../platform/image-storage.js';
+import type { ImageStorage } from '../platform/storage/image-storage.js';
 import type { Database } from '../db/client.js';
 import { blogs } from '../db/schema.js';
 import { DEMO_BLOG_POSTS } from './content/demo-blog-posts.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { ImageStorage } from '../platform/image-storage.js';
+import type { ImageStorage } from '../platform/storage/image-storage.js';
 import type { Random } from './random.js';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { runCli } from '../cli/run-cli.js';
 import { loadLocalityIndex } from '../modules/locations/locality-index.js';
-import { createLocalImageStorage } from '../platform/image-storage.js';
+import { createLocalImageStorage } from '../platform/storage/image-storage.js';
 import { DEMO_LISTING_COUNT, seedDemoDirectory } from './demo-seed.js';
 
 /**

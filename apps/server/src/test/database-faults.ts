@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { MESSAGES, NEWSLETTER_PATH, SEARCH_MODELS_PATH } from '@app/contract';
-import { buildErrorBody } from '../platform/error-body.js';
+import { buildErrorBody } from '../platform/http/error-body.js';
 
 /** One answer of a running server, with how long it took. */
 export interface TimedAnswer {

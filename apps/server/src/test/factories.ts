@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.js';
-import type { TokenIssuer } from '../platform/auth-tokens.js';
-import { hashPassword } from '../platform/passwords.js';
+import type { TokenIssuer } from '../platform/auth/auth-tokens.js';
+import { hashPassword } from '../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from './test-password-cost.js';
 import { blogs, models, tours, users } from '../db/schema.js';
 

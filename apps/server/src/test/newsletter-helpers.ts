@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client.js';
 import { newsletterSubscribers } from '../db/schema.js';
-import { startJobQueue, type JobQueue } from '../platform/job-queue.js';
+import { startJobQueue, type JobQueue } from '../platform/jobs/job-queue.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { startCampaignWorker } from '../modules/newsletter/campaign-worker.js';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Config } from '../platform/config.js';
+import type { S3Config } from '../platform/config/config.js';
 
 /** s3rver checks signatures against this fixed key pair. */
 const ACCESS_KEY = 'S3RVER';

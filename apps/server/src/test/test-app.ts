@@ -6,10 +6,10 @@ import { pino } from 'pino';
 import { buildApp, type AppDependencies } from '../app.js';
 import type { Database } from '../db/client.js';
 import { loadLocalityIndex, type LocalityIndex } from '../modules/locations/locality-index.js';
-import { createTokenIssuer, type TokenIssuer } from '../platform/auth-tokens.js';
-import { loadConfig, type Config } from '../platform/config.js';
-import { createLocalImageStorage, type ImageStorage } from '../platform/image-storage.js';
-import { createMailer, type Mailer } from '../platform/mailer.js';
+import { createTokenIssuer, type TokenIssuer } from '../platform/auth/auth-tokens.js';
+import { loadConfig, type Config } from '../platform/config/config.js';
+import { createLocalImageStorage, type ImageStorage } from '../platform/storage/image-storage.js';
+import { createMailer, type Mailer } from '../platform/mail/mailer.js';
 import { TEST_PASSWORD_COST } from './test-password-cost.js';
 
 export interface TestApp {

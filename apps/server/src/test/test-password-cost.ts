@@ -1,4 +1,4 @@
-import type { PasswordCost } from '../platform/passwords.js';
+import type { PasswordCost } from '../platform/auth/passwords.js';
 
 /**
  * argon2id at its cheapest (1 MiB, 2 passes, 1 lane): every sign-up, sign-in and reset in the

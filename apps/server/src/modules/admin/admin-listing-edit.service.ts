@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { LISTING_MESSAGES as M, type OwnListing } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { models } from '../../db/schema.js';
-import { AppError } from '../../platform/errors.js';
-import type { AuditActor } from '../../platform/audit-log.js';
-import type { ImageStorage } from '../../platform/image-storage.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { AuditActor } from '../../platform/audit/audit-log.js';
+import type { ImageStorage } from '../../platform/storage/image-storage.js';
 import {
   deletePhoto,
   readOwnListing,

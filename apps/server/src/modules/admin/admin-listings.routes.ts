@@ -17,9 +17,9 @@ import {
   UnverifyListingInputSchema,
   VerifyListingInputSchema,
 } from '@app/contract';
-import { auditActorOf } from '../../platform/audit-log.js';
-import { authUserOf } from '../../platform/authenticate.js';
-import { IdParamsSchema } from '../../platform/path-params.js';
+import { auditActorOf } from '../../platform/audit/audit-log.js';
+import { authUserOf } from '../../platform/auth/authenticate.js';
+import { IdParamsSchema } from '../../platform/http/path-params.js';
 import {
   editListingStep,
   removeListingPhoto,

@@ -12,8 +12,8 @@ import {
 } from '@app/contract';
 import type { Database, Db } from '../../db/client.js';
 import { listingFlags, listingVerifications, modelPhotos, models, users } from '../../db/schema.js';
-import { AppError } from '../../platform/errors.js';
-import { containsPattern } from '../../platform/like-pattern.js';
+import { AppError } from '../../platform/http/errors.js';
+import { containsPattern } from '../../platform/text/like-pattern.js';
 import { readOwnListing, toOwnPhoto } from '../advertiser/index.js';
 import { toAdminPage } from './admin-page.js';
 

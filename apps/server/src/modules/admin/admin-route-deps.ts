@@ -1,8 +1,8 @@
 import { ErrorResponseSchema } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import type { TokenIssuer } from '../../platform/auth-tokens.js';
-import type { ImageStorage } from '../../platform/image-storage.js';
-import type { Mailer } from '../../platform/mailer.js';
+import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
+import type { ImageStorage } from '../../platform/storage/image-storage.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import type { LocalityIndex } from '../locations/index.js';
 
 /**

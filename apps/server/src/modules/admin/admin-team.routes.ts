@@ -8,9 +8,9 @@ import {
   ErrorResponseSchema,
   InviteAdminInputSchema,
 } from '@app/contract';
-import { authUserOf } from '../../platform/authenticate.js';
-import { createSecretDigester } from '../../platform/one-time-codes.js';
-import { IdParamsSchema } from '../../platform/path-params.js';
+import { authUserOf } from '../../platform/auth/authenticate.js';
+import { createSecretDigester } from '../../platform/auth/one-time-codes.js';
+import { IdParamsSchema } from '../../platform/http/path-params.js';
 import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from './admin-route-deps.js';
 import { inviteAdmin, listAdmins, removeAdmin } from './admin-team.service.js';
 

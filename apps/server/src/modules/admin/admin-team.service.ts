@@ -10,10 +10,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { auditActorOf, recordAudit } from '../../platform/audit-log.js';
-import { authUserOf } from '../../platform/authenticate.js';
-import { AppError } from '../../platform/errors.js';
-import { stripControlCharacters, type Mailer, type MailMessage } from '../../platform/mailer.js';
+import { auditActorOf, recordAudit } from '../../platform/audit/audit-log.js';
+import { authUserOf } from '../../platform/auth/authenticate.js';
+import { AppError } from '../../platform/http/errors.js';
+import {
+  stripControlCharacters,
+  type Mailer,
+  type MailMessage,
+} from '../../platform/mail/mailer.js';
 import { insertAdminAccount, issuePasswordLink, type PasswordLinkOptions } from '../auth/index.js';
 import { toAdminPage } from './admin-page.js';
 

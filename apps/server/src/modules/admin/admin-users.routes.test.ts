@@ -19,7 +19,7 @@ import {
 } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customerProfiles, models, users } from '../../db/schema.js';
-import { hashPassword } from '../../platform/passwords.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 import { useApiTest } from '../../test/api-test.js';
 import { GOOD_PASSWORD, outboxFor, postJson } from '../../test/auth-helpers.js';

@@ -8,8 +8,8 @@ import {
   AdminUsersQuerySchema,
   ErrorResponseSchema,
 } from '@app/contract';
-import { createSecretDigester } from '../../platform/one-time-codes.js';
-import { IdParamsSchema } from '../../platform/path-params.js';
+import { createSecretDigester } from '../../platform/auth/one-time-codes.js';
+import { IdParamsSchema } from '../../platform/http/path-params.js';
 import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from './admin-route-deps.js';
 import {
   listUsers,

@@ -24,9 +24,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/client.js';
 import { customerProfiles, models, users } from '../../db/schema.js';
-import { auditActorOf, recordAudit } from '../../platform/audit-log.js';
-import { AppError } from '../../platform/errors.js';
-import { containsPattern } from '../../platform/like-pattern.js';
+import { auditActorOf, recordAudit } from '../../platform/audit/audit-log.js';
+import { AppError } from '../../platform/http/errors.js';
+import { containsPattern } from '../../platform/text/like-pattern.js';
 import { resendVerificationCode, type VerificationOptions } from '../auth/index.js';
 import { toAdminPage } from './admin-page.js';
 

@@ -9,7 +9,7 @@ import {
   AdminAuditPageSchema,
 } from '@app/contract';
 import { auditLog } from '../../db/schema.js';
-import { recordAudit } from '../../platform/audit-log.js';
+import { recordAudit } from '../../platform/audit/audit-log.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
 

@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
-import { containsPattern } from '../../platform/like-pattern.js';
+import { containsPattern } from '../../platform/text/like-pattern.js';
 import { toAdminPage } from './admin-page.js';
 
 /** Midnight in Sydney at the start of `day` (YYYY-MM-DD), as a timestamptz. */

@@ -8,9 +8,9 @@ import {
 } from '@app/contract';
 import type { Database, Db, Transaction } from '../../db/client.js';
 import { listingFlags, listingVerifications, models, users } from '../../db/schema.js';
-import { recordAudit, type AuditActor, type AuditEntry } from '../../platform/audit-log.js';
-import { AppError } from '../../platform/errors.js';
-import { stripControlCharacters, type Mailer } from '../../platform/mailer.js';
+import { recordAudit, type AuditActor, type AuditEntry } from '../../platform/audit/audit-log.js';
+import { AppError } from '../../platform/http/errors.js';
+import { stripControlCharacters, type Mailer } from '../../platform/mail/mailer.js';
 
 type ModelRow = typeof models.$inferSelect;
 

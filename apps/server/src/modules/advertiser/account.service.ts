@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { LISTING_MESSAGES as M } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { modelPhotos, models, outbox, users } from '../../db/schema.js';
-import { AppError } from '../../platform/errors.js';
-import type { ImageStorage } from '../../platform/image-storage.js';
-import { verifyPassword } from '../../platform/passwords.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { ImageStorage } from '../../platform/storage/image-storage.js';
+import { verifyPassword } from '../../platform/auth/passwords.js';
 import { photoFileNames } from './photos.service.js';
 
 /**

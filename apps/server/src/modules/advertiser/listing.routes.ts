@@ -24,10 +24,10 @@ import {
   TourInputSchema,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { authUserOf } from '../../platform/authenticate.js';
-import type { ImageStorage } from '../../platform/image-storage.js';
-import { readOneFilePart } from '../../platform/multipart-file.js';
-import { ID_PARAM_MESSAGE, parseRowId } from '../../platform/path-params.js';
+import { authUserOf } from '../../platform/auth/authenticate.js';
+import type { ImageStorage } from '../../platform/storage/image-storage.js';
+import { readOneFilePart } from '../../platform/storage/multipart-file.js';
+import { ID_PARAM_MESSAGE, parseRowId } from '../../platform/http/path-params.js';
 import type { LocalityIndex } from '../locations/index.js';
 import { deleteModelAccount } from './account.service.js';
 import {

@@ -14,8 +14,8 @@ import {
 } from '@app/contract';
 import type { Database, Db, Transaction } from '../../db/client.js';
 import { modelPhotos, models, tours } from '../../db/schema.js';
-import { AppError } from '../../platform/errors.js';
-import { htmlToText, sanitizeHtmlToTags } from '../../platform/sanitize-html.js';
+import { AppError } from '../../platform/http/errors.js';
+import { htmlToText, sanitizeHtmlToTags } from '../../platform/text/sanitize-html.js';
 import type { LocalityIndex } from '../locations/index.js';
 import { resolveListingPlace } from './listing-place.js';
 import {

@@ -9,8 +9,8 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { listingFlags, modelPhotos, models } from '../../db/schema.js';
-import { AppError } from '../../platform/errors.js';
-import type { ImageStorage } from '../../platform/image-storage.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { ImageStorage } from '../../platform/storage/image-storage.js';
 import {
   ImageTooSmallError,
   NotAnImageError,
@@ -18,7 +18,7 @@ import {
   newPhotoBaseName,
   reencodePhotoToWidths,
   type ReencodedPhoto,
-} from '../../platform/image-upload.js';
+} from '../../platform/storage/image-upload.js';
 import type { Db } from '../../db/client.js';
 import { countPhotos, lockOwnListing, toOwnPhoto } from './listing.service.js';
 

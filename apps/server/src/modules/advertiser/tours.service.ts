@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { tours } from '../../db/schema.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError } from '../../platform/http/errors.js';
 import type { LocalityIndex } from '../locations/index.js';
 import { australianDate } from '../search/index.js';
 import { resolveTourPlace } from './listing-place.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import '@fastify/rate-limit';
 import { MESSAGES } from '@app/contract';
-import { AppError } from '../../platform/errors.js';
+import { AppError } from '../../platform/http/errors.js';
 
 const ACCOUNT_WINDOW_MS = 60_000;
 

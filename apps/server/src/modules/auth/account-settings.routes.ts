@@ -15,11 +15,11 @@ import {
   ModelMeResponseSchema,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import type { TokenIssuer } from '../../platform/auth-tokens.js';
-import { authUserOf } from '../../platform/authenticate.js';
-import type { Mailer } from '../../platform/mailer.js';
-import type { PasswordCost } from '../../platform/passwords.js';
-import { createSecretDigester } from '../../platform/one-time-codes.js';
+import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
+import { authUserOf } from '../../platform/auth/authenticate.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import type { PasswordCost } from '../../platform/auth/passwords.js';
+import { createSecretDigester } from '../../platform/auth/one-time-codes.js';
 import { createAccountLimiter } from './account-limiter.js';
 import {
   changePassword,

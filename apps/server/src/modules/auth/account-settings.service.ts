@@ -9,11 +9,11 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { models, oneTimeCodes, passwordResets, users } from '../../db/schema.js';
-import type { TokenIssuer } from '../../platform/auth-tokens.js';
-import { AppError } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mailer.js';
-import { generateOtp, type SecretDigester } from '../../platform/one-time-codes.js';
-import { hashPassword, verifyPassword, type PasswordCost } from '../../platform/passwords.js';
+import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { generateOtp, type SecretDigester } from '../../platform/auth/one-time-codes.js';
+import { hashPassword, verifyPassword, type PasswordCost } from '../../platform/auth/passwords.js';
 import { emailTaken, refuseCommonPassword } from './account.service.js';
 import {
   findAccountByEmail,

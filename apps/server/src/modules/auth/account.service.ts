@@ -9,14 +9,14 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { TokenIssuer } from '../../platform/auth-tokens.js';
-import { AppError } from '../../platform/errors.js';
+import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
+import { AppError } from '../../platform/http/errors.js';
 import {
   hashPassword,
   isCommonPassword,
   verifyPassword,
   type PasswordCost,
-} from '../../platform/passwords.js';
+} from '../../platform/auth/passwords.js';
 import { ROLE_RULES } from './account-roles.js';
 import { findAccountByEmail, isUniqueViolation, type Account } from './accounts.js';
 import { issueVerificationCode, type VerificationOptions } from './email-verification.service.js';

@@ -13,7 +13,7 @@ import {
   VERIFY_OTP_API_PATH,
 } from '@app/contract';
 import { users } from '../../db/schema.js';
-import { hashPassword } from '../../platform/passwords.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 import { useApiTest } from '../../test/api-test.js';
 import {

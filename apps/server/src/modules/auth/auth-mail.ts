@@ -4,8 +4,8 @@ import {
   RESET_LINK_TTL_MINUTES,
   SITE_NAME,
 } from '@app/contract';
-import type { MailMessage } from '../../platform/mailer.js';
-import { stripControlCharacters } from '../../platform/mailer.js';
+import type { MailMessage } from '../../platform/mail/mailer.js';
+import { stripControlCharacters } from '../../platform/mail/mailer.js';
 
 /*
  * Mail that carries a code or a link goes to an address nobody has proven yet, with what a

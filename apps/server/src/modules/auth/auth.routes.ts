@@ -34,16 +34,16 @@ import {
   type VerifyResponse,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import type { TokenIssuer } from '../../platform/auth-tokens.js';
-import type { BackgroundTasks } from '../../platform/background-tasks.js';
-import { AppError } from '../../platform/errors.js';
+import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
+import type { BackgroundTasks } from '../../platform/jobs/background-tasks.js';
+import { AppError } from '../../platform/http/errors.js';
 import {
   createGoogleIdTokenVerifier,
   type GoogleCertsSource,
-} from '../../platform/google-id-token.js';
-import type { Mailer } from '../../platform/mailer.js';
-import type { PasswordCost } from '../../platform/passwords.js';
-import { createSecretDigester } from '../../platform/one-time-codes.js';
+} from '../../platform/auth/google-id-token.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import type { PasswordCost } from '../../platform/auth/passwords.js';
+import { createSecretDigester } from '../../platform/auth/one-time-codes.js';
 import { createAccountLimiter } from './account-limiter.js';
 import type { Clock } from './code-attempts.js';
 import { ROLE_RULES } from './account-roles.js';

@@ -14,7 +14,7 @@ import {
   wrongCodeGuesses,
   type ONE_TIME_CODE_PURPOSES,
 } from '../../db/schema.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError } from '../../platform/http/errors.js';
 
 export type CodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 export type CodeRow = typeof oneTimeCodes.$inferSelect;

@@ -11,7 +11,7 @@ import {
   codeEntryLockedMessage,
 } from '@app/contract';
 import { users, wrongCodeGuesses } from '../../db/schema.js';
-import { createSecretDigester, resolveCodeSecret } from '../../platform/one-time-codes.js';
+import { createSecretDigester, resolveCodeSecret } from '../../platform/auth/one-time-codes.js';
 import { freshIp, useApiTest } from '../../test/api-test.js';
 import { createCustomer, createModelAccount } from '../../test/factories.js';
 import { latestCode, outboxFor, postJson, uniqueEmail } from '../../test/auth-helpers.js';

@@ -6,9 +6,9 @@ import {
 } from '@app/contract';
 import type { Database, Transaction } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { COMMAND_LINE_ACTOR, recordAudit } from '../../platform/audit-log.js';
-import type { SecretDigester } from '../../platform/one-time-codes.js';
-import { hashPassword, isCommonPassword } from '../../platform/passwords.js';
+import { COMMAND_LINE_ACTOR, recordAudit } from '../../platform/audit/audit-log.js';
+import type { SecretDigester } from '../../platform/auth/one-time-codes.js';
+import { hashPassword, isCommonPassword } from '../../platform/auth/passwords.js';
 import { findAccountByEmail } from './accounts.js';
 import { issuePasswordLink } from './password-reset.service.js';
 

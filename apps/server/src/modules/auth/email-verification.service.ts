@@ -7,13 +7,13 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { oneTimeCodes, users } from '../../db/schema.js';
-import { AppError } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mailer.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import {
   generateLinkToken,
   generateOtp,
   type SecretDigester,
-} from '../../platform/one-time-codes.js';
+} from '../../platform/auth/one-time-codes.js';
 import { findAccountById, type Account } from './accounts.js';
 import {
   checkTypedCode,

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type GoogleAuthResponse, type UserRole } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { TokenIssuer } from '../../platform/auth-tokens.js';
-import { AppError } from '../../platform/errors.js';
-import type { GoogleIdTokenVerifier, GoogleIdentity } from '../../platform/google-id-token.js';
+import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { GoogleIdTokenVerifier, GoogleIdentity } from '../../platform/auth/google-id-token.js';
 import { startSession } from './account.service.js';
 import { ROLE_RULES } from './account-roles.js';
 import {

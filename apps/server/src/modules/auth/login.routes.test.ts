@@ -8,7 +8,7 @@ import {
   CUSTOMER_WISHLIST_PATH,
 } from '@app/contract';
 import { oneTimeCodes, users } from '../../db/schema.js';
-import { hashPassword } from '../../platform/passwords.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';

@@ -14,8 +14,8 @@ import {
   VERIFY_OTP_API_PATH,
 } from '@app/contract';
 import { oneTimeCodes, signupDecoys, users, wrongCodeGuesses } from '../../db/schema.js';
-import { hashPassword } from '../../platform/passwords.js';
-import { SECRET_REMOVED_AFTER_DELIVERY } from '../../platform/outbox-secrets.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { SECRET_REMOVED_AFTER_DELIVERY } from '../../platform/mail/outbox-secrets.js';
 import { freshIp, useApiTest } from '../../test/api-test.js';
 import {
   GOOD_PASSWORD,

@@ -11,10 +11,10 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema.js';
-import { AppError } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mailer.js';
-import type { SecretDigester } from '../../platform/one-time-codes.js';
-import { hashPassword, type PasswordCost } from '../../platform/passwords.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import type { SecretDigester } from '../../platform/auth/one-time-codes.js';
+import { hashPassword, type PasswordCost } from '../../platform/auth/passwords.js';
 import { ACCOUNT_COLUMNS, findAccountByEmail, type Account } from './accounts.js';
 import { refuseCommonPassword } from './account.service.js';
 import { buildResetMail } from './auth-mail.js';

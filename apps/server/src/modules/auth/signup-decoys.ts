@@ -12,9 +12,9 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { signupDecoys } from '../../db/schema.js';
-import { AppError } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mailer.js';
-import { hashPassword, verifyPassword, type PasswordCost } from '../../platform/passwords.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { hashPassword, verifyPassword, type PasswordCost } from '../../platform/auth/passwords.js';
 import { buildSignupAttemptNotice } from './auth-mail.js';
 import { codeRefusal } from './code-attempts.js';
 

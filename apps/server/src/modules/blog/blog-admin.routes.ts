@@ -13,8 +13,8 @@ import {
   ErrorResponseSchema,
   MessageResponseSchema,
 } from '@app/contract';
-import { readOneFilePart } from '../../platform/multipart-file.js';
-import { IdParamsSchema } from '../../platform/path-params.js';
+import { readOneFilePart } from '../../platform/storage/multipart-file.js';
+import { IdParamsSchema } from '../../platform/http/path-params.js';
 import type { AdminRouteDeps } from '../admin/index.js';
 import {
   createPost,

@@ -16,9 +16,9 @@ import {
 } from '@app/contract';
 import type { Database, Db, Transaction } from '../../db/client.js';
 import { blogs } from '../../db/schema.js';
-import { auditActorOf, recordAudit } from '../../platform/audit-log.js';
-import { AppError } from '../../platform/errors.js';
-import type { ImageStorage } from '../../platform/image-storage.js';
+import { auditActorOf, recordAudit } from '../../platform/audit/audit-log.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { ImageStorage } from '../../platform/storage/image-storage.js';
 import {
   ImageTooSmallError,
   NotAnImageError,
@@ -26,10 +26,10 @@ import {
   newPhotoBaseName,
   reencodePhotoToWidths,
   type ReencodedPhoto,
-} from '../../platform/image-upload.js';
-import { containsPattern } from '../../platform/like-pattern.js';
-import { filePartError } from '../../platform/multipart-file.js';
-import { htmlToText, sanitizeBlogHtml } from '../../platform/sanitize-html.js';
+} from '../../platform/storage/image-upload.js';
+import { containsPattern } from '../../platform/text/like-pattern.js';
+import { filePartError } from '../../platform/storage/multipart-file.js';
+import { htmlToText, sanitizeBlogHtml } from '../../platform/text/sanitize-html.js';
 import { toAdminPage } from '../admin/index.js';
 
 type BlogRow = typeof blogs.$inferSelect;

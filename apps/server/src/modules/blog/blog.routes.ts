@@ -8,8 +8,8 @@ import {
   MESSAGES,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
-import { IdParamsSchema } from '../../platform/path-params.js';
+import { AppError } from '../../platform/http/errors.js';
+import { IdParamsSchema } from '../../platform/http/path-params.js';
 import { findPublishedPost, listPublishedPosts } from './blog.service.js';
 
 export const blogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

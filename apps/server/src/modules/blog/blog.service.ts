@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { BlogEntry, BlogSummary } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { blogs } from '../../db/schema.js';
-import { sanitizeBlogHtml } from '../../platform/sanitize-html.js';
+import { sanitizeBlogHtml } from '../../platform/text/sanitize-html.js';
 
 const summaryColumns = {
   id: blogs.id,

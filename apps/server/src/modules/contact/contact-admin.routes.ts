@@ -10,7 +10,7 @@ import {
   AdminInboxReplyInputSchema,
   ErrorResponseSchema,
 } from '@app/contract';
-import { IdParamsSchema } from '../../platform/path-params.js';
+import { IdParamsSchema } from '../../platform/http/path-params.js';
 import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from '../admin/index.js';
 import {
   listInboxMessages,

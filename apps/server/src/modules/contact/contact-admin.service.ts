@@ -9,10 +9,10 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
-import { auditActorOf, recordAudit } from '../../platform/audit-log.js';
-import { AppError } from '../../platform/errors.js';
-import { containsPattern } from '../../platform/like-pattern.js';
-import { stripControlCharacters, type Mailer } from '../../platform/mailer.js';
+import { auditActorOf, recordAudit } from '../../platform/audit/audit-log.js';
+import { AppError } from '../../platform/http/errors.js';
+import { containsPattern } from '../../platform/text/like-pattern.js';
+import { stripControlCharacters, type Mailer } from '../../platform/mail/mailer.js';
 import { toAdminPage } from '../admin/index.js';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -7,7 +7,7 @@ import {
   ErrorResponseSchema,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import type { Mailer } from '../../platform/mailer.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import { submitContactMessage } from './contact.service.js';
 
 /** A person writes a message or two; a script filling the admin's inbox is stopped early. */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ContactInputSchema } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
-import { stripControlCharacters, type Mailer } from '../../platform/mailer.js';
+import { stripControlCharacters, type Mailer } from '../../platform/mail/mailer.js';
 
 export type ContactMessage = z.output<typeof ContactInputSchema>;
 

@@ -143,7 +143,7 @@ describe('GET /api/customer/getProfile/:userId', () => {
     const { user } = await newCustomer();
     expect((await readProfile(user.id)).statusCode).toBe(401);
     expect((await readProfile(user.id, 'Bearer not-a-jwt')).statusCode).toBe(401);
-    const { createTokenIssuer } = await import('../../platform/auth-tokens.js');
+    const { createTokenIssuer } = await import('../../platform/auth/auth-tokens.js');
     const forged = await createTokenIssuer('another-secret-of-at-least-32-characters').issue({
       userId: user.id,
       role: 'customer',

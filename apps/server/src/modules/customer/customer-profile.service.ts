@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { PROFILE_IMAGE_MAX_PIXELS, type CustomerProfile } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { customerProfiles, users } from '../../db/schema.js';
-import type { ImageStorage } from '../../platform/image-storage.js';
-import { reencodeUploadedImage, uploadedImageName } from '../../platform/image-upload.js';
+import type { ImageStorage } from '../../platform/storage/image-storage.js';
+import { reencodeUploadedImage, uploadedImageName } from '../../platform/storage/image-upload.js';
 
 /** The longest side of a stored profile photo: the dashboard shows it at most 400 px wide. */
 export const PROFILE_PHOTO_MAX_DIMENSION = 800;

@@ -18,12 +18,12 @@ import {
   WishlistResponseSchema,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import type { TokenIssuer } from '../../platform/auth-tokens.js';
-import { requireRole } from '../../platform/authenticate.js';
-import { AppError } from '../../platform/errors.js';
-import type { ImageStorage } from '../../platform/image-storage.js';
-import { NotAnImageError, TooManyPixelsError } from '../../platform/image-upload.js';
-import { ID_PARAM_MESSAGE, parseRowId } from '../../platform/path-params.js';
+import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
+import { requireRole } from '../../platform/auth/authenticate.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { ImageStorage } from '../../platform/storage/image-storage.js';
+import { NotAnImageError, TooManyPixelsError } from '../../platform/storage/image-upload.js';
+import { ID_PARAM_MESSAGE, parseRowId } from '../../platform/http/path-params.js';
 import {
   findCustomerProfile,
   updateCustomerProfile,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CUSTOMER_MESSAGES, MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '@app/contract';
-import { AppError } from '../../platform/errors.js';
-import { NUL } from '../../platform/nul-bytes.js';
+import { AppError } from '../../platform/http/errors.js';
+import { NUL } from '../../platform/http/nul-bytes.js';
 
 /** The profile form's parts: five text fields and one photo, nothing bigger or more. */
 export const PROFILE_FORM_LIMITS = {

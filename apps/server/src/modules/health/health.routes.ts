@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponseSchema, ReadyResponseSchema } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/database-unavailable.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/http/database-unavailable.js';
 
 const READY_TIMEOUT_MS = 2_000;
 
@@ -34,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (_request, reply) => {
       const isUp = await pingDatabase(db);
-      // As every API call says while the database is down (platform/database-unavailable.ts).
+      // As every API call says while the database is down (platform/http/database-unavailable.ts).
       if (!isUp) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply
         .status(isUp ? 200 : 503)

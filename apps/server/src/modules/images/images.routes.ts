@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, MESSAGES } from '@app/contract';
-import { buildErrorBody } from '../../platform/error-body.js';
-import { imageContentType, type ImageStorage } from '../../platform/image-storage.js';
+import { buildErrorBody } from '../../platform/http/error-body.js';
+import { imageContentType, type ImageStorage } from '../../platform/storage/image-storage.js';
 
 /** Image names are content hashes, so a file never changes: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

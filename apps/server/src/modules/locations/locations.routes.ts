@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { LocalityIndex } from './locality-index.js';
 import { searchLocalities } from './locality-search.js';
-import { cacheFor } from '../../platform/cache-for.js';
+import { cacheFor } from '../../platform/cache/cache-for.js';
 import { countPopularLocations } from './popular-counts.service.js';
 
 /** How long the popular-location counts are reused before the database is asked again. */
@@ -47,7 +47,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{
         response: { 200: LocationAutocompleteResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    // Cache-Control and ETag: platform/reusable-answers.ts, like every public answer.
+    // Cache-Control and ETag: platform/http/reusable-answers.ts, like every public answer.
     async (request) => ({
       data: searchLocalities(localities, request.query.q, request.query.limit),
     }),

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignDeliveries, newsletterCampaigns } from '../../db/schema.js';
-import { startJobQueue } from '../../platform/job-queue.js';
+import { startJobQueue } from '../../platform/jobs/job-queue.js';
 import { spawnBuilt } from '../../test/built-process.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { queueCampaignJob } from './campaign-worker.js';

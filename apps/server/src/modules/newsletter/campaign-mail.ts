@@ -3,8 +3,8 @@ import {
   SITE_NAME,
   buildNewsletterUnsubscribePath,
 } from '@app/contract';
-import type { MailMessage } from '../../platform/mailer.js';
-import { escapeHtml, htmlToText } from '../../platform/sanitize-html.js';
+import type { MailMessage } from '../../platform/mail/mailer.js';
+import { escapeHtml, htmlToText } from '../../platform/text/sanitize-html.js';
 
 export interface CampaignMailInput {
   campaignId: number;

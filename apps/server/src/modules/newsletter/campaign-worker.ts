@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 import { CAMPAIGN_SEND_JOB } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { campaignDeliveries, newsletterCampaigns } from '../../db/schema.js';
-import type { JobQueue } from '../../platform/job-queue.js';
-import type { Mailer } from '../../platform/mailer.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import { buildCampaignMail } from './campaign-mail.js';
 import { SKIPPED_UNSUBSCRIBED } from './campaigns.service.js';
 

@@ -9,8 +9,8 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { campaignDeliveries, newsletterCampaigns, newsletterSubscribers } from '../../db/schema.js';
-import { AppError } from '../../platform/errors.js';
-import { htmlToText, sanitizeHtmlToTags } from '../../platform/sanitize-html.js';
+import { AppError } from '../../platform/http/errors.js';
+import { htmlToText, sanitizeHtmlToTags } from '../../platform/text/sanitize-html.js';
 import { toAdminPage } from '../admin/index.js';
 
 /** The error a delivery skipped for an unsubscribed address carries (counted as skipped). */

@@ -4,8 +4,8 @@ import {
   SITE_NAME,
   buildNewsletterConfirmPagePath,
 } from '@app/contract';
-import type { MailMessage } from '../../platform/mailer.js';
-import { escapeHtml } from '../../platform/sanitize-html.js';
+import type { MailMessage } from '../../platform/mail/mailer.js';
+import { escapeHtml } from '../../platform/text/sanitize-html.js';
 
 /**
  * The double opt-in mail: the site's own words and the link, nothing a visitor typed (the

@@ -22,7 +22,7 @@ import {
   newsletterSubscribers,
   outbox,
 } from '../../db/schema.js';
-import { SECRET_REMOVED_AFTER_DELIVERY } from '../../platform/outbox-secrets.js';
+import { SECRET_REMOVED_AFTER_DELIVERY } from '../../platform/mail/outbox-secrets.js';
 import { freshIp } from '../../test/api-test.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink.js';

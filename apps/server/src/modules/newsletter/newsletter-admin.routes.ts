@@ -16,11 +16,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { auditActorOf, recordAudit } from '../../platform/audit-log.js';
-import { authUserOf } from '../../platform/authenticate.js';
-import { AppError } from '../../platform/errors.js';
-import type { JobQueue } from '../../platform/job-queue.js';
-import { IdParamsSchema } from '../../platform/path-params.js';
+import { auditActorOf, recordAudit } from '../../platform/audit/audit-log.js';
+import { authUserOf } from '../../platform/auth/authenticate.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { IdParamsSchema } from '../../platform/http/path-params.js';
 import type { AdminRouteDeps } from '../admin/index.js';
 import { buildCampaignMail } from './campaign-mail.js';
 import { queueCampaignJob } from './campaign-worker.js';

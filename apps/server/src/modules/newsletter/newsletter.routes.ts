@@ -14,10 +14,10 @@ import {
   UnsubscribeParamsSchema,
   UnsubscribeResponseSchema,
 } from '@app/contract';
-import { AppError } from '../../platform/errors.js';
+import { AppError } from '../../platform/http/errors.js';
 import type { Database } from '../../db/client.js';
-import type { Mailer } from '../../platform/mailer.js';
-import { createSecretDigester } from '../../platform/one-time-codes.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { createSecretDigester } from '../../platform/auth/one-time-codes.js';
 import { buildConfirmationMail } from './confirmation-mail.js';
 import {
   confirmSubscription,

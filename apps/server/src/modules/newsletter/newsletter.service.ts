@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { NEWSLETTER_CONFIRMATION } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema.js';
-import { generateLinkToken, type SecretDigester } from '../../platform/one-time-codes.js';
+import { generateLinkToken, type SecretDigester } from '../../platform/auth/one-time-codes.js';
 
 /** A confirmation link to mail: the token exists only here and in the mail, never stored. */
 export interface PendingConfirmation {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, ilike, isNotNull, isNull, type SQL } from 'drizz
 import type { AdminPage, AdminSubscriber, SubscriberStatus } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema.js';
-import { containsPattern } from '../../platform/like-pattern.js';
+import { containsPattern } from '../../platform/text/like-pattern.js';
 import { toAdminPage } from '../admin/index.js';
 
 export interface SubscriberFilters {

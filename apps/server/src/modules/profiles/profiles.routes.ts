@@ -11,10 +11,10 @@ import {
   MODEL_VIEW_API_ROUTE,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import type { AnswerCache } from '../../platform/answer-cache.js';
-import { AppError } from '../../platform/errors.js';
-import { createOncePerWindow } from '../../platform/once-per-window.js';
-import { IdParamsSchema } from '../../platform/path-params.js';
+import type { AnswerCache } from '../../platform/cache/answer-cache.js';
+import { AppError } from '../../platform/http/errors.js';
+import { createOncePerWindow } from '../../platform/cache/once-per-window.js';
+import { IdParamsSchema } from '../../platform/http/path-params.js';
 import {
   addContactClick,
   addProfileView,

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { COUNTRY_NAME, buildImageUrl, buildPhotoWidthName, type ModelProfile } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { modelPhotos, models, tours } from '../../db/schema.js';
-import { htmlToText, sanitizeDescriptionHtml } from '../../platform/sanitize-html.js';
+import { htmlToText, sanitizeDescriptionHtml } from '../../platform/text/sanitize-html.js';
 import {
   australianDate,
   badgeCutoffs,

@@ -10,7 +10,7 @@ import {
   type SearchModelsResponse,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import type { AnswerCache } from '../../platform/answer-cache.js';
+import type { AnswerCache } from '../../platform/cache/answer-cache.js';
 import { searchModels, type SearchPage } from './search.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod<{

@@ -11,7 +11,7 @@ import {
   type SearchModelsFilters,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError } from '../../platform/http/errors.js';
 import { badgeCutoffs, isRecentlyOnlineSql, type BadgeCutoffs } from './listing-badges.js';
 import { ROTATION_CIRCLE, rotationStart } from './daily-rotation.js';
 

@@ -1,5 +1,5 @@
 import { SITE_NAME, type PageMeta } from '@app/contract';
-import { escapeHtml } from '../../platform/sanitize-html.js';
+import { escapeHtml } from '../../platform/text/sanitize-html.js';
 
 /** What the server writes into a page's <head> for crawlers and link previews. */
 export interface PageHead {
@@ -12,7 +12,7 @@ export interface PageHead {
   ogImageUrl?: string;
   /** Error pages must not be indexed. */
   isNoIndex?: boolean;
-  /** The page's preload tags, already escaped (platform/page-preloads.ts). */
+  /** The page's preload tags, already escaped (platform/http/page-preloads.ts). */
   preloadLinks?: string;
 }
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_LIST_META, DEFAULT_PAGE_META, NOT_FOUND_META, buildResultsMeta } from '@app/contract';
 import { createBlogPost, createListing } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
-import { escapeHtml } from '../../platform/sanitize-html.js';
+import { escapeHtml } from '../../platform/text/sanitize-html.js';
 
 /** A tiny build whose head holds the tags every page replaces. */
 const INDEX_HTML = `<!doctype html>

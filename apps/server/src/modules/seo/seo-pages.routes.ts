@@ -19,9 +19,9 @@ import {
   type PageMeta,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { parseRowId } from '../../platform/path-params.js';
-import type { PagePreload } from '../../platform/page-preloads.js';
-import { sendWebApp, type WebApp } from '../../platform/web-app.js';
+import { parseRowId } from '../../platform/http/path-params.js';
+import type { PagePreload } from '../../platform/http/page-preloads.js';
+import { sendWebApp, type WebApp } from '../../platform/http/web-app.js';
 import { findPublishedPost } from '../blog/index.js';
 import { findLocality, type LocalityIndex } from '../locations/index.js';
 import { findLiveProfile } from '../profiles/index.js';

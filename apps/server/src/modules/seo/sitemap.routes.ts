@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { cacheFor } from '../../platform/cache-for.js';
+import { cacheFor } from '../../platform/cache/cache-for.js';
 import {
   buildSitemapEntries,
   listPostEntries,

@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { models } from '../../db/schema.js';
-import { escapeHtml } from '../../platform/sanitize-html.js';
+import { escapeHtml } from '../../platform/text/sanitize-html.js';
 import { listPublishedPostDates } from '../blog/index.js';
 
 /** A sitemap file holds at most 50,000 URLs; listings beyond this many are left out. */

@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { SITE_CONFIG_PATH, SiteConfigResponseSchema } from '@app/contract';
-import { loadConfig } from '../../platform/config.js';
+import { loadConfig } from '../../platform/config/config.js';
 import { siteConfigRoutes } from './site-config.routes.js';
 
 /** The route alone, on the configuration the environment gives: it reads no database. */

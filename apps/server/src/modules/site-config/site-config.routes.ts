@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SITE_CONFIG_PATH, SiteConfigResponseSchema } from '@app/contract';
-import type { Config } from '../../platform/config.js';
+import type { Config } from '../../platform/config/config.js';
 
 /** The public settings the web app reads at run time, so changing them needs no rebuild. */
 export const siteConfigRoutes: FastifyPluginAsyncZod<{

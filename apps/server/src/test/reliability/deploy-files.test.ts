@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadConfig } from '../../platform/config.js';
+import { loadConfig } from '../../platform/config/config.js';
 
 /**
  * The deployment files checked as text: no Docker engine runs here (and `docker compose` may

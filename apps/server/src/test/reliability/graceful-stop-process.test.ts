@@ -5,7 +5,7 @@ import { MESSAGES, NEWSLETTER_PATH } from '@app/contract';
 import { withClient, withDatabaseName } from '../../db/client.js';
 import { findRunningEmbeddedPostgres } from '../../db/embedded-postgres.js';
 import { EMBEDDED_DATABASE_NAME } from '../../db/open-database.js';
-import { STOPPING_RETRY_AFTER_SECONDS } from '../../platform/graceful-stop.js';
+import { STOPPING_RETRY_AFTER_SECONDS } from '../../platform/http/graceful-stop.js';
 import { openRawConnection, sleep, type RawResponse } from '../raw-http.js';
 import { killStartedServers, startServerProcess, type ServerProcess } from '../server-process.js';
 

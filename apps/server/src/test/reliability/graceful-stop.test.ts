@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NEWSLETTER_PATH } from '@app/contract';
 import { newsletterSubscribers } from '../../db/schema.js';
-import { STOPPING_RETRY_AFTER_SECONDS } from '../../platform/graceful-stop.js';
+import { STOPPING_RETRY_AFTER_SECONDS } from '../../platform/http/graceful-stop.js';
 import { isRefused, openRawConnection, sleep } from '../raw-http.js';
 import { buildTestApp, type TestApp } from '../test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test-database.js';

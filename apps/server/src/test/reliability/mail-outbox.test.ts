@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '@app/contract';
 import { createDatabaseClient } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
-import { startMailRelay } from '../../platform/mail-relay.js';
+import { startMailRelay } from '../../platform/mail/mail-relay.js';
 import {
   createMailer,
   DELIVERY_LEASE_SECONDS,
   MAX_DELIVERY_ATTEMPTS,
   type Mailer,
-} from '../../platform/mailer.js';
-import { SECRET_REMOVED_AFTER_EXPIRY } from '../../platform/outbox-secrets.js';
+} from '../../platform/mail/mailer.js';
+import { SECRET_REMOVED_AFTER_EXPIRY } from '../../platform/mail/outbox-secrets.js';
 import { waitUntil } from '../newsletter-helpers.js';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink.js';
 import { startTcpRelay, type TcpRelay } from '../tcp-relay.js';

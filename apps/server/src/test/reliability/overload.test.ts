@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NEWSLETTER_PATH } from '@app/contract';
 import { newsletterSubscribers } from '../../db/schema.js';
-import { productionOverloadLimits } from '../../platform/overload.js';
+import { productionOverloadLimits } from '../../platform/http/overload.js';
 import { freshIp } from '../api-test.js';
 import { sleep } from '../raw-http.js';
 import { buildTestApp, type TestApp } from '../test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test-database.js';
 
 /**
- * Load shedding (platform/overload.ts) with a low event-loop delay limit: the test blocks
+ * Load shedding (platform/http/overload.ts) with a low event-loop delay limit: the test blocks
  * the event loop the way a flood of CPU-heavy requests would, and the app must answer 503
  * with Retry-After and our message at once (doing no work for the request), keep /healthz
  * up, and answer normally again once the loop is free.

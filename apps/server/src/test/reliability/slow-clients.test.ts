@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NEWSLETTER_PATH, buildListingPhotosPath } from '@app/contract';
-import { imagePipeline } from '../../platform/image-upload.js';
-import type { RequestLimits } from '../../platform/request-limits.js';
+import { imagePipeline } from '../../platform/storage/image-upload.js';
+import type { RequestLimits } from '../../platform/http/request-limits.js';
 import { createModelAccount, type TestAccount } from '../factories.js';
 import { buildListingSteps, drawPhoto, multipartFile, storedFiles } from '../listing-helpers.js';
 import { openRawConnection, sleep, type RawResponse } from '../raw-http.js';
@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test-database.js';
 
 /**
- * Request limits (platform/request-limits.ts) on a real listening server, with the timeouts
+ * Request limits (platform/http/request-limits.ts) on a real listening server, with the timeouts
  * shortened (production: headers 10 s, whole request 30 s): a client that dribbles its
  * headers, stalls half way through an upload or hangs up mid-upload is cut off in bounded
  * time and leaves nothing behind; oversized headers and bodies get our error shape.

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, ErrorResponseSchema } from '@app/contract';
 import { users } from '../../db/schema.js';
-import type { TokenIssuer } from '../../platform/auth-tokens.js';
+import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
 import type { Database } from '../../db/client.js';
 import { freshIp } from '../api-test.js';
 import { createBlogPost, createListing, createTour } from '../factories.js';
@@ -24,7 +24,7 @@ import {
  * path values, query strings and bodies, each sent by a visitor and, for a private operation,
  * by a signed-in account of the role it is for, so validation behind the guard is reached too.
  * Whatever arrives, the app answers below 500, every error as JSON in the API's error shape
- * (platform/errors.ts), never with a stack trace.
+ * (platform/http/errors.ts), never with a stack trace.
  */
 
 /** Runs per operation: about 100 operations × 20 runs × 2 callers stays well under a minute. */

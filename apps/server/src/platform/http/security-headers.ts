@@ -1,0 +1,59 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { fillTemplate, type Config } from '../config/config.js';
+
+/**
+ * Google Identity Services (the Sign in with Google button), allowed only when
+ * GOOGLE_CLIENT_ID is set: its script, its stylesheet, and the iframe and calls of the button.
+ * https://developers.google.com/identity/gsi/web/guides/get-google-api-clientid#content_security_policy
+ */
+const GOOGLE_SIGN_IN = {
+  script: 'https://accounts.google.com/gsi/client',
+  style: 'https://accounts.google.com/gsi/style',
+  frameAndConnect: 'https://accounts.google.com/gsi/',
+} as const;
+
+/**
+ * Security headers, with a Content-Security-Policy the built web app passes: it loads only
+ * its own scripts and styles; images may also come from the map tile server when MAP_TILE_URL
+ * is set (unset, the map draws its built-in basemap and no tile host is allowed), and Google's
+ * sign-in button from accounts.google.com when Google sign-in is configured.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const tileOrigin = config.mapTileUrl ? tileSource(config.mapTileUrl) : undefined;
+  const isHttps = config.publicUrl?.startsWith('https:') ?? false;
+  const google = config.googleClientId ? GOOGLE_SIGN_IN : undefined;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(google ? [google.script] : [])],
+        styleSrc: ["'self'", ...(google ? [google.style] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(google ? [google.frameAndConnect] : [])],
+        // Unset, frames fall back to default-src 'self'; set, it must keep 'self' as well.
+        ...(google ? { frameSrc: ["'self'", google.frameAndConnect] } : {}),
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: isHttps ? [] : null,
+      },
+    },
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
+
+/** The CSP source of a tile template: its origin, any host for {s}'s rotating subdomains. */
+export function tileSource(template: string): string | undefined {
+  const subdomain = 'tile-subdomain';
+  try {
+    const { origin } = new URL(fillTemplate(template.replace(/\{s\}/g, subdomain)));
+    return origin.replace(subdomain, '*');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,314 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { MESSAGES, PHOTO_MAX_PIXELS } from '@app/contract';
+import { AppError } from '../http/errors.js';
+type PhashFunction = (image: Buffer) => Promise<string>;
+
+/**
+ * sharp-phash is CommonJS (`module.exports = phash`) with types that declare a default export,
+ * which TypeScript reads as `exports.default` under NodeNext; require gives the function itself.
+ */
+const phash = createRequire(import.meta.url)('sharp-phash') as PhashFunction;
+
+/**
+ * Uploaded images (docs/product/accounts.md#customer-profile): recognised by their content, never by name or
+ * declared type, then decoded and written anew by sharp. Re-encoding keeps only pixels:
+ * sharp writes no EXIF (GPS above all), XMP or IPTC unless asked to, and orientation is
+ * applied to the pixels first so the photo still stands the right way up.
+ */
+
+/** What sharp may report for an accepted upload; AVIF is reported as `heif` with `av1`. */
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+/**
+ * Decoding costs memory in proportion to pixels, so a small file claiming huge dimensions
+ * (a decompression bomb) is refused before decoding. The default is the listing photos' limit
+ * (40 MP); callers that keep smaller images pass a smaller one (profile photos: 24 MP).
+ */
+export const MAX_INPUT_PIXELS = PHOTO_MAX_PIXELS;
+
+/**
+ * At most this many uploads are decoded at once: one decoded 40 MP photo holds about 160 MB,
+ * so six at once (what one attacker sent) must wait their turn rather than take 1.2 GB.
+ */
+export const IMAGE_PROCESSING_CONCURRENCY = 2;
+/**
+ * Uploads waiting for a turn, each holding its file (at most 10 MB) in memory; past this the
+ * server answers 503 "try again in a moment" instead of queueing without end.
+ */
+export const IMAGE_PROCESSING_MAX_WAITING = 24;
+
+// libvips' threads are shared by the images decoded at once (so together they use the
+// machine's cores, not cores × images), and its operation cache is off: every upload is new,
+// so caching only keeps decoded pixels alive after the answer.
+sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / IMAGE_PROCESSING_CONCURRENCY)));
+sharp.cache(false);
+
+/** Refused when IMAGE_PROCESSING_MAX_WAITING uploads already wait: a 503 with Retry-After. */
+export class ImagesBusyError extends AppError {
+  constructor() {
+    super('unavailable', MESSAGES.imagesBusy, undefined, { headers: { 'retry-after': '5' } });
+    this.name = 'ImagesBusyError';
+  }
+}
+
+export interface WorkLimiterLoad {
+  /** Tasks running now. */
+  active: number;
+  /** Tasks waiting for a turn. */
+  waiting: number;
+  /** The most tasks that ever ran at once (since the last resetPeak). */
+  peak: number;
+}
+
+export interface WorkLimiter {
+  /** Runs `task` once fewer than `concurrency` tasks run; throws `busy()` when the queue is full. */
+  run<T>(task: () => Promise<T>): Promise<T>;
+  load(): WorkLimiterLoad;
+  resetPeak(): void;
+}
+
+/** A semaphore with a bounded queue: first come, first served. */
+export function createWorkLimiter(
+  concurrency: number,
+  maxWaiting: number,
+  busy: () => Error = () => new ImagesBusyError(),
+): WorkLimiter {
+  let active = 0;
+  let peak = 0;
+  const queue: Array<() => void> = [];
+  const acquire = async () => {
+    if (active >= concurrency) {
+      if (queue.length >= maxWaiting) throw busy();
+      // The finishing task hands its slot over directly, so `active` never drops in between.
+      await new Promise<void>((resolve) => queue.push(resolve));
+    } else {
+      active += 1;
+    }
+    peak = Math.max(peak, active);
+  };
+  const release = () => {
+    const next = queue.shift();
+    if (next) next();
+    else active -= 1;
+  };
+  return {
+    async run(task) {
+      await acquire();
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+    load: () => ({ active, waiting: queue.length, peak }),
+    resetPeak: () => {
+      peak = active;
+    },
+  };
+}
+
+/** Every decode of an uploaded image goes through here (photos, covers, profile photos). */
+export const imagePipeline = createWorkLimiter(
+  IMAGE_PROCESSING_CONCURRENCY,
+  IMAGE_PROCESSING_MAX_WAITING,
+);
+
+/**
+ * The formats a listing photo may arrive in. HEIC is not among them: the prebuilt sharp
+ * (libheif without an HEVC decoder) reads only AVIF from the HEIF family — `sharp.format.heif`
+ * lists `.avif` alone — so an HEIC file is refused as unreadable (docs/decisions/010-photos.md).
+ */
+const PHOTO_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
+
+/** Thrown when the bytes are not an image of an accepted format, or cannot be decoded. */
+export class NotAnImageError extends Error {
+  constructor(readonly reason: string) {
+    super(`Not an accepted image: ${reason}`);
+    this.name = 'NotAnImageError';
+  }
+}
+
+/** An image, but one with more pixels than MAX_INPUT_PIXELS (a decompression bomb or worse). */
+export class TooManyPixelsError extends NotAnImageError {
+  constructor() {
+    super('too many pixels');
+    this.name = 'TooManyPixelsError';
+  }
+}
+
+/** An image, but smaller than the narrowest width a listing shows. */
+export class ImageTooSmallError extends NotAnImageError {
+  constructor() {
+    super('too small');
+    this.name = 'ImageTooSmallError';
+  }
+}
+
+export interface ReencodeOptions {
+  /** The longest side of the result, in pixels; smaller images are not enlarged. */
+  maxDimension: number;
+  /** Refused (TooManyPixelsError) above this many pixels; default MAX_INPUT_PIXELS. */
+  maxPixels?: number;
+  /** WebP quality, 1 to 100. */
+  quality?: number;
+}
+
+export interface ReencodedImage {
+  data: Buffer;
+  /** The file extension that matches `data`, for the stored name. */
+  extension: 'webp';
+  width: number;
+  height: number;
+}
+
+/**
+ * Whether sharp's reading of the header names one of the accepted formats, with a sane
+ * number of pixels. Only the header is read: nothing is decoded yet.
+ */
+async function assertAcceptedFormat(
+  input: Buffer,
+  formats: ReadonlySet<string> = ACCEPTED_FORMATS,
+  maxPixels: number = MAX_INPUT_PIXELS,
+): Promise<Metadata> {
+  let metadata: Metadata;
+  try {
+    // No pixel limit here: the header's dimensions are compared below, so a bomb is named.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new NotAnImageError('unreadable');
+  }
+  const format = metadata.format ?? 'unknown';
+  const isAvif = format === 'heif' && metadata.compression === 'av1';
+  if (!formats.has(format) && !isAvif) throw new NotAnImageError(format);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels) {
+    throw new TooManyPixelsError();
+  }
+  return metadata;
+}
+
+/**
+ * A JPEG, PNG, WebP, GIF (first frame) or AVIF upload, oriented, fitted inside
+ * `maxDimension` and re-encoded as WebP without any metadata.
+ */
+export function reencodeUploadedImage(
+  input: Buffer,
+  options: ReencodeOptions,
+): Promise<ReencodedImage> {
+  return imagePipeline.run(() => reencodeNow(input, options));
+}
+
+async function reencodeNow(
+  input: Buffer,
+  { maxDimension, maxPixels = MAX_INPUT_PIXELS, quality = 82 }: ReencodeOptions,
+): Promise<ReencodedImage> {
+  await assertAcceptedFormat(input, ACCEPTED_FORMATS, maxPixels);
+  try {
+    const { data, info } = await sharp(input, {
+      limitInputPixels: maxPixels,
+      // A header that reads but a body that does not decode is not an image we keep.
+      failOn: 'error',
+    })
+      .autoOrient()
+      .resize({
+        width: maxDimension,
+        height: maxDimension,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality })
+      .toBuffer({ resolveWithObject: true });
+    return { data, extension: 'webp', width: info.width, height: info.height };
+  } catch {
+    throw new NotAnImageError('undecodable');
+  }
+}
+
+/**
+ * A stored name for an upload: a hash of its owner and its bytes, so names are never reused
+ * for other content (images are served as immutable) and two owners never share a file.
+ */
+export function uploadedImageName(
+  prefix: string,
+  owner: string,
+  image: Pick<ReencodedImage, 'data' | 'extension'>,
+): string {
+  const hash = createHash('sha256').update(owner).update('\0').update(image.data).digest('hex');
+  return `${prefix}-${hash.slice(0, 24)}.${image.extension}`;
+}
+
+export interface PhotoWidthFile {
+  width: number;
+  data: Buffer;
+}
+
+export interface ReencodedPhoto {
+  /** One WebP file per requested width, narrowest first (never enlarged past the original). */
+  files: PhotoWidthFile[];
+  /** The oriented original's size. */
+  width: number;
+  height: number;
+  /** 64-bit perceptual hash of the oriented pixels, as a signed bigint (fits a SQL bigint). */
+  phash: bigint;
+}
+
+/**
+ * A listing photo: checked by content (JPEG, PNG, WebP or AVIF), at most MAX_INPUT_PIXELS and
+ * at least `minSide` on each side, oriented, then written anew as WebP at each width with no
+ * metadata at all (sharp keeps none unless told to: no EXIF, GPS, XMP, IPTC or ICC comment).
+ */
+export function reencodePhotoToWidths(
+  input: Buffer,
+  widths: readonly number[],
+  options: { minSide?: number; quality?: number } = {},
+): Promise<ReencodedPhoto> {
+  return imagePipeline.run(() => reencodePhotoNow(input, widths, options));
+}
+
+async function reencodePhotoNow(
+  input: Buffer,
+  widths: readonly number[],
+  { minSide = 0, quality = 82 }: { minSide?: number; quality?: number },
+): Promise<ReencodedPhoto> {
+  await assertAcceptedFormat(input, PHOTO_FORMATS);
+  let oriented: { data: Buffer; info: OutputInfo };
+  try {
+    // Decoded once, losslessly, the right way up; every width is made from these pixels.
+    oriented = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .png({ compressionLevel: 0 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new NotAnImageError('undecodable');
+  }
+  const { width, height } = oriented.info;
+  if (width < minSide || height < minSide) throw new ImageTooSmallError();
+  const files = await Promise.all(
+    [...widths]
+      .sort((a, b) => a - b)
+      .map(async (target) => ({
+        width: target,
+        data: await sharp(oriented.data, { limitInputPixels: MAX_INPUT_PIXELS })
+          .resize({ width: target, withoutEnlargement: true })
+          .webp({ quality })
+          .toBuffer(),
+      })),
+  );
+  return { files, width, height, phash: toSignedHash(await phash(oriented.data)) };
+}
+
+/** sharp-phash answers 64 '0'/'1' characters; SQL keeps them as one signed bigint. */
+function toSignedHash(bits: string): bigint {
+  return BigInt.asIntN(64, BigInt(`0b${bits}`));
+}
+
+/**
+ * The base of a photo's stored names: random, so a name is never reused for other content
+ * (images are served as immutable) and the same photo uploaded twice gets two sets of files
+ * that can be deleted independently.
+ */
+export function newPhotoBaseName(prefix: string): string {
+  return `${prefix}-${randomBytes(12).toString('hex')}`;
+}
