@@ -15,12 +15,38 @@ const DEMO_SEED = 2023;
 const PORTRAIT_COUNT = 40;
 /** Any constant shared by every server of this app; keeps two servers from seeding at once. */
 const SEED_LOCK_KEY = 727_002;
+/** How long a server waits for another one's seeding before giving up its start. */
+const SEED_LOCK_WAIT_MS = 180_000;
+const SEED_LOCK_POLL_MS = 250;
 
 export interface SeedOptions {
   storage: ImageStorage;
   localities: LocalityIndex;
   logger?: Logger;
   now?: Date;
+}
+
+type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Waits for the seed lock by asking again and again rather than in one blocking query: another
+ * server's seeding can outlast the pool's query time limit (5 s), which would end this server's
+ * start with a timeout (seen on a busy machine with two servers starting together).
+ */
+async function takeSeedLock(tx: SeedTransaction): Promise<void> {
+  const deadline = Date.now() + SEED_LOCK_WAIT_MS;
+  for (;;) {
+    const taken = await tx.execute<{ locked: boolean }>(
+      sql`SELECT pg_try_advisory_xact_lock(${SEED_LOCK_KEY}) AS locked`,
+    );
+    if (taken.rows[0]?.locked) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `another server has been seeding the demo directory for ${SEED_LOCK_WAIT_MS / 1000} s`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, SEED_LOCK_POLL_MS));
+  }
 }
 
 /**
@@ -30,7 +56,7 @@ export interface SeedOptions {
  */
 export async function seedDemoDirectory(db: Database, options: SeedOptions): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await takeSeedLock(tx);
     const found = await tx.execute<{ has_data: boolean }>(
       sql`SELECT EXISTS (SELECT 1 FROM models) OR EXISTS (SELECT 1 FROM blogs) AS has_data`,
     );
