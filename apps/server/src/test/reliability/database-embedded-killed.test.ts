@@ -1,7 +1,7 @@
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msUntilOk, readiness, readSearch, subscribe } from '../database-faults.js';
+import { killLeftoverPostgres, postmasterPid } from '../leftover-postgres.js';
 import { killStartedServers, startServerProcess, type ServerProcess } from '../server-process.js';
 
 /**
@@ -21,26 +21,15 @@ afterAll(async () => {
   await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 20_000))]);
   killStartedServers();
   if (!server) return;
-  // Only this test's own PostgreSQL: a stale pid file's pid may belong to anything by now.
-  const leftover = await postmasterPid().catch(() => undefined);
-  const cmdline = leftover
-    ? await readFile(`/proc/${leftover}/cmdline`, 'utf8').catch(() => '')
-    : '';
-  if (leftover && cmdline.includes(server.dataDir)) process.kill(leftover, 'SIGKILL');
+  await killLeftoverPostgres(server.dataDir);
   await rm(server.dataDir, { recursive: true, force: true }).catch(() => undefined);
 }, 30_000);
-
-/** PostgreSQL's own pid: the first line of postmaster.pid in the cluster's folder. */
-async function postmasterPid(): Promise<number> {
-  const pidFile = path.join(server.dataDir, 'postgres', 'postmaster.pid');
-  return Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-}
 
 describe('the embedded PostgreSQL killed under a running server', () => {
   it('is started again by the server, which logs why and answers 200 again as the same process', async () => {
     expect((await readSearch(server.url)).status).toBe(200);
     const serverPid = server.child.pid;
-    const killedPid = await postmasterPid();
+    const killedPid = await postmasterPid(server.dataDir);
 
     process.kill(killedPid, 'SIGKILL');
     const killedAt = Date.now();
@@ -52,7 +41,7 @@ describe('the embedded PostgreSQL killed under a running server', () => {
       `after SIGKILL of the embedded PostgreSQL: search answered 200 after ${searchMs} ms, /readyz after ${readyMs} ms`,
     );
 
-    expect(await postmasterPid()).not.toBe(killedPid);
+    expect(await postmasterPid(server.dataDir)).not.toBe(killedPid);
     expect(server.child.pid).toBe(serverPid);
     expect(server.child.exitCode).toBeNull();
     const log = server.output();

@@ -1,5 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NEWSLETTER_PATH } from '@app/contract';
 import { withClient, withDatabaseName } from '../../db/client.js';
@@ -7,6 +6,7 @@ import { findRunningEmbeddedPostgres } from '../../db/embedded-postgres.js';
 import { EMBEDDED_DATABASE_NAME } from '../../db/open-database.js';
 import { STOPPING_RETRY_AFTER_SECONDS } from '../../platform/http/graceful-stop.js';
 import { openRawConnection, sleep, type RawResponse } from '../raw-http.js';
+import { killLeftoverPostgres } from '../leftover-postgres.js';
 import { killStartedServers, startServerProcess, type ServerProcess } from '../server-process.js';
 
 /**
@@ -42,15 +42,7 @@ afterAll(async () => {
   killStartedServers();
   if (!dataDir) return;
   // A kill -9 leaves PostgreSQL running; if a failed test left it, it goes too.
-  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
-  const leftover = Number((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
-  if (leftover > 0) {
-    try {
-      process.kill(leftover, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  await killLeftoverPostgres(dataDir);
   await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
 }, 40_000);
 
