@@ -36,6 +36,7 @@ export const webProjects = [
       ...shared,
       name: 'web',
       environment: 'jsdom',
+      isolate: false,
       include: ['src/**/*.test.tsx', ...DOM_LOGIC_TESTS],
       setupFiles: ['./src/test/setup.ts'],
     },

@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
 import { findFreePort } from '../db/embedded-postgres.js';
 import { spawnBuilt } from './built-process.js';
 
@@ -35,20 +34,14 @@ export interface ServerProcessOptions {
 }
 
 const started = new Set<ChildProcess>();
-/** Every server this test file started, for the log of a failed test. */
-const startedInFile: ServerProcess[] = [];
+/** Every server started since the last `forgetStartedServers`, for the log of a failed test. */
+const startedServers: ServerProcess[] = [];
 
-// A failed test prints the log of each server its file started, and how it ended: a server
-// that died under a fault test otherwise leaves only "fetch failed" behind.
-afterEach(({ task }) => {
-  if (task.result?.state !== 'fail') return;
-  for (const server of startedInFile) {
-    const { exitCode, signalCode } = server.child;
-    console.error(
-      `server on port ${server.port} (pid ${server.child.pid}, exit ${exitCode ?? signalCode ?? 'none yet'}):\n${server.output()}`,
-    );
-  }
-});
+/** The servers started since the last `forgetStartedServers` (process-logs-on-failure.ts). */
+export const serversStarted = (): readonly ServerProcess[] => startedServers;
+export function forgetStartedServers(): void {
+  startedServers.length = 0;
+}
 
 /**
  * Starts the compiled server (`npm run build` first; built-process.ts) on 127.0.0.1 and waits
@@ -98,7 +91,7 @@ export async function startServerProcess(
       return exit;
     },
   };
-  startedInFile.push(server);
+  startedServers.push(server);
   if (options.waitUntilUp !== false) await waitUntilAnswering(server);
   return server;
 }
