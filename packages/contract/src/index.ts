@@ -32,6 +32,7 @@ export * from './profiles.js';
 export * from './profiles.schema.js';
 export * from './results-route.js';
 export * from './search.js';
+export * from './search-url.js';
 export * from './search.schema.js';
 export * from './seo.js';
 export * from './site-config.js';

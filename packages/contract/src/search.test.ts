@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchQueryString } from './search.js';
+import { buildSearchQueryString } from './search-url.js';
 import { SearchModelsQuerySchema } from './search.schema.js';
 
 describe('SearchModelsQuerySchema', () => {

@@ -1,6 +1,3 @@
-import { isAllValue } from './filters.js';
-import type { SearchModelsQuery } from './search.schema.js';
-
 /** Listings per page of GET /api/search-models: a grid of 2, 3 or 4 columns fills evenly. */
 export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_MAX_PAGE = 10_000;
@@ -23,21 +20,6 @@ export const SEARCH_MESSAGES = {
 /** Listings are for adults; the advanced search's age range spans what listings may hold. */
 export const LISTING_AGE_MIN = 18;
 export const LISTING_AGE_MAX = 99;
-
-/** The query string for a search, leaving out empty and `all` values. */
-export function buildSearchQueryString(query: SearchModelsQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (typeof value === 'string' && !isAllValue(value)) params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** GET /api/search-models with the filters as query parameters ('' and 'all' left out). */
-export function buildSearchModelsUrl(query: SearchModelsQuery): string {
-  return `${SEARCH_MODELS_PATH}${buildSearchQueryString(query)}`;
-}
 
 /** Badges: docs/product/listings-and-moderation.md#online-status-and-badges. */
 export const ACTIVE_NOW_MINUTES = 15;

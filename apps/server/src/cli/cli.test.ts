@@ -52,8 +52,8 @@ const env = () => ({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
 // In order: migrate an empty database, seed it, then create an admin in it.
 describe.sequential('maintenance commands against DATABASE_URL', () => {
   it('db:migrate applies every migration to an empty database, and again changes nothing', async () => {
-    const first = await runCli('src/db/migrate.cli.ts', env());
-    const second = await runCli('src/db/migrate.cli.ts', env());
+    const first = await runCli('src/cli/migrate.cli.ts', env());
+    const second = await runCli('src/cli/migrate.cli.ts', env());
 
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('Database migrated');

@@ -1,5 +1,5 @@
-import { runCli } from '../cli/run-cli.js';
-import { MIGRATIONS_DIR } from './migrate.js';
+import { runCli } from './run-cli.js';
+import { MIGRATIONS_DIR } from '../db/migrate.js';
 
 /**
  * `npm run db:migrate`: applies the migrations in apps/server/drizzle to DATABASE_URL (or the
