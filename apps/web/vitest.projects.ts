@@ -19,7 +19,9 @@ const DOM_LOGIC_TESTS = [
   'src/lib/strip-tags.test.ts',
 ];
 
-const shared = { restoreMocks: true, unstubGlobals: true } as const;
+// A worker's first page test transforms the lazy route chunks it renders: on a busy 2-core
+// machine that alone has taken 5 s, Vitest's default time limit for a test.
+const shared = { restoreMocks: true, unstubGlobals: true, testTimeout: 15_000 } as const;
 
 /**
  * The web app's two Vitest projects, listed by the root vitest.config.ts (and by this folder's,
