@@ -11,7 +11,8 @@ import { createVerifiedAdvertiser, fillRegistrationForm } from '../support/adver
 import { expect, test } from '../support/auth-test.js';
 import { seriousViolations } from '../support/axe.js';
 import { strongPassword } from '../support/customer-account.js';
-import { holdRequests } from '../support/hold-requests.js';
+import { holdRequests, pressWhileHeld } from '../support/hold-requests.js';
+import { answerOf, countRequests } from '../support/requests.js';
 import { uniqueEmail, waitForCode, waitForLink } from '../support/mailbox.js';
 import { signInOverApi } from '../support/session.js';
 import { toastWith } from '../support/toasts.js';
@@ -19,10 +20,6 @@ import { toastWith } from '../support/toasts.js';
 /** An accessible description that holds `text` (a field's hint comes before its error). */
 function containing(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-}
-
-function answerOf(page: Page, path: string) {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === path);
 }
 
 /** The persisted session (docs/product/accounts.md: local storage `reduxState`). */
@@ -46,10 +43,7 @@ async function signInAtLogin(page: Page, email: string, password: string) {
 test('/registration shows the contract’s message on every field and sends nothing until they pass', async ({
   page,
 }) => {
-  let posts = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === MODEL_SIGNUP_API_PATH) posts += 1;
-  });
+  const posts = countRequests(page, MODEL_SIGNUP_API_PATH);
   await page.goto('/registration');
   await expect(page.getByRole('heading', { level: 1, name: 'Advertise With Us' })).toBeVisible();
   // No Gmail or phone buttons on the advertiser's form.
@@ -94,7 +88,7 @@ test('/registration shows the contract’s message on every field and sends noth
   await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
     AUTH_MESSAGES.passwordsMustMatch,
   );
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 });
 
 test('a new advertiser registers (Signing up...), verifies with the mailed code and lands in the listing builder signed in as a model', async ({
@@ -214,12 +208,13 @@ test('an advertiser resets the password: /request-reset, the /reset-password lin
   const newPassword = strongPassword();
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
-  const held = await holdRequests(page, PASSWORD_RESET_API_PATH);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
-  const answer = answerOf(page, PASSWORD_RESET_API_PATH);
-  held.release();
-  expect((await answer).status()).toBe(200);
+  const answer = await pressWhileHeld(
+    page,
+    PASSWORD_RESET_API_PATH,
+    'Reset Password',
+    'Resetting...',
+  );
+  expect(answer.status()).toBe(200);
   await expect(toastWith(page, AUTH_MESSAGES.passwordResetDone)).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/login');
 

@@ -9,6 +9,7 @@ import { expect, test } from '../support/auth-test.js';
 import { createVerifiedCustomer, signUpCustomer } from '../support/customer-account.js';
 import { seriousViolations } from '../support/axe.js';
 import { holdRequests } from '../support/hold-requests.js';
+import { answerOf, countRequests } from '../support/requests.js';
 import { msFromAnswerToNavigation, noteNavigationTo } from '../support/navigation-timing.js';
 import { waitForCode } from '../support/mailbox.js';
 import { toastWith } from '../support/toasts.js';
@@ -19,17 +20,10 @@ async function fillSignIn(page: Page, email: string, password: string): Promise<
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
 }
 
-function loginAnswer(page: Page) {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === CUSTOMER_LOGIN_API_PATH);
-}
-
 test('an empty sign-in shows Email is required, Password is required and the terms message', async ({
   page,
 }) => {
-  let posts = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === CUSTOMER_LOGIN_API_PATH) posts += 1;
-  });
+  const posts = countRequests(page, CUSTOMER_LOGIN_API_PATH);
   await page.goto('/user-login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -50,7 +44,7 @@ test('an empty sign-in shows Email is required, Password is required and the ter
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
     AUTH_MESSAGES.passwordTooShort,
   );
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 });
 
 test('wrong credentials show Invalid email or password as a toast and on the password field', async ({
@@ -58,7 +52,7 @@ test('wrong credentials show Invalid email or password as a toast and on the pas
 }) => {
   await page.goto('/user-login');
   await fillSignIn(page, 'nobody-here@example.com', 'not-the-password');
-  const answer = loginAnswer(page);
+  const answer = answerOf(page, CUSTOMER_LOGIN_API_PATH);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   expect((await answer).status()).toBe(401);
@@ -84,7 +78,7 @@ test('a sign-in reads Signing in..., toasts Login successful! for 4 s and goes t
   const busy = page.getByRole('button', { name: 'Signing in...' });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
-  const answer = loginAnswer(page);
+  const answer = answerOf(page, CUSTOMER_LOGIN_API_PATH);
   held.release();
   expect((await answer).status()).toBe(200);
 
@@ -134,7 +128,7 @@ test('an account that is not verified yet is told so, sent to the code page, and
   const code = await waitForCode(customer.email);
   await page.goto('/user-login');
   await fillSignIn(page, customer.email, customer.password);
-  const answer = loginAnswer(page);
+  const answer = answerOf(page, CUSTOMER_LOGIN_API_PATH);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   expect((await answer).status()).toBe(403);

@@ -6,7 +6,8 @@ import {
 } from '@app/contract';
 import { expect, test } from '../support/auth-test.js';
 import { signUpCustomer } from '../support/customer-account.js';
-import { holdRequests } from '../support/hold-requests.js';
+import { pressWhileHeld } from '../support/hold-requests.js';
+import { answerOf, countRequests } from '../support/requests.js';
 import { msFromAnswerToNavigation, noteNavigationTo } from '../support/navigation-timing.js';
 import { waitForCode } from '../support/mailbox.js';
 import { toastWith } from '../support/toasts.js';
@@ -19,10 +20,7 @@ function otherCode(code: string): string {
 test('the code box keeps digits only, at most 4, and says OTP must be 4 digits when short', async ({
   page,
 }) => {
-  let posts = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === VERIFY_OTP_API_PATH) posts += 1;
-  });
+  const posts = countRequests(page, VERIFY_OTP_API_PATH);
   await page.goto('/otp-verify/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Account' })).toBeVisible();
   const code = page.getByLabel('Verification code');
@@ -41,7 +39,7 @@ test('the code box keeps digits only, at most 4, and says OTP must be 4 digits w
 
   await code.pressSequentially('98x7654');
   await expect(code).toHaveValue('9876');
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 });
 
 test('a wrong code shows the server’s Invalid OTP and keeps what was typed', async ({
@@ -52,7 +50,7 @@ test('a wrong code shows the server’s Invalid OTP and keeps what was typed', a
   const code = await waitForCode(customer.email);
   await page.goto(`/otp-verify/${customer.id}`);
   await page.getByLabel('Verification code').fill(otherCode(code));
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === VERIFY_OTP_API_PATH);
+  const answer = answerOf(page, VERIFY_OTP_API_PATH);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 
   expect((await answer).status()).toBe(400);
@@ -86,12 +84,8 @@ test('the right code reads Verifying..., shows OTP verified successfully! and go
   await page.getByLabel('Verification code').fill(code);
 
   await noteNavigationTo(page, '/');
-  const held = await holdRequests(page, VERIFY_OTP_API_PATH);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === VERIFY_OTP_API_PATH);
-  held.release();
-  expect((await answer).status()).toBe(200);
+  const answer = await pressWhileHeld(page, VERIFY_OTP_API_PATH, 'Verify OTP', 'Verifying...');
+  expect(answer.status()).toBe(200);
 
   await expect(toastWith(page, AUTH_MESSAGES.otpVerified)).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
@@ -113,7 +107,7 @@ test('Send a new code inside the cool-down shows the server’s wait message and
   const resend = page.getByRole('button', { name: 'Send a new code' });
 
   // Sign-up itself started the cool-down: the first press is refused with its message.
-  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === RESEND_OTP_API_PATH);
+  const refused = answerOf(page, RESEND_OTP_API_PATH);
   await resend.click();
   expect((await refused).status()).toBe(429);
   await expect(

@@ -4,24 +4,18 @@ import {
   FORGOT_PASSWORD_API_PATH,
   PASSWORD_RESET_API_PATH,
 } from '@app/contract';
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { expect, test } from '../support/auth-test.js';
 import { createVerifiedCustomer, strongPassword } from '../support/customer-account.js';
-import { holdRequests } from '../support/hold-requests.js';
+import { pressWhileHeld } from '../support/hold-requests.js';
+import { answerOf, countRequests } from '../support/requests.js';
 import { uniqueEmail, waitForLink } from '../support/mailbox.js';
 import { toastWith } from '../support/toasts.js';
-
-function answerOf(page: Page, path: string) {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === path);
-}
 
 test('the reset request says Email or phone is required, then Too short, and sends nothing', async ({
   page,
 }) => {
-  let posts = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === FORGOT_PASSWORD_API_PATH) posts += 1;
-  });
+  const posts = countRequests(page, FORGOT_PASSWORD_API_PATH);
   await page.goto('/request-reset');
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeVisible();
   const field = page.getByLabel('Email or phone');
@@ -30,7 +24,7 @@ test('the reset request says Email or phone is required, then Too short, and sen
   await field.fill('abc');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(field).toHaveAccessibleDescription(AUTH_MESSAGES.resetIdentifierTooShort);
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 });
 
 test('a reset request reads Sending... and confirms Reset password link sent successfully!', async ({
@@ -39,12 +33,13 @@ test('a reset request reads Sending... and confirms Reset password link sent suc
   await page.goto('/request-reset');
   // The answer is the same whether or not the account exists.
   await page.getByLabel('Email or phone').fill(uniqueEmail('no-account'));
-  const held = await holdRequests(page, FORGOT_PASSWORD_API_PATH);
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  const answer = answerOf(page, FORGOT_PASSWORD_API_PATH);
-  held.release();
-  expect((await answer).status()).toBe(200);
+  const answer = await pressWhileHeld(
+    page,
+    FORGOT_PASSWORD_API_PATH,
+    'Send Reset Link',
+    'Sending...',
+  );
+  expect(answer.status()).toBe(200);
   await expect(toastWith(page, AUTH_MESSAGES.resetLinkSent)).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: AUTH_MESSAGES.resetRequestAccepted }),
@@ -79,10 +74,7 @@ test('reset request failures: a non-200 answer, a server message, and no answer 
 });
 
 test('the new password form shows every new-password message', async ({ page }) => {
-  let posts = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === PASSWORD_RESET_API_PATH) posts += 1;
-  });
+  const posts = countRequests(page, PASSWORD_RESET_API_PATH);
   await page.goto('/reset-password-user?email=sam%40example.com&token=abc');
   await expect(page.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('sam@example.com');
@@ -106,7 +98,7 @@ test('the new password form shows every new-password message', async ({ page }) 
   await expect(page.getByLabel('Confirm password', { exact: true })).toHaveAccessibleDescription(
     AUTH_MESSAGES.passwordsMustMatch,
   );
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 });
 
 test('a wrong reset link reads Resetting... and shows the server’s message', async ({ page }) => {
@@ -116,12 +108,13 @@ test('a wrong reset link reads Resetting... and shows the server’s message', a
   const password = strongPassword();
   await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password', { exact: true }).fill(password);
-  const held = await holdRequests(page, PASSWORD_RESET_API_PATH);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
-  const answer = answerOf(page, PASSWORD_RESET_API_PATH);
-  held.release();
-  expect((await answer).status()).toBe(400);
+  const answer = await pressWhileHeld(
+    page,
+    PASSWORD_RESET_API_PATH,
+    'Reset Password',
+    'Resetting...',
+  );
+  expect(answer.status()).toBe(400);
   await expect(toastWith(page, AUTH_MESSAGES.resetLinkInvalid)).toBeVisible();
   await expect(page.getByLabel('New password', { exact: true })).toHaveValue(password);
   await expect(page).toHaveURL(/\/reset-password-user\?/);

@@ -2,17 +2,13 @@ import { AUTH_MESSAGES, CUSTOMER_SIGNUP_API_PATH } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/auth-test.js';
 import { holdRequests } from '../support/hold-requests.js';
+import { answerOf, countRequests } from '../support/requests.js';
 import { strongPassword } from '../support/customer-account.js';
 import { readMessages, uniqueEmail, waitForCode } from '../support/mailbox.js';
 import { toastWith } from '../support/toasts.js';
 
 function countSignupPosts(page: Page): () => number {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === CUSTOMER_SIGNUP_API_PATH)
-      posts += 1;
-  });
-  return () => posts;
+  return countRequests(page, CUSTOMER_SIGNUP_API_PATH, 'POST');
 }
 
 test('an empty sign-up shows every required message on its field and sends nothing', async ({
@@ -95,9 +91,7 @@ test('a valid sign-up reads Signing up..., toasts Signup successful! and goes to
   const busy = page.getByRole('button', { name: 'Signing up...' });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
-  const answer = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === CUSTOMER_SIGNUP_API_PATH,
-  );
+  const answer = answerOf(page, CUSTOMER_SIGNUP_API_PATH);
   held.release();
 
   expect((await answer).ok()).toBe(true);
@@ -123,9 +117,7 @@ test('a taken e-mail answers as a new sign-up does: the code page opens and the 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(strongPassword());
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
-  const answer = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === CUSTOMER_SIGNUP_API_PATH,
-  );
+  const answer = answerOf(page, CUSTOMER_SIGNUP_API_PATH);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 
   expect((await answer).status()).toBe(201);

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, VERIFY_LINK_API_PATH } from '@app/contract';
 import { expect, test } from '../support/auth-test.js';
 import { signUpCustomer } from '../support/customer-account.js';
 import { waitForLink } from '../support/mailbox.js';
+import { countRequests } from '../support/requests.js';
 
 test('the link from the code e-mail verifies the account, then reads as already verified', async ({
   page,
@@ -57,12 +58,9 @@ test('a link with a wrong token is not valid and offers the code page, sign-in a
 });
 
 test('a link missing its id or token is not valid and calls nothing', async ({ page }) => {
-  let calls = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === VERIFY_LINK_API_PATH) calls += 1;
-  });
+  const calls = countRequests(page, VERIFY_LINK_API_PATH);
   await page.goto('/Verify?token=abc');
   await expect(page.getByRole('heading', { level: 1, name: 'Link Not Valid' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign up' })).toBeVisible();
-  expect(calls).toBe(0);
+  expect(calls()).toBe(0);
 });
