@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
 import { PHOTO_MAX_PIXELS } from './listing.js';
 import { toSlug } from './slug.js';
+import { memberPath } from './paths.js';
+import { boundedText } from './fields.schema.js';
 
 export const ADMIN_BLOG_POSTS_PATH = '/api/admin/blog-posts';
 /** Route patterns of one post (the server registers these; the web app uses the builders). */
@@ -17,18 +19,10 @@ export const ADMIN_BLOG_POST_ROUTES = {
   cover: `${ADMIN_BLOG_POSTS_PATH}/:id/cover`,
 } as const;
 
-export function buildAdminBlogPostPath(id: number): string {
-  return `${ADMIN_BLOG_POSTS_PATH}/${id}`;
-}
-export function buildAdminBlogPublishPath(id: number): string {
-  return `${buildAdminBlogPostPath(id)}/publish`;
-}
-export function buildAdminBlogUnpublishPath(id: number): string {
-  return `${buildAdminBlogPostPath(id)}/unpublish`;
-}
-export function buildAdminBlogCoverPath(id: number): string {
-  return `${buildAdminBlogPostPath(id)}/cover`;
-}
+export const buildAdminBlogPostPath = memberPath(ADMIN_BLOG_POSTS_PATH);
+export const buildAdminBlogPublishPath = memberPath(ADMIN_BLOG_POSTS_PATH, 'publish');
+export const buildAdminBlogUnpublishPath = memberPath(ADMIN_BLOG_POSTS_PATH, 'unpublish');
+export const buildAdminBlogCoverPath = memberPath(ADMIN_BLOG_POSTS_PATH, 'cover');
 
 /** The `blogs.status` column's values: a draft is never public; published shows at once. */
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
@@ -137,11 +131,7 @@ export type AdminBlogPostQuery = z.infer<typeof AdminBlogPostQuerySchema>;
  * (toBlogSlug); the body is sanitised to BLOG_ALLOWED_TAGS before it is stored.
  */
 export const BlogPostInputSchema = z.object({
-  title: z
-    .string({ error: M.titleRequired })
-    .trim()
-    .min(1, M.titleRequired)
-    .max(BLOG_TITLE_MAX_LENGTH, M.titleTooLong),
+  title: boundedText(BLOG_TITLE_MAX_LENGTH, M.titleRequired, M.titleTooLong),
   slug: z
     .string()
     .trim()

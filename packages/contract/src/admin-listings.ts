@@ -15,36 +15,24 @@ import {
 } from './listing.js';
 import { OwnListingSchema, OwnPhotoSchema } from './listing.schema.js';
 import { STATES } from './locations.js';
+import { memberPath } from './paths.js';
+import { boundedText } from './fields.schema.js';
 
 export const ADMIN_LISTINGS_PATH = '/api/admin/listings';
 
-export function buildAdminListingPath(listingId: number): string {
-  return `${ADMIN_LISTINGS_PATH}/${listingId}`;
-}
+export const buildAdminListingPath = memberPath(ADMIN_LISTINGS_PATH);
 /** POST: pending → live (the advertiser is mailed). */
-export function buildAdminApprovePath(listingId: number): string {
-  return `${buildAdminListingPath(listingId)}/approve`;
-}
+export const buildAdminApprovePath = memberPath(ADMIN_LISTINGS_PATH, 'approve');
 /** POST `{ reason }`: pending → rejected (mailed, shown in the advertiser's dashboard). */
-export function buildAdminRejectPath(listingId: number): string {
-  return `${buildAdminListingPath(listingId)}/reject`;
-}
+export const buildAdminRejectPath = memberPath(ADMIN_LISTINGS_PATH, 'reject');
 /** POST `{ reason }`: live, paused or pending → suspended (mailed, shown in the dashboard). */
-export function buildAdminSuspendPath(listingId: number): string {
-  return `${buildAdminListingPath(listingId)}/suspend`;
-}
+export const buildAdminSuspendPath = memberPath(ADMIN_LISTINGS_PATH, 'suspend');
 /** POST: suspended → live (it had gone live, no open flag) or pending (back to review). */
-export function buildAdminRestorePath(listingId: number): string {
-  return `${buildAdminListingPath(listingId)}/restore`;
-}
+export const buildAdminRestorePath = memberPath(ADMIN_LISTINGS_PATH, 'restore');
 /** POST `{ checks, note }`: the public verified badge, and the record of what was checked. */
-export function buildAdminVerifyPath(listingId: number): string {
-  return `${buildAdminListingPath(listingId)}/verify`;
-}
+export const buildAdminVerifyPath = memberPath(ADMIN_LISTINGS_PATH, 'verify');
 /** POST `{ note }`: removes the verified badge (recorded like the marking). */
-export function buildAdminUnverifyPath(listingId: number): string {
-  return `${buildAdminListingPath(listingId)}/unverify`;
-}
+export const buildAdminUnverifyPath = memberPath(ADMIN_LISTINGS_PATH, 'unverify');
 /** PUT: one step of the listing with the advertiser's step schema (ListingBasicsInputSchema…). */
 export function buildAdminListingStepPath(listingId: number, step: ListingSectionStep): string {
   return `${buildAdminListingPath(listingId)}/${step}`;
@@ -222,11 +210,11 @@ export const AdminListingActionResponseSchema = z.object({
 });
 export type AdminListingActionResponse = z.infer<typeof AdminListingActionResponseSchema>;
 
-const reasonSchema = z
-  .string({ error: ADMIN_LISTING_MESSAGES.reasonRequired })
-  .trim()
-  .min(1, ADMIN_LISTING_MESSAGES.reasonRequired)
-  .max(REJECTION_REASON_MAX_LENGTH, ADMIN_LISTING_MESSAGES.reasonTooLong);
+const reasonSchema = boundedText(
+  REJECTION_REASON_MAX_LENGTH,
+  ADMIN_LISTING_MESSAGES.reasonRequired,
+  ADMIN_LISTING_MESSAGES.reasonTooLong,
+);
 
 export const RejectListingInputSchema = z.object({ reason: reasonSchema });
 export type RejectListingInput = z.infer<typeof RejectListingInputSchema>;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
 import { AUTH_MESSAGES } from './auth.js';
 import { LISTING_STATUSES } from './listing.js';
+import { memberPath } from './paths.js';
 
 export const ADMIN_USERS_PATH = '/api/admin/users';
 
@@ -19,18 +20,13 @@ export const ADMIN_USER_ROUTES = {
   resendVerification: `${ADMIN_USERS_PATH}/:id/resend-verification`,
 } as const;
 
-export function buildAdminUserPath(id: number): string {
-  return `${ADMIN_USERS_PATH}/${id}`;
-}
-export function buildAdminUserSuspendPath(id: number): string {
-  return `${buildAdminUserPath(id)}/suspend`;
-}
-export function buildAdminUserRestorePath(id: number): string {
-  return `${buildAdminUserPath(id)}/restore`;
-}
-export function buildAdminUserResendVerificationPath(id: number): string {
-  return `${buildAdminUserPath(id)}/resend-verification`;
-}
+export const buildAdminUserPath = memberPath(ADMIN_USERS_PATH);
+export const buildAdminUserSuspendPath = memberPath(ADMIN_USERS_PATH, 'suspend');
+export const buildAdminUserRestorePath = memberPath(ADMIN_USERS_PATH, 'restore');
+export const buildAdminUserResendVerificationPath = memberPath(
+  ADMIN_USERS_PATH,
+  'resend-verification',
+);
 
 /** The roles this section lists, with the words the console shows. */
 export const ADMIN_USER_ROLES = { customer: 'Customer', model: 'Advertiser' } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, AUTH_MESSAGES } from './auth.js';
+import { AUTH_MESSAGES, NAME_MAX_LENGTH } from './auth.js';
+import { boundedText } from './fields.schema.js';
 import {
   CUSTOMER_MESSAGES,
   PROFILE_AGE_MAX,
@@ -31,11 +32,8 @@ const optionalText = z.string().trim().max(PROFILE_TEXT_MAX_LENGTH, CUSTOMER_MES
 /** The text fields of the multipart profile update (the photo travels beside them). */
 export const ProfileUpdateFieldsSchema = z.object({
   id: z.coerce.number().int().positive(),
-  name: z
-    .string({ error: AUTH_MESSAGES.nameRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.nameRequired)
-    .max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong),
+  // The accounts' name rule (NameSchema), without loading the sign-in forms' schemas here.
+  name: boundedText(NAME_MAX_LENGTH, AUTH_MESSAGES.nameRequired, AUTH_MESSAGES.nameTooLong),
   age: z
     .string()
     .trim()
