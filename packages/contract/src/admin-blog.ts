@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
-import { PHOTO_MAX_PIXELS } from './listing.js';
+import { PHOTO_MAX_PIXELS, RICH_TEXT_BASE_TAGS } from './listing.js';
 import { toSlug } from './slug.js';
 import { memberPath } from './paths.js';
 import { boundedText } from './fields.schema.js';
@@ -51,19 +51,7 @@ export const BLOG_COVER_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
  * links (`href` only, http, https or mailto). The server's sanitiser keeps exactly these and
  * the console's editor offers exactly these, so nothing formatted is lost on save.
  */
-export const BLOG_ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'blockquote',
-  'a',
-] as const;
+export const BLOG_ALLOWED_TAGS = [...RICH_TEXT_BASE_TAGS, 'h2', 'h3', 'blockquote', 'a'] as const;
 export const BLOG_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 
 /** A slug: lower-case letters and digits in words joined by single hyphens. */

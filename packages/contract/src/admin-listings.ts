@@ -5,7 +5,12 @@
  * unmark verified, edit a step, remove a photo. Every call needs an admin's token.
  */
 import { z } from 'zod';
-import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
+import {
+  AdminPageQuerySchema,
+  AdminSearchTextSchema,
+  adminPageSchema,
+  adminActionResponseSchema,
+} from './admin.js';
 import {
   LISTING_MESSAGES,
   LISTING_STATUSES,
@@ -204,10 +209,7 @@ export const AdminListingResponseSchema = z.object({ data: AdminListingSchema })
 export type AdminListingResponse = z.infer<typeof AdminListingResponseSchema>;
 
 /** Every action answers what happened in words and the listing as it is now. */
-export const AdminListingActionResponseSchema = z.object({
-  message: z.string(),
-  data: AdminListingSchema,
-});
+export const AdminListingActionResponseSchema = adminActionResponseSchema(AdminListingSchema);
 export type AdminListingActionResponse = z.infer<typeof AdminListingActionResponseSchema>;
 
 const reasonSchema = boundedText(

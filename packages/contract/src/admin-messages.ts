@@ -3,7 +3,12 @@
  * code, because `ADMIN_MESSAGES` already means the console's shared texts.
  */
 import { z } from 'zod';
-import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
+import {
+  AdminPageQuerySchema,
+  AdminSearchTextSchema,
+  adminPageSchema,
+  adminActionResponseSchema,
+} from './admin.js';
 import { SITE_NAME } from './site.js';
 import { memberPath } from './paths.js';
 import { boundedText } from './fields.schema.js';
@@ -73,10 +78,7 @@ export const AdminInboxPageSchema = adminPageSchema(AdminInboxMessageSchema);
 export const AdminInboxMessageResponseSchema = z.object({ data: AdminInboxMessageSchema });
 
 /** The answer to handled / unhandled / reply: what happened, and the message as it is now. */
-export const AdminInboxActionResponseSchema = z.object({
-  message: z.string(),
-  data: AdminInboxMessageSchema,
-});
+export const AdminInboxActionResponseSchema = adminActionResponseSchema(AdminInboxMessageSchema);
 export type AdminInboxActionResponse = z.infer<typeof AdminInboxActionResponseSchema>;
 
 /** A reply by e-mail: plain text, sent to the message's sender. */

@@ -3,7 +3,7 @@
  * set a password) and removing one. The first admin comes from `npm run admin:create`.
  */
 import { z } from 'zod';
-import { AdminPageQuerySchema, adminPageSchema } from './admin.js';
+import { AdminPageQuerySchema, adminPageSchema, adminActionResponseSchema } from './admin.js';
 import { ADMIN_PASSWORD_MIN_LENGTH, AUTH_MESSAGES } from './auth.js';
 import { EmailSchema, NameSchema } from './auth.schema.js';
 import { memberPath } from './paths.js';
@@ -64,8 +64,7 @@ export const InviteAdminInputSchema = z.object({
 });
 export type InviteAdminInput = z.input<typeof InviteAdminInputSchema>;
 
-export const AdminTeamActionResponseSchema = z.object({
-  message: z.string(),
-  data: AdminTeamMemberSchema.pick({ id: true, email: true }),
-});
+export const AdminTeamActionResponseSchema = adminActionResponseSchema(
+  AdminTeamMemberSchema.pick({ id: true, email: true }),
+);
 export type AdminTeamActionResponse = z.infer<typeof AdminTeamActionResponseSchema>;

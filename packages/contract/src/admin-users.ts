@@ -4,7 +4,12 @@
  * listing, suspend (every token stops at once), restore, resend the verification code.
  */
 import { z } from 'zod';
-import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
+import {
+  AdminPageQuerySchema,
+  AdminSearchTextSchema,
+  adminPageSchema,
+  adminActionResponseSchema,
+} from './admin.js';
 import { AUTH_MESSAGES } from './auth.js';
 import { LISTING_STATUSES } from './listing.js';
 import { memberPath } from './paths.js';
@@ -121,8 +126,5 @@ export const AdminUserResponseSchema = z.object({ data: AdminUserDetailSchema })
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
 
 /** Suspend, restore, resend: what happened in words, and the account as it is now. */
-export const AdminUserActionResponseSchema = z.object({
-  message: z.string(),
-  data: AdminUserDetailSchema,
-});
+export const AdminUserActionResponseSchema = adminActionResponseSchema(AdminUserDetailSchema);
 export type AdminUserActionResponse = z.infer<typeof AdminUserActionResponseSchema>;

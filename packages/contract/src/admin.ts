@@ -66,6 +66,14 @@ export function adminPageSchema<Item extends z.ZodType>(item: Item) {
     last_page: z.number().int(),
   });
 }
+/** The answer of an admin action: what happened, in words, and the row as it is now. */
+export function adminActionResponseSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    message: z.string(),
+    data: item,
+  });
+}
+
 export interface AdminPage<Item> {
   data: Item[];
   page: number;

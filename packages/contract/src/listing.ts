@@ -11,9 +11,9 @@ export const MODEL_API_PREFIX = '/api/model';
 export const ADMIN_API_PREFIX = '/api/admin';
 
 /** GET: the signed-in advertiser's account and listing id (null before the first step). */
-export const MODEL_ME_PATH = '/api/model/me';
+export const MODEL_ME_PATH = `${MODEL_API_PREFIX}/me` as const;
 /** POST: creates the advertiser's listing from the basics step (one listing per account). */
-export const MODEL_LISTINGS_PATH = '/api/model/listings';
+export const MODEL_LISTINGS_PATH = `${MODEL_API_PREFIX}/listings` as const;
 export const buildModelListingPath = memberPath(MODEL_LISTINGS_PATH);
 /** PUT: saves one step of the builder (or one section of the dashboard) as a draft. */
 export function buildModelListingStepPath(listingId: number, step: ListingSectionStep): string {
@@ -42,17 +42,17 @@ export function buildListingTourPath(listingId: number, tourId: number): string 
 /** GET: views per day (30 days), wishlist adds, call and SMS clicks. */
 export const buildListingStatsPath = memberPath(MODEL_LISTINGS_PATH, 'stats');
 /** POST: the signed-in advertiser has the site open (about once a minute). */
-export const MODEL_HEARTBEAT_PATH = '/api/model/heartbeat';
+export const MODEL_HEARTBEAT_PATH = `${MODEL_API_PREFIX}/heartbeat` as const;
 /** PUT `{ hide_online_status }`. */
-export const MODEL_ONLINE_VISIBILITY_PATH = '/api/model/online-visibility';
-/** PUT `{ current_password, password }`. */
-export const MODEL_PASSWORD_PATH = '/api/model/account/password';
-/** POST `{ email, current_password }`: mails a code to the new address. */
-export const MODEL_EMAIL_CHANGE_PATH = '/api/model/account/email';
-/** POST `{ otp }`: the new address becomes the account's e-mail. */
-export const MODEL_EMAIL_CONFIRM_PATH = '/api/model/account/email/confirm';
+export const MODEL_ONLINE_VISIBILITY_PATH = `${MODEL_API_PREFIX}/online-visibility` as const;
 /** DELETE `{ current_password }`: the account, listing, photos and personal data. */
-export const MODEL_ACCOUNT_PATH = '/api/model/account';
+export const MODEL_ACCOUNT_PATH = `${MODEL_API_PREFIX}/account` as const;
+/** PUT `{ current_password, password }`. */
+export const MODEL_PASSWORD_PATH = `${MODEL_ACCOUNT_PATH}/password` as const;
+/** POST `{ email, current_password }`: mails a code to the new address. */
+export const MODEL_EMAIL_CHANGE_PATH = `${MODEL_ACCOUNT_PATH}/email` as const;
+/** POST `{ otp }`: the new address becomes the account's e-mail. */
+export const MODEL_EMAIL_CONFIRM_PATH = `${MODEL_EMAIL_CHANGE_PATH}/confirm` as const;
 
 /** Public: POST `{ kind: 'call' | 'sms' }` when a visitor presses a profile's call or SMS button. */
 export const buildContactClickPath = memberPath('/api/models', 'contact-clicks');
@@ -148,18 +148,11 @@ export const TOUR_MAX_DAYS_AHEAD = 365;
 export const TOUR_MAX_LENGTH_DAYS = 60;
 export const REJECTION_REASON_MAX_LENGTH = 1000;
 
+/** The markup every rich-text field keeps: paragraphs, line breaks, emphasis and lists. */
+export const RICH_TEXT_BASE_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li'] as const;
+
 /** The tags and attributes the description keeps (server-side sanitiser allow-list). */
-export const DESCRIPTION_ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'ul',
-  'ol',
-  'li',
-  'h3',
-  'blockquote',
-] as const;
+export const DESCRIPTION_ALLOWED_TAGS = [...RICH_TEXT_BASE_TAGS, 'h3', 'blockquote'] as const;
 
 export const CONTACT_PREFERENCES = ['both', 'calls', 'sms', 'none'] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
