@@ -3,15 +3,21 @@ import {
   AUTH_MESSAGES,
   MODEL_LOGIN_API_PATH,
   MODEL_SIGNUP_API_PATH,
-  PASSWORD_RESET_API_PATH,
   VERIFY_OTP_API_PATH,
 } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { createVerifiedAdvertiser, fillRegistrationForm } from '../support/advertiser-account.js';
 import { expect, test } from '../support/auth-test.js';
+import {
+  ADVERTISER_SIGN_UP_SUBMIT,
+  NEW_PASSWORD_SUBMIT,
+  fillNewPassword,
+  openPage,
+  pressWhileHeld,
+} from '../support/forms.js';
 import { seriousViolations } from '../support/axe.js';
 import { strongPassword } from '../support/customer-account.js';
-import { holdRequests, pressWhileHeld } from '../support/hold-requests.js';
+import { holdRequests } from '../support/hold-requests.js';
 import { answerOf, countRequests } from '../support/requests.js';
 import { uniqueEmail, waitForCode, waitForLink } from '../support/mailbox.js';
 import { signInOverApi } from '../support/session.js';
@@ -44,8 +50,7 @@ test('/registration shows the contract’s message on every field and sends noth
   page,
 }) => {
   const posts = countRequests(page, MODEL_SIGNUP_API_PATH);
-  await page.goto('/registration');
-  await expect(page.getByRole('heading', { level: 1, name: 'Advertise With Us' })).toBeVisible();
+  await openPage(page, '/registration', 'Advertise With Us');
   // No Gmail or phone buttons on the advertiser's form.
   await expect(
     page.getByRole('main').getByRole('button', { name: /phone|google|gmail/i }),
@@ -102,14 +107,8 @@ test('a new advertiser registers (Signing up...), verifies with the mailed code 
 
   await fillRegistrationForm(page, { name: 'E2E Scarlett', email, password });
 
-  const held = await holdRequests(page, MODEL_SIGNUP_API_PATH);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  const busy = page.getByRole('button', { name: 'Signing up...' });
-  await expect(busy).toBeVisible();
-  await expect(busy).toBeDisabled();
-  const answer = answerOf(page, MODEL_SIGNUP_API_PATH);
-  held.release();
-  expect((await answer).status()).toBe(201);
+  const answer = await pressWhileHeld(page, ADVERTISER_SIGN_UP_SUBMIT);
+  expect(answer.status()).toBe(201);
   await expect(toastWith(page, AUTH_MESSAGES.signupSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/otp-verify\/\d+$/);
 
@@ -202,18 +201,11 @@ test('an advertiser resets the password: /request-reset, the /reset-password lin
 
   const link = await waitForLink(advertiser.email, '/reset-password', { since });
   expect(link).toMatch(/^\/reset-password\?/);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
+  await openPage(page, link, 'Set New Password');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(advertiser.email);
   const newPassword = strongPassword();
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
-  const answer = await pressWhileHeld(
-    page,
-    PASSWORD_RESET_API_PATH,
-    'Reset Password',
-    'Resetting...',
-  );
+  await fillNewPassword(page, newPassword);
+  const answer = await pressWhileHeld(page, NEW_PASSWORD_SUBMIT);
   expect(answer.status()).toBe(200);
   await expect(toastWith(page, AUTH_MESSAGES.passwordResetDone)).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/login');

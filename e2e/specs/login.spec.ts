@@ -6,9 +6,9 @@ import {
 } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/auth-test.js';
+import { SIGN_IN_SUBMIT, openPage, pressWhileHeld } from '../support/forms.js';
 import { createVerifiedCustomer, signUpCustomer } from '../support/customer-account.js';
 import { seriousViolations } from '../support/axe.js';
-import { holdRequests } from '../support/hold-requests.js';
 import { answerOf, countRequests } from '../support/requests.js';
 import { msFromAnswerToNavigation, noteNavigationTo } from '../support/navigation-timing.js';
 import { waitForCode } from '../support/mailbox.js';
@@ -24,8 +24,7 @@ test('an empty sign-in shows Email is required, Password is required and the ter
   page,
 }) => {
   const posts = countRequests(page, CUSTOMER_LOGIN_API_PATH);
-  await page.goto('/user-login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await openPage(page, '/user-login', 'Sign In');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription(AUTH_MESSAGES.emailRequired);
@@ -73,14 +72,8 @@ test('a sign-in reads Signing in..., toasts Login successful! for 4 s and goes t
   await fillSignIn(page, customer.email, customer.password);
 
   await noteNavigationTo(page, '/');
-  const held = await holdRequests(page, CUSTOMER_LOGIN_API_PATH);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const busy = page.getByRole('button', { name: 'Signing in...' });
-  await expect(busy).toBeVisible();
-  await expect(busy).toBeDisabled();
-  const answer = answerOf(page, CUSTOMER_LOGIN_API_PATH);
-  held.release();
-  expect((await answer).status()).toBe(200);
+  const answer = await pressWhileHeld(page, SIGN_IN_SUBMIT);
+  expect(answer.status()).toBe(200);
 
   const toast = toastWith(page, AUTH_MESSAGES.loginSuccess);
   await expect(toast).toBeVisible();

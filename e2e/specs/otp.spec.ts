@@ -5,8 +5,8 @@ import {
   OTP_SUCCESS_REDIRECT_MS,
 } from '@app/contract';
 import { expect, test } from '../support/auth-test.js';
+import { VERIFY_OTP_SUBMIT, openPage, pressWhileHeld } from '../support/forms.js';
 import { signUpCustomer } from '../support/customer-account.js';
-import { pressWhileHeld } from '../support/hold-requests.js';
 import { answerOf, countRequests } from '../support/requests.js';
 import { msFromAnswerToNavigation, noteNavigationTo } from '../support/navigation-timing.js';
 import { waitForCode } from '../support/mailbox.js';
@@ -21,8 +21,7 @@ test('the code box keeps digits only, at most 4, and says OTP must be 4 digits w
   page,
 }) => {
   const posts = countRequests(page, VERIFY_OTP_API_PATH);
-  await page.goto('/otp-verify/1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Account' })).toBeVisible();
+  await openPage(page, '/otp-verify/1', 'Verify Your Account');
   const code = page.getByLabel('Verification code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -84,7 +83,7 @@ test('the right code reads Verifying..., shows OTP verified successfully! and go
   await page.getByLabel('Verification code').fill(code);
 
   await noteNavigationTo(page, '/');
-  const answer = await pressWhileHeld(page, VERIFY_OTP_API_PATH, 'Verify OTP', 'Verifying...');
+  const answer = await pressWhileHeld(page, VERIFY_OTP_SUBMIT);
   expect(answer.status()).toBe(200);
 
   await expect(toastWith(page, AUTH_MESSAGES.otpVerified)).toBeVisible();

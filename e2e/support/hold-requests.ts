@@ -1,5 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test';
-import { answerOf } from './requests.js';
+import type { Page } from '@playwright/test';
 
 export interface HeldRequests {
   /** Lets the held requests (and any later ones) go on to the real server. */
@@ -24,22 +23,4 @@ export async function holdRequests(page: Page, path: string): Promise<HeldReques
     },
   );
   return { release: () => release() };
-}
-
-/**
- * Presses the button named `button` with the page's requests to `path` held, checks that it
- * turned into the disabled `busy` button, then lets the request go on: the server's answer.
- */
-export async function pressWhileHeld(
-  page: Page,
-  path: string,
-  button: string,
-  busy: string,
-): Promise<Response> {
-  const held = await holdRequests(page, path);
-  await page.getByRole('button', { name: button }).click();
-  await expect(page.getByRole('button', { name: busy })).toBeDisabled();
-  const answer = answerOf(page, path);
-  held.release();
-  return answer;
 }
