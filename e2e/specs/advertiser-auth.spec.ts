@@ -39,6 +39,19 @@ async function storedSession(page: Page): Promise<{ role?: string; isLogging?: b
   });
 }
 
+/** The messages /registration shows under its e-mail, phone and two password boxes. */
+async function expectAccountBoxMessages(
+  page: Page,
+  messages: { email: string; phone: string; password: string; confirm: string },
+): Promise<void> {
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(messages.email);
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(containing(messages.phone));
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    containing(messages.password),
+  );
+  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(messages.confirm);
+}
+
 async function signInAtLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -60,16 +73,12 @@ test('/registration shows the contract’s message on every field and sends noth
   await expect(page.getByLabel('Name')).toHaveAccessibleDescription(
     containing(AUTH_MESSAGES.nameRequired),
   );
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(AUTH_MESSAGES.emailRequired);
-  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
-    containing(AUTH_MESSAGES.phoneRequired),
-  );
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    containing(AUTH_MESSAGES.passwordRequired),
-  );
-  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
-    AUTH_MESSAGES.confirmPasswordRequired,
-  );
+  await expectAccountBoxMessages(page, {
+    email: AUTH_MESSAGES.emailRequired,
+    phone: AUTH_MESSAGES.phoneRequired,
+    password: AUTH_MESSAGES.passwordRequired,
+    confirm: AUTH_MESSAGES.confirmPasswordRequired,
+  });
   await expect(
     page.getByRole('checkbox', { name: ADULT_STATEMENT_LABEL }),
   ).toHaveAccessibleDescription(AUTH_MESSAGES.adultRequired);
@@ -83,16 +92,12 @@ test('/registration shows the contract’s message on every field and sends noth
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await page.getByLabel('Confirm password').fill('abcdef');
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
-  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
-    containing(AUTH_MESSAGES.phoneInvalid),
-  );
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    containing(AUTH_MESSAGES.passwordTooShort),
-  );
-  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
-    AUTH_MESSAGES.passwordsMustMatch,
-  );
+  await expectAccountBoxMessages(page, {
+    email: AUTH_MESSAGES.emailInvalid,
+    phone: AUTH_MESSAGES.phoneInvalid,
+    password: AUTH_MESSAGES.passwordTooShort,
+    confirm: AUTH_MESSAGES.passwordsMustMatch,
+  });
   expect(posts()).toBe(0);
 });
 

@@ -4,6 +4,7 @@ import {
   VERIFY_OTP_API_PATH,
   OTP_SUCCESS_REDIRECT_MS,
 } from '@app/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/auth-test.js';
 import { VERIFY_OTP_SUBMIT, openPage, pressWhileHeld } from '../support/forms.js';
 import { signUpCustomer } from '../support/customer-account.js';
@@ -15,6 +16,14 @@ import { toastWith } from '../support/toasts.js';
 /** A 4-digit code that is not `code`. */
 function otherCode(code: string): string {
   return code === '0000' ? '1111' : '0000';
+}
+
+/** Signs a new customer up over the API and opens their code page: the customer and the mailed code. */
+async function openNewCodePage(page: Page, request: APIRequestContext, label: string) {
+  const customer = await signUpCustomer(request, label);
+  const code = await waitForCode(customer.email);
+  await page.goto(`/otp-verify/${customer.id}`);
+  return { customer, code };
 }
 
 test('the code box keeps digits only, at most 4, and says OTP must be 4 digits when short', async ({
@@ -45,9 +54,7 @@ test('a wrong code shows the server’s Invalid OTP and keeps what was typed', a
   page,
   request,
 }) => {
-  const customer = await signUpCustomer(request, 'otp-wrong');
-  const code = await waitForCode(customer.email);
-  await page.goto(`/otp-verify/${customer.id}`);
+  const { customer, code } = await openNewCodePage(page, request, 'otp-wrong');
   await page.getByLabel('Verification code').fill(otherCode(code));
   const answer = answerOf(page, VERIFY_OTP_API_PATH);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -77,9 +84,7 @@ test('the right code reads Verifying..., shows OTP verified successfully! and go
   page,
   request,
 }) => {
-  const customer = await signUpCustomer(request, 'otp-right');
-  const code = await waitForCode(customer.email);
-  await page.goto(`/otp-verify/${customer.id}`);
+  const { code } = await openNewCodePage(page, request, 'otp-right');
   await page.getByLabel('Verification code').fill(code);
 
   await noteNavigationTo(page, '/');

@@ -1,12 +1,7 @@
-import {
-  ADULT_STATEMENT_LABEL,
-  MODEL_SIGNUP_API_PATH,
-  VERIFY_OTP_API_PATH,
-  type SignupResponse,
-} from '@app/contract';
+import { ADULT_STATEMENT_LABEL, MODEL_SIGNUP_API_PATH, type SignupResponse } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { strongPassword } from './customer-account.js';
-import { uniqueEmail, waitForCode } from './mailbox.js';
+import { enterMailedCode, strongPassword } from './customer-account.js';
+import { uniqueEmail } from './mailbox.js';
 
 export interface TestAdvertiser {
   readonly id: number;
@@ -74,10 +69,6 @@ export async function createVerifiedAdvertiser(
   label = 'advertiser',
 ): Promise<TestAdvertiser> {
   const advertiser = await signUpAdvertiser(request, label);
-  const otp = await waitForCode(advertiser.email);
-  const response = await request.post(VERIFY_OTP_API_PATH, { data: { id: advertiser.id, otp } });
-  if (!response.ok()) {
-    throw new Error(`verify_otp answered ${response.status()}: ${await response.text()}`);
-  }
+  await enterMailedCode(request, advertiser);
   return advertiser;
 }

@@ -37,12 +37,18 @@ export async function createVerifiedCustomer(
   label = 'customer',
 ): Promise<TestCustomer> {
   const customer = await signUpCustomer(request, label);
-  const otp = await waitForCode(customer.email);
-  const response = await request.post(VERIFY_OTP_API_PATH, {
-    data: { id: customer.id, otp },
-  });
+  await enterMailedCode(request, customer);
+  return customer;
+}
+
+/** Enters the code mailed to a new account over the API, as its code page would. */
+export async function enterMailedCode(
+  request: APIRequestContext,
+  account: { readonly id: number; readonly email: string },
+): Promise<void> {
+  const otp = await waitForCode(account.email);
+  const response = await request.post(VERIFY_OTP_API_PATH, { data: { id: account.id, otp } });
   if (!response.ok()) {
     throw new Error(`verify_otp answered ${response.status()}: ${await response.text()}`);
   }
-  return customer;
 }

@@ -1,4 +1,4 @@
-import type { Page, Request, Response } from '@playwright/test';
+import { expect, type Page, type Request, type Response } from '@playwright/test';
 import { SEARCH_MODELS_PATH } from '@app/contract';
 
 /**
@@ -30,6 +30,16 @@ export async function searchQueryOf(page: Page, url: string): Promise<Record<str
   const searched = page.waitForRequest(isSearchRequest);
   await page.goto(url);
   return Object.fromEntries(new URL((await searched).url()).searchParams);
+}
+
+/** GETs `path` over the page's API context and gives the answer's `data`, checking it was a success. */
+export async function apiData<Answer extends { data: unknown }>(
+  page: Page,
+  path: string,
+): Promise<Answer['data']> {
+  const answer = await page.request.get(path);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as Answer).data;
 }
 
 function pathOf(request: Request): string {
