@@ -11,6 +11,7 @@ import { expect, test } from '../support/auth-test.js';
 import {
   ADVERTISER_SIGN_UP_SUBMIT,
   NEW_PASSWORD_SUBMIT,
+  expectSignInLinks,
   fillNewPassword,
   openPage,
   pressWhileHeld,
@@ -145,14 +146,7 @@ test('a model signs in at /login (Signing in...) and goes to /modelDashboard', a
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Model Sign In' })).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Forgot password', exact: true })).toHaveAttribute(
-    'href',
-    '/request-reset',
-  );
-  await expect(main.getByRole('link', { name: 'Register to advertise' })).toHaveAttribute(
-    'href',
-    '/registration',
-  );
+  await expectSignInLinks(main, { name: 'Register to advertise', href: '/registration' });
   await expect(main.getByRole('button', { name: /phone/i })).toHaveCount(0);
 
   // The same messages as the customer form.

@@ -6,7 +6,7 @@ import {
 } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/auth-test.js';
-import { SIGN_IN_SUBMIT, openPage, pressWhileHeld } from '../support/forms.js';
+import { SIGN_IN_SUBMIT, expectSignInLinks, openPage, pressWhileHeld } from '../support/forms.js';
 import { createVerifiedCustomer, signUpCustomer } from '../support/customer-account.js';
 import { seriousViolations } from '../support/axe.js';
 import { answerOf, countRequests } from '../support/requests.js';
@@ -141,14 +141,7 @@ test('the page links to the reset and sign-up pages; phone sign-in is not yet av
   await page.goto('/user-login');
   await expect(page).toHaveTitle(/^Sign In \|/);
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Forgot password', exact: true })).toHaveAttribute(
-    'href',
-    '/request-reset',
-  );
-  await expect(main.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-    'href',
-    '/user-signup',
-  );
+  await expectSignInLinks(main, { name: 'Create an account', href: '/user-signup' });
   await expect(page.getByTestId('google-sign-in')).toHaveCount(0);
   const phone = page.getByRole('button', { name: 'Continue with Phone Number' });
   await expect(phone).toHaveAttribute('aria-disabled', 'true');

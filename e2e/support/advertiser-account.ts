@@ -1,6 +1,6 @@
-import { ADULT_STATEMENT_LABEL, MODEL_SIGNUP_API_PATH, type SignupResponse } from '@app/contract';
+import { ADULT_STATEMENT_LABEL, MODEL_SIGNUP_API_PATH } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { enterMailedCode, strongPassword } from './customer-account.js';
+import { enterMailedCode, postSignUp, strongPassword } from './customer-account.js';
 import { uniqueEmail } from './mailbox.js';
 
 export interface TestAdvertiser {
@@ -53,14 +53,9 @@ export async function signUpAdvertiser(
     phone: randomMobile(),
     password: strongPassword(),
   };
-  const response = await request.post(MODEL_SIGNUP_API_PATH, {
-    data: { ...advertiser, is_adult: true },
-  });
-  if (!response.ok()) {
-    throw new Error(`advertiser sign-up answered ${response.status()}: ${await response.text()}`);
-  }
-  const body = (await response.json()) as SignupResponse;
-  return { ...advertiser, id: body.data.id };
+  const data = { ...advertiser, is_adult: true };
+  const id = await postSignUp(request, MODEL_SIGNUP_API_PATH, data, 'advertiser sign-up');
+  return { ...advertiser, id };
 }
 
 /** A registered advertiser whose mailed code has been entered over the API. */
@@ -68,7 +63,5 @@ export async function createVerifiedAdvertiser(
   request: APIRequestContext,
   label = 'advertiser',
 ): Promise<TestAdvertiser> {
-  const advertiser = await signUpAdvertiser(request, label);
-  await enterMailedCode(request, advertiser);
-  return advertiser;
+  return enterMailedCode(request, await signUpAdvertiser(request, label));
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import {
   CUSTOMER_LOGIN_API_PATH,
   CUSTOMER_SIGNUP_API_PATH,
@@ -14,6 +14,18 @@ import { answerOf } from './requests.js';
 export async function openPage(page: Page, url: string, heading: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** A sign-in form's links, in its page's `main`: Forgot password, and the way to sign up. */
+export async function expectSignInLinks(
+  main: Locator,
+  signUp: { readonly name: string; readonly href: string },
+): Promise<void> {
+  await expect(main.getByRole('link', { name: 'Forgot password', exact: true })).toHaveAttribute(
+    'href',
+    '/request-reset',
+  );
+  await expect(main.getByRole('link', { name: signUp.name })).toHaveAttribute('href', signUp.href);
 }
 
 /** Types `password` into both boxes of a new-password form. */
