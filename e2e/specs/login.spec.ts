@@ -77,7 +77,7 @@ test('a sign-in reads Signing in..., toasts Login successful! for 4 s and goes t
 
   const toast = toastWith(page, AUTH_MESSAGES.loginSuccess);
   await expect(toast).toBeVisible();
-  // The toast's timer bar runs for the spec's 4 s (the app's default is 5 s).
+  // The toast's timer bar runs for the fixed 4 s (LOGIN_TOAST_MS) (the app's default is 5 s).
   expect(
     await toast
       .locator('.Toastify__progress-bar')

@@ -30,7 +30,7 @@ test('an empty sign-up shows every required message on its field and sends nothi
   expect(posts()).toBe(0);
 });
 
-test('a malformed e-mail and a short password show the spec’s messages', async ({ page }) => {
+test('a malformed e-mail and a short password show the contract’s messages', async ({ page }) => {
   const posts = countSignupPosts(page);
   await page.goto('/user-signup');
   await page.getByLabel('Name').fill('Sam');

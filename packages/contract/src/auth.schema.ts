@@ -79,8 +79,9 @@ export const SignupResponseSchema = z.object({
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
 /**
- * POST MODEL_SIGNUP_API_PATH (docs/product/accounts.md): an advertiser's phone is required (the spec's 04…
- * rule) and they state they are 18 or over. The answer is SignupResponseSchema.
+ * POST MODEL_SIGNUP_API_PATH (docs/product/accounts.md): an advertiser's phone is required (the
+ * 04… rule of docs/product/limits-and-messages.md) and they state they are 18 or over. The
+ * answer is SignupResponseSchema.
  */
 export const ModelSignupInputSchema = z.object({
   name: NameSchema,
