@@ -12,7 +12,14 @@ import {
 import { ErrorResponseSchema } from './errors.js';
 import { canonicalPhone } from './phone.js';
 import { EMAIL_MAX_LENGTH } from './newsletter.js';
-import { boundedText, emailText, enteredText, requiredText, tickedBox } from './fields.schema.js';
+import {
+  boundedText,
+  emailText,
+  enteredText,
+  okResponseSchema,
+  requiredText,
+  tickedBox,
+} from './fields.schema.js';
 
 export const EmailSchema = emailText(
   EMAIL_MAX_LENGTH,
@@ -71,8 +78,7 @@ export type SignupData = z.output<typeof SignupInputSchema>;
 export const SignupFormSchema = SignupInputSchema.extend({ terms: TermsSchema });
 export type SignupForm = z.input<typeof SignupFormSchema>;
 
-export const SignupResponseSchema = z.object({
-  status: z.literal(true),
+export const SignupResponseSchema = okResponseSchema({
   message: z.string(),
   data: z.object({ id: z.number().int() }),
 });
@@ -159,8 +165,7 @@ export type LoginData = z.output<typeof LoginInputSchema>;
 export const LoginFormSchema = LoginInputSchema.extend({ terms: TermsSchema });
 export type LoginForm = z.input<typeof LoginFormSchema>;
 
-export const LoginResponseSchema = z.object({
-  status: z.literal(true),
+export const LoginResponseSchema = okResponseSchema({
   name: z.string(),
   email: z.string(),
   role: z.enum(USER_ROLES),
@@ -185,8 +190,7 @@ export const GoogleAuthInputSchema = z.object({
 });
 export type GoogleAuthInput = z.input<typeof GoogleAuthInputSchema>;
 
-export const GoogleAuthResponseSchema = z.object({
-  status: z.literal(true),
+export const GoogleAuthResponseSchema = okResponseSchema({
   data: SessionAccountSchema,
   token: z.string(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.js';
-import { boundedText, emailText } from './fields.schema.js';
+import { boundedText, emailText, okResponseSchema } from './fields.schema.js';
 
 export const ContactInputSchema = z.object({
   name: boundedText(
@@ -27,5 +27,5 @@ export const ContactInputSchema = z.object({
 });
 export type ContactInput = z.input<typeof ContactInputSchema>;
 
-export const ContactResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export const ContactResponseSchema = okResponseSchema({ message: z.string() });
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;

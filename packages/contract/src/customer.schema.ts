@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, NAME_MAX_LENGTH } from './auth.js';
-import { boundedText } from './fields.schema.js';
+import { boundedText, okResponseSchema } from './fields.schema.js';
 import {
   CUSTOMER_MESSAGES,
   PROFILE_AGE_MAX,
@@ -21,8 +21,7 @@ export const CustomerProfileSchema = z.object({
 });
 export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
 
-export const GetCustomerProfileResponseSchema = z.object({
-  status: z.literal(true),
+export const GetCustomerProfileResponseSchema = okResponseSchema({
   data: CustomerProfileSchema,
 });
 export type GetCustomerProfileResponse = z.infer<typeof GetCustomerProfileResponseSchema>;
@@ -53,8 +52,7 @@ export const ProfileUpdateFieldsSchema = z.object({
 });
 export type ProfileUpdateFields = z.input<typeof ProfileUpdateFieldsSchema>;
 
-export const ProfileUpdateResponseSchema = z.object({
-  status: z.literal(true),
+export const ProfileUpdateResponseSchema = okResponseSchema({
   message: z.string(),
   data: CustomerProfileSchema,
 });
@@ -73,14 +71,12 @@ export const WishlistItemSchema = z.object({
 });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
-export const WishlistResponseSchema = z.object({
-  status: z.literal(true),
+export const WishlistResponseSchema = okResponseSchema({
   data: z.array(WishlistItemSchema),
 });
 export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
 
-export const WishlistChangeResponseSchema = z.object({
-  status: z.literal(true),
+export const WishlistChangeResponseSchema = okResponseSchema({
   message: z.string(),
   /** Whether the listing is in the wishlist after the call. */
   saved: z.boolean(),

@@ -1,6 +1,7 @@
 /**
- * The field rules that many forms share, one named piece per rule, so a form states only its
- * own limit and messages. The messages themselves live beside each form's other texts.
+ * The schema pieces that many requests and answers share, one named piece per rule, so a form
+ * states only its own limits and messages. The messages themselves live beside each form's
+ * other texts.
  */
 import { z } from 'zod';
 
@@ -33,4 +34,9 @@ export function tickedBox(message: string) {
     .boolean({ error: message })
     .refine((value) => value, message)
     .pipe(z.literal(true));
+}
+
+/** A success answer of the site's first API (docs/product/api.md): `{ status: true, …fields }`. */
+export function okResponseSchema<Shape extends z.ZodRawShape>(fields: Shape) {
+  return z.object({ status: z.literal(true) }).extend(fields);
 }

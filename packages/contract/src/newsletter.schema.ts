@@ -8,7 +8,7 @@ import {
   UNSUBSCRIBE_TOKEN_MAX_LENGTH,
   isNewsletterEmail,
 } from './newsletter.js';
-import { boundedText } from './fields.schema.js';
+import { boundedText, okResponseSchema } from './fields.schema.js';
 
 export const NewsletterInputSchema = z.object(
   {
@@ -23,8 +23,7 @@ export const NewsletterInputSchema = z.object(
 );
 export type NewsletterInput = z.input<typeof NewsletterInputSchema>;
 
-export const NewsletterResponseSchema = z.object({
-  status: z.literal(true),
+export const NewsletterResponseSchema = okResponseSchema({
   message: z.string(),
 });
 export type NewsletterResponse = z.infer<typeof NewsletterResponseSchema>;
