@@ -4,7 +4,12 @@
  * posts are read by the public side through `blog.ts` (GET /api/get-blogs, /api/blogs/:id).
  */
 import { z } from 'zod';
-import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
+import {
+  AdminPageQuerySchema,
+  AdminSearchTextSchema,
+  adminPageSchema,
+  adminRowResponseSchema,
+} from './admin.js';
 import { PHOTO_MAX_PIXELS, RICH_TEXT_BASE_TAGS } from './listing.js';
 import { toSlug } from './slug.js';
 import { memberPath } from './paths.js';
@@ -157,8 +162,5 @@ export const AdminBlogPostPageSchema = adminPageSchema(AdminBlogPostSummarySchem
 export type AdminBlogPostPage = z.infer<typeof AdminBlogPostPageSchema>;
 
 /** Every change answers the post as stored now, and what to tell the admin. */
-export const AdminBlogPostResponseSchema = z.object({
-  data: AdminBlogPostSchema,
-  message: z.string().optional(),
-});
+export const AdminBlogPostResponseSchema = adminRowResponseSchema(AdminBlogPostSchema);
 export type AdminBlogPostResponse = z.infer<typeof AdminBlogPostResponseSchema>;

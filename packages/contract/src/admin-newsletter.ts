@@ -4,7 +4,12 @@
  */
 import { z } from 'zod';
 import { ADMIN_API_PREFIX, DESCRIPTION_ALLOWED_TAGS } from './listing.js';
-import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
+import {
+  AdminPageQuerySchema,
+  AdminSearchTextSchema,
+  adminPageSchema,
+  adminRowResponseSchema,
+} from './admin.js';
 import { memberPath } from './paths.js';
 import { boundedText } from './fields.schema.js';
 
@@ -121,10 +126,7 @@ export const AdminCampaignSchema = AdminCampaignSummarySchema.extend({
   active_subscribers: z.number().int(),
 });
 export type AdminCampaign = z.infer<typeof AdminCampaignSchema>;
-export const AdminCampaignResponseSchema = z.object({
-  data: AdminCampaignSchema,
-  message: z.string().optional(),
-});
+export const AdminCampaignResponseSchema = adminRowResponseSchema(AdminCampaignSchema);
 export type AdminCampaignResponse = z.infer<typeof AdminCampaignResponseSchema>;
 
 export const CampaignInputSchema = z.object(

@@ -74,6 +74,14 @@ export function adminActionResponseSchema<Item extends z.ZodType>(item: Item) {
   });
 }
 
+/** The answer of an admin read or edit: the row as stored now, and what to tell the admin after an edit. */
+export function adminRowResponseSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    data: item,
+    message: z.string().optional(),
+  });
+}
+
 export interface AdminPage<Item> {
   data: Item[];
   page: number;
