@@ -40,3 +40,9 @@ export function tickedBox(message: string) {
 export function okResponseSchema<Shape extends z.ZodRawShape>(fields: Shape) {
   return z.object({ status: z.literal(true) }).extend(fields);
 }
+
+/** A tour's first and last day as stored and answered: ISO dates (YYYY-MM-DD), Australian days. */
+export const TOUR_DAYS_SHAPE = {
+  starts_on: z.string(),
+  ends_on: z.string(),
+};

@@ -18,7 +18,7 @@ import {
 } from './listing.js';
 import { STATES } from './locations.js';
 import { LISTING_AGE_MAX, LISTING_AGE_MIN } from './search.js';
-import { boundedText, enteredText, requiredText } from './fields.schema.js';
+import { TOUR_DAYS_SHAPE, boundedText, enteredText, requiredText } from './fields.schema.js';
 
 const STATE_NAMES = STATES.map((state) => state.name) as [string, ...string[]];
 
@@ -144,8 +144,7 @@ export const OwnTourSchema = z.object({
   id: z.number().int(),
   state: z.string(),
   city: z.string(),
-  starts_on: z.string(),
-  ends_on: z.string(),
+  ...TOUR_DAYS_SHAPE,
 });
 export type OwnTour = z.infer<typeof OwnTourSchema>;
 
