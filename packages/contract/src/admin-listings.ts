@@ -133,6 +133,9 @@ export const AdminListingsQuerySchema = AdminPageQuerySchema.extend({
 });
 export type AdminListingsQuery = z.infer<typeof AdminListingsQuerySchema>;
 
+/** Who owns a listing, as the console shows it. */
+const ListingOwnerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
 /** One row of the listings table. */
 export const AdminListingRowSchema = z.object({
   id: z.number().int(),
@@ -142,7 +145,7 @@ export const AdminListingRowSchema = z.object({
   gender: z.string(),
   state: z.string(),
   city: z.string(),
-  owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  owner: ListingOwnerSchema,
   /** ISO date-times. */
   submitted_at: z.string().nullable(),
   updated_at: z.string(),
@@ -188,12 +191,8 @@ export type ListingVerification = z.infer<typeof ListingVerificationSchema>;
 
 /** GET /api/admin/listings/:id: every field as its owner sees it, and what only admins see. */
 export const AdminListingSchema = OwnListingSchema.extend({
-  owner: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    status: z.enum(['active', 'suspended']),
-  }),
+  /** The owner's account status too: a suspended account's listing cannot be restored. */
+  owner: ListingOwnerSchema.extend({ status: z.enum(['active', 'suspended']) }),
   created_at: z.string(),
   updated_at: z.string(),
   submitted_at: z.string().nullable(),
