@@ -1,10 +1,9 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
+import { isSearchRequest, searchQueryOf } from '../support/requests.js';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Advanced search' });
 const cards = (page: Page) => page.getByRole('main').locator('ul > li a[href^="/profile/"]');
-const isSearchRequest = (request: Request) =>
-  new URL(request.url()).pathname === '/api/search-models';
 
 async function cardNames(page: Page): Promise<string[]> {
   return cards(page).locator('h3').allTextContents();
@@ -96,12 +95,11 @@ test.describe('advanced search', () => {
   });
 
   test('a shared link with every kind of filter searches with exactly those', async ({ page }) => {
-    const searched = page.waitForRequest(isSearchRequest);
-    await page.goto(
+    const query = await searchQueryOf(
+      page,
       '/searchpage?state=new-south-wales&city=sydney&gender=female&account_type=Escort&escort_type=Independents&verified=true',
     );
-    const apiUrl = new URL((await searched).url());
-    expect(Object.fromEntries(apiUrl.searchParams)).toEqual({
+    expect(query).toEqual({
       state: 'new south wales',
       city: 'sydney',
       gender: 'female',

@@ -3,15 +3,23 @@ import {
   AUTH_MESSAGES,
   MODEL_LOGIN_API_PATH,
   MODEL_SIGNUP_API_PATH,
-  PASSWORD_RESET_API_PATH,
   VERIFY_OTP_API_PATH,
 } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { createVerifiedAdvertiser, fillRegistrationForm } from '../support/advertiser-account.js';
 import { expect, test } from '../support/auth-test.js';
+import {
+  ADVERTISER_SIGN_UP_SUBMIT,
+  NEW_PASSWORD_SUBMIT,
+  expectSignInLinks,
+  fillNewPassword,
+  openPage,
+  pressWhileHeld,
+} from '../support/forms.js';
 import { seriousViolations } from '../support/axe.js';
 import { strongPassword } from '../support/customer-account.js';
 import { holdRequests } from '../support/hold-requests.js';
+import { answerOf, countRequests } from '../support/requests.js';
 import { uniqueEmail, waitForCode, waitForLink } from '../support/mailbox.js';
 import { signInOverApi } from '../support/session.js';
 import { toastWith } from '../support/toasts.js';
@@ -19,10 +27,6 @@ import { toastWith } from '../support/toasts.js';
 /** An accessible description that holds `text` (a field's hint comes before its error). */
 function containing(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-}
-
-function answerOf(page: Page, path: string) {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === path);
 }
 
 /** The persisted session (docs/product/accounts.md: local storage `reduxState`). */
@@ -36,6 +40,19 @@ async function storedSession(page: Page): Promise<{ role?: string; isLogging?: b
   });
 }
 
+/** The messages /registration shows under its e-mail, phone and two password boxes. */
+async function expectAccountBoxMessages(
+  page: Page,
+  messages: { email: string; phone: string; password: string; confirm: string },
+): Promise<void> {
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(messages.email);
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(containing(messages.phone));
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    containing(messages.password),
+  );
+  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(messages.confirm);
+}
+
 async function signInAtLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -46,12 +63,8 @@ async function signInAtLogin(page: Page, email: string, password: string) {
 test('/registration shows the contract’s message on every field and sends nothing until they pass', async ({
   page,
 }) => {
-  let posts = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === MODEL_SIGNUP_API_PATH) posts += 1;
-  });
-  await page.goto('/registration');
-  await expect(page.getByRole('heading', { level: 1, name: 'Advertise With Us' })).toBeVisible();
+  const posts = countRequests(page, MODEL_SIGNUP_API_PATH);
+  await openPage(page, '/registration', 'Advertise With Us');
   // No Gmail or phone buttons on the advertiser's form.
   await expect(
     page.getByRole('main').getByRole('button', { name: /phone|google|gmail/i }),
@@ -61,16 +74,12 @@ test('/registration shows the contract’s message on every field and sends noth
   await expect(page.getByLabel('Name')).toHaveAccessibleDescription(
     containing(AUTH_MESSAGES.nameRequired),
   );
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(AUTH_MESSAGES.emailRequired);
-  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
-    containing(AUTH_MESSAGES.phoneRequired),
-  );
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    containing(AUTH_MESSAGES.passwordRequired),
-  );
-  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
-    AUTH_MESSAGES.confirmPasswordRequired,
-  );
+  await expectAccountBoxMessages(page, {
+    email: AUTH_MESSAGES.emailRequired,
+    phone: AUTH_MESSAGES.phoneRequired,
+    password: AUTH_MESSAGES.passwordRequired,
+    confirm: AUTH_MESSAGES.confirmPasswordRequired,
+  });
   await expect(
     page.getByRole('checkbox', { name: ADULT_STATEMENT_LABEL }),
   ).toHaveAccessibleDescription(AUTH_MESSAGES.adultRequired);
@@ -84,17 +93,13 @@ test('/registration shows the contract’s message on every field and sends noth
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await page.getByLabel('Confirm password').fill('abcdef');
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
-  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
-    containing(AUTH_MESSAGES.phoneInvalid),
-  );
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    containing(AUTH_MESSAGES.passwordTooShort),
-  );
-  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
-    AUTH_MESSAGES.passwordsMustMatch,
-  );
-  expect(posts).toBe(0);
+  await expectAccountBoxMessages(page, {
+    email: AUTH_MESSAGES.emailInvalid,
+    phone: AUTH_MESSAGES.phoneInvalid,
+    password: AUTH_MESSAGES.passwordTooShort,
+    confirm: AUTH_MESSAGES.passwordsMustMatch,
+  });
+  expect(posts()).toBe(0);
 });
 
 test('a new advertiser registers (Signing up...), verifies with the mailed code and lands in the listing builder signed in as a model', async ({
@@ -108,14 +113,8 @@ test('a new advertiser registers (Signing up...), verifies with the mailed code 
 
   await fillRegistrationForm(page, { name: 'E2E Scarlett', email, password });
 
-  const held = await holdRequests(page, MODEL_SIGNUP_API_PATH);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  const busy = page.getByRole('button', { name: 'Signing up...' });
-  await expect(busy).toBeVisible();
-  await expect(busy).toBeDisabled();
-  const answer = answerOf(page, MODEL_SIGNUP_API_PATH);
-  held.release();
-  expect((await answer).status()).toBe(201);
+  const answer = await pressWhileHeld(page, ADVERTISER_SIGN_UP_SUBMIT);
+  expect(answer.status()).toBe(201);
   await expect(toastWith(page, AUTH_MESSAGES.signupSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/otp-verify\/\d+$/);
 
@@ -147,14 +146,7 @@ test('a model signs in at /login (Signing in...) and goes to /modelDashboard', a
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Model Sign In' })).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Forgot password', exact: true })).toHaveAttribute(
-    'href',
-    '/request-reset',
-  );
-  await expect(main.getByRole('link', { name: 'Register to advertise' })).toHaveAttribute(
-    'href',
-    '/registration',
-  );
+  await expectSignInLinks(main, { name: 'Register to advertise', href: '/registration' });
   await expect(main.getByRole('button', { name: /phone/i })).toHaveCount(0);
 
   // The same messages as the customer form.
@@ -208,18 +200,12 @@ test('an advertiser resets the password: /request-reset, the /reset-password lin
 
   const link = await waitForLink(advertiser.email, '/reset-password', { since });
   expect(link).toMatch(/^\/reset-password\?/);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
+  await openPage(page, link, 'Set New Password');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(advertiser.email);
   const newPassword = strongPassword();
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
-  const held = await holdRequests(page, PASSWORD_RESET_API_PATH);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
-  const answer = answerOf(page, PASSWORD_RESET_API_PATH);
-  held.release();
-  expect((await answer).status()).toBe(200);
+  await fillNewPassword(page, newPassword);
+  const answer = await pressWhileHeld(page, NEW_PASSWORD_SUBMIT);
+  expect(answer.status()).toBe(200);
   await expect(toastWith(page, AUTH_MESSAGES.passwordResetDone)).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/login');
 

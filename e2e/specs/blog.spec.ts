@@ -1,12 +1,11 @@
 import type { GetBlogsResponse } from '@app/contract';
 import { expect, test } from '../fixtures.js';
+import { apiData } from '../support/requests.js';
 
 test('the blog lists the posts; a post opens with its body, and links back to the list', async ({
   page,
 }) => {
-  const answer = await page.request.get('/api/get-blogs');
-  expect(answer.ok()).toBe(true);
-  const posts = ((await answer.json()) as GetBlogsResponse).data;
+  const posts = await apiData<GetBlogsResponse>(page, '/api/get-blogs');
   expect(posts.length).toBeGreaterThan(0);
 
   await page.goto('/blog');

@@ -25,7 +25,7 @@ test.describe('dropdowns', () => {
   ] as const;
 
   for (const [name, labels] of DROPDOWNS) {
-    test(`${name} lists the spec's options in a list at most 250 px high`, async ({ page }) => {
+    test(`${name} lists the fixed options in a list at most 250 px high`, async ({ page }) => {
       await page.goto('/blog');
       const combobox = filterBar(page).getByRole('combobox', { name, exact: true });
       await combobox.click();

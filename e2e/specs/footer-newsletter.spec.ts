@@ -14,7 +14,7 @@ function uniqueEmail(): string {
   return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-test('the footer holds the spec’s links, unlinked entries, social links and © 2023', async ({
+test('the footer holds its fixed links, unlinked entries, social links and © 2023', async ({
   page,
 }) => {
   await page.goto('/blog');
@@ -52,9 +52,7 @@ test('the footer holds the spec’s links, unlinked entries, social links and ©
   await expect(footer.getByText(/© 2023 /)).toBeVisible();
 });
 
-test('a malformed e-mail is refused with the spec’s alert and nothing is sent', async ({
-  page,
-}) => {
+test('a malformed e-mail is refused with the fixed alert and nothing is sent', async ({ page }) => {
   let requests = 0;
   await page.route('**/api/newsletter', (route) => {
     requests += 1;

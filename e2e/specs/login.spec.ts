@@ -6,9 +6,10 @@ import {
 } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/auth-test.js';
+import { SIGN_IN_SUBMIT, expectSignInLinks, openPage, pressWhileHeld } from '../support/forms.js';
 import { createVerifiedCustomer, signUpCustomer } from '../support/customer-account.js';
 import { seriousViolations } from '../support/axe.js';
-import { holdRequests } from '../support/hold-requests.js';
+import { answerOf, countRequests } from '../support/requests.js';
 import { msFromAnswerToNavigation, noteNavigationTo } from '../support/navigation-timing.js';
 import { waitForCode } from '../support/mailbox.js';
 import { toastWith } from '../support/toasts.js';
@@ -19,19 +20,11 @@ async function fillSignIn(page: Page, email: string, password: string): Promise<
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
 }
 
-function loginAnswer(page: Page) {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === CUSTOMER_LOGIN_API_PATH);
-}
-
 test('an empty sign-in shows Email is required, Password is required and the terms message', async ({
   page,
 }) => {
-  let posts = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === CUSTOMER_LOGIN_API_PATH) posts += 1;
-  });
-  await page.goto('/user-login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  const posts = countRequests(page, CUSTOMER_LOGIN_API_PATH);
+  await openPage(page, '/user-login', 'Sign In');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription(AUTH_MESSAGES.emailRequired);
@@ -50,7 +43,7 @@ test('an empty sign-in shows Email is required, Password is required and the ter
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
     AUTH_MESSAGES.passwordTooShort,
   );
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 });
 
 test('wrong credentials show Invalid email or password as a toast and on the password field', async ({
@@ -58,7 +51,7 @@ test('wrong credentials show Invalid email or password as a toast and on the pas
 }) => {
   await page.goto('/user-login');
   await fillSignIn(page, 'nobody-here@example.com', 'not-the-password');
-  const answer = loginAnswer(page);
+  const answer = answerOf(page, CUSTOMER_LOGIN_API_PATH);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   expect((await answer).status()).toBe(401);
@@ -79,18 +72,12 @@ test('a sign-in reads Signing in..., toasts Login successful! for 4 s and goes t
   await fillSignIn(page, customer.email, customer.password);
 
   await noteNavigationTo(page, '/');
-  const held = await holdRequests(page, CUSTOMER_LOGIN_API_PATH);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const busy = page.getByRole('button', { name: 'Signing in...' });
-  await expect(busy).toBeVisible();
-  await expect(busy).toBeDisabled();
-  const answer = loginAnswer(page);
-  held.release();
-  expect((await answer).status()).toBe(200);
+  const answer = await pressWhileHeld(page, SIGN_IN_SUBMIT);
+  expect(answer.status()).toBe(200);
 
   const toast = toastWith(page, AUTH_MESSAGES.loginSuccess);
   await expect(toast).toBeVisible();
-  // The toast's timer bar runs for the spec's 4 s (the app's default is 5 s).
+  // The toast's timer bar runs for the fixed 4 s (LOGIN_TOAST_MS) (the app's default is 5 s).
   expect(
     await toast
       .locator('.Toastify__progress-bar')
@@ -134,7 +121,7 @@ test('an account that is not verified yet is told so, sent to the code page, and
   const code = await waitForCode(customer.email);
   await page.goto('/user-login');
   await fillSignIn(page, customer.email, customer.password);
-  const answer = loginAnswer(page);
+  const answer = answerOf(page, CUSTOMER_LOGIN_API_PATH);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   expect((await answer).status()).toBe(403);
@@ -154,14 +141,7 @@ test('the page links to the reset and sign-up pages; phone sign-in is not yet av
   await page.goto('/user-login');
   await expect(page).toHaveTitle(/^Sign In \|/);
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Forgot password', exact: true })).toHaveAttribute(
-    'href',
-    '/request-reset',
-  );
-  await expect(main.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-    'href',
-    '/user-signup',
-  );
+  await expectSignInLinks(main, { name: 'Create an account', href: '/user-signup' });
   await expect(page.getByTestId('google-sign-in')).toHaveCount(0);
   const phone = page.getByRole('button', { name: 'Continue with Phone Number' });
   await expect(phone).toHaveAttribute('aria-disabled', 'true');

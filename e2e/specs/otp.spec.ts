@@ -4,9 +4,11 @@ import {
   VERIFY_OTP_API_PATH,
   OTP_SUCCESS_REDIRECT_MS,
 } from '@app/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/auth-test.js';
+import { VERIFY_OTP_SUBMIT, openPage, pressWhileHeld } from '../support/forms.js';
 import { signUpCustomer } from '../support/customer-account.js';
-import { holdRequests } from '../support/hold-requests.js';
+import { answerOf, countRequests } from '../support/requests.js';
 import { msFromAnswerToNavigation, noteNavigationTo } from '../support/navigation-timing.js';
 import { waitForCode } from '../support/mailbox.js';
 import { toastWith } from '../support/toasts.js';
@@ -16,15 +18,19 @@ function otherCode(code: string): string {
   return code === '0000' ? '1111' : '0000';
 }
 
+/** Signs a new customer up over the API and opens their code page: the customer and the mailed code. */
+async function openNewCodePage(page: Page, request: APIRequestContext, label: string) {
+  const customer = await signUpCustomer(request, label);
+  const code = await waitForCode(customer.email);
+  await page.goto(`/otp-verify/${customer.id}`);
+  return { customer, code };
+}
+
 test('the code box keeps digits only, at most 4, and says OTP must be 4 digits when short', async ({
   page,
 }) => {
-  let posts = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === VERIFY_OTP_API_PATH) posts += 1;
-  });
-  await page.goto('/otp-verify/1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Account' })).toBeVisible();
+  const posts = countRequests(page, VERIFY_OTP_API_PATH);
+  await openPage(page, '/otp-verify/1', 'Verify Your Account');
   const code = page.getByLabel('Verification code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -41,18 +47,16 @@ test('the code box keeps digits only, at most 4, and says OTP must be 4 digits w
 
   await code.pressSequentially('98x7654');
   await expect(code).toHaveValue('9876');
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 });
 
 test('a wrong code shows the server’s Invalid OTP and keeps what was typed', async ({
   page,
   request,
 }) => {
-  const customer = await signUpCustomer(request, 'otp-wrong');
-  const code = await waitForCode(customer.email);
-  await page.goto(`/otp-verify/${customer.id}`);
+  const { customer, code } = await openNewCodePage(page, request, 'otp-wrong');
   await page.getByLabel('Verification code').fill(otherCode(code));
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === VERIFY_OTP_API_PATH);
+  const answer = answerOf(page, VERIFY_OTP_API_PATH);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 
   expect((await answer).status()).toBe(400);
@@ -80,18 +84,12 @@ test('the right code reads Verifying..., shows OTP verified successfully! and go
   page,
   request,
 }) => {
-  const customer = await signUpCustomer(request, 'otp-right');
-  const code = await waitForCode(customer.email);
-  await page.goto(`/otp-verify/${customer.id}`);
+  const { code } = await openNewCodePage(page, request, 'otp-right');
   await page.getByLabel('Verification code').fill(code);
 
   await noteNavigationTo(page, '/');
-  const held = await holdRequests(page, VERIFY_OTP_API_PATH);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === VERIFY_OTP_API_PATH);
-  held.release();
-  expect((await answer).status()).toBe(200);
+  const answer = await pressWhileHeld(page, VERIFY_OTP_SUBMIT);
+  expect(answer.status()).toBe(200);
 
   await expect(toastWith(page, AUTH_MESSAGES.otpVerified)).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
@@ -113,7 +111,7 @@ test('Send a new code inside the cool-down shows the server’s wait message and
   const resend = page.getByRole('button', { name: 'Send a new code' });
 
   // Sign-up itself started the cool-down: the first press is refused with its message.
-  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === RESEND_OTP_API_PATH);
+  const refused = answerOf(page, RESEND_OTP_API_PATH);
   await resend.click();
   expect((await refused).status()).toBe(429);
   await expect(

@@ -75,7 +75,7 @@ async function openOverlay(page: Page) {
   return { toggle, overlay };
 }
 
-test('the overlay holds every link of the spec, exactly, in order', async ({ page }) => {
+test('the overlay holds every fixed link, exactly, in order', async ({ page }) => {
   const { overlay } = await openOverlay(page);
   const hrefs = await overlay
     .locator('a[href]')

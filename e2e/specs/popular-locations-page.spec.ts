@@ -6,6 +6,7 @@ import {
   type PopularLocationCountsResponse,
 } from '@app/contract';
 import { expect, test } from '../fixtures.js';
+import { apiData } from '../support/requests.js';
 
 function describeCount(count: number): string {
   if (count === 0) return 'No listings yet';
@@ -15,9 +16,7 @@ function describeCount(count: number): string {
 test('every state and city shows its live listing count and links to its results', async ({
   page,
 }) => {
-  const answer = await page.request.get('/api/locations/popular');
-  expect(answer.ok()).toBe(true);
-  const counts = ((await answer.json()) as PopularLocationCountsResponse).data;
+  const counts = await apiData<PopularLocationCountsResponse>(page, '/api/locations/popular');
 
   await page.goto('/popular-locations');
   await expect(page.getByRole('heading', { level: 1, name: 'Popular Locations' })).toBeVisible();

@@ -4,33 +4,32 @@ import {
   FORGOT_PASSWORD_API_PATH,
   PASSWORD_RESET_API_PATH,
 } from '@app/contract';
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { expect, test } from '../support/auth-test.js';
+import {
+  NEW_PASSWORD_SUBMIT,
+  RESET_REQUEST_SUBMIT,
+  fillNewPassword,
+  openPage,
+  pressWhileHeld,
+} from '../support/forms.js';
 import { createVerifiedCustomer, strongPassword } from '../support/customer-account.js';
-import { holdRequests } from '../support/hold-requests.js';
+import { answerOf, countRequests } from '../support/requests.js';
 import { uniqueEmail, waitForLink } from '../support/mailbox.js';
 import { toastWith } from '../support/toasts.js';
-
-function answerOf(page: Page, path: string) {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === path);
-}
 
 test('the reset request says Email or phone is required, then Too short, and sends nothing', async ({
   page,
 }) => {
-  let posts = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === FORGOT_PASSWORD_API_PATH) posts += 1;
-  });
-  await page.goto('/request-reset');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeVisible();
+  const posts = countRequests(page, FORGOT_PASSWORD_API_PATH);
+  await openPage(page, '/request-reset', 'Reset Your Password');
   const field = page.getByLabel('Email or phone');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(field).toHaveAccessibleDescription(AUTH_MESSAGES.resetIdentifierRequired);
   await field.fill('abc');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(field).toHaveAccessibleDescription(AUTH_MESSAGES.resetIdentifierTooShort);
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 });
 
 test('a reset request reads Sending... and confirms Reset password link sent successfully!', async ({
@@ -39,12 +38,8 @@ test('a reset request reads Sending... and confirms Reset password link sent suc
   await page.goto('/request-reset');
   // The answer is the same whether or not the account exists.
   await page.getByLabel('Email or phone').fill(uniqueEmail('no-account'));
-  const held = await holdRequests(page, FORGOT_PASSWORD_API_PATH);
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  const answer = answerOf(page, FORGOT_PASSWORD_API_PATH);
-  held.release();
-  expect((await answer).status()).toBe(200);
+  const answer = await pressWhileHeld(page, RESET_REQUEST_SUBMIT);
+  expect(answer.status()).toBe(200);
   await expect(toastWith(page, AUTH_MESSAGES.resetLinkSent)).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: AUTH_MESSAGES.resetRequestAccepted }),
@@ -79,12 +74,12 @@ test('reset request failures: a non-200 answer, a server message, and no answer 
 });
 
 test('the new password form shows every new-password message', async ({ page }) => {
-  let posts = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === PASSWORD_RESET_API_PATH) posts += 1;
-  });
-  await page.goto('/reset-password-user?email=sam%40example.com&token=abc');
-  await expect(page.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
+  const posts = countRequests(page, PASSWORD_RESET_API_PATH);
+  await openPage(
+    page,
+    '/reset-password-user?email=sam%40example.com&token=abc',
+    'Set New Password',
+  );
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('sam@example.com');
   await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
 
@@ -106,7 +101,7 @@ test('the new password form shows every new-password message', async ({ page }) 
   await expect(page.getByLabel('Confirm password', { exact: true })).toHaveAccessibleDescription(
     AUTH_MESSAGES.passwordsMustMatch,
   );
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 });
 
 test('a wrong reset link reads Resetting... and shows the server’s message', async ({ page }) => {
@@ -114,14 +109,9 @@ test('a wrong reset link reads Resetting... and shows the server’s message', a
     `/reset-password-user?email=${encodeURIComponent(uniqueEmail('nolink'))}&token=not-a-real-token`,
   );
   const password = strongPassword();
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(password);
-  const held = await holdRequests(page, PASSWORD_RESET_API_PATH);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
-  const answer = answerOf(page, PASSWORD_RESET_API_PATH);
-  held.release();
-  expect((await answer).status()).toBe(400);
+  await fillNewPassword(page, password);
+  const answer = await pressWhileHeld(page, NEW_PASSWORD_SUBMIT);
+  expect(answer.status()).toBe(400);
   await expect(toastWith(page, AUTH_MESSAGES.resetLinkInvalid)).toBeVisible();
   await expect(page.getByLabel('New password', { exact: true })).toHaveValue(password);
   await expect(page).toHaveURL(/\/reset-password-user\?/);
@@ -140,8 +130,7 @@ test('reset failures without a message: Something went wrong. and Reset password
     (route) => answers.shift()!(route),
   );
   const password = strongPassword();
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await fillNewPassword(page, password);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(toastWith(page, AUTH_MESSAGES.resetFailed)).toBeVisible();
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -174,8 +163,7 @@ test('the reset journey: request, link from the mail, new password, sign in with
   await page.goto(link);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
   const newPassword = strongPassword();
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+  await fillNewPassword(page, newPassword);
   const answer = answerOf(page, PASSWORD_RESET_API_PATH);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   expect((await answer).status()).toBe(200);
@@ -190,8 +178,7 @@ test('the reset journey: request, link from the mail, new password, sign in with
 
   // The link works once.
   await page.goto(link);
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+  await fillNewPassword(page, newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(toastWith(page, AUTH_MESSAGES.resetLinkInvalid)).toBeVisible();
 });

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
+import { isSearchRequest, searchQueryOf } from '../support/requests.js';
 
 /** The parts of GET /api/search-models these specs read. */
 interface Listing {
@@ -30,10 +31,6 @@ const placeKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 const cardLinks = (page: Page) => page.getByRole('main').locator('ul > li a[href^="/profile/"]');
 
-function isSearchRequest(request: Request): boolean {
-  return new URL(request.url()).pathname === '/api/search-models';
-}
-
 test.describe('results by location', () => {
   test('titles the page from the route words, a state by its proper name', async ({ page }) => {
     await page.goto('/escorts/new-south-wales/kings-cross');
@@ -59,12 +56,11 @@ test.describe('results by location', () => {
   });
 
   test("sends the state, city and the header's filters to the API", async ({ page }) => {
-    const searched = page.waitForRequest(isSearchRequest);
-    await page.goto(
+    const query = await searchQueryOf(
+      page,
       '/escorts/queensland/brisbane?gender=female&account_type=Escort&escort_type=all',
     );
-    const url = new URL((await searched).url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    expect(query).toEqual({
       state: 'Queensland',
       city: 'brisbane',
       gender: 'female',

@@ -1,26 +1,21 @@
 import { AUTH_MESSAGES, CUSTOMER_SIGNUP_API_PATH } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/auth-test.js';
-import { holdRequests } from '../support/hold-requests.js';
+import { CUSTOMER_SIGN_UP_SUBMIT, openPage, pressWhileHeld } from '../support/forms.js';
+import { answerOf, countRequests } from '../support/requests.js';
 import { strongPassword } from '../support/customer-account.js';
 import { readMessages, uniqueEmail, waitForCode } from '../support/mailbox.js';
 import { toastWith } from '../support/toasts.js';
 
 function countSignupPosts(page: Page): () => number {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === CUSTOMER_SIGNUP_API_PATH)
-      posts += 1;
-  });
-  return () => posts;
+  return countRequests(page, CUSTOMER_SIGNUP_API_PATH, 'POST');
 }
 
 test('an empty sign-up shows every required message on its field and sends nothing', async ({
   page,
 }) => {
   const posts = countSignupPosts(page);
-  await page.goto('/user-signup');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+  await openPage(page, '/user-signup', 'Create an Account');
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 
   await expect(page.getByLabel('Name')).toHaveAccessibleDescription(AUTH_MESSAGES.nameRequired);
@@ -35,7 +30,7 @@ test('an empty sign-up shows every required message on its field and sends nothi
   expect(posts()).toBe(0);
 });
 
-test('a malformed e-mail and a short password show the spec’s messages', async ({ page }) => {
+test('a malformed e-mail and a short password show the contract’s messages', async ({ page }) => {
   const posts = countSignupPosts(page);
   await page.goto('/user-signup');
   await page.getByLabel('Name').fill('Sam');
@@ -90,17 +85,9 @@ test('a valid sign-up reads Signing up..., toasts Signup successful! and goes to
   await page.getByLabel('Password').fill(strongPassword());
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
 
-  const held = await holdRequests(page, CUSTOMER_SIGNUP_API_PATH);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  const busy = page.getByRole('button', { name: 'Signing up...' });
-  await expect(busy).toBeVisible();
-  await expect(busy).toBeDisabled();
-  const answer = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === CUSTOMER_SIGNUP_API_PATH,
-  );
-  held.release();
+  const answer = await pressWhileHeld(page, CUSTOMER_SIGN_UP_SUBMIT);
 
-  expect((await answer).ok()).toBe(true);
+  expect(answer.ok()).toBe(true);
   await expect(toastWith(page, AUTH_MESSAGES.signupSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/otp-verify\/\d+$/);
   expect(await waitForCode(email)).toMatch(/^\d{4}$/);
@@ -123,9 +110,7 @@ test('a taken e-mail answers as a new sign-up does: the code page opens and the 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(strongPassword());
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
-  const answer = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === CUSTOMER_SIGNUP_API_PATH,
-  );
+  const answer = answerOf(page, CUSTOMER_SIGNUP_API_PATH);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 
   expect((await answer).status()).toBe(201);

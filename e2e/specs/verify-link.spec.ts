@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES, VERIFY_LINK_API_PATH } from '@app/contract';
 import { expect, test } from '../support/auth-test.js';
+import { openPage } from '../support/forms.js';
 import { signUpCustomer } from '../support/customer-account.js';
 import { waitForLink } from '../support/mailbox.js';
+import { countRequests } from '../support/requests.js';
 
 test('the link from the code e-mail verifies the account, then reads as already verified', async ({
   page,
@@ -43,8 +45,7 @@ test('a link with a wrong token is not valid and offers the code page, sign-in a
   request,
 }) => {
   const customer = await signUpCustomer(request, 'verify-bad');
-  await page.goto(`/Verify?id=${customer.id}&token=${'x'.repeat(43)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Link Not Valid' })).toBeVisible();
+  await openPage(page, `/Verify?id=${customer.id}&token=${'x'.repeat(43)}`, 'Link Not Valid');
   await expect(
     page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.verifyLinkInvalid }),
   ).toBeVisible();
@@ -57,12 +58,8 @@ test('a link with a wrong token is not valid and offers the code page, sign-in a
 });
 
 test('a link missing its id or token is not valid and calls nothing', async ({ page }) => {
-  let calls = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === VERIFY_LINK_API_PATH) calls += 1;
-  });
-  await page.goto('/Verify?token=abc');
-  await expect(page.getByRole('heading', { level: 1, name: 'Link Not Valid' })).toBeVisible();
+  const calls = countRequests(page, VERIFY_LINK_API_PATH);
+  await openPage(page, '/Verify?token=abc', 'Link Not Valid');
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign up' })).toBeVisible();
-  expect(calls).toBe(0);
+  expect(calls()).toBe(0);
 });

@@ -1,12 +1,7 @@
-import {
-  ADULT_STATEMENT_LABEL,
-  MODEL_SIGNUP_API_PATH,
-  VERIFY_OTP_API_PATH,
-  type SignupResponse,
-} from '@app/contract';
+import { ADULT_STATEMENT_LABEL, MODEL_SIGNUP_API_PATH } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { strongPassword } from './customer-account.js';
-import { uniqueEmail, waitForCode } from './mailbox.js';
+import { enterMailedCode, postSignUp, strongPassword } from './customer-account.js';
+import { uniqueEmail } from './mailbox.js';
 
 export interface TestAdvertiser {
   readonly id: number;
@@ -58,14 +53,9 @@ export async function signUpAdvertiser(
     phone: randomMobile(),
     password: strongPassword(),
   };
-  const response = await request.post(MODEL_SIGNUP_API_PATH, {
-    data: { ...advertiser, is_adult: true },
-  });
-  if (!response.ok()) {
-    throw new Error(`advertiser sign-up answered ${response.status()}: ${await response.text()}`);
-  }
-  const body = (await response.json()) as SignupResponse;
-  return { ...advertiser, id: body.data.id };
+  const data = { ...advertiser, is_adult: true };
+  const id = await postSignUp(request, MODEL_SIGNUP_API_PATH, data, 'advertiser sign-up');
+  return { ...advertiser, id };
 }
 
 /** A registered advertiser whose mailed code has been entered over the API. */
@@ -73,11 +63,5 @@ export async function createVerifiedAdvertiser(
   request: APIRequestContext,
   label = 'advertiser',
 ): Promise<TestAdvertiser> {
-  const advertiser = await signUpAdvertiser(request, label);
-  const otp = await waitForCode(advertiser.email);
-  const response = await request.post(VERIFY_OTP_API_PATH, { data: { id: advertiser.id, otp } });
-  if (!response.ok()) {
-    throw new Error(`verify_otp answered ${response.status()}: ${await response.text()}`);
-  }
-  return advertiser;
+  return enterMailedCode(request, await signUpAdvertiser(request, label));
 }

@@ -23,12 +23,22 @@ export async function signUpCustomer(
   label = 'customer',
 ): Promise<TestCustomer> {
   const customer = { name: `E2E ${label}`, email: uniqueEmail(label), password: strongPassword() };
-  const response = await request.post(CUSTOMER_SIGNUP_API_PATH, { data: customer });
+  const id = await postSignUp(request, CUSTOMER_SIGNUP_API_PATH, customer, 'sign-up');
+  return { ...customer, id };
+}
+
+/** POSTs a sign-up to `path`: the new account's id (`what` names the call if it fails). */
+export async function postSignUp(
+  request: APIRequestContext,
+  path: string,
+  data: object,
+  what: string,
+): Promise<number> {
+  const response = await request.post(path, { data });
   if (!response.ok()) {
-    throw new Error(`sign-up answered ${response.status()}: ${await response.text()}`);
+    throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
   }
-  const body = (await response.json()) as SignupResponse;
-  return { ...customer, id: body.data.id };
+  return ((await response.json()) as SignupResponse).data.id;
 }
 
 /** A signed-up customer whose mailed code has been entered over the API. */
@@ -36,13 +46,17 @@ export async function createVerifiedCustomer(
   request: APIRequestContext,
   label = 'customer',
 ): Promise<TestCustomer> {
-  const customer = await signUpCustomer(request, label);
-  const otp = await waitForCode(customer.email);
-  const response = await request.post(VERIFY_OTP_API_PATH, {
-    data: { id: customer.id, otp },
-  });
+  return enterMailedCode(request, await signUpCustomer(request, label));
+}
+
+/** Enters the code mailed to a new account over the API, as its code page would: the account. */
+export async function enterMailedCode<
+  Account extends { readonly id: number; readonly email: string },
+>(request: APIRequestContext, account: Account): Promise<Account> {
+  const otp = await waitForCode(account.email);
+  const response = await request.post(VERIFY_OTP_API_PATH, { data: { id: account.id, otp } });
   if (!response.ok()) {
     throw new Error(`verify_otp answered ${response.status()}: ${await response.text()}`);
   }
-  return customer;
+  return account;
 }

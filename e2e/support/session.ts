@@ -61,8 +61,8 @@ export async function signInOverApi(
 }
 
 /**
- * Has `page` open signed in as `session` (with `token`, when the spec needs the server to know
- * it). Only on the page's first load: a later logout in the spec stays logged out.
+ * Has `page` open signed in as `session` (with `token`, when the test needs the server to know
+ * it). Only on the page's first load: a later logout in the test stays logged out.
  */
 export async function startSignedIn(
   page: Page,

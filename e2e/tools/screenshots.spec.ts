@@ -40,19 +40,23 @@ async function shoot(page: Page, file: string): Promise<void> {
   await page.screenshot({ path: path.join(outDir, file) });
 }
 
+/** Opens `url` and waits for the first link matching `linkSelector` (the page's content is in). */
+async function openWithLink(page: Page, url: string, linkSelector: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator(linkSelector).first()).toBeVisible();
+}
+
 for (const { name, viewport } of WIDTHS) {
   test.describe(`at ${name} px`, () => {
     test.use({ viewport });
 
     test('home', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.locator('a[href^="/profile/"]').first()).toBeVisible();
+      await openWithLink(page, '/', 'a[href^="/profile/"]');
       await shoot(page, `home-${name}.png`);
     });
 
     test('results, list and map', async ({ page }) => {
-      await page.goto('/escorts/new-south-wales/sydney');
-      await expect(page.locator('a[href^="/profile/"]').first()).toBeVisible();
+      await openWithLink(page, '/escorts/new-south-wales/sydney', 'a[href^="/profile/"]');
       await shoot(page, `results-list-${name}.png`);
 
       const mapToggle = page.getByRole('button', { name: /map/i });
@@ -72,8 +76,7 @@ for (const { name, viewport } of WIDTHS) {
     });
 
     test('blog', async ({ page }) => {
-      await page.goto('/blog');
-      await expect(page.locator('a[href^="/blog/"]').first()).toBeVisible();
+      await openWithLink(page, '/blog', 'a[href^="/blog/"]');
       await shoot(page, `blog-${name}.png`);
     });
 

@@ -4,9 +4,16 @@
  * posts are read by the public side through `blog.ts` (GET /api/get-blogs, /api/blogs/:id).
  */
 import { z } from 'zod';
-import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
-import { PHOTO_MAX_PIXELS } from './listing.js';
+import {
+  AdminPageQuerySchema,
+  AdminSearchTextSchema,
+  adminPageSchema,
+  adminRowResponseSchema,
+} from './admin.js';
+import { PHOTO_MAX_PIXELS, RICH_TEXT_BASE_TAGS } from './listing.js';
 import { toSlug } from './slug.js';
+import { memberPath } from './paths.js';
+import { boundedText } from './fields.schema.js';
 
 export const ADMIN_BLOG_POSTS_PATH = '/api/admin/blog-posts';
 /** Route patterns of one post (the server registers these; the web app uses the builders). */
@@ -17,18 +24,10 @@ export const ADMIN_BLOG_POST_ROUTES = {
   cover: `${ADMIN_BLOG_POSTS_PATH}/:id/cover`,
 } as const;
 
-export function buildAdminBlogPostPath(id: number): string {
-  return `${ADMIN_BLOG_POSTS_PATH}/${id}`;
-}
-export function buildAdminBlogPublishPath(id: number): string {
-  return `${buildAdminBlogPostPath(id)}/publish`;
-}
-export function buildAdminBlogUnpublishPath(id: number): string {
-  return `${buildAdminBlogPostPath(id)}/unpublish`;
-}
-export function buildAdminBlogCoverPath(id: number): string {
-  return `${buildAdminBlogPostPath(id)}/cover`;
-}
+export const buildAdminBlogPostPath = memberPath(ADMIN_BLOG_POSTS_PATH);
+export const buildAdminBlogPublishPath = memberPath(ADMIN_BLOG_POSTS_PATH, 'publish');
+export const buildAdminBlogUnpublishPath = memberPath(ADMIN_BLOG_POSTS_PATH, 'unpublish');
+export const buildAdminBlogCoverPath = memberPath(ADMIN_BLOG_POSTS_PATH, 'cover');
 
 /** The `blogs.status` column's values: a draft is never public; published shows at once. */
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
@@ -57,19 +56,7 @@ export const BLOG_COVER_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
  * links (`href` only, http, https or mailto). The server's sanitiser keeps exactly these and
  * the console's editor offers exactly these, so nothing formatted is lost on save.
  */
-export const BLOG_ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'blockquote',
-  'a',
-] as const;
+export const BLOG_ALLOWED_TAGS = [...RICH_TEXT_BASE_TAGS, 'h2', 'h3', 'blockquote', 'a'] as const;
 export const BLOG_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 
 /** A slug: lower-case letters and digits in words joined by single hyphens. */
@@ -137,11 +124,7 @@ export type AdminBlogPostQuery = z.infer<typeof AdminBlogPostQuerySchema>;
  * (toBlogSlug); the body is sanitised to BLOG_ALLOWED_TAGS before it is stored.
  */
 export const BlogPostInputSchema = z.object({
-  title: z
-    .string({ error: M.titleRequired })
-    .trim()
-    .min(1, M.titleRequired)
-    .max(BLOG_TITLE_MAX_LENGTH, M.titleTooLong),
+  title: boundedText(BLOG_TITLE_MAX_LENGTH, M.titleRequired, M.titleTooLong),
   slug: z
     .string()
     .trim()
@@ -179,8 +162,5 @@ export const AdminBlogPostPageSchema = adminPageSchema(AdminBlogPostSummarySchem
 export type AdminBlogPostPage = z.infer<typeof AdminBlogPostPageSchema>;
 
 /** Every change answers the post as stored now, and what to tell the admin. */
-export const AdminBlogPostResponseSchema = z.object({
-  data: AdminBlogPostSchema,
-  message: z.string().optional(),
-});
+export const AdminBlogPostResponseSchema = adminRowResponseSchema(AdminBlogPostSchema);
 export type AdminBlogPostResponse = z.infer<typeof AdminBlogPostResponseSchema>;

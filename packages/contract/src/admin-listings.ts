@@ -5,7 +5,12 @@
  * unmark verified, edit a step, remove a photo. Every call needs an admin's token.
  */
 import { z } from 'zod';
-import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
+import {
+  AdminPageQuerySchema,
+  AdminSearchTextSchema,
+  adminPageSchema,
+  adminActionResponseSchema,
+} from './admin.js';
 import {
   LISTING_MESSAGES,
   LISTING_STATUSES,
@@ -15,36 +20,24 @@ import {
 } from './listing.js';
 import { OwnListingSchema, OwnPhotoSchema } from './listing.schema.js';
 import { STATES } from './locations.js';
+import { memberPath } from './paths.js';
+import { boundedText } from './fields.schema.js';
 
 export const ADMIN_LISTINGS_PATH = '/api/admin/listings';
 
-export function buildAdminListingPath(listingId: number): string {
-  return `${ADMIN_LISTINGS_PATH}/${listingId}`;
-}
+export const buildAdminListingPath = memberPath(ADMIN_LISTINGS_PATH);
 /** POST: pending → live (the advertiser is mailed). */
-export function buildAdminApprovePath(listingId: number): string {
-  return `${buildAdminListingPath(listingId)}/approve`;
-}
+export const buildAdminApprovePath = memberPath(ADMIN_LISTINGS_PATH, 'approve');
 /** POST `{ reason }`: pending → rejected (mailed, shown in the advertiser's dashboard). */
-export function buildAdminRejectPath(listingId: number): string {
-  return `${buildAdminListingPath(listingId)}/reject`;
-}
+export const buildAdminRejectPath = memberPath(ADMIN_LISTINGS_PATH, 'reject');
 /** POST `{ reason }`: live, paused or pending → suspended (mailed, shown in the dashboard). */
-export function buildAdminSuspendPath(listingId: number): string {
-  return `${buildAdminListingPath(listingId)}/suspend`;
-}
+export const buildAdminSuspendPath = memberPath(ADMIN_LISTINGS_PATH, 'suspend');
 /** POST: suspended → live (it had gone live, no open flag) or pending (back to review). */
-export function buildAdminRestorePath(listingId: number): string {
-  return `${buildAdminListingPath(listingId)}/restore`;
-}
+export const buildAdminRestorePath = memberPath(ADMIN_LISTINGS_PATH, 'restore');
 /** POST `{ checks, note }`: the public verified badge, and the record of what was checked. */
-export function buildAdminVerifyPath(listingId: number): string {
-  return `${buildAdminListingPath(listingId)}/verify`;
-}
+export const buildAdminVerifyPath = memberPath(ADMIN_LISTINGS_PATH, 'verify');
 /** POST `{ note }`: removes the verified badge (recorded like the marking). */
-export function buildAdminUnverifyPath(listingId: number): string {
-  return `${buildAdminListingPath(listingId)}/unverify`;
-}
+export const buildAdminUnverifyPath = memberPath(ADMIN_LISTINGS_PATH, 'unverify');
 /** PUT: one step of the listing with the advertiser's step schema (ListingBasicsInputSchema…). */
 export function buildAdminListingStepPath(listingId: number, step: ListingSectionStep): string {
   return `${buildAdminListingPath(listingId)}/${step}`;
@@ -140,6 +133,9 @@ export const AdminListingsQuerySchema = AdminPageQuerySchema.extend({
 });
 export type AdminListingsQuery = z.infer<typeof AdminListingsQuerySchema>;
 
+/** Who owns a listing, as the console shows it. */
+const ListingOwnerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
 /** One row of the listings table. */
 export const AdminListingRowSchema = z.object({
   id: z.number().int(),
@@ -149,7 +145,7 @@ export const AdminListingRowSchema = z.object({
   gender: z.string(),
   state: z.string(),
   city: z.string(),
-  owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  owner: ListingOwnerSchema,
   /** ISO date-times. */
   submitted_at: z.string().nullable(),
   updated_at: z.string(),
@@ -195,12 +191,8 @@ export type ListingVerification = z.infer<typeof ListingVerificationSchema>;
 
 /** GET /api/admin/listings/:id: every field as its owner sees it, and what only admins see. */
 export const AdminListingSchema = OwnListingSchema.extend({
-  owner: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    status: z.enum(['active', 'suspended']),
-  }),
+  /** The owner's account status too: a suspended account's listing cannot be restored. */
+  owner: ListingOwnerSchema.extend({ status: z.enum(['active', 'suspended']) }),
   created_at: z.string(),
   updated_at: z.string(),
   submitted_at: z.string().nullable(),
@@ -216,17 +208,14 @@ export const AdminListingResponseSchema = z.object({ data: AdminListingSchema })
 export type AdminListingResponse = z.infer<typeof AdminListingResponseSchema>;
 
 /** Every action answers what happened in words and the listing as it is now. */
-export const AdminListingActionResponseSchema = z.object({
-  message: z.string(),
-  data: AdminListingSchema,
-});
+export const AdminListingActionResponseSchema = adminActionResponseSchema(AdminListingSchema);
 export type AdminListingActionResponse = z.infer<typeof AdminListingActionResponseSchema>;
 
-const reasonSchema = z
-  .string({ error: ADMIN_LISTING_MESSAGES.reasonRequired })
-  .trim()
-  .min(1, ADMIN_LISTING_MESSAGES.reasonRequired)
-  .max(REJECTION_REASON_MAX_LENGTH, ADMIN_LISTING_MESSAGES.reasonTooLong);
+const reasonSchema = boundedText(
+  REJECTION_REASON_MAX_LENGTH,
+  ADMIN_LISTING_MESSAGES.reasonRequired,
+  ADMIN_LISTING_MESSAGES.reasonTooLong,
+);
 
 export const RejectListingInputSchema = z.object({ reason: reasonSchema });
 export type RejectListingInput = z.infer<typeof RejectListingInputSchema>;

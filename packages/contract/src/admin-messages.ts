@@ -3,32 +3,31 @@
  * code, because `ADMIN_MESSAGES` already means the console's shared texts.
  */
 import { z } from 'zod';
-import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
+import {
+  AdminPageQuerySchema,
+  AdminSearchTextSchema,
+  adminPageSchema,
+  adminActionResponseSchema,
+} from './admin.js';
 import { SITE_NAME } from './site.js';
+import { memberPath } from './paths.js';
+import { boundedText } from './fields.schema.js';
 
 /** GET: the contact messages, unread first (`?status=&q=&page=&per_page=`). */
 export const ADMIN_INBOX_PATH = '/api/admin/messages';
 
 /** Route patterns for the server; the web app uses the builders below. */
 export const ADMIN_INBOX_ROUTES = {
-  message: '/api/admin/messages/:id',
-  handled: '/api/admin/messages/:id/handled',
-  unhandled: '/api/admin/messages/:id/unhandled',
-  reply: '/api/admin/messages/:id/reply',
+  message: `${ADMIN_INBOX_PATH}/:id`,
+  handled: `${ADMIN_INBOX_PATH}/:id/handled`,
+  unhandled: `${ADMIN_INBOX_PATH}/:id/unhandled`,
+  reply: `${ADMIN_INBOX_PATH}/:id/reply`,
 } as const;
 
-export function buildAdminInboxMessagePath(id: number): string {
-  return `${ADMIN_INBOX_PATH}/${id}`;
-}
-export function buildAdminInboxHandledPath(id: number): string {
-  return `${ADMIN_INBOX_PATH}/${id}/handled`;
-}
-export function buildAdminInboxUnhandledPath(id: number): string {
-  return `${ADMIN_INBOX_PATH}/${id}/unhandled`;
-}
-export function buildAdminInboxReplyPath(id: number): string {
-  return `${ADMIN_INBOX_PATH}/${id}/reply`;
-}
+export const buildAdminInboxMessagePath = memberPath(ADMIN_INBOX_PATH);
+export const buildAdminInboxHandledPath = memberPath(ADMIN_INBOX_PATH, 'handled');
+export const buildAdminInboxUnhandledPath = memberPath(ADMIN_INBOX_PATH, 'unhandled');
+export const buildAdminInboxReplyPath = memberPath(ADMIN_INBOX_PATH, 'reply');
 
 /** `?status=`: unread (not handled yet), handled, or all of them (unread first). */
 export const ADMIN_INBOX_STATUSES = ['all', 'unread', 'handled'] as const;
@@ -79,24 +78,21 @@ export const AdminInboxPageSchema = adminPageSchema(AdminInboxMessageSchema);
 export const AdminInboxMessageResponseSchema = z.object({ data: AdminInboxMessageSchema });
 
 /** The answer to handled / unhandled / reply: what happened, and the message as it is now. */
-export const AdminInboxActionResponseSchema = z.object({
-  message: z.string(),
-  data: AdminInboxMessageSchema,
-});
+export const AdminInboxActionResponseSchema = adminActionResponseSchema(AdminInboxMessageSchema);
 export type AdminInboxActionResponse = z.infer<typeof AdminInboxActionResponseSchema>;
 
 /** A reply by e-mail: plain text, sent to the message's sender. */
 export const AdminInboxReplyInputSchema = z.object({
-  subject: z
-    .string({ error: ADMIN_INBOX_MESSAGES.subjectRequired })
-    .trim()
-    .min(1, ADMIN_INBOX_MESSAGES.subjectRequired)
-    .max(ADMIN_INBOX_LIMITS.subjectMax, ADMIN_INBOX_MESSAGES.subjectTooLong),
-  body: z
-    .string({ error: ADMIN_INBOX_MESSAGES.bodyRequired })
-    .trim()
-    .min(1, ADMIN_INBOX_MESSAGES.bodyRequired)
-    .max(ADMIN_INBOX_LIMITS.bodyMax, ADMIN_INBOX_MESSAGES.bodyTooLong),
+  subject: boundedText(
+    ADMIN_INBOX_LIMITS.subjectMax,
+    ADMIN_INBOX_MESSAGES.subjectRequired,
+    ADMIN_INBOX_MESSAGES.subjectTooLong,
+  ),
+  body: boundedText(
+    ADMIN_INBOX_LIMITS.bodyMax,
+    ADMIN_INBOX_MESSAGES.bodyRequired,
+    ADMIN_INBOX_MESSAGES.bodyTooLong,
+  ),
 });
 export type AdminInboxReplyInput = z.input<typeof AdminInboxReplyInputSchema>;
 

@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import { ADMIN_API_PREFIX, DESCRIPTION_ALLOWED_TAGS } from './listing.js';
-import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
+import {
+  AdminPageQuerySchema,
+  AdminSearchTextSchema,
+  adminPageSchema,
+  adminRowResponseSchema,
+} from './admin.js';
+import { memberPath } from './paths.js';
+import { boundedText } from './fields.schema.js';
 
 export const ADMIN_SUBSCRIBERS_PATH = `${ADMIN_API_PREFIX}/newsletter/subscribers`;
 export const ADMIN_SUBSCRIBERS_CSV_PATH = `${ADMIN_API_PREFIX}/newsletter/subscribers.csv`;
@@ -20,15 +27,9 @@ export const ADMIN_NEWSLETTER_ROUTES = {
   campaignSend: `${ADMIN_CAMPAIGNS_PATH}/:id/send`,
 } as const;
 
-export function buildAdminCampaignPath(id: number): string {
-  return `${ADMIN_CAMPAIGNS_PATH}/${id}`;
-}
-export function buildAdminCampaignTestSendPath(id: number): string {
-  return `${ADMIN_CAMPAIGNS_PATH}/${id}/test`;
-}
-export function buildAdminCampaignSendPath(id: number): string {
-  return `${ADMIN_CAMPAIGNS_PATH}/${id}/send`;
-}
+export const buildAdminCampaignPath = memberPath(ADMIN_CAMPAIGNS_PATH);
+export const buildAdminCampaignTestSendPath = memberPath(ADMIN_CAMPAIGNS_PATH, 'test');
+export const buildAdminCampaignSendPath = memberPath(ADMIN_CAMPAIGNS_PATH, 'send');
 
 /** The markup a campaign body keeps: the rich-text editor's, as a listing description. */
 export const CAMPAIGN_ALLOWED_TAGS = DESCRIPTION_ALLOWED_TAGS;
@@ -125,19 +126,16 @@ export const AdminCampaignSchema = AdminCampaignSummarySchema.extend({
   active_subscribers: z.number().int(),
 });
 export type AdminCampaign = z.infer<typeof AdminCampaignSchema>;
-export const AdminCampaignResponseSchema = z.object({
-  data: AdminCampaignSchema,
-  message: z.string().optional(),
-});
+export const AdminCampaignResponseSchema = adminRowResponseSchema(AdminCampaignSchema);
 export type AdminCampaignResponse = z.infer<typeof AdminCampaignResponseSchema>;
 
 export const CampaignInputSchema = z.object(
   {
-    subject: z
-      .string({ error: ADMIN_NEWSLETTER_MESSAGES.subjectRequired })
-      .trim()
-      .min(1, ADMIN_NEWSLETTER_MESSAGES.subjectRequired)
-      .max(CAMPAIGN_SUBJECT_MAX_LENGTH, ADMIN_NEWSLETTER_MESSAGES.subjectTooLong),
+    subject: boundedText(
+      CAMPAIGN_SUBJECT_MAX_LENGTH,
+      ADMIN_NEWSLETTER_MESSAGES.subjectRequired,
+      ADMIN_NEWSLETTER_MESSAGES.subjectTooLong,
+    ),
     body_html: z
       .string({ error: ADMIN_NEWSLETTER_MESSAGES.bodyRequired })
       .max(CAMPAIGN_BODY_MAX_LENGTH, ADMIN_NEWSLETTER_MESSAGES.bodyTooLong),

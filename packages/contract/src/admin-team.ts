@@ -3,9 +3,10 @@
  * set a password) and removing one. The first admin comes from `npm run admin:create`.
  */
 import { z } from 'zod';
-import { AdminPageQuerySchema, adminPageSchema } from './admin.js';
-import { ADMIN_PASSWORD_MIN_LENGTH, AUTH_MESSAGES, NAME_MAX_LENGTH } from './auth.js';
-import { EmailSchema } from './auth.schema.js';
+import { AdminPageQuerySchema, adminPageSchema, adminActionResponseSchema } from './admin.js';
+import { ADMIN_PASSWORD_MIN_LENGTH, AUTH_MESSAGES } from './auth.js';
+import { EmailSchema, NameSchema } from './auth.schema.js';
+import { memberPath } from './paths.js';
 
 export const ADMIN_TEAM_PATH = '/api/admin/admins';
 
@@ -17,9 +18,7 @@ export const ADMIN_TEAM_ROUTES = {
   one: `${ADMIN_TEAM_PATH}/:id`,
 } as const;
 
-export function buildAdminTeamMemberPath(id: number): string {
-  return `${ADMIN_TEAM_PATH}/${id}`;
-}
+export const buildAdminTeamMemberPath = memberPath(ADMIN_TEAM_PATH);
 
 /** How long an invitation's set-password link works. */
 export const ADMIN_INVITE_LINK_TTL_HOURS = 7 * 24;
@@ -61,16 +60,11 @@ export type AdminTeamPage = z.infer<typeof AdminTeamPageSchema>;
 
 export const InviteAdminInputSchema = z.object({
   email: EmailSchema,
-  name: z
-    .string({ error: ADMIN_TEAM_MESSAGES.nameRequired })
-    .trim()
-    .min(1, ADMIN_TEAM_MESSAGES.nameRequired)
-    .max(NAME_MAX_LENGTH, ADMIN_TEAM_MESSAGES.nameTooLong),
+  name: NameSchema,
 });
 export type InviteAdminInput = z.input<typeof InviteAdminInputSchema>;
 
-export const AdminTeamActionResponseSchema = z.object({
-  message: z.string(),
-  data: AdminTeamMemberSchema.pick({ id: true, email: true }),
-});
+export const AdminTeamActionResponseSchema = adminActionResponseSchema(
+  AdminTeamMemberSchema.pick({ id: true, email: true }),
+);
 export type AdminTeamActionResponse = z.infer<typeof AdminTeamActionResponseSchema>;

@@ -4,9 +4,15 @@
  * listing, suspend (every token stops at once), restore, resend the verification code.
  */
 import { z } from 'zod';
-import { AdminPageQuerySchema, AdminSearchTextSchema, adminPageSchema } from './admin.js';
+import {
+  AdminPageQuerySchema,
+  AdminSearchTextSchema,
+  adminPageSchema,
+  adminActionResponseSchema,
+} from './admin.js';
 import { AUTH_MESSAGES } from './auth.js';
 import { LISTING_STATUSES } from './listing.js';
+import { memberPath } from './paths.js';
 
 export const ADMIN_USERS_PATH = '/api/admin/users';
 
@@ -19,18 +25,13 @@ export const ADMIN_USER_ROUTES = {
   resendVerification: `${ADMIN_USERS_PATH}/:id/resend-verification`,
 } as const;
 
-export function buildAdminUserPath(id: number): string {
-  return `${ADMIN_USERS_PATH}/${id}`;
-}
-export function buildAdminUserSuspendPath(id: number): string {
-  return `${buildAdminUserPath(id)}/suspend`;
-}
-export function buildAdminUserRestorePath(id: number): string {
-  return `${buildAdminUserPath(id)}/restore`;
-}
-export function buildAdminUserResendVerificationPath(id: number): string {
-  return `${buildAdminUserPath(id)}/resend-verification`;
-}
+export const buildAdminUserPath = memberPath(ADMIN_USERS_PATH);
+export const buildAdminUserSuspendPath = memberPath(ADMIN_USERS_PATH, 'suspend');
+export const buildAdminUserRestorePath = memberPath(ADMIN_USERS_PATH, 'restore');
+export const buildAdminUserResendVerificationPath = memberPath(
+  ADMIN_USERS_PATH,
+  'resend-verification',
+);
 
 /** The roles this section lists, with the words the console shows. */
 export const ADMIN_USER_ROLES = { customer: 'Customer', model: 'Advertiser' } as const;
@@ -125,8 +126,5 @@ export const AdminUserResponseSchema = z.object({ data: AdminUserDetailSchema })
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
 
 /** Suspend, restore, resend: what happened in words, and the account as it is now. */
-export const AdminUserActionResponseSchema = z.object({
-  message: z.string(),
-  data: AdminUserDetailSchema,
-});
+export const AdminUserActionResponseSchema = adminActionResponseSchema(AdminUserDetailSchema);
 export type AdminUserActionResponse = z.infer<typeof AdminUserActionResponseSchema>;

@@ -66,6 +66,22 @@ export function adminPageSchema<Item extends z.ZodType>(item: Item) {
     last_page: z.number().int(),
   });
 }
+/** The answer of an admin action: what happened, in words, and the row as it is now. */
+export function adminActionResponseSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    message: z.string(),
+    data: item,
+  });
+}
+
+/** The answer of an admin read or edit: the row as stored now, and what to tell the admin after an edit. */
+export function adminRowResponseSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    data: item,
+    message: z.string().optional(),
+  });
+}
+
 export interface AdminPage<Item> {
   data: Item[];
   page: number;

@@ -62,7 +62,7 @@ describe('the /registration form', () => {
 });
 
 describe('the sign-in form terms box', () => {
-  it('takes false as input and refuses it with the spec message', () => {
+  it('takes false as input and refuses it with the fixed terms message', () => {
     const result = LoginFormSchema.safeParse({
       email: 'a@b.co',
       password: 'secret1',

@@ -12,29 +12,27 @@ import {
 import { ErrorResponseSchema } from './errors.js';
 import { canonicalPhone } from './phone.js';
 import { EMAIL_MAX_LENGTH } from './newsletter.js';
+import {
+  boundedText,
+  emailText,
+  enteredText,
+  okResponseSchema,
+  requiredText,
+  tickedBox,
+} from './fields.schema.js';
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const EmailSchema = emailText(
+  EMAIL_MAX_LENGTH,
+  AUTH_MESSAGES.emailRequired,
+  AUTH_MESSAGES.emailInvalid,
+).transform((email) => email.toLowerCase());
 
-export const EmailSchema = requiredText(AUTH_MESSAGES.emailRequired)
-  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid)
-  .pipe(z.email(AUTH_MESSAGES.emailInvalid))
-  .transform((email) => email.toLowerCase());
-
-export const PasswordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
+export const PasswordSchema = enteredText(AUTH_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-/**
- * The terms box of the sign-in and sign-up forms (browser only; the server never sees it).
- * The input is a boolean (an unticked box is `false`, which the form's default values may
- * hold); only `true` passes.
- */
-export const TermsSchema = z
-  .boolean({ error: AUTH_MESSAGES.termsRequired })
-  .refine((value) => value, AUTH_MESSAGES.termsRequired)
-  .pipe(z.literal(true));
+/** The terms box of the sign-in and sign-up forms (browser only; the server never sees it). */
+export const TermsSchema = tickedBox(AUTH_MESSAGES.termsRequired);
 
 /** A row id sent as a number or a string of digits (forms send strings). */
 export const AccountIdSchema = z.coerce
@@ -43,10 +41,25 @@ export const AccountIdSchema = z.coerce
   .positive(AUTH_MESSAGES.verificationFailed)
   .max(2_147_483_647, AUTH_MESSAGES.verificationFailed);
 
-const NameSchema = requiredText(AUTH_MESSAGES.nameRequired).max(
+/** A person's name, as every account and the admin team take it. */
+export const NameSchema = boundedText(
   NAME_MAX_LENGTH,
+  AUTH_MESSAGES.nameRequired,
   AUTH_MESSAGES.nameTooLong,
 );
+
+/** The password typed a second time; it must be the first one (see passwordsMatch). */
+const ConfirmPasswordSchema = enteredText(AUTH_MESSAGES.confirmPasswordRequired);
+
+/** A form with the password twice: both must be the same. */
+function passwordsMatch(form: { password: string; confirmPassword: string }): boolean {
+  return form.password === form.confirmPassword;
+}
+/** Where a form shows passwordsMatch's failure: on the second box. */
+const PASSWORDS_MISMATCH = {
+  message: AUTH_MESSAGES.passwordsMustMatch,
+  path: ['confirmPassword'],
+};
 
 export const SignupInputSchema = z.object({
   name: NameSchema,
@@ -65,16 +78,16 @@ export type SignupData = z.output<typeof SignupInputSchema>;
 export const SignupFormSchema = SignupInputSchema.extend({ terms: TermsSchema });
 export type SignupForm = z.input<typeof SignupFormSchema>;
 
-export const SignupResponseSchema = z.object({
-  status: z.literal(true),
+export const SignupResponseSchema = okResponseSchema({
   message: z.string(),
   data: z.object({ id: z.number().int() }),
 });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
 /**
- * POST MODEL_SIGNUP_API_PATH (docs/product/accounts.md): an advertiser's phone is required (the spec's 04…
- * rule) and they state they are 18 or over. The answer is SignupResponseSchema.
+ * POST MODEL_SIGNUP_API_PATH (docs/product/accounts.md): an advertiser's phone is required (the
+ * 04… rule of docs/product/limits-and-messages.md) and they state they are 18 or over. The
+ * answer is SignupResponseSchema.
  */
 export const ModelSignupInputSchema = z.object({
   name: NameSchema,
@@ -91,18 +104,10 @@ export type ModelSignupData = z.output<typeof ModelSignupInputSchema>;
 /** The /registration form: the input, the password twice and the terms box. */
 export const ModelSignupFormSchema = ModelSignupInputSchema.extend({
   /** A checkbox: `false` until ticked. */
-  is_adult: z
-    .boolean({ error: AUTH_MESSAGES.adultRequired })
-    .refine((value) => value, AUTH_MESSAGES.adultRequired)
-    .pipe(z.literal(true)),
-  confirmPassword: z
-    .string({ error: AUTH_MESSAGES.confirmPasswordRequired })
-    .min(1, AUTH_MESSAGES.confirmPasswordRequired),
+  is_adult: tickedBox(AUTH_MESSAGES.adultRequired),
+  confirmPassword: ConfirmPasswordSchema,
   terms: TermsSchema,
-}).refine((form) => form.password === form.confirmPassword, {
-  message: AUTH_MESSAGES.passwordsMustMatch,
-  path: ['confirmPassword'],
-});
+}).refine(passwordsMatch, PASSWORDS_MISMATCH);
 export type ModelSignupForm = z.input<typeof ModelSignupFormSchema>;
 
 /** docs/product/limits-and-messages.md: exactly 4 digits; the browser strips non-digits as the user types. */
@@ -160,8 +165,7 @@ export type LoginData = z.output<typeof LoginInputSchema>;
 export const LoginFormSchema = LoginInputSchema.extend({ terms: TermsSchema });
 export type LoginForm = z.input<typeof LoginFormSchema>;
 
-export const LoginResponseSchema = z.object({
-  status: z.literal(true),
+export const LoginResponseSchema = okResponseSchema({
   name: z.string(),
   email: z.string(),
   role: z.enum(USER_ROLES),
@@ -186,8 +190,7 @@ export const GoogleAuthInputSchema = z.object({
 });
 export type GoogleAuthInput = z.input<typeof GoogleAuthInputSchema>;
 
-export const GoogleAuthResponseSchema = z.object({
-  status: z.literal(true),
+export const GoogleAuthResponseSchema = okResponseSchema({
   data: SessionAccountSchema,
   token: z.string(),
 });
@@ -200,9 +203,7 @@ export const ForgotPasswordInputSchema = z.object({
 });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordInputSchema>;
 
-export const NewPasswordSchema = z
-  .string({ error: AUTH_MESSAGES.newPasswordRequired })
-  .min(1, AUTH_MESSAGES.newPasswordRequired)
+export const NewPasswordSchema = enteredText(AUTH_MESSAGES.newPasswordRequired)
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.newPasswordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
@@ -221,21 +222,16 @@ export type PasswordResetResponse = z.infer<typeof PasswordResetResponseSchema>;
 export const ResetPasswordFormSchema = z
   .object({
     password: NewPasswordSchema,
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.confirmPasswordRequired })
-      .min(1, AUTH_MESSAGES.confirmPasswordRequired),
+    confirmPassword: ConfirmPasswordSchema,
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: AUTH_MESSAGES.passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, PASSWORDS_MISMATCH);
 export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
 
 /** Account settings (/modelDashboard): PUT MODEL_PASSWORD_PATH. */
-const CurrentPasswordSchema = z
-  .string({ error: AUTH_MESSAGES.currentPasswordRequired })
-  .min(1, AUTH_MESSAGES.currentPasswordRequired)
-  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+const CurrentPasswordSchema = enteredText(AUTH_MESSAGES.currentPasswordRequired).max(
+  PASSWORD_MAX_LENGTH,
+  AUTH_MESSAGES.passwordTooLong,
+);
 
 export const ChangePasswordInputSchema = z.object({
   current_password: CurrentPasswordSchema,

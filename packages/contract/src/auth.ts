@@ -24,11 +24,11 @@ export const MODEL_LOGIN_API_PATH = '/api/advertiser/login';
 
 // Every role: the code and link of the sign-up e-mail, forgot and reset.
 export const VERIFY_OTP_API_PATH = '/api/customer/verify_otp';
-/** Not in the spec: sends a fresh code (the OTP page's "Send a new code"). */
+/** Ours, beyond the fixed API (docs/product/api.md): sends a fresh code (the OTP page's "Send a new code"). */
 export const RESEND_OTP_API_PATH = '/api/customer/resend_otp';
-/** Not in the spec: the /Verify page's call, with the id and token of the e-mailed link. */
+/** Ours, beyond the fixed API (docs/product/api.md): the /Verify page's call, with the id and token of the e-mailed link. */
 export const VERIFY_LINK_API_PATH = '/api/customer/verify_link';
-/** The spec's path; it serves every role and mails the link of the account's own role. */
+/** The fixed path (docs/product/api.md); it serves every role and mails the link of the account's own role. */
 export const FORGOT_PASSWORD_API_PATH = '/api/forgot-password-customer';
 export const PASSWORD_RESET_API_PATH = '/api/password-reset';
 
@@ -48,7 +48,7 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
  */
 export const SIGNUP_NOTICES_PER_DAY = 3;
 /**
- * The spec fixes 4 digits, so what bounds guessing is per account, counted in the database
+ * The code has a fixed 4 digits (docs/product/README.md#fixed-behaviour), so what bounds guessing is per account, counted in the database
  * (docs/SECURITY.md): at most this many wrong codes in OTP_GUESS_WINDOW_HOURS, after
  * which code entry is locked for the account until the oldest of them leaves the window.
  */
@@ -154,7 +154,7 @@ export const AUTH_MESSAGES = {
   resetRequestFailed: 'Reset password failed. Please try again.',
   /** The server's answer on success; the browser compares `msg` with it (docs/product/api.md). */
   passwordResetMsg: 'Password reset',
-  // Ours, where the spec is silent
+  // Ours, where the fixed texts say nothing
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   passwordTooCommon: 'This password is too common. Please choose a less guessable one.',

@@ -22,7 +22,7 @@ export const LocationAutocompleteQuerySchema = z.object({
 });
 export type LocationAutocompleteQuery = z.input<typeof LocationAutocompleteQuerySchema>;
 
-/** One suggestion, named as the maps-places parts the spec reads (docs/product/search-and-ranking.md). */
+/** One suggestion, named as the maps-places parts the fixed API names them (docs/product/search-and-ranking.md). */
 export const LocationSuggestionSchema = z.object({
   country: z.string(),
   administrative_area_level_1: z.string(),

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.js';
+import { boundedText, emailText, okResponseSchema } from './fields.schema.js';
 
 export const ContactInputSchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.nameRequired)
-    .max(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameTooLong),
-  email: z
-    .string({ error: CONTACT_MESSAGES.emailRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.emailRequired)
-    .max(CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailInvalid)
-    .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+  name: boundedText(
+    CONTACT_LIMITS.nameMax,
+    CONTACT_MESSAGES.nameRequired,
+    CONTACT_MESSAGES.nameTooLong,
+  ),
+  email: emailText(
+    CONTACT_LIMITS.emailMax,
+    CONTACT_MESSAGES.emailRequired,
+    CONTACT_MESSAGES.emailInvalid,
+  ),
   phone: z
     .string()
     .trim()
@@ -27,5 +27,5 @@ export const ContactInputSchema = z.object({
 });
 export type ContactInput = z.input<typeof ContactInputSchema>;
 
-export const ContactResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export const ContactResponseSchema = okResponseSchema({ message: z.string() });
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;

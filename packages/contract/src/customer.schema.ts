@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, AUTH_MESSAGES } from './auth.js';
+import { AUTH_MESSAGES, NAME_MAX_LENGTH } from './auth.js';
+import { boundedText, okResponseSchema } from './fields.schema.js';
 import {
   CUSTOMER_MESSAGES,
   PROFILE_AGE_MAX,
@@ -20,8 +21,7 @@ export const CustomerProfileSchema = z.object({
 });
 export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
 
-export const GetCustomerProfileResponseSchema = z.object({
-  status: z.literal(true),
+export const GetCustomerProfileResponseSchema = okResponseSchema({
   data: CustomerProfileSchema,
 });
 export type GetCustomerProfileResponse = z.infer<typeof GetCustomerProfileResponseSchema>;
@@ -31,11 +31,8 @@ const optionalText = z.string().trim().max(PROFILE_TEXT_MAX_LENGTH, CUSTOMER_MES
 /** The text fields of the multipart profile update (the photo travels beside them). */
 export const ProfileUpdateFieldsSchema = z.object({
   id: z.coerce.number().int().positive(),
-  name: z
-    .string({ error: AUTH_MESSAGES.nameRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.nameRequired)
-    .max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong),
+  // The accounts' name rule (NameSchema), without loading the sign-in forms' schemas here.
+  name: boundedText(NAME_MAX_LENGTH, AUTH_MESSAGES.nameRequired, AUTH_MESSAGES.nameTooLong),
   age: z
     .string()
     .trim()
@@ -55,8 +52,7 @@ export const ProfileUpdateFieldsSchema = z.object({
 });
 export type ProfileUpdateFields = z.input<typeof ProfileUpdateFieldsSchema>;
 
-export const ProfileUpdateResponseSchema = z.object({
-  status: z.literal(true),
+export const ProfileUpdateResponseSchema = okResponseSchema({
   message: z.string(),
   data: CustomerProfileSchema,
 });
@@ -75,14 +71,12 @@ export const WishlistItemSchema = z.object({
 });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
-export const WishlistResponseSchema = z.object({
-  status: z.literal(true),
+export const WishlistResponseSchema = okResponseSchema({
   data: z.array(WishlistItemSchema),
 });
 export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
 
-export const WishlistChangeResponseSchema = z.object({
-  status: z.literal(true),
+export const WishlistChangeResponseSchema = okResponseSchema({
   message: z.string(),
   /** Whether the listing is in the wishlist after the call. */
   saved: z.boolean(),

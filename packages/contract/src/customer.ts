@@ -6,7 +6,7 @@ export function buildCustomerProfilePath(userId: number | string): string {
 }
 export const CUSTOMER_PROFILE_UPDATE_PATH = '/api/customer/profile-update';
 export const CUSTOMER_WISHLIST_PATH = '/api/customer/wishlist-models';
-/** Not in the spec: POST adds a listing to the wishlist, DELETE removes it. */
+/** Ours, beyond the fixed API (docs/product/api.md): POST adds a listing to the wishlist, DELETE removes it. */
 export const WISHLIST_ITEM_API_ROUTE = '/api/customer/wishlist/:modelId';
 export function buildWishlistItemPath(modelId: number): string {
   return `/api/customer/wishlist/${modelId}`;

@@ -18,16 +18,13 @@ import {
 } from './listing.js';
 import { STATES } from './locations.js';
 import { LISTING_AGE_MAX, LISTING_AGE_MIN } from './search.js';
+import { TOUR_DAYS_SHAPE, boundedText, enteredText, requiredText } from './fields.schema.js';
 
 const STATE_NAMES = STATES.map((state) => state.name) as [string, ...string[]];
 
 /** Step 1: who the listing is. The age is checked again on the server (18 or over). */
 export const ListingBasicsInputSchema = z.object({
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .min(1, M.nameRequired)
-    .max(LISTING_NAME_MAX_LENGTH, M.nameTooLong),
+  name: boundedText(LISTING_NAME_MAX_LENGTH, M.nameRequired, M.nameTooLong),
   age: z.coerce
     .number({ error: M.ageRequired })
     .int(M.ageInvalid)
@@ -51,7 +48,7 @@ export type ListingBasicsInput = z.input<typeof ListingBasicsInputSchema>;
 export const ListingLocationInputSchema = z.object({
   state: z.enum(STATE_NAMES, { error: M.stateRequired }),
   /** The locality (suburb or town) as the autocomplete named it. */
-  suburb: z.string({ error: M.locationRequired }).trim().min(1, M.locationRequired).max(60),
+  suburb: requiredText(M.locationRequired).max(60),
   postcode: z
     .string({ error: M.locationRequired })
     .trim()
@@ -133,7 +130,7 @@ const isoDateSchema = z.string({ error: M.tourDateInvalid }).regex(/^\d{4}-\d{2}
 export const TourInputSchema = z
   .object({
     state: z.enum(STATE_NAMES, { error: M.tourCityRequired }),
-    city: z.string({ error: M.tourCityRequired }).trim().min(1, M.tourCityRequired).max(60),
+    city: requiredText(M.tourCityRequired).max(60),
     starts_on: isoDateSchema,
     ends_on: isoDateSchema,
   })
@@ -147,8 +144,7 @@ export const OwnTourSchema = z.object({
   id: z.number().int(),
   state: z.string(),
   city: z.string(),
-  starts_on: z.string(),
-  ends_on: z.string(),
+  ...TOUR_DAYS_SHAPE,
 });
 export type OwnTour = z.infer<typeof OwnTourSchema>;
 
@@ -251,9 +247,6 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** DELETE /api/model/account: the password again, because nothing can be undone. */
 export const DeleteAccountInputSchema = z.object({
-  current_password: z
-    .string({ error: M.currentPasswordWrong })
-    .min(1, M.currentPasswordWrong)
-    .max(200, M.currentPasswordWrong),
+  current_password: enteredText(M.currentPasswordWrong).max(200, M.currentPasswordWrong),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;

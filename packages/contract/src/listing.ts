@@ -5,74 +5,57 @@
  */
 import { LISTING_AGE_MAX, LISTING_AGE_MIN } from './search.js';
 import { buildImageUrl } from './images.js';
+import { memberPath } from './paths.js';
 
 export const MODEL_API_PREFIX = '/api/model';
 export const ADMIN_API_PREFIX = '/api/admin';
 
 /** GET: the signed-in advertiser's account and listing id (null before the first step). */
-export const MODEL_ME_PATH = '/api/model/me';
+export const MODEL_ME_PATH = `${MODEL_API_PREFIX}/me` as const;
 /** POST: creates the advertiser's listing from the basics step (one listing per account). */
-export const MODEL_LISTINGS_PATH = '/api/model/listings';
-export function buildModelListingPath(listingId: number): string {
-  return `/api/model/listings/${listingId}`;
-}
+export const MODEL_LISTINGS_PATH = `${MODEL_API_PREFIX}/listings` as const;
+export const buildModelListingPath = memberPath(MODEL_LISTINGS_PATH);
 /** PUT: saves one step of the builder (or one section of the dashboard) as a draft. */
 export function buildModelListingStepPath(listingId: number, step: ListingSectionStep): string {
-  return `/api/model/listings/${listingId}/${step}`;
+  return `${buildModelListingPath(listingId)}/${step}`;
 }
 /** POST: draft or rejected → submitted (pending review). */
-export function buildListingSubmitPath(listingId: number): string {
-  return `/api/model/listings/${listingId}/submit`;
-}
+export const buildListingSubmitPath = memberPath(MODEL_LISTINGS_PATH, 'submit');
 /** POST: live → paused. */
-export function buildListingPausePath(listingId: number): string {
-  return `/api/model/listings/${listingId}/pause`;
-}
+export const buildListingPausePath = memberPath(MODEL_LISTINGS_PATH, 'pause');
 /** POST: paused → live. */
-export function buildListingResumePath(listingId: number): string {
-  return `/api/model/listings/${listingId}/resume`;
-}
+export const buildListingResumePath = memberPath(MODEL_LISTINGS_PATH, 'resume');
 /** POST multipart (one `photo` file per request, so the browser shows progress per file). */
-export function buildListingPhotosPath(listingId: number): string {
-  return `/api/model/listings/${listingId}/photos`;
-}
+export const buildListingPhotosPath = memberPath(MODEL_LISTINGS_PATH, 'photos');
 /** DELETE one photo. */
 export function buildListingPhotoPath(listingId: number, photoId: number): string {
-  return `/api/model/listings/${listingId}/photos/${photoId}`;
+  return `${buildListingPhotosPath(listingId)}/${photoId}`;
 }
 /** PUT `{ photo_ids }`: the gallery order; the first photo is the main one. */
-export function buildListingPhotoOrderPath(listingId: number): string {
-  return `/api/model/listings/${listingId}/photos/order`;
-}
+export const buildListingPhotoOrderPath = memberPath(MODEL_LISTINGS_PATH, 'photos/order');
 /** POST a tour. */
-export function buildListingToursPath(listingId: number): string {
-  return `/api/model/listings/${listingId}/tours`;
-}
+export const buildListingToursPath = memberPath(MODEL_LISTINGS_PATH, 'tours');
 /** DELETE one tour. */
 export function buildListingTourPath(listingId: number, tourId: number): string {
-  return `/api/model/listings/${listingId}/tours/${tourId}`;
+  return `${buildListingToursPath(listingId)}/${tourId}`;
 }
 /** GET: views per day (30 days), wishlist adds, call and SMS clicks. */
-export function buildListingStatsPath(listingId: number): string {
-  return `/api/model/listings/${listingId}/stats`;
-}
+export const buildListingStatsPath = memberPath(MODEL_LISTINGS_PATH, 'stats');
 /** POST: the signed-in advertiser has the site open (about once a minute). */
-export const MODEL_HEARTBEAT_PATH = '/api/model/heartbeat';
+export const MODEL_HEARTBEAT_PATH = `${MODEL_API_PREFIX}/heartbeat` as const;
 /** PUT `{ hide_online_status }`. */
-export const MODEL_ONLINE_VISIBILITY_PATH = '/api/model/online-visibility';
-/** PUT `{ current_password, password }`. */
-export const MODEL_PASSWORD_PATH = '/api/model/account/password';
-/** POST `{ email, current_password }`: mails a code to the new address. */
-export const MODEL_EMAIL_CHANGE_PATH = '/api/model/account/email';
-/** POST `{ otp }`: the new address becomes the account's e-mail. */
-export const MODEL_EMAIL_CONFIRM_PATH = '/api/model/account/email/confirm';
+export const MODEL_ONLINE_VISIBILITY_PATH = `${MODEL_API_PREFIX}/online-visibility` as const;
 /** DELETE `{ current_password }`: the account, listing, photos and personal data. */
-export const MODEL_ACCOUNT_PATH = '/api/model/account';
+export const MODEL_ACCOUNT_PATH = `${MODEL_API_PREFIX}/account` as const;
+/** PUT `{ current_password, password }`. */
+export const MODEL_PASSWORD_PATH = `${MODEL_ACCOUNT_PATH}/password` as const;
+/** POST `{ email, current_password }`: mails a code to the new address. */
+export const MODEL_EMAIL_CHANGE_PATH = `${MODEL_ACCOUNT_PATH}/email` as const;
+/** POST `{ otp }`: the new address becomes the account's e-mail. */
+export const MODEL_EMAIL_CONFIRM_PATH = `${MODEL_EMAIL_CHANGE_PATH}/confirm` as const;
 
 /** Public: POST `{ kind: 'call' | 'sms' }` when a visitor presses a profile's call or SMS button. */
-export function buildContactClickPath(listingId: number): string {
-  return `/api/models/${listingId}/contact-clicks`;
-}
+export const buildContactClickPath = memberPath('/api/models', 'contact-clicks');
 
 /**
  * The same paths as route patterns, for the server's route table (one source: the builders
@@ -165,18 +148,11 @@ export const TOUR_MAX_DAYS_AHEAD = 365;
 export const TOUR_MAX_LENGTH_DAYS = 60;
 export const REJECTION_REASON_MAX_LENGTH = 1000;
 
+/** The markup every rich-text field keeps: paragraphs, line breaks, emphasis and lists. */
+export const RICH_TEXT_BASE_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li'] as const;
+
 /** The tags and attributes the description keeps (server-side sanitiser allow-list). */
-export const DESCRIPTION_ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'ul',
-  'ol',
-  'li',
-  'h3',
-  'blockquote',
-] as const;
+export const DESCRIPTION_ALLOWED_TAGS = [...RICH_TEXT_BASE_TAGS, 'h3', 'blockquote'] as const;
 
 export const CONTACT_PREFERENCES = ['both', 'calls', 'sms', 'none'] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];

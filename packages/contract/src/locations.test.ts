@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPopularCityPath, findState, POPULAR_LOCATIONS } from './locations.js';
 
 describe('popular locations', () => {
-  it('keeps the spec link words letter for letter and Launceston unlinked', () => {
+  it('keeps the overlay’s fixed link words letter for letter and Launceston unlinked', () => {
     const paths = POPULAR_LOCATIONS.flatMap(({ state, cities }) =>
       cities.map((city) => buildPopularCityPath(state, city)),
     );

@@ -8,6 +8,7 @@ import {
   UNSUBSCRIBE_TOKEN_MAX_LENGTH,
   isNewsletterEmail,
 } from './newsletter.js';
+import { boundedText, okResponseSchema } from './fields.schema.js';
 
 export const NewsletterInputSchema = z.object(
   {
@@ -22,8 +23,7 @@ export const NewsletterInputSchema = z.object(
 );
 export type NewsletterInput = z.input<typeof NewsletterInputSchema>;
 
-export const NewsletterResponseSchema = z.object({
-  status: z.literal(true),
+export const NewsletterResponseSchema = okResponseSchema({
   message: z.string(),
 });
 export type NewsletterResponse = z.infer<typeof NewsletterResponseSchema>;
@@ -39,11 +39,11 @@ export const UnsubscribeResponseSchema = z.object({ message: z.string() });
 /** The page sends the token in the body: it never sits in an access log's URL. */
 export const NewsletterConfirmInputSchema = z.object(
   {
-    token: z
-      .string({ error: CONFIRM_MESSAGES.invalidToken })
-      .trim()
-      .min(1, CONFIRM_MESSAGES.invalidToken)
-      .max(NEWSLETTER_CONFIRM_TOKEN_MAX_LENGTH, CONFIRM_MESSAGES.invalidToken),
+    token: boundedText(
+      NEWSLETTER_CONFIRM_TOKEN_MAX_LENGTH,
+      CONFIRM_MESSAGES.invalidToken,
+      CONFIRM_MESSAGES.invalidToken,
+    ),
   },
   { error: CONFIRM_MESSAGES.invalidToken },
 );

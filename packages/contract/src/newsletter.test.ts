@@ -11,7 +11,7 @@ describe('the newsletter e-mail rule: trimmed, with an @ and a dot', () => {
   );
 
   it.each(['', '   ', 'no-at.example.com', 'nodot@example'])(
-    'refuses %j with the spec message',
+    'refuses %j with the fixed message',
     (email) => {
       const result = NewsletterInputSchema.safeParse({ email });
       expect(result.success).toBe(false);

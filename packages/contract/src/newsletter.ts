@@ -6,8 +6,8 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: 'Subscribed successfully!',
   failed: 'Subscription failed. Please try again later.',
   /**
-   * Shown under the form after the spec's success toast (double opt-in): the toast
-   * text is binding, so what to do next is said beside it. The same words for every address,
+   * Shown under the form after the fixed success toast (double opt-in): the toast
+   * text is fixed behaviour (docs/product/README.md#fixed-behaviour), so what to do next is said beside it. The same words for every address,
    * new, pending or already confirmed, so the form tells nobody which addresses subscribe.
    */
   checkInbox:

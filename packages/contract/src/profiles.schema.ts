@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOUR_DAYS_SHAPE } from './fields.schema.js';
 
 export const ModelRateSchema = z.object({ label: z.string(), amount: z.number() });
 export type ModelRate = z.infer<typeof ModelRateSchema>;
@@ -6,9 +7,7 @@ export type ModelRate = z.infer<typeof ModelRateSchema>;
 export const ModelTourSchema = z.object({
   city: z.string(),
   state: z.string(),
-  /** ISO dates (YYYY-MM-DD), Australian days. */
-  starts_on: z.string(),
-  ends_on: z.string(),
+  ...TOUR_DAYS_SHAPE,
 });
 export type ModelTour = z.infer<typeof ModelTourSchema>;
 

@@ -16,7 +16,7 @@ describe('slug helpers', () => {
     expect(slugToTitle('SYDNEY')).toBe('Sydney');
   });
 
-  it('gives one place key to every spelling of a place, the spec link words included', () => {
+  it('gives one place key to every spelling of a place, the overlay’s fixed link words included', () => {
     expect(toPlaceKey('St Kilda')).toBe(toPlaceKey('StKilda'));
     expect(toPlaceKey('St. Kilda')).toBe('stkilda');
     expect(toPlaceKey('home-bush')).toBe(toPlaceKey('Homebush'));

@@ -19,7 +19,7 @@ export function slugToTitle(slug: string): string {
 
 /**
  * The key places are compared by: lower case with everything but a-z and 0-9 removed.
- * So 'Kings Cross', 'kings-cross' and 'KingsCross' are one place, and the spec's odd link
+ * So 'Kings Cross', 'kings-cross' and 'KingsCross' are one place, and the overlay's odd link
  * words 'StKilda' and 'home-bush' find 'St Kilda' and 'Homebush' (docs/product/routes-and-screens.md).
  * The database computes the same key (PLACE_KEY_SQL_PATTERN), so both sides must agree.
  */
