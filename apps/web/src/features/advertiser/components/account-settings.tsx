@@ -5,7 +5,6 @@ import {
   ConfirmEmailInputSchema,
   DeleteAccountInputSchema,
   LISTING_MESSAGES,
-  OTP_LENGTH,
 } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +13,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { FormCheckbox, FormField, PasswordField } from '../../../components/ui/form-field';
+import {
+  CodeField,
+  FormCheckbox,
+  InputField,
+  PasswordField,
+} from '../../../components/ui/form-field';
 import { useServerErrors } from '../../../hooks/use-server-errors';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
@@ -172,21 +176,11 @@ export function EmailForm({
           <p role="status">
             {LISTING_MESSAGES.emailCodeSent} ({waitingFor})
           </p>
-          <FormField label="Code" error={codeForm.formState.errors.otp}>
-            {(props) => (
-              <input
-                {...props}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={OTP_LENGTH}
-                {...codeForm.register('otp', {
-                  onChange: (event: { target: HTMLInputElement }) => {
-                    event.target.value = event.target.value.replace(/\D/g, '');
-                  },
-                })}
-              />
-            )}
-          </FormField>
+          <CodeField
+            label="Code"
+            error={codeForm.formState.errors.otp}
+            registration={codeForm.register('otp')}
+          />
           <div className={styles.actions}>
             <SubmitButton isBusy={codeForm.formState.isSubmitting} busyLabel="Confirm new e-mail">
               Confirm new e-mail
@@ -207,16 +201,13 @@ export function EmailForm({
           onSubmit={emailForm.handleSubmit(sendCode)}
           aria-label="Change e-mail"
         >
-          <FormField label="New e-mail" error={emailForm.formState.errors.email}>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                autoComplete="email"
-                {...emailForm.register('email')}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="New e-mail"
+            error={emailForm.formState.errors.email}
+            type="email"
+            autoComplete="email"
+            registration={emailForm.register('email')}
+          />
           <PasswordField
             label="Current password"
             error={emailForm.formState.errors.current_password}
@@ -285,10 +276,7 @@ export function DeleteAccountForm() {
         register={register}
         name="current_password"
       />
-      <FormCheckbox
-        error={errors.understood}
-        control={(props) => <input {...props} type="checkbox" {...register('understood')} />}
-      >
+      <FormCheckbox error={errors.understood} registration={register('understood')}>
         I understand that my account and listing will be deleted for good.
       </FormCheckbox>
       <div className={styles.actions}>

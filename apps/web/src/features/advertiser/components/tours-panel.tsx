@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, InputField } from '../../../components/ui/form-field';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { useServerErrors } from '../../../hooks/use-server-errors';
 import { serverMessageOf } from '../../../lib/http';
@@ -170,12 +170,18 @@ function TourForm({
         ) : null}
       </div>
       <div className={styles.row}>
-        <FormField label="First day" error={errors.starts_on}>
-          {(props) => <input {...props} type="date" {...register('starts_on')} />}
-        </FormField>
-        <FormField label="Last day" error={errors.ends_on}>
-          {(props) => <input {...props} type="date" {...register('ends_on')} />}
-        </FormField>
+        <InputField
+          label="First day"
+          error={errors.starts_on}
+          type="date"
+          registration={register('starts_on')}
+        />
+        <InputField
+          label="Last day"
+          error={errors.ends_on}
+          type="date"
+          registration={register('ends_on')}
+        />
       </div>
       <div className={styles.actions}>
         <SubmitButton isBusy={formState.isSubmitting} busyLabel="Adding…">

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { FormCheckbox, FormField, PasswordField } from '../../../components/ui/form-field';
+import { EmailField, FormCheckbox, PasswordField } from '../../../components/ui/form-field';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { serverMessageOf } from '../../../lib/http';
 import { ROUTES, buildOtpVerifyPath } from '../../../lib/route-paths';
@@ -87,17 +87,7 @@ export function SignInCard({ audience }: SignInCardProps) {
         noValidate
         aria-label="Sign in"
       >
-        <FormField label="Email" error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              {...register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField error={errors.email} registration={register('email')} />
         <PasswordField
           label="Password"
           error={errors.password}
@@ -106,10 +96,7 @@ export function SignInCard({ audience }: SignInCardProps) {
           name="password"
         />
         <div className={styles.row}>
-          <FormCheckbox
-            error={errors.terms}
-            control={(props) => <input {...props} type="checkbox" {...register('terms')} />}
-          >
+          <FormCheckbox error={errors.terms} registration={register('terms')}>
             <TermsLabel />
           </FormCheckbox>
           {/* docs/product/routes-and-screens.md: the link text is "Forgot password", without a question mark. */}

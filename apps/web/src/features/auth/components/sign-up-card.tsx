@@ -9,7 +9,12 @@ import type { FormEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { FormCheckbox, FormField, PasswordField } from '../../../components/ui/form-field';
+import {
+  EmailField,
+  FormCheckbox,
+  InputField,
+  PasswordField,
+} from '../../../components/ui/form-field';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useServerErrors } from '../../../hooks/use-server-errors';
 import { buildOtpVerifyPath } from '../../../lib/route-paths';
@@ -104,37 +109,26 @@ export function SignUpCard({ audience }: SignUpCardProps) {
       }
     >
       <form className={styles.form} onSubmit={submitForm} noValidate aria-label={signUp.formLabel}>
-        <FormField label="Name" error={errors.name} hint={signUp.nameHint}>
-          {(props) => <input {...props} type="text" autoComplete="name" {...register('name')} />}
-        </FormField>
-        <FormField label="Email" error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              {...register('email')}
-            />
-          )}
-        </FormField>
-        <FormField
+        <InputField
+          label="Name"
+          error={errors.name}
+          hint={signUp.nameHint}
+          type="text"
+          autoComplete="name"
+          registration={register('name')}
+        />
+        <EmailField error={errors.email} registration={register('email')} />
+        <InputField
           label={signUp.phoneLabel}
           error={signUp.phoneIsOptional ? serverOnly(errors.phone) : errors.phone}
           hint={signUp.phoneHint}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              pattern={signUp.phoneIsOptional ? PHONE_PATTERN : undefined}
-              maxLength={PHONE_MAX_LENGTH}
-              {...register('phone')}
-            />
-          )}
-        </FormField>
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          pattern={signUp.phoneIsOptional ? PHONE_PATTERN : undefined}
+          maxLength={PHONE_MAX_LENGTH}
+          registration={register('phone')}
+        />
         <PasswordField
           label="Password"
           error={errors.password}
@@ -152,18 +146,12 @@ export function SignUpCard({ audience }: SignUpCardProps) {
               register={register}
               name="confirmPassword"
             />
-            <FormCheckbox
-              error={errors.is_adult}
-              control={(props) => <input {...props} type="checkbox" {...register('is_adult')} />}
-            >
+            <FormCheckbox error={errors.is_adult} registration={register('is_adult')}>
               {ADULT_STATEMENT_LABEL}
             </FormCheckbox>
           </>
         ) : null}
-        <FormCheckbox
-          error={errors.terms}
-          control={(props) => <input {...props} type="checkbox" {...register('terms')} />}
-        >
+        <FormCheckbox error={errors.terms} registration={register('terms')}>
           <TermsLabel />
         </FormCheckbox>
         <SubmitButton

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, OTP_LENGTH, OTP_SUCCESS_REDIRECT_MS, OtpSchema } from '@app/contract';
+import { AUTH_MESSAGES, OTP_SUCCESS_REDIRECT_MS, OtpSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resendOtp, verifyOtp } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { FormField } from '../../../components/ui/form-field';
+import { CodeField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
 import { useDelayedNavigate } from '../lib/auth-redirect';
@@ -25,11 +25,6 @@ function parseAccountId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
-/** docs/product/limits-and-messages.md: non-digits are dropped as they are typed, and at most 4 digits kept. */
-function keepDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
 
 /**
@@ -71,7 +66,6 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<OtpFields>({ resolver: zodResolver(OtpFormSchema), defaultValues: { otp: '' } });
-  const otpField = register('otp');
 
   function showFailure(message: string) {
     toast.error(message);
@@ -109,23 +103,13 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
         noValidate
         aria-label="Verify code"
       >
-        <FormField label="Verification code" error={errors.otp}>
-          {(props) => (
-            <input
-              {...props}
-              className={`${props.className} ${styles.otp ?? ''}`}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              {...otpField}
-              onChange={(event) => {
-                event.target.value = keepDigits(event.target.value);
-                return otpField.onChange(event);
-              }}
-            />
-          )}
-        </FormField>
+        <CodeField
+          label="Verification code"
+          error={errors.otp}
+          className={styles.otp}
+          type="text"
+          registration={register('otp')}
+        />
         <SubmitButton
           className={styles.submit}
           isBusy={isSubmitting}

@@ -10,7 +10,7 @@ import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http
 import { requestPasswordReset } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { FormField } from '../../../components/ui/form-field';
+import { InputField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
@@ -68,11 +68,13 @@ export default function RequestResetPage() {
         noValidate
         aria-label="Request a reset link"
       >
-        <FormField label="Email or phone" error={errors.email}>
-          {(props) => (
-            <input {...props} type="text" autoComplete="username" {...register('email')} />
-          )}
-        </FormField>
+        <InputField
+          label="Email or phone"
+          error={errors.email}
+          type="text"
+          autoComplete="username"
+          registration={register('email')}
+        />
         <SubmitButton className={styles.submit} isBusy={isSubmitting} busyLabel="Sending...">
           Send Reset Link
         </SubmitButton>
