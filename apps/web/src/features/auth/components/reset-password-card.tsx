@@ -13,7 +13,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resetPassword } from '../api/auth-requests';
 import { AuthCard } from './auth-card';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { AuthForm } from './auth-form';
 import { FormField, PasswordField } from '../../../components/ui/form-field';
 import styles from './auth-form.module.css';
 import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-audience';
@@ -112,12 +112,13 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
         </p>
       }
     >
-      <form
-        className={styles.form}
-        // handleSubmit re-throws the failure submit() has already shown.
-        onSubmit={(event) => void handleSubmit(submit)(event).catch(() => undefined)}
-        noValidate
-        aria-label="Set a new password"
+      <AuthForm
+        label="Set a new password"
+        onSubmit={handleSubmit(submit)}
+        submitLabel="Reset Password"
+        busyLabel="Resetting..."
+        isBusy={isSubmitting}
+        isDone={isSubmitSuccessful}
       >
         <FormField label="Email" error={undefined}>
           {(props) => (
@@ -152,15 +153,7 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
           register={register}
           name="confirmPassword"
         />
-        <SubmitButton
-          className={styles.submit}
-          isBusy={isSubmitting}
-          busyLabel="Resetting..."
-          isDisabled={isSubmitSuccessful}
-        >
-          Reset Password
-        </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

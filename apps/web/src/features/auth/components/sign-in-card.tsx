@@ -13,7 +13,7 @@ import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-au
 import { useCompleteSignIn } from '../lib/auth-session';
 import { AlternativeSignIns } from './alternative-sign-ins';
 import { AuthCard } from './auth-card';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
 import { TermsLabel } from './terms-label';
 
@@ -68,8 +68,6 @@ export function SignInCard({ audience }: SignInCardProps) {
     }
   }
 
-  const onSubmit = handleSubmit(submit);
-
   return (
     <AuthCard
       title={config.signInTitle}
@@ -80,12 +78,13 @@ export function SignInCard({ audience }: SignInCardProps) {
         </p>
       }
     >
-      <form
-        className={styles.form}
-        // handleSubmit re-throws the failure submit() has already shown; nothing is left to do.
-        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
-        noValidate
-        aria-label="Sign in"
+      <AuthForm
+        label="Sign in"
+        onSubmit={handleSubmit(submit)}
+        submitLabel="Sign in"
+        busyLabel="Signing in..."
+        isBusy={isSubmitting}
+        isDone={isSubmitSuccessful}
       >
         <EmailField error={errors.email} registration={register('email')} />
         <PasswordField
@@ -104,15 +103,7 @@ export function SignInCard({ audience }: SignInCardProps) {
             Forgot password
           </Link>
         </div>
-        <SubmitButton
-          className={styles.submit}
-          isBusy={isSubmitting}
-          busyLabel="Signing in..."
-          isDisabled={isSubmitSuccessful}
-        >
-          Sign in
-        </SubmitButton>
-      </form>
+      </AuthForm>
       {config.hasAlternativeSignIns ? <AlternativeSignIns purpose="signIn" /> : null}
     </AuthCard>
   );

@@ -28,8 +28,7 @@ import {
 import { showSignupFailure } from '../lib/signup-failure';
 import { AlternativeSignIns } from './alternative-sign-ins';
 import { AuthCard } from './auth-card';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import styles from './auth-form.module.css';
+import { AuthForm } from './auth-form';
 import { TermsLabel } from './terms-label';
 
 interface SignUpCardProps {
@@ -87,15 +86,14 @@ export function SignUpCard({ audience }: SignUpCardProps) {
    * phone's pattern is checked here and the browser shows its own note. (The advertiser's phone
    * has no pattern attribute, so this never stops their form.)
    */
-  function submitForm(event: FormEvent<HTMLFormElement>) {
+  async function submitForm(event: FormEvent<HTMLFormElement>) {
     const phone = event.currentTarget.elements.namedItem('phone');
     if (phone instanceof HTMLInputElement && !phone.checkValidity()) {
       event.preventDefault();
       phone.reportValidity();
       return;
     }
-    // handleSubmit re-throws the failure submit() has already shown.
-    void onSubmit(event).catch(() => undefined);
+    await onSubmit(event);
   }
 
   return (
@@ -108,7 +106,14 @@ export function SignUpCard({ audience }: SignUpCardProps) {
         </p>
       }
     >
-      <form className={styles.form} onSubmit={submitForm} noValidate aria-label={signUp.formLabel}>
+      <AuthForm
+        label={signUp.formLabel}
+        onSubmit={submitForm}
+        submitLabel="Sign up"
+        busyLabel="Signing up..."
+        isBusy={isSubmitting}
+        isDone={isSubmitSuccessful}
+      >
         <InputField
           label="Name"
           error={errors.name}
@@ -154,15 +159,7 @@ export function SignUpCard({ audience }: SignUpCardProps) {
         <FormCheckbox error={errors.terms} registration={register('terms')}>
           <TermsLabel />
         </FormCheckbox>
-        <SubmitButton
-          className={styles.submit}
-          isBusy={isSubmitting}
-          busyLabel="Signing up..."
-          isDisabled={isSubmitSuccessful}
-        >
-          Sign up
-        </SubmitButton>
-      </form>
+      </AuthForm>
       {config.hasAlternativeSignIns ? <AlternativeSignIns purpose="signUp" /> : null}
     </AuthCard>
   );

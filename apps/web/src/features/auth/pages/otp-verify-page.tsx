@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resendOtp, verifyOtp } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { AuthForm } from '../components/auth-form';
 import { CodeField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
@@ -97,11 +97,13 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
         </p>
       }
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        noValidate
-        aria-label="Verify code"
+      <AuthForm
+        label="Verify code"
+        onSubmit={handleSubmit(submit)}
+        submitLabel="Verify OTP"
+        busyLabel="Verifying..."
+        isBusy={isSubmitting}
+        isDone={isVerified}
       >
         <CodeField
           label="Verification code"
@@ -110,15 +112,7 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
           type="text"
           registration={register('otp')}
         />
-        <SubmitButton
-          className={styles.submit}
-          isBusy={isSubmitting}
-          busyLabel="Verifying..."
-          isDisabled={isVerified}
-        >
-          Verify OTP
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <ResendCode id={id} />
     </AuthCard>
   );

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http';
 import { requestPasswordReset } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { AuthForm } from '../components/auth-form';
 import { InputField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
@@ -62,11 +62,17 @@ export default function RequestResetPage() {
         </p>
       }
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        noValidate
-        aria-label="Request a reset link"
+      <AuthForm
+        label="Request a reset link"
+        onSubmit={handleSubmit(submit)}
+        submitLabel="Send Reset Link"
+        busyLabel="Sending..."
+        isBusy={isSubmitting}
+        after={
+          <p className={sentNote ? styles.status : 'visually-hidden'} role="status">
+            {sentNote}
+          </p>
+        }
       >
         <InputField
           label="Email or phone"
@@ -75,13 +81,7 @@ export default function RequestResetPage() {
           autoComplete="username"
           registration={register('email')}
         />
-        <SubmitButton className={styles.submit} isBusy={isSubmitting} busyLabel="Sending...">
-          Send Reset Link
-        </SubmitButton>
-        <p className={sentNote ? styles.status : 'visually-hidden'} role="status">
-          {sentNote}
-        </p>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }
