@@ -4,6 +4,7 @@ import {
   type AdminDashboard,
   type AdminReviewQueueItem,
 } from '@app/contract';
+import { AdminSection } from '../components/admin-section';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -36,12 +37,7 @@ function buildQueueListingLink(listingId: number): string {
 export default function DashboardSection() {
   const dashboard = useAdminDashboard();
   return (
-    <section className={styles.dashboard} aria-labelledby="admin-dashboard-title">
-      <header className={consoleStyles.sectionHeader}>
-        <h1 id="admin-dashboard-title" className="page__title">
-          Dashboard
-        </h1>
-      </header>
+    <AdminSection title="Dashboard" className={styles.dashboard}>
       {dashboard.isError ? (
         <LoadFailed message={M.loadFailed} onRetry={() => void dashboard.refetch()} />
       ) : dashboard.data ? (
@@ -49,7 +45,7 @@ export default function DashboardSection() {
       ) : (
         <Spinner label="Loading the dashboard…" />
       )}
-    </section>
+    </AdminSection>
   );
 }
 

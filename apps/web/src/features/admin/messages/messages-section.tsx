@@ -5,6 +5,7 @@ import {
   type AdminInboxMessage,
   type AdminInboxStatus,
 } from '@app/contract';
+import { AdminSection } from '../components/admin-section';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -50,12 +51,7 @@ export default function MessagesSection() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="admin-messages-title">
-      <header className={consoleStyles.sectionHeader}>
-        <h1 id="admin-messages-title" className="page__title">
-          Messages
-        </h1>
-      </header>
+    <AdminSection title="Messages" className={styles.section}>
       <AdminFilterForm
         label="Filter messages"
         names={INBOX_FILTER_NAMES}
@@ -91,14 +87,13 @@ export default function MessagesSection() {
         emptyText={M.empty}
         caption="Contact messages, unread first"
         columns={inboxColumns(params)}
-        rowKey={(message) => message.id}
         rowProps={(message) => ({
           className: message.handled_at ? undefined : styles.unreadRow,
           isCurrent: message.id === open,
         })}
         onPageChange={(page) => update({ page: String(page) }, true)}
       />
-    </section>
+    </AdminSection>
   );
 }
 

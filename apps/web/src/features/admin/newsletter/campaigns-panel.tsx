@@ -57,7 +57,6 @@ export function CampaignsPanel({ page, onPageChange, onOpen, onNew }: CampaignsP
         emptyText="No campaigns yet."
         caption="Newsletter campaigns"
         columns={columns}
-        rowKey={(campaign) => campaign.id}
         onPageChange={onPageChange}
       />
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AdminSection } from '../components/admin-section';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOf } from '../../../lib/http';
@@ -35,12 +36,7 @@ export default function NewsletterSection() {
   }
 
   return (
-    <section className={consoleStyles.main} aria-labelledby="admin-newsletter-title">
-      <header className={consoleStyles.sectionHeader}>
-        <h1 id="admin-newsletter-title" className="page__title">
-          Newsletter
-        </h1>
-      </header>
+    <AdminSection title="Newsletter" className={consoleStyles.main}>
       {campaignParam === 'new' ? (
         <CampaignComposer
           onCreated={(id) => setParam('campaign', String(id), true)}
@@ -78,6 +74,6 @@ export default function NewsletterSection() {
         }}
       />
       <SubscribersPanel />
-    </section>
+    </AdminSection>
   );
 }

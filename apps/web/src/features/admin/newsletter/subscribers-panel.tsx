@@ -106,7 +106,6 @@ export function SubscribersPanel() {
         emptyText="No subscribers match."
         caption="Newsletter subscribers"
         columns={SUBSCRIBER_COLUMNS}
-        rowKey={(subscriber) => subscriber.id}
         onPageChange={(next) => update({ page: String(next) })}
       />
     </section>

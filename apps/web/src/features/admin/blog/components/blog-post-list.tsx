@@ -3,7 +3,7 @@ import {
   BLOG_POST_STATUS_LABELS,
   type AdminBlogPostSummary,
 } from '@app/contract';
-import { useId } from 'react';
+import { AdminSection } from '../../components/admin-section';
 import { Link, useSearchParams } from 'react-router';
 import consoleStyles from '../../components/admin-console.module.css';
 import { AdminFilterForm, FilterSearch, FilterSelect } from '../../components/admin-filter-form';
@@ -27,7 +27,6 @@ interface BlogPostListProps {
 
 /** The posts table: search and status filter and the page in the URL, filtered on the server. */
 export function BlogPostList({ notice }: BlogPostListProps) {
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const filters = readListFilters(params);
   const posts = useAdminBlogPosts(filters);
@@ -70,15 +69,15 @@ export function BlogPostList({ notice }: BlogPostListProps) {
   ];
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <header className={consoleStyles.sectionHeader}>
-        <h1 id={`${id}-title`} className="page__title">
-          Blog
-        </h1>
+    <AdminSection
+      title="Blog"
+      className={styles.section}
+      actions={
         <Link to={linkTo(NEW_POST)} className="button">
           New post
         </Link>
-      </header>
+      }
+    >
       <p role="status" aria-live="polite" className={styles.notice}>
         {notice}
       </p>
@@ -112,9 +111,8 @@ export function BlogPostList({ notice }: BlogPostListProps) {
         emptyText="No posts match these filters."
         caption="Blog posts, last changed first"
         columns={columns}
-        rowKey={(post) => post.id}
         onPageChange={goToPage}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -1,5 +1,10 @@
 import { ADMIN_LISTING_STATUS_LABELS, LISTING_STATUSES, STATES } from '@app/contract';
-import { AdminFilterForm, FilterSearch, FilterSelect } from '../../components/admin-filter-form';
+import {
+  AdminFilterForm,
+  FilterInput,
+  FilterSearch,
+  FilterSelect,
+} from '../../components/admin-filter-form';
 import {
   LISTINGS_FILTER_NAMES,
   readListingsFilters,
@@ -48,10 +53,7 @@ export function ListingsFiltersForm({ filters, onApply }: ListingsFiltersFormPro
             anyLabel="Any state"
             options={STATES.map((state) => [state.name, state.name])}
           />
-          <label>
-            City
-            <input type="text" {...field('city')} maxLength={60} />
-          </label>
+          <FilterInput label="City" field={field('city')} type="text" maxLength={60} />
           <FilterSelect
             label="Flagged"
             field={field('flagged')}
