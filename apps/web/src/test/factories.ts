@@ -61,6 +61,15 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
+/** A refusal as the server sends it: the status, its message and any field errors. */
+export function errorResponse(
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+): Response {
+  return jsonResponse({ statusCode: status, error: 'Error', message, errors }, status);
+}
+
 /** The URL a mocked fetch was called with, as a string. */
 export function requestUrl(input: Parameters<typeof fetch>[0]): string {
   if (typeof input === 'string') return input;

@@ -105,6 +105,27 @@ function cityLabel(path: string): string {
   return slugToTitle(path.split('/').pop() ?? path);
 }
 
+interface FooterColumnProps {
+  /** Link columns are navigation; plain-text columns are sections. */
+  readonly as: 'nav' | 'section';
+  /** Ties the column to its heading. */
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+}
+
+/** One titled column of the footer. */
+function FooterColumn({ as: Tag, id, title, children }: FooterColumnProps) {
+  return (
+    <Tag className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {children}
+    </Tag>
+  );
+}
+
 function TextList({ entries }: { entries: readonly string[] }) {
   return (
     <ul className={styles.links}>
@@ -119,7 +140,7 @@ function TextList({ entries }: { entries: readonly string[] }) {
 
 /**
  * The footer of docs/product/routes-and-screens.md: the newsletter box, the four city links, the three info
- * links, the entries the spec shows without links, five social links and the fixed
+ * links, the entries shown without links, five social links and the fixed
  * copyright year. It is on every page, so it imports only constants from the contract.
  */
 export function SiteFooter() {
@@ -154,10 +175,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
-        <nav className={styles.column} aria-labelledby="footer-cities-title">
-          <h2 id="footer-cities-title" className={styles.title}>
-            Popular cities
-          </h2>
+        <FooterColumn as="nav" id="footer-cities-title" title="Popular cities">
           <ul className={styles.links}>
             {FOOTER_CITY_PATHS.map((path) => (
               <li key={path}>
@@ -165,11 +183,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
-        <nav className={styles.column} aria-labelledby="footer-info-title">
-          <h2 id="footer-info-title" className={styles.title}>
-            Information
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="nav" id="footer-info-title" title="Information">
           <ul className={styles.links}>
             {INFO_LINKS.map((link) => (
               <li key={link.to}>
@@ -182,25 +197,16 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
-        <section className={styles.column} aria-labelledby="footer-more-title">
-          <h2 id="footer-more-title" className={styles.title}>
-            More
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="section" id="footer-more-title" title="More">
           <TextList entries={MORE_ENTRIES} />
-        </section>
-        <section className={styles.column} aria-labelledby="footer-categories-title">
-          <h2 id="footer-categories-title" className={styles.title}>
-            Categories
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="section" id="footer-categories-title" title="Categories">
           <TextList entries={CATEGORY_ENTRIES} />
-        </section>
-        <section className={styles.column} aria-labelledby="footer-reviews-title">
-          <h2 id="footer-reviews-title" className={styles.title}>
-            Reviews
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="section" id="footer-reviews-title" title="Reviews">
           <TextList entries={REVIEW_ENTRIES} />
-        </section>
+        </FooterColumn>
       </div>
       <p className={styles.copyright}>
         © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SESSION, useSession } from '../../lib/session';
-import { jsonResponse, requestUrl } from '../../test/factories';
+import { errorResponse, jsonResponse, requestUrl } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { WishlistHeart } from './wishlist-heart';
 
@@ -71,7 +71,7 @@ function mockWishlistApi({ saved = [], changeStatus = 200, holdChanges = false }
         saved: method === 'POST',
       });
     }
-    return jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+    return errorResponse(404, 'Not found');
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, release: () => release() };

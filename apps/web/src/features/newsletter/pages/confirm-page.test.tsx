@@ -1,22 +1,12 @@
 import { CONFIRM_MESSAGES } from '@app/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestUrl } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
+import { renderRoute } from '../../../test/render';
 import ConfirmPage from './confirm-page';
 
 function renderPage(path: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/newsletter/confirm" element={<ConfirmPage />} />
-    </Routes>,
-    { path },
-  );
-}
-
-function refusal(status: number, message: string) {
-  return jsonResponse({ statusCode: status, error: 'Refused', message }, status);
+  return renderRoute('/newsletter/confirm', <ConfirmPage />, path);
 }
 
 describe('ConfirmPage', () => {
@@ -45,7 +35,7 @@ describe('ConfirmPage', () => {
   it('says an expired link has expired and how to get a new one', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(refusal(410, CONFIRM_MESSAGES.expired)),
+      vi.fn<typeof fetch>().mockResolvedValue(errorResponse(410, CONFIRM_MESSAGES.expired)),
     );
     renderPage('/newsletter/confirm?token=old');
 
@@ -59,7 +49,7 @@ describe('ConfirmPage', () => {
   it('says a link the server does not know is not valid', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(refusal(404, CONFIRM_MESSAGES.invalidToken)),
+      vi.fn<typeof fetch>().mockResolvedValue(errorResponse(404, CONFIRM_MESSAGES.invalidToken)),
     );
     renderPage('/newsletter/confirm?token=wrong');
 
@@ -82,7 +72,9 @@ describe('ConfirmPage', () => {
   it('keeps the button for another try when the server fails', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(refusal(500, 'Something went wrong on our side.')),
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(errorResponse(500, 'Something went wrong on our side.')),
     );
     renderPage('/newsletter/confirm?token=abc');
 
