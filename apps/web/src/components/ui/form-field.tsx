@@ -190,13 +190,16 @@ export function FormCheckbox({ error, children, registration }: FormCheckboxProp
 export function FieldErrorText({
   id,
   message,
+  className = styles.error,
 }: {
   readonly id: string | undefined;
   readonly message: string | undefined;
+  /** A form's own error look, where it has one. */
+  readonly className?: string | undefined;
 }) {
   if (!id || !message) return null;
   return (
-    <p id={id} className={styles.error}>
+    <p id={id} className={className}>
       {/* A real element, not ::before, so screen readers leave the sign out of the description. */}
       <span aria-hidden="true">⚠ </span>
       {message}
@@ -204,6 +207,6 @@ export function FieldErrorText({
   );
 }
 
-function describedBy(...ids: Array<string | undefined>): string | undefined {
+export function describedBy(...ids: Array<string | undefined>): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
 }

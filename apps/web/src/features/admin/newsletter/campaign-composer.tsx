@@ -9,11 +9,11 @@ import {
 } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { RichText } from '../../../components/ui/rich-text';
-import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import { RichTextField } from '../../../components/ui/rich-text-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useServerErrors } from '../../../hooks/use-server-errors';
 import { serverMessageOf } from '../../../lib/http';
@@ -157,31 +157,14 @@ function DraftEditor({
             />
           )}
         </FormField>
-        <div className={styles.field}>
-          <span id={`${id}-body`} className={styles.label}>
-            Body
-          </span>
-          <Controller
-            control={control}
-            name="body_html"
-            render={({ field }) => (
-              <RichTextEditor
-                labelId={`${id}-body`}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                allowedTags={CAMPAIGN_ALLOWED_TAGS}
-                invalid={Boolean(errors.body_html)}
-                describedBy={errors.body_html ? `${id}-body-error` : undefined}
-              />
-            )}
-          />
-          {errors.body_html ? (
-            <p id={`${id}-body-error`} className={styles.error}>
-              {errors.body_html.message}
-            </p>
-          ) : null}
-        </div>
+        <RichTextField
+          control={control}
+          name="body_html"
+          label="Body"
+          error={errors.body_html?.message}
+          allowedTags={CAMPAIGN_ALLOWED_TAGS}
+          classNames={{ field: styles.field, label: styles.label, error: styles.error }}
+        />
         <div className={consoleStyles.actions}>
           <SubmitButton isBusy={save.isPending} isDisabled={isBusy}>
             Save draft
