@@ -31,7 +31,7 @@ import {
 } from '../api/account-settings';
 import { advertiserKeys } from '../api/query-keys';
 import styles from './builder.module.css';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { CardForm } from './card-form';
 
 /** A failure no field of the form shows: logged, and its message in a toast. */
 function toastFailure(error: unknown, context: string) {
@@ -72,13 +72,14 @@ export function PasswordForm() {
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <CardForm
+      label="Change password"
+      title="Change password"
       onSubmit={handleSubmit(submit)}
-      aria-label="Change password"
+      submitLabel="Change password"
+      busyLabel="Changing…"
+      isBusy={formState.isSubmitting}
     >
-      <h3 className={styles.cardTitle}>Change password</h3>
       <PasswordField
         label="Current password"
         error={errors.current_password}
@@ -100,12 +101,7 @@ export function PasswordForm() {
         register={register}
         name="confirm_password"
       />
-      <div className={styles.actions}>
-        <SubmitButton isBusy={formState.isSubmitting} busyLabel="Changing…">
-          Change password
-        </SubmitButton>
-      </div>
-    </form>
+    </CardForm>
   );
 }
 
@@ -167,11 +163,21 @@ export function EmailForm({
       <h3 className={styles.cardTitle}>Change e-mail</h3>
       <p className={styles.hint}>Your e-mail address now: {currentEmail}</p>
       {waitingFor ? (
-        <form
-          className={styles.form}
-          noValidate
+        <CardForm
+          label="Confirm new e-mail"
           onSubmit={codeForm.handleSubmit(confirm)}
-          aria-label="Confirm new e-mail"
+          submitLabel="Confirm new e-mail"
+          busyLabel="Confirm new e-mail"
+          isBusy={codeForm.formState.isSubmitting}
+          otherActions={
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setWaitingFor(null)}
+            >
+              Use another address
+            </button>
+          }
         >
           <p role="status">
             {LISTING_MESSAGES.emailCodeSent} ({waitingFor})
@@ -181,25 +187,14 @@ export function EmailForm({
             error={codeForm.formState.errors.otp}
             registration={codeForm.register('otp')}
           />
-          <div className={styles.actions}>
-            <SubmitButton isBusy={codeForm.formState.isSubmitting} busyLabel="Confirm new e-mail">
-              Confirm new e-mail
-            </SubmitButton>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setWaitingFor(null)}
-            >
-              Use another address
-            </button>
-          </div>
-        </form>
+        </CardForm>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
+        <CardForm
+          label="Change e-mail"
           onSubmit={emailForm.handleSubmit(sendCode)}
-          aria-label="Change e-mail"
+          submitLabel="Send code"
+          busyLabel="Send code"
+          isBusy={emailForm.formState.isSubmitting}
         >
           <InputField
             label="New e-mail"
@@ -215,12 +210,7 @@ export function EmailForm({
             register={emailForm.register}
             name="current_password"
           />
-          <div className={styles.actions}>
-            <SubmitButton isBusy={emailForm.formState.isSubmitting} busyLabel="Send code">
-              Send code
-            </SubmitButton>
-          </div>
-        </form>
+        </CardForm>
       )}
     </div>
   );
@@ -258,13 +248,14 @@ export function DeleteAccountForm() {
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <CardForm
+      label="Delete account"
+      title="Delete account"
       onSubmit={handleSubmit(submit)}
-      aria-label="Delete account"
+      submitLabel="Delete my account"
+      busyLabel="Deleting…"
+      isBusy={formState.isSubmitting}
     >
-      <h3 className={styles.cardTitle}>Delete account</h3>
       <p>
         This deletes your account, your listing, every photo and your personal data at once. It
         cannot be undone.
@@ -279,11 +270,6 @@ export function DeleteAccountForm() {
       <FormCheckbox error={errors.understood} registration={register('understood')}>
         I understand that my account and listing will be deleted for good.
       </FormCheckbox>
-      <div className={styles.actions}>
-        <SubmitButton isBusy={formState.isSubmitting} busyLabel="Deleting…">
-          Delete my account
-        </SubmitButton>
-      </div>
-    </form>
+    </CardForm>
   );
 }

@@ -20,7 +20,7 @@ import { advertiserKeys } from '../api/query-keys';
 import { addTour, deleteTour } from '../api/tours';
 import { formatDay } from '../lib/listing-format';
 import styles from './builder.module.css';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { CardForm } from './card-form';
 
 type TourFormInput = z.input<typeof TourInputSchema>;
 type TourFormOutput = z.output<typeof TourInputSchema>;
@@ -114,13 +114,14 @@ function TourForm({
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <CardForm
+      label="Add a tour"
+      title="Add a tour"
       onSubmit={handleSubmit(submit)}
-      aria-label="Add a tour"
+      submitLabel="Add tour"
+      busyLabel="Adding…"
+      isBusy={formState.isSubmitting}
     >
-      <h3 className={styles.cardTitle}>Add a tour</h3>
       <FormField label="Tour state" error={errors.state}>
         {(props) => (
           <select
@@ -183,11 +184,6 @@ function TourForm({
           registration={register('ends_on')}
         />
       </div>
-      <div className={styles.actions}>
-        <SubmitButton isBusy={formState.isSubmitting} busyLabel="Adding…">
-          Add tour
-        </SubmitButton>
-      </div>
-    </form>
+    </CardForm>
   );
 }
