@@ -1,3 +1,6 @@
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
 type ParamValue = string | number | boolean | null | undefined;
 
 /**
@@ -34,4 +37,20 @@ export function buildAdminQuery(
 ): string {
   const text = withSearchParams(new URLSearchParams(), params).toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The query of one page of an admin list, GET `path` with `params`: the old page stays on
+ * screen while the next one loads, so the table does not jump to a spinner.
+ */
+export function adminPageQuery<Page>(
+  queryKey: QueryKey,
+  path: string,
+  params: Readonly<Record<string, ParamValue>>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => apiRequest<Page>(buildAdminQuery(path, params), { signal }),
+    placeholderData: keepPreviousData,
+  });
 }

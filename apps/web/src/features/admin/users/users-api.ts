@@ -8,9 +8,9 @@ import {
   type AdminUserDetail,
   type AdminUsersPage,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { buildAdminQuery } from '../lib/admin-query';
+import { adminPageQuery } from '../lib/admin-query';
 
 /** The list's filters as the URL holds them (text; the server checks them). */
 export interface UserFilters {
@@ -29,13 +29,9 @@ export const userKeys = {
 
 /** GET /api/admin/users?q=&role=&status=&verified=&page= */
 export function useAdminUsers(filters: UserFilters) {
-  return useQuery({
-    queryKey: userKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminUsersPage>(buildAdminQuery(ADMIN_USERS_PATH, { ...filters }), { signal }),
-    // The old page stays on screen while the next one loads (no jump to a spinner).
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    adminPageQuery<AdminUsersPage>(userKeys.list(filters), ADMIN_USERS_PATH, { ...filters }),
+  );
 }
 
 /** GET /api/admin/users/:id */

@@ -6,9 +6,9 @@ import {
   type AdminListingResponse,
   type AdminListingsPage,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { buildAdminQuery } from '../../lib/admin-query';
+import { adminPageQuery } from '../../lib/admin-query';
 import type { ListingsFilters } from '../lib/listings-filters';
 
 /** The listings section's query keys, so every action refreshes the right ones. */
@@ -20,14 +20,11 @@ export const adminListingKeys = {
 
 /** GET /api/admin/listings with the filters and page of the URL; the last page stays while the next loads. */
 export function useAdminListings(filters: ListingsFilters) {
-  return useQuery({
-    queryKey: adminListingKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminListingsPage>(buildAdminQuery(ADMIN_LISTINGS_PATH, { ...filters }), {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    adminPageQuery<AdminListingsPage>(adminListingKeys.list(filters), ADMIN_LISTINGS_PATH, {
+      ...filters,
+    }),
+  );
 }
 
 export function useAdminListing(listingId: number) {
