@@ -4,7 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RequireRole } from '../../../lib/require-role';
-import { EMPTY_SESSION, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import CustomerDashboardPage from './customer-dashboard-page';
@@ -142,9 +142,8 @@ async function openProfileForEditing() {
 }
 
 describe('CustomerDashboardPage', () => {
+  // Each test starts signed out with empty storage (src/test/setup.ts ends every test so).
   beforeEach(() => {
-    window.localStorage.clear();
-    useSession.setState(EMPTY_SESSION);
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
