@@ -82,7 +82,7 @@ export function SignUpCard({ audience }: SignUpCardProps) {
 
   /**
    * docs/product/limits-and-messages.md: the customer's phone has only the HTML pattern and length, with no
-   * message of ours. The form is noValidate (so the other fields show the spec's texts), so the
+   * message of ours. The form is noValidate (so the other fields show the contract's messages), so the
    * phone's pattern is checked here and the browser shows its own note. (The advertiser's phone
    * has no pattern attribute, so this never stops their form.)
    */

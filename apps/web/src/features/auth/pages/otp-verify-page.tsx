@@ -120,7 +120,7 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
 
 type ResendOutcome = { readonly isSent: boolean; readonly message: string };
 
-/** Not in the spec: a fresh code (the server enforces a cool-down and answers 429 with it). */
+/** Beyond the fixed behaviour: a fresh code (the server enforces a cool-down and answers 429 with it). */
 function ResendCode({ id }: { id: number }) {
   const [isSending, setIsSending] = useState(false);
   const [outcome, setOutcome] = useState<ResendOutcome | null>(null);
