@@ -27,6 +27,13 @@ const CATEGORY_ENTRIES = [
 ] as const;
 const REVIEW_ENTRIES = ['Client Reviews', 'Advertiser Reviews', 'Review Guidelines'] as const;
 
+/** The columns of plain entries, in order. */
+const TEXT_COLUMNS = [
+  { id: 'footer-more-title', title: 'More', entries: MORE_ENTRIES },
+  { id: 'footer-categories-title', title: 'Categories', entries: CATEGORY_ENTRIES },
+  { id: 'footer-reviews-title', title: 'Reviews', entries: REVIEW_ENTRIES },
+] as const;
+
 interface SocialLink {
   readonly name: string;
   readonly href: string;
@@ -198,15 +205,11 @@ export function SiteFooter() {
             ))}
           </ul>
         </FooterColumn>
-        <FooterColumn as="section" id="footer-more-title" title="More">
-          <TextList entries={MORE_ENTRIES} />
-        </FooterColumn>
-        <FooterColumn as="section" id="footer-categories-title" title="Categories">
-          <TextList entries={CATEGORY_ENTRIES} />
-        </FooterColumn>
-        <FooterColumn as="section" id="footer-reviews-title" title="Reviews">
-          <TextList entries={REVIEW_ENTRIES} />
-        </FooterColumn>
+        {TEXT_COLUMNS.map(({ id, title, entries }) => (
+          <FooterColumn key={id} as="section" id={id} title={title}>
+            <TextList entries={entries} />
+          </FooterColumn>
+        ))}
       </div>
       <p className={styles.copyright}>
         © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
