@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { findState, type ModelProfile } from '@app/contract';
 import { RichText } from '../../../components/ui/rich-text';
 import {
@@ -64,19 +65,13 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
         </section>
 
         {profile.description_html ? (
-          <section className={styles.section} aria-labelledby="about-title">
-            <h2 id="about-title" className={styles.sectionTitle}>
-              About {profile.name}
-            </h2>
+          <ProfileSection id="about-title" title={`About ${profile.name}`}>
             <RichText html={profile.description_html} className={styles.description} />
-          </section>
+          </ProfileSection>
         ) : null}
 
         {profile.rates.length > 0 ? (
-          <section className={styles.section} aria-labelledby="rates-title">
-            <h2 id="rates-title" className={styles.sectionTitle}>
-              Rates
-            </h2>
+          <ProfileSection id="rates-title" title="Rates">
             <table className={styles.rates}>
               <caption className={styles.caption}>In Australian dollars (AUD)</caption>
               <tbody>
@@ -88,13 +83,10 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
                 ))}
               </tbody>
             </table>
-          </section>
+          </ProfileSection>
         ) : null}
 
-        <section className={styles.section} aria-labelledby="details-title">
-          <h2 id="details-title" className={styles.sectionTitle}>
-            Details
-          </h2>
+        <ProfileSection id="details-title" title="Details">
           <dl className={styles.details}>
             {profile.availability ? (
               <div>
@@ -123,13 +115,10 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
               </div>
             ) : null}
           </dl>
-        </section>
+        </ProfileSection>
 
         {profile.tours.length > 0 ? (
-          <section className={styles.section} aria-labelledby="tours-title">
-            <h2 id="tours-title" className={styles.sectionTitle}>
-              Touring
-            </h2>
+          <ProfileSection id="tours-title" title="Touring">
             <ul className={styles.tours}>
               {profile.tours.map((tour) => (
                 <li key={`${tour.city}-${tour.starts_on}`} className={styles.tour}>
@@ -147,9 +136,28 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </ProfileSection>
         ) : null}
       </div>
     </article>
+  );
+}
+
+interface ProfileSectionProps {
+  /** The heading's id, which names the section. */
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+}
+
+/** One titled part of the profile. */
+function ProfileSection({ id, title, children }: ProfileSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
