@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { TitledSection, type TitledSectionProps } from '../../components/ui/titled-section';
 import styles from './site-footer.module.css';
 import { ROUTES } from '../../lib/route-paths';
 
@@ -112,25 +113,9 @@ function cityLabel(path: string): string {
   return slugToTitle(path.split('/').pop() ?? path);
 }
 
-interface FooterColumnProps {
-  /** Link columns are navigation; plain-text columns are sections. */
-  readonly as: 'nav' | 'section';
-  /** Ties the column to its heading. */
-  readonly id: string;
-  readonly title: string;
-  readonly children: ReactNode;
-}
-
 /** One titled column of the footer. */
-function FooterColumn({ as: Tag, id, title, children }: FooterColumnProps) {
-  return (
-    <Tag className={styles.column} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
-        {title}
-      </h2>
-      {children}
-    </Tag>
-  );
+function FooterColumn(props: Omit<TitledSectionProps, 'className' | 'titleClassName'>) {
+  return <TitledSection {...props} className={styles.column} titleClassName={styles.title} />;
 }
 
 function TextList({ entries }: { entries: readonly string[] }) {
@@ -182,7 +167,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
-        <FooterColumn as="nav" id="footer-cities-title" title="Popular cities">
+        <FooterColumn as="nav" titleId="footer-cities-title" title="Popular cities">
           <ul className={styles.links}>
             {FOOTER_CITY_PATHS.map((path) => (
               <li key={path}>
@@ -191,7 +176,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </FooterColumn>
-        <FooterColumn as="nav" id="footer-info-title" title="Information">
+        <FooterColumn as="nav" titleId="footer-info-title" title="Information">
           <ul className={styles.links}>
             {INFO_LINKS.map((link) => (
               <li key={link.to}>
@@ -206,7 +191,7 @@ export function SiteFooter() {
           </ul>
         </FooterColumn>
         {TEXT_COLUMNS.map(({ id, title, entries }) => (
-          <FooterColumn key={id} as="section" id={id} title={title}>
+          <FooterColumn key={id} titleId={id} title={title}>
             <TextList entries={entries} />
           </FooterColumn>
         ))}

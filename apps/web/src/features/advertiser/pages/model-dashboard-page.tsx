@@ -1,4 +1,5 @@
 import type { OwnListing } from '@app/contract';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -127,11 +128,13 @@ function DashboardSections({
 function Card({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   const id = `dashboard-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
+    <TitledSection
+      titleId={id}
+      title={title}
+      className={styles.card}
+      titleClassName={styles.cardTitle}
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { findState, type ModelProfile } from '@app/contract';
 import { RichText } from '../../../components/ui/rich-text';
+import { TitledSection, type TitledSectionProps } from '../../../components/ui/titled-section';
 import {
   formatAud,
   formatPlace,
@@ -65,13 +65,13 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
         </section>
 
         {profile.description_html ? (
-          <ProfileSection id="about-title" title={`About ${profile.name}`}>
+          <ProfileSection titleId="about-title" title={`About ${profile.name}`}>
             <RichText html={profile.description_html} className={styles.description} />
           </ProfileSection>
         ) : null}
 
         {profile.rates.length > 0 ? (
-          <ProfileSection id="rates-title" title="Rates">
+          <ProfileSection titleId="rates-title" title="Rates">
             <table className={styles.rates}>
               <caption className={styles.caption}>In Australian dollars (AUD)</caption>
               <tbody>
@@ -86,7 +86,7 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
           </ProfileSection>
         ) : null}
 
-        <ProfileSection id="details-title" title="Details">
+        <ProfileSection titleId="details-title" title="Details">
           <dl className={styles.details}>
             {profile.availability ? (
               <div>
@@ -118,7 +118,7 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
         </ProfileSection>
 
         {profile.tours.length > 0 ? (
-          <ProfileSection id="tours-title" title="Touring">
+          <ProfileSection titleId="tours-title" title="Touring">
             <ul className={styles.tours}>
               {profile.tours.map((tour) => (
                 <li key={`${tour.city}-${tour.starts_on}`} className={styles.tour}>
@@ -143,21 +143,9 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
   );
 }
 
-interface ProfileSectionProps {
-  /** The heading's id, which names the section. */
-  readonly id: string;
-  readonly title: string;
-  readonly children: ReactNode;
-}
-
 /** One titled part of the profile. */
-function ProfileSection({ id, title, children }: ProfileSectionProps) {
+function ProfileSection(props: Omit<TitledSectionProps, 'className' | 'titleClassName'>) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
+    <TitledSection {...props} className={styles.section} titleClassName={styles.sectionTitle} />
   );
 }
