@@ -9,7 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -32,6 +32,24 @@ import {
 import { advertiserKeys } from '../api/query-keys';
 import styles from './builder.module.css';
 import { CardForm } from './card-form';
+
+interface CurrentPasswordFieldProps {
+  readonly error: FieldError | undefined;
+  readonly registration: UseFormRegisterReturn;
+}
+
+/** The current password every change of the account asks for, to prove who is asking. */
+function CurrentPasswordField({ error, registration }: CurrentPasswordFieldProps) {
+  return (
+    <InputField
+      label="Current password"
+      error={error}
+      type="password"
+      autoComplete="current-password"
+      registration={registration}
+    />
+  );
+}
 
 /** A failure no field of the form shows: logged, and its message in a toast. */
 function toastFailure(error: unknown, context: string) {
@@ -80,12 +98,9 @@ export function PasswordForm() {
       busyLabel="Changing…"
       isBusy={formState.isSubmitting}
     >
-      <PasswordField
-        label="Current password"
+      <CurrentPasswordField
         error={errors.current_password}
-        autoComplete="current-password"
-        register={register}
-        name="current_password"
+        registration={register('current_password')}
       />
       <PasswordField
         label="New password"
@@ -203,12 +218,9 @@ export function EmailForm({
             autoComplete="email"
             registration={emailForm.register('email')}
           />
-          <PasswordField
-            label="Current password"
+          <CurrentPasswordField
             error={emailForm.formState.errors.current_password}
-            autoComplete="current-password"
-            register={emailForm.register}
-            name="current_password"
+            registration={emailForm.register('current_password')}
           />
         </CardForm>
       )}
@@ -260,12 +272,9 @@ export function DeleteAccountForm() {
         This deletes your account, your listing, every photo and your personal data at once. It
         cannot be undone.
       </p>
-      <PasswordField
-        label="Current password"
+      <CurrentPasswordField
         error={errors.current_password}
-        autoComplete="current-password"
-        register={register}
-        name="current_password"
+        registration={register('current_password')}
       />
       <FormCheckbox error={errors.understood} registration={register('understood')}>
         I understand that my account and listing will be deleted for good.
