@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { PageSection } from '../../../components/ui/page-section';
 import styles from './admin-console.module.css';
 
 interface AdminSectionProps {
@@ -13,16 +14,14 @@ interface AdminSectionProps {
 
 /** A console section in its one frame: the titled header, then the section's content. */
 export function AdminSection({ title, className, actions, children }: AdminSectionProps) {
-  const titleId = `${useId()}-title`;
   return (
-    <section className={className} aria-labelledby={titleId}>
-      <header className={styles.sectionHeader}>
-        <h1 id={titleId} className="page__title">
-          {title}
-        </h1>
-        {actions}
-      </header>
+    <PageSection
+      title={title}
+      className={className}
+      headerClassName={styles.sectionHeader}
+      headerExtra={actions}
+    >
       {children}
-    </section>
+    </PageSection>
   );
 }

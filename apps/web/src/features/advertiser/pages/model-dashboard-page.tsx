@@ -1,4 +1,5 @@
 import type { OwnListing } from '@app/contract';
+import { PageSection } from '../../../components/ui/page-section';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -46,15 +47,14 @@ export default function ModelDashboardPage() {
   }
 
   return (
-    <section className={pageStyles.page} aria-labelledby="model-dashboard-title">
-      <header className={pageStyles.header}>
-        <h1 id="model-dashboard-title" className="page__title">
-          Model Dashboard
-        </h1>
-        {me.data ? <p className={styles.hint}>Welcome, {me.data.name}</p> : null}
-      </header>
+    <PageSection
+      title="Model Dashboard"
+      className={pageStyles.page}
+      headerClassName={pageStyles.header}
+      headerExtra={me.data ? <p className={styles.hint}>Welcome, {me.data.name}</p> : null}
+    >
       {body}
-    </section>
+    </PageSection>
   );
 }
 

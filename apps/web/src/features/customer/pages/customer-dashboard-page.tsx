@@ -1,4 +1,5 @@
 import type { CustomerProfile } from '@app/contract';
+import { PageSection } from '../../../components/ui/page-section';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -86,13 +87,14 @@ export default function CustomerDashboardPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="dashboard-title">
-      <header className={styles.header}>
-        <h1 id="dashboard-title" className="page__title">
-          My Dashboard
-        </h1>
-        {profile.data ? <p className={styles.welcome}>Welcome, {profile.data.name}</p> : null}
-      </header>
+    <PageSection
+      title="My Dashboard"
+      className={styles.page}
+      headerClassName={styles.header}
+      headerExtra={
+        profile.data ? <p className={styles.welcome}>Welcome, {profile.data.name}</p> : null
+      }
+    >
       <div className={styles.layout}>
         <DashboardMenu selected={panel} onSelect={selectPanel} />
         {DASHBOARD_PANELS.map(({ id }) => (
@@ -111,7 +113,7 @@ export default function CustomerDashboardPage() {
           </div>
         ))}
       </div>
-    </section>
+    </PageSection>
   );
 }
 
