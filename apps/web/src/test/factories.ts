@@ -53,6 +53,19 @@ export function makeSearchResponse(
   };
 }
 
+/** One item of the places answer (Sydney unless `overrides` say otherwise). */
+export function makeLocality(overrides: Record<string, unknown> = {}) {
+  return {
+    country: 'Australia',
+    administrative_area_level_1: 'New South Wales',
+    locality: 'Sydney',
+    postcode: '2000',
+    lat: -33.87,
+    lng: 151.21,
+    ...overrides,
+  };
+}
+
 /** A fetch answer with a JSON body. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {

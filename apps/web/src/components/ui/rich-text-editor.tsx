@@ -57,12 +57,7 @@ export function RichTextEditor({
     // on every editor page; the rules the editor needs are in rich-text-editor.module.css.
     injectCSS: false,
     editorProps: {
-      attributes: {
-        class: styles.content ?? '',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-      },
+      attributes: contentAttributes(labelId, invalid, describedBy),
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
@@ -73,14 +68,7 @@ export function RichTextEditor({
     if (!editor) return;
     editor.setOptions({
       editorProps: {
-        attributes: {
-          class: styles.content ?? '',
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          'aria-invalid': String(invalid),
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        },
+        attributes: contentAttributes(labelId, invalid, describedBy),
       },
     });
   }, [editor, invalid, describedBy, labelId]);
@@ -91,6 +79,22 @@ export function RichTextEditor({
       <EditorContent editor={editor} />
     </div>
   );
+}
+
+/** The editable area's attributes: a labelled multi-line textbox, with its validation state. */
+function contentAttributes(
+  labelId: string,
+  invalid: boolean,
+  describedBy: string | undefined,
+): Record<string, string> {
+  return {
+    class: styles.content ?? '',
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    'aria-invalid': String(invalid),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  };
 }
 
 interface ToolbarButton {
