@@ -10,7 +10,12 @@ import { AdminSection } from '../components/admin-section';
 import { Link, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../../../lib/http';
 import { buildAdminPath } from '../../../lib/route-paths';
-import { AdminFilterForm, FilterInput, FilterSelect } from '../components/admin-filter-form';
+import {
+  AdminFilterForm,
+  FilterInput,
+  FilterSelect,
+  labelledOptions,
+} from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { buildAdminQuery, withSearchParams } from '../lib/admin-query';
 import { useAuditPage, type AuditFilters } from './audit-api';
@@ -70,7 +75,7 @@ export default function AuditSection() {
               label="Action"
               field={field('action')}
               anyLabel="Any action"
-              options={AUDIT_ACTION_NAMES.map((name) => [name, AUDIT_ACTIONS[name]])}
+              options={labelledOptions(AUDIT_ACTION_NAMES, AUDIT_ACTIONS)}
             />
             <FilterInput
               label="Admin e-mail"

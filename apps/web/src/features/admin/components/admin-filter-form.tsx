@@ -145,6 +145,14 @@ interface FilterSelectProps {
   readonly options: readonly (readonly [value: string, text: string])[];
 }
 
+/** Choices of a FilterSelect: each value with its label, in the order of `values`. */
+export function labelledOptions<Value extends string>(
+  values: readonly Value[],
+  labels: Readonly<Record<Value, string>>,
+): ReadonlyArray<readonly [Value, string]> {
+  return values.map((value) => [value, labels[value]] as const);
+}
+
 /** A filter form's choice of one value. */
 export function FilterSelect({ label, field, anyLabel, options }: FilterSelectProps) {
   return (

@@ -12,7 +12,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import consoleStyles from '../components/admin-console.module.css';
-import { AdminFilterForm, FilterSearch, FilterSelect } from '../components/admin-filter-form';
+import {
+  AdminFilterForm,
+  FilterSearch,
+  FilterSelect,
+  labelledOptions,
+} from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { useInboxMessage, useInboxPage, useSetHandled, type InboxFilters } from './messages-api';
 import styles from './messages.module.css';
@@ -67,10 +72,7 @@ export default function MessagesSection() {
             <FilterSelect
               label="Show"
               field={field('status')}
-              options={ADMIN_INBOX_STATUSES.map((value) => [
-                value,
-                ADMIN_INBOX_STATUS_LABELS[value],
-              ])}
+              options={labelledOptions(ADMIN_INBOX_STATUSES, ADMIN_INBOX_STATUS_LABELS)}
             />
             <FilterSearch label="Search name, e-mail or text" field={field('q')} />
           </>

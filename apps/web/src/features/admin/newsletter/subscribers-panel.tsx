@@ -8,7 +8,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { serverMessageOf } from '../../../lib/http';
 import styles from '../components/admin-console.module.css';
-import { AdminFilterForm, FilterSearch, FilterSelect } from '../components/admin-filter-form';
+import {
+  AdminFilterForm,
+  FilterSearch,
+  FilterSelect,
+  labelledOptions,
+} from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { downloadSubscribersCsv, useSubscribers } from './newsletter-api';
@@ -92,7 +97,7 @@ export function SubscribersPanel() {
               label="Status"
               field={field('status')}
               anyLabel="All"
-              options={SUBSCRIBER_STATUSES.map((value) => [value, SUBSCRIBER_STATUS_LABELS[value]])}
+              options={labelledOptions(SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS)}
             />
           </>
         )}

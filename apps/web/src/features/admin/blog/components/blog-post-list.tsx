@@ -6,7 +6,12 @@ import {
 import { AdminSection } from '../../components/admin-section';
 import { Link, useSearchParams } from 'react-router';
 import consoleStyles from '../../components/admin-console.module.css';
-import { AdminFilterForm, FilterSearch, FilterSelect } from '../../components/admin-filter-form';
+import {
+  AdminFilterForm,
+  FilterSearch,
+  FilterSelect,
+  labelledOptions,
+} from '../../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../../components/admin-table';
 import { useAdminBlogPosts } from '../api/admin-blog-posts';
 import {
@@ -95,10 +100,7 @@ export function BlogPostList({ notice }: BlogPostListProps) {
               label="Status"
               field={field('status')}
               anyLabel="All"
-              options={BLOG_POST_STATUSES.map((status) => [
-                status,
-                BLOG_POST_STATUS_LABELS[status],
-              ])}
+              options={labelledOptions(BLOG_POST_STATUSES, BLOG_POST_STATUS_LABELS)}
             />
           </>
         )}

@@ -4,6 +4,7 @@ import {
   FilterInput,
   FilterSearch,
   FilterSelect,
+  labelledOptions,
 } from '../../components/admin-filter-form';
 import {
   LISTINGS_FILTER_NAMES,
@@ -42,10 +43,7 @@ export function ListingsFiltersForm({ filters, onApply }: ListingsFiltersFormPro
             label="Status"
             field={field('status')}
             anyLabel="Any status"
-            options={LISTING_STATUSES.map((status) => [
-              status,
-              ADMIN_LISTING_STATUS_LABELS[status],
-            ])}
+            options={labelledOptions(LISTING_STATUSES, ADMIN_LISTING_STATUS_LABELS)}
           />
           <FilterSelect
             label="State"
