@@ -54,3 +54,13 @@ export function adminPageQuery<Page>(
     placeholderData: keepPreviousData,
   });
 }
+
+/** The query keys of an admin list and of its rows: invalidating `all` refreshes both. */
+export function adminListKeys<Filters>(resource: string) {
+  const all = ['admin', resource] as const;
+  return {
+    all,
+    list: (filters: Filters) => [...all, 'list', filters] as const,
+    one: (id: number) => [...all, 'one', id] as const,
+  };
+}

@@ -13,7 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { dashboardKeys } from '../dashboard/dashboard-api';
-import { adminPageQuery } from '../lib/admin-query';
+import { adminListKeys, adminPageQuery } from '../lib/admin-query';
 
 export interface InboxFilters {
   readonly status: AdminInboxStatus;
@@ -21,11 +21,7 @@ export interface InboxFilters {
   readonly page: number;
 }
 
-export const inboxKeys = {
-  all: ['admin', 'messages'] as const,
-  list: (filters: InboxFilters) => [...inboxKeys.all, 'list', filters] as const,
-  one: (id: number) => [...inboxKeys.all, 'one', id] as const,
-};
+export const inboxKeys = adminListKeys<InboxFilters>('messages');
 
 /** GET /api/admin/messages: one page, unread first. */
 export function useInboxPage(filters: InboxFilters) {

@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminPageQuery } from '../lib/admin-query';
+import { adminListKeys, adminPageQuery } from '../lib/admin-query';
 
 /** The list's filters as the URL holds them (text; the server checks them). */
 export interface UserFilters {
@@ -21,11 +21,7 @@ export interface UserFilters {
   readonly page: number;
 }
 
-export const userKeys = {
-  all: ['admin', 'users'] as const,
-  list: (filters: UserFilters) => [...userKeys.all, 'list', filters] as const,
-  one: (id: number) => [...userKeys.all, 'one', id] as const,
-};
+export const userKeys = adminListKeys<UserFilters>('users');
 
 /** GET /api/admin/users?q=&role=&status=&verified=&page= */
 export function useAdminUsers(filters: UserFilters) {
