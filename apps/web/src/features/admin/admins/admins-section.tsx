@@ -1,5 +1,4 @@
 import type { AdminTeamMember } from '@app/contract';
-import { AdminSection } from '../components/admin-section';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { serverMessageOf } from '../../../lib/http';
@@ -10,6 +9,7 @@ import { withSearchParams } from '../lib/admin-query';
 import { useAdminTeam, useRemoveAdmin } from './admins-api';
 import styles from './admins.module.css';
 import { InviteAdminForm } from './invite-admin-form';
+import { AdminSection } from '../components/admin-section';
 
 /**
  * /AdminDashboard/admins — the admins (whether each has set a password yet), inviting one,

@@ -6,7 +6,6 @@ import {
   auditActionLabel,
   type AdminAuditEntry,
 } from '@app/contract';
-import { AdminSection } from '../components/admin-section';
 import { Link, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../../../lib/http';
 import { buildAdminPath } from '../../../lib/route-paths';
@@ -21,6 +20,7 @@ import { buildAdminQuery, withSearchParams } from '../lib/admin-query';
 import { useAuditPage, type AuditFilters } from './audit-api';
 import styles from './audit.module.css';
 import { formatAdminDateTimeWithSeconds } from '../lib/admin-dates';
+import { AdminSection } from '../components/admin-section';
 
 const FILTER_KEYS = ['action', 'actor', 'target_type', 'target_id', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];

@@ -4,7 +4,6 @@ import {
   type AdminDashboard,
   type AdminReviewQueueItem,
 } from '@app/contract';
-import { AdminSection } from '../components/admin-section';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,6 +15,7 @@ import { buildAdminQuery } from '../lib/admin-query';
 import { useAdminDashboard } from './dashboard-api';
 import styles from './dashboard.module.css';
 import { formatAdminDateTime } from '../lib/admin-dates';
+import { AdminSection } from '../components/admin-section';
 
 /** Where each count card leads: the list it counts, already filtered. */
 const DASHBOARD_LINKS = {

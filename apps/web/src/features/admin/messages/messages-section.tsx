@@ -5,7 +5,6 @@ import {
   type AdminInboxMessage,
   type AdminInboxStatus,
 } from '@app/contract';
-import { AdminSection } from '../components/admin-section';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -24,6 +23,7 @@ import styles from './messages.module.css';
 import { ReplyForm } from './reply-form';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { withSearchParams } from '../lib/admin-query';
+import { AdminSection } from '../components/admin-section';
 
 const INBOX_FILTER_NAMES = ['status', 'q'] as const;
 

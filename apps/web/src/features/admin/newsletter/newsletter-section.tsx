@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { AdminSection } from '../components/admin-section';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOf } from '../../../lib/http';
@@ -8,6 +7,7 @@ import { CampaignComposer } from './campaign-composer';
 import { CampaignsPanel } from './campaigns-panel';
 import { useCampaign } from './newsletter-api';
 import { SubscribersPanel } from './subscribers-panel';
+import { AdminSection } from '../components/admin-section';
 
 /**
  * /AdminDashboard/newsletter: campaigns (list, composer, progress) and subscribers. The URL

@@ -4,7 +4,6 @@ import {
   VERIFIED_FILTERS,
   type AdminUser,
 } from '@app/contract';
-import { AdminSection } from '../components/admin-section';
 import { Link, useSearchParams } from 'react-router';
 import consoleStyles from '../components/admin-console.module.css';
 import { AdminFilterForm, FilterSearch, FilterSelect } from '../components/admin-filter-form';
@@ -21,6 +20,7 @@ import {
 import { useAdminUsers } from './users-api';
 import styles from './users.module.css';
 import { withSearchParams } from '../lib/admin-query';
+import { AdminSection } from '../components/admin-section';
 
 /**
  * /AdminDashboard/users — customers and advertisers: search and filters and the page in the

@@ -1,6 +1,4 @@
 import type { OwnListing } from '@app/contract';
-import { PageSection } from '../../../components/ui/page-section';
-import { TitledSection } from '../../../components/ui/titled-section';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -20,6 +18,8 @@ import { StatusCard } from '../components/status-card';
 import { ToursPanel } from '../components/tours-panel';
 import { BUILDER_PATH } from '../lib/builder-steps';
 import pageStyles from './advertiser-page.module.css';
+import { PageSection } from '../../../components/ui/page-section';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /**
  * /modelDashboard: the listing's status and what happens next, statistics, the photo manager,

@@ -1,5 +1,4 @@
 import type { CustomerProfile } from '@app/contract';
-import { PageSection } from '../../../components/ui/page-section';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -28,6 +27,7 @@ import { DashboardOverview } from '../components/dashboard-overview';
 import { ProfileForm } from '../components/profile-form';
 import { WishlistPanel } from '../components/wishlist-panel';
 import styles from './customer-dashboard-page.module.css';
+import { PageSection } from '../../../components/ui/page-section';
 
 /** The query parameter that keeps the chosen panel across reloads and in links. */
 const PANEL_PARAM = 'tab';

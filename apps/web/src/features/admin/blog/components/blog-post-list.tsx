@@ -3,7 +3,6 @@ import {
   BLOG_POST_STATUS_LABELS,
   type AdminBlogPostSummary,
 } from '@app/contract';
-import { AdminSection } from '../../components/admin-section';
 import { Link, useSearchParams } from 'react-router';
 import consoleStyles from '../../components/admin-console.module.css';
 import {
@@ -24,6 +23,7 @@ import {
 import { formatAdminDateTime } from '../../lib/admin-dates';
 import styles from './blog-admin.module.css';
 import { withSearchParams } from '../../lib/admin-query';
+import { AdminSection } from '../../components/admin-section';
 
 interface BlogPostListProps {
   /** What the last action said (e.g. a deletion), announced above the table. */

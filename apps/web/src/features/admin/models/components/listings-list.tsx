@@ -1,5 +1,4 @@
 import { ADMIN_LISTING_STATUS_LABELS, type AdminListingRow } from '@app/contract';
-import { AdminSection } from '../../components/admin-section';
 import { Link, useSearchParams } from 'react-router';
 import styles from '../../components/admin-console.module.css';
 import { AdminList, type AdminColumn } from '../../components/admin-table';
@@ -8,6 +7,7 @@ import { useAdminListings } from '../api/admin-listings-api';
 import { readListingsFilters, toSearchParams, type ListingsFilters } from '../lib/listings-filters';
 import { ListingsFiltersForm } from './listings-filters-form';
 import modelStyles from './models.module.css';
+import { AdminSection } from '../../components/admin-section';
 
 /** The listings table with its filters and pages, all in the URL; "Review queue" is status=pending. */
 export function ListingsList() {
