@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import { useFieldArray, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { FieldErrorText } from '../ui/form-field';
 import { formatDuration, RATE_KIND_LABELS } from './rate-format';
 import rateStyles from './rates-step.module.css';
 import { StepActions } from './step-actions';
@@ -152,12 +153,7 @@ export function RatesStep(props: StepFormProps<RatesValues>) {
             Add a rate
           </button>
         </div>
-        {ratesError ? (
-          <p className={styles.error} role="alert">
-            <span aria-hidden="true">⚠ </span>
-            {ratesError}
-          </p>
-        ) : null}
+        <FieldErrorText message={ratesError} className={styles.error} role="alert" />
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Weekly availability</legend>

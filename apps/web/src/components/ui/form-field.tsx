@@ -186,20 +186,25 @@ export function FormCheckbox({ error, children, registration }: FormCheckboxProp
   );
 }
 
-/** A field's error under it, `id` tying it to the control (aria-describedby); none without one. */
+/**
+ * An error under what it is about, `id` tying it to its control (aria-describedby); none
+ * without a message. A failure no field shows is an alert, read out as it comes.
+ */
 export function FieldErrorText({
   id,
   message,
   className = styles.error,
+  role,
 }: {
-  readonly id: string | undefined;
-  readonly message: string | undefined;
+  readonly id?: string | undefined;
+  readonly message: string | null | undefined;
   /** A form's own error look, where it has one. */
   readonly className?: string | undefined;
+  readonly role?: 'alert';
 }) {
-  if (!id || !message) return null;
+  if (!message) return null;
   return (
-    <p id={id} className={className}>
+    <p id={id} className={className} role={role}>
       {/* A real element, not ::before, so screen readers leave the sign out of the description. */}
       <span aria-hidden="true">⚠ </span>
       {message}

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { FormField, InputField } from '../../../components/ui/form-field';
+import { FieldErrorText, FormField, InputField } from '../../../components/ui/form-field';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { useServerErrors } from '../../../hooks/use-server-errors';
 import { serverMessageOf } from '../../../lib/http';
@@ -163,12 +163,11 @@ function TourForm({
           invalid={Boolean(cityError)}
           describedBy={cityError ? `${id}-city-error` : undefined}
         />
-        {cityError ? (
-          <p id={`${id}-city-error`} className={styles.error}>
-            <span aria-hidden="true">⚠ </span>
-            {cityError}
-          </p>
-        ) : null}
+        <FieldErrorText
+          id={cityError ? `${id}-city-error` : undefined}
+          message={cityError}
+          className={styles.error}
+        />
       </div>
       <div className={styles.row}>
         <InputField

@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useBlocker, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { BlogArticle } from '../../../../components/ui/blog-article';
-import { FormField } from '../../../../components/ui/form-field';
+import { FieldErrorText, FormField } from '../../../../components/ui/form-field';
 import { RichTextField } from '../../../../components/ui/rich-text-field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { SubmitButton } from '../../../../components/ui/submit-button';
@@ -219,12 +219,7 @@ function EditorForm({ post, notice, onClose, onNotice }: EditorFormProps) {
         </div>
       </header>
 
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          <span aria-hidden="true">⚠ </span>
-          {failure}
-        </p>
-      ) : null}
+      <FieldErrorText message={failure} className={styles.failure} role="alert" />
 
       <form
         id={`${id}-form`}
