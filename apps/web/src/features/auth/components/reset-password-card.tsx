@@ -12,7 +12,7 @@ import { toast } from 'react-toastify';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resetPassword } from '../api/auth-requests';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthPrompt } from './auth-card';
 import { AuthForm } from './auth-form';
 import { FormField, PasswordField } from '../../../components/ui/form-field';
 import styles from './auth-form.module.css';
@@ -104,12 +104,9 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
       title="Set New Password"
       lead="Choose a new password for your account."
       footer={
-        <p>
-          Link expired?{' '}
-          <Link to={ROUTES.requestReset} state={authFlowState(audience)}>
-            Ask for a new one
-          </Link>
-        </p>
+        <AuthPrompt prompt="Link expired?" to={ROUTES.requestReset} state={authFlowState(audience)}>
+          Ask for a new one
+        </AuthPrompt>
       }
     >
       <AuthForm

@@ -12,7 +12,7 @@ import { unverifiedAccountIdOf } from '../api/auth-requests';
 import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-audience';
 import { useCompleteSignIn } from '../lib/auth-session';
 import { AlternativeSignIns } from './alternative-sign-ins';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthPrompt } from './auth-card';
 import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
 import { TermsLabel } from './terms-label';
@@ -73,9 +73,9 @@ export function SignInCard({ audience }: SignInCardProps) {
       title={config.signInTitle}
       lead={config.signInLead}
       footer={
-        <p>
-          {config.signUpPrompt} <Link to={config.signUpPath}>{config.signUpLinkText}</Link>
-        </p>
+        <AuthPrompt prompt={config.signUpPrompt} to={config.signUpPath}>
+          {config.signUpLinkText}
+        </AuthPrompt>
       }
     >
       <AuthForm

@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import type { FormEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import {
   EmailField,
@@ -27,7 +27,7 @@ import {
 } from '../lib/auth-audience';
 import { showSignupFailure } from '../lib/signup-failure';
 import { AlternativeSignIns } from './alternative-sign-ins';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthPrompt } from './auth-card';
 import { AuthForm } from './auth-form';
 import { TermsLabel } from './terms-label';
 
@@ -101,9 +101,9 @@ export function SignUpCard({ audience }: SignUpCardProps) {
       title={signUp.title}
       lead={signUp.lead}
       footer={
-        <p>
-          {signUp.signInPrompt} <Link to={config.signInPath}>Sign in</Link>
-        </p>
+        <AuthPrompt prompt={signUp.signInPrompt} to={config.signInPath}>
+          Sign in
+        </AuthPrompt>
       }
     >
       <AuthForm

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resendOtp, verifyOtp } from '../api/auth-requests';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthPrompt } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 import { CodeField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
@@ -92,9 +92,9 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
       title="Verify Your Account"
       lead="Enter the 4-digit code we sent to your e-mail address."
       footer={
-        <p>
-          Already verified? <Link to={signInPath}>Sign in</Link>
-        </p>
+        <AuthPrompt prompt="Already verified?" to={signInPath}>
+          Sign in
+        </AuthPrompt>
       }
     >
       <AuthForm

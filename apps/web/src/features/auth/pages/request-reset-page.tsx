@@ -2,13 +2,12 @@ import { AUTH_MESSAGES, ForgotPasswordInputSchema, type ForgotPasswordInput } fr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http';
 import { requestPasswordReset } from '../api/auth-requests';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthPrompt } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 import { InputField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
@@ -57,9 +56,9 @@ export default function RequestResetPage() {
       title="Reset Your Password"
       lead="Enter the e-mail address or mobile number of your account and we will send you a reset link."
       footer={
-        <p>
-          Remembered it? <Link to={signInPath}>Sign in</Link>
-        </p>
+        <AuthPrompt prompt="Remembered it?" to={signInPath}>
+          Sign in
+        </AuthPrompt>
       }
     >
       <AuthForm
