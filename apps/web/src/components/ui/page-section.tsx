@@ -5,6 +5,8 @@ export interface PageSectionProps {
   readonly title: ReactNode;
   readonly className?: string | undefined;
   readonly headerClassName?: string | undefined;
+  /** The h1's look: the site's page title unless the page has its own. */
+  readonly titleClassName?: string | undefined;
   /** What stands beside the title in the header (a welcome, an action). */
   readonly headerExtra?: ReactNode;
   readonly children: ReactNode;
@@ -15,6 +17,7 @@ export function PageSection({
   title,
   className,
   headerClassName,
+  titleClassName = 'page__title',
   headerExtra,
   children,
 }: PageSectionProps) {
@@ -22,7 +25,7 @@ export function PageSection({
   return (
     <section className={className} aria-labelledby={titleId}>
       <header className={headerClassName}>
-        <h1 id={titleId} className="page__title">
+        <h1 id={titleId} className={titleClassName}>
           {title}
         </h1>
         {headerExtra}
