@@ -16,6 +16,7 @@ import { useAdminDashboard } from './dashboard-api';
 import styles from './dashboard.module.css';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { AdminSection } from '../components/admin-section';
+import { AdminCard } from '../components/admin-card';
 
 /** Where each count card leads: the list it counts, already filtered. */
 const DASHBOARD_LINKS = {
@@ -162,13 +163,13 @@ interface ReviewQueueProps {
 
 function ReviewQueue({ total, oldest }: ReviewQueueProps) {
   return (
-    <section className={consoleStyles.card} aria-labelledby="dashboard-queue">
-      <div className={consoleStyles.sectionHeader}>
-        <h2 id="dashboard-queue" className={styles.heading}>
-          Review queue
-        </h2>
+    <AdminCard
+      title="Review queue"
+      titleClassName={styles.heading}
+      actions={
         <span className={consoleStyles.status}>{total.toLocaleString('en-AU')} waiting</span>
-      </div>
+      }
+    >
       {oldest.length === 0 ? (
         <p className={consoleStyles.empty}>{M.queueEmpty}</p>
       ) : (
@@ -196,7 +197,7 @@ function ReviewQueue({ total, oldest }: ReviewQueueProps) {
           Open the review queue
         </Link>
       </p>
-    </section>
+    </AdminCard>
   );
 }
 

@@ -27,6 +27,7 @@ import {
   useTestSendCampaign,
 } from './newsletter-api';
 import styles from './newsletter.module.css';
+import { AdminCard } from '../components/admin-card';
 
 const FIELDS = ['subject', 'body_html'] as const;
 type CampaignValues = z.output<typeof CampaignInputSchema>;
@@ -139,13 +140,10 @@ function DraftEditor({
   }
 
   return (
-    <section className={consoleStyles.card} aria-labelledby={`${id}-title`}>
-      <div className={consoleStyles.sectionHeader}>
-        <h2 id={`${id}-title`}>{campaign ? 'Edit campaign' : 'New campaign'}</h2>
-        <button type="button" className="button button--ghost button--small" onClick={onClose}>
-          Close
-        </button>
-      </div>
+    <AdminCard
+      title={campaign ? 'Edit campaign' : 'New campaign'}
+      actions={<CloseButton onClose={onClose} />}
+    >
       <form className={styles.composer} noValidate onSubmit={(event) => void submit(event)}>
         <FormField label="Subject" error={errors.subject}>
           {(props) => (
@@ -242,7 +240,7 @@ function DraftEditor({
           </p>
         </section>
       ) : null}
-    </section>
+    </AdminCard>
   );
 }
 
@@ -253,15 +251,8 @@ function SentCampaign({
   readonly campaign: AdminCampaign;
   readonly onClose: () => void;
 }) {
-  const id = useId();
   return (
-    <section className={consoleStyles.card} aria-labelledby={`${id}-title`}>
-      <div className={consoleStyles.sectionHeader}>
-        <h2 id={`${id}-title`}>Campaign: {campaign.subject}</h2>
-        <button type="button" className="button button--ghost button--small" onClick={onClose}>
-          Close
-        </button>
-      </div>
+    <AdminCard title={`Campaign: ${campaign.subject}`} actions={<CloseButton onClose={onClose} />}>
       <p>
         <span className={consoleStyles.status}>{CAMPAIGN_STATUS_LABELS[campaign.status]}</span>{' '}
         Queued {formatAdminDateTime(campaign.queued_at)}
@@ -273,6 +264,14 @@ function SentCampaign({
         <h3>{campaign.subject}</h3>
         <RichText html={campaign.body_html} />
       </section>
-    </section>
+    </AdminCard>
+  );
+}
+
+function CloseButton({ onClose }: { readonly onClose: () => void }) {
+  return (
+    <button type="button" className="button button--ghost button--small" onClick={onClose}>
+      Close
+    </button>
   );
 }

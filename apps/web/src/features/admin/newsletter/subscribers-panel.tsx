@@ -18,6 +18,7 @@ import { AdminList, type AdminColumn } from '../components/admin-table';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { downloadSubscribersCsv, useSubscribers } from './newsletter-api';
 import { withSearchParams } from '../lib/admin-query';
+import { AdminCard } from '../components/admin-card';
 
 const SUBSCRIBER_FILTER_NAMES = ['q', 'status'] as const;
 
@@ -70,9 +71,9 @@ export function SubscribersPanel() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="newsletter-subscribers">
-      <div className={styles.sectionHeader}>
-        <h2 id="newsletter-subscribers">Subscribers</h2>
+    <AdminCard
+      title="Subscribers"
+      actions={
         <button
           type="button"
           className="button button--ghost button--small"
@@ -81,7 +82,8 @@ export function SubscribersPanel() {
         >
           {isExporting ? 'Exporting…' : 'Export CSV'}
         </button>
-      </div>
+      }
+    >
       <AdminFilterForm
         label="Filter subscribers"
         names={SUBSCRIBER_FILTER_NAMES}
@@ -113,6 +115,6 @@ export function SubscribersPanel() {
         columns={SUBSCRIBER_COLUMNS}
         onPageChange={(next) => update({ page: String(next) })}
       />
-    </section>
+    </AdminCard>
   );
 }
