@@ -11,7 +11,7 @@ import { NOT_FOUND_ROUTE_ID, routes } from './routes';
  * One real path for every route of docs/product/routes-and-screens.md, written as a browser would send it
  * (so "/not Found" arrives as /not%20Found), with the route it must reach.
  */
-const SPEC_PATHS: ReadonlyArray<readonly [path: string, routeId: string]> = [
+const FIXED_PATHS: ReadonlyArray<readonly [path: string, routeId: string]> = [
   ['/', 'home'],
   ['/homepage', 'homepage'],
   ['/login-test', 'login-test'],
@@ -69,7 +69,7 @@ describe('routes', () => {
     window.localStorage.setItem(AGE_GATE_STORAGE_KEY, 'true');
   });
 
-  it.each(SPEC_PATHS)('declares %s (route %s)', (path, routeId) => {
+  it.each(FIXED_PATHS)('declares %s (route %s)', (path, routeId) => {
     expect(leafRouteId(path)).toBe(routeId);
   });
 
@@ -79,7 +79,7 @@ describe('routes', () => {
     }
   });
 
-  it.each(SPEC_PATHS.filter(([path]) => path !== '/homepage'))(
+  it.each(FIXED_PATHS.filter(([path]) => path !== '/homepage'))(
     'renders a page with a heading at %s',
     async (path) => {
       vi.stubGlobal(

@@ -210,7 +210,7 @@ const pageRoutes: RouteObject[] = [
   },
   // docs/product/routes-and-screens.md: "/not Found", with the space, is where the header's Dashboard button
   // sends a role without a dashboard. It shows the 404 page; the route is declared so the
-  // spec's odd path is visible here.
+  // odd fixed path is visible here.
   {
     id: 'unknown-role',
     path: ROUTES.unknownRole,

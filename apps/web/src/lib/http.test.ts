@@ -49,7 +49,7 @@ describe('reading failed answers', () => {
     expect(messageOfBody('plain text')).toBeNull();
   });
 
-  it('answers null for a network failure, so the spec’s fallback message shows', () => {
+  it('answers null for a network failure, so the contract’s fallback message shows', () => {
     expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeNull();
     expect(serverMessageOf(new HttpError(500, 'Request failed with status 500', null))).toBeNull();
     expect(serverMessageOf(new HttpError(400, 'x', { message: 'Invalid OTP' }))).toBe(

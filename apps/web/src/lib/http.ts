@@ -89,7 +89,7 @@ export function messageOfBody(body: unknown): string | null {
 
 /**
  * What the server said about a failed request, or null when it said nothing (a network
- * failure, an empty 5xx). The spec's "server message or <fallback>" rules are built on it.
+ * failure, an empty 5xx). The "server message or <fallback>" rules of docs/product/limits-and-messages.md are built on it.
  */
 export function serverMessageOf(error: unknown): string | null {
   return error instanceof HttpError ? messageOfBody(error.body) : null;

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isCompleteLocality, readLocalityItems } from './localities';
 import { toPlaceSuggestions } from './place-suggestions';
+import { makeLocality } from '../test/factories';
 
-const sydney = {
-  country: 'Australia',
-  administrative_area_level_1: 'New South Wales',
-  locality: 'Sydney',
-  postcode: '2000',
-  lat: -33.87,
-  lng: 151.21,
-};
+const sydney = makeLocality();
 
 describe('readLocalityItems', () => {
   it('answers nothing for a body without a data list', () => {

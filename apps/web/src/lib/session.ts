@@ -4,9 +4,9 @@ import { ROUTES } from './route-paths';
 
 /**
  * The client session of docs/product/accounts.md, persisted in local storage under
- * `reduxState` (the spec's key). The token lives beside it in local storage (key `token`) and
+ * `reduxState` (the fixed key, docs/product/accounts.md). The token lives beside it in local storage (key `token`) and
  * in the cookie `token` for 7 days. Local storage is read synchronously, so rehydration is
- * immediate and the spec's 5000 ms rehydration time-out can never be reached.
+ * immediate and the fixed 5000 ms rehydration time-out can never be reached.
  */
 export const SESSION_STORAGE_KEY = 'reduxState';
 export const TOKEN_STORAGE_KEY = 'token';

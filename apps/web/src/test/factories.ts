@@ -53,12 +53,34 @@ export function makeSearchResponse(
   };
 }
 
+/** One item of the places answer (Sydney unless `overrides` say otherwise). */
+export function makeLocality(overrides: Record<string, unknown> = {}) {
+  return {
+    country: 'Australia',
+    administrative_area_level_1: 'New South Wales',
+    locality: 'Sydney',
+    postcode: '2000',
+    lat: -33.87,
+    lng: 151.21,
+    ...overrides,
+  };
+}
+
 /** A fetch answer with a JSON body. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/** A refusal as the server sends it: the status, its message and any field errors. */
+export function errorResponse(
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+): Response {
+  return jsonResponse({ statusCode: status, error: 'Error', message, errors }, status);
 }
 
 /** The URL a mocked fetch was called with, as a string. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
 
 /** The app's query client (with its error logging), without retries so failures show at once. */
@@ -23,4 +23,14 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
       </AppProviders>,
     ),
   };
+}
+
+/** Renders `element` as the page of the route `pattern`, opened at `path` (its params and query). */
+export function renderRoute(pattern: string, element: ReactElement, path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={pattern} element={element} />
+    </Routes>,
+    { path },
+  );
 }

@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { TitledSection, type TitledSectionProps } from '../../components/ui/titled-section';
 import styles from './site-footer.module.css';
 import { ROUTES } from '../../lib/route-paths';
 
@@ -26,6 +27,13 @@ const CATEGORY_ENTRIES = [
   'Independents',
 ] as const;
 const REVIEW_ENTRIES = ['Client Reviews', 'Advertiser Reviews', 'Review Guidelines'] as const;
+
+/** The columns of plain entries, in order. */
+const TEXT_COLUMNS = [
+  { id: 'footer-more-title', title: 'More', entries: MORE_ENTRIES },
+  { id: 'footer-categories-title', title: 'Categories', entries: CATEGORY_ENTRIES },
+  { id: 'footer-reviews-title', title: 'Reviews', entries: REVIEW_ENTRIES },
+] as const;
 
 interface SocialLink {
   readonly name: string;
@@ -105,6 +113,11 @@ function cityLabel(path: string): string {
   return slugToTitle(path.split('/').pop() ?? path);
 }
 
+/** One titled column of the footer. */
+function FooterColumn(props: Omit<TitledSectionProps, 'className' | 'titleClassName'>) {
+  return <TitledSection {...props} className={styles.column} titleClassName={styles.title} />;
+}
+
 function TextList({ entries }: { entries: readonly string[] }) {
   return (
     <ul className={styles.links}>
@@ -119,7 +132,7 @@ function TextList({ entries }: { entries: readonly string[] }) {
 
 /**
  * The footer of docs/product/routes-and-screens.md: the newsletter box, the four city links, the three info
- * links, the entries the spec shows without links, five social links and the fixed
+ * links, the entries shown without links, five social links and the fixed
  * copyright year. It is on every page, so it imports only constants from the contract.
  */
 export function SiteFooter() {
@@ -154,10 +167,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
-        <nav className={styles.column} aria-labelledby="footer-cities-title">
-          <h2 id="footer-cities-title" className={styles.title}>
-            Popular cities
-          </h2>
+        <FooterColumn as="nav" titleId="footer-cities-title" title="Popular cities">
           <ul className={styles.links}>
             {FOOTER_CITY_PATHS.map((path) => (
               <li key={path}>
@@ -165,11 +175,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
-        <nav className={styles.column} aria-labelledby="footer-info-title">
-          <h2 id="footer-info-title" className={styles.title}>
-            Information
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="nav" titleId="footer-info-title" title="Information">
           <ul className={styles.links}>
             {INFO_LINKS.map((link) => (
               <li key={link.to}>
@@ -182,25 +189,12 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
-        <section className={styles.column} aria-labelledby="footer-more-title">
-          <h2 id="footer-more-title" className={styles.title}>
-            More
-          </h2>
-          <TextList entries={MORE_ENTRIES} />
-        </section>
-        <section className={styles.column} aria-labelledby="footer-categories-title">
-          <h2 id="footer-categories-title" className={styles.title}>
-            Categories
-          </h2>
-          <TextList entries={CATEGORY_ENTRIES} />
-        </section>
-        <section className={styles.column} aria-labelledby="footer-reviews-title">
-          <h2 id="footer-reviews-title" className={styles.title}>
-            Reviews
-          </h2>
-          <TextList entries={REVIEW_ENTRIES} />
-        </section>
+        </FooterColumn>
+        {TEXT_COLUMNS.map(({ id, title, entries }) => (
+          <FooterColumn key={id} titleId={id} title={title}>
+            <TextList entries={entries} />
+          </FooterColumn>
+        ))}
       </div>
       <p className={styles.copyright}>
         © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.

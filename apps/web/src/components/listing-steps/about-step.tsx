@@ -13,7 +13,7 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { stripTags } from '../../lib/strip-tags';
 import { FieldErrorText, FormField } from '../ui/form-field';
-import { RichTextEditor } from '../ui/rich-text-editor';
+import { RichTextField } from '../ui/rich-text-field';
 import { ContactFields } from './contact-fields';
 import { StepActions } from './step-actions';
 import type { StepFormProps } from './step-form-props';
@@ -50,7 +50,6 @@ function toValues(listing: OwnListing | null): AboutInput {
 
 /** Step 3: the description (rich text), languages, ethnicity, phone and how to be contacted. */
 export function AboutStep(props: StepFormProps<AboutValues>) {
-  const id = useId();
   const { form, onSubmit, actions } = useStepForm(props, {
     schema: AboutFormSchema,
     defaultValues: toValues(props.listing),
@@ -58,37 +57,17 @@ export function AboutStep(props: StepFormProps<AboutValues>) {
   });
   const { register, formState, control } = form;
   const errors = formState.errors;
-  const descriptionError = errors.description_html?.message;
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="About">
-      <div className={styles.fieldset}>
-        <span id={`${id}-description`} className={styles.legend}>
-          About you
-        </span>
-        <Controller
-          control={control}
-          name="description_html"
-          render={({ field }) => (
-            <RichTextEditor
-              labelId={`${id}-description`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={Boolean(descriptionError)}
-              describedBy={`${id}-description-hint${descriptionError ? ` ${id}-description-error` : ''}`}
-            />
-          )}
-        />
-        <p id={`${id}-description-hint`} className={styles.hint}>
-          At least {LISTING_DESCRIPTION_MIN_TEXT} characters. Bold, italic, headings, lists and
-          quotes are kept; links and pictures are not.
-        </p>
-        <FieldErrorText
-          id={descriptionError ? `${id}-description-error` : undefined}
-          message={descriptionError}
-        />
-      </div>
+      <RichTextField
+        control={control}
+        name="description_html"
+        label="About you"
+        hint={`At least ${LISTING_DESCRIPTION_MIN_TEXT} characters. Bold, italic, headings, lists and quotes are kept; links and pictures are not.`}
+        error={errors.description_html?.message}
+        classNames={{ field: styles.fieldset, label: styles.legend, hint: styles.hint }}
+      />
       <Controller
         control={control}
         name="languages"

@@ -10,8 +10,9 @@ import {
   type ListingRate,
   type OwnListing,
 } from '@app/contract';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { FieldErrorText } from '../ui/form-field';
 import { formatDuration, RATE_KIND_LABELS } from './rate-format';
 import rateStyles from './rates-step.module.css';
 import { StepActions } from './step-actions';
@@ -152,12 +153,7 @@ export function RatesStep(props: StepFormProps<RatesValues>) {
             Add a rate
           </button>
         </div>
-        {ratesError ? (
-          <p className={styles.error} role="alert">
-            <span aria-hidden="true">⚠ </span>
-            {ratesError}
-          </p>
-        ) : null}
+        <FieldErrorText message={ratesError} className={styles.error} role="alert" />
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Weekly availability</legend>
@@ -175,25 +171,17 @@ export function RatesStep(props: StepFormProps<RatesValues>) {
                   <input type="checkbox" {...register(`days.${index}.enabled`)} />
                   {WEEK_DAY_LABELS[day]}
                 </label>
-                <label className={rateStyles.cell}>
-                  <span className={styles.hint}>From</span>
-                  <input
-                    className={styles.control}
-                    type="time"
-                    disabled={!isOn}
-                    {...register(`days.${index}.from`)}
-                  />
-                </label>
-                <label className={rateStyles.cell}>
-                  <span className={styles.hint}>To</span>
-                  <input
-                    className={styles.control}
-                    type="time"
-                    disabled={!isOn}
-                    aria-invalid={Boolean(message)}
-                    {...register(`days.${index}.to`)}
-                  />
-                </label>
+                <TimeCell
+                  label="From"
+                  isDisabled={!isOn}
+                  registration={register(`days.${index}.from`)}
+                />
+                <TimeCell
+                  label="To"
+                  isDisabled={!isOn}
+                  isInvalid={Boolean(message)}
+                  registration={register(`days.${index}.to`)}
+                />
                 {message ? <p className={styles.error}>{message}</p> : null}
               </li>
             );
@@ -202,6 +190,30 @@ export function RatesStep(props: StepFormProps<RatesValues>) {
       </fieldset>
       <StepActions {...actions} />
     </form>
+  );
+}
+
+interface TimeCellProps {
+  readonly label: string;
+  readonly isDisabled: boolean;
+  /** Only the day's end carries the row's error (it is the one compared with the start). */
+  readonly isInvalid?: boolean;
+  readonly registration: UseFormRegisterReturn;
+}
+
+/** One end of a day's hours. */
+function TimeCell({ label, isDisabled, isInvalid, registration }: TimeCellProps) {
+  return (
+    <label className={rateStyles.cell}>
+      <span className={styles.hint}>{label}</span>
+      <input
+        className={styles.control}
+        type="time"
+        disabled={isDisabled}
+        aria-invalid={isInvalid}
+        {...registration}
+      />
+    </label>
   );
 }
 

@@ -1,3 +1,4 @@
+import { FieldErrorText } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { DEFAULT_SUBMIT_LABEL } from './step-form-props';
 import styles from './step-form.module.css';
@@ -14,12 +15,7 @@ interface StepActionsProps {
 export function StepActions({ submitLabel, isSaving, formError, onCancel }: StepActionsProps) {
   return (
     <>
-      {formError ? (
-        <p className={styles.error} role="alert">
-          <span aria-hidden="true">⚠ </span>
-          {formError}
-        </p>
-      ) : null}
+      <FieldErrorText message={formError} className={styles.error} role="alert" />
       <div className={styles.actions}>
         <SubmitButton isBusy={isSaving}>{submitLabel ?? DEFAULT_SUBMIT_LABEL}</SubmitButton>
         {onCancel ? (

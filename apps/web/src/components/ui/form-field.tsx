@@ -1,5 +1,12 @@
-import { useId, type ReactNode } from 'react';
-import type { FieldError, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { OTP_LENGTH } from '@app/contract';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  UseFormRegister,
+  UseFormRegisterReturn,
+} from 'react-hook-form';
 import styles from './form-field.module.css';
 
 /** What a field hands its control so the label, hint and error are tied to it. */
@@ -49,6 +56,81 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
   );
 }
 
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'aria-invalid' | 'aria-describedby' | 'name' | 'onChange' | 'onBlur'
+>;
+
+interface InputFieldProps extends InputAttributes {
+  readonly label: string;
+  readonly error: FieldMessage;
+  readonly hint?: string | undefined;
+  /** What `register(name)` returned: the input is react-hook-form's. */
+  readonly registration: UseFormRegisterReturn;
+}
+
+/**
+ * A labelled text box of a react-hook-form form (the common case of FormField): the attributes
+ * go on the input as given; a `className` joins the field's own.
+ */
+export function InputField({
+  label,
+  error,
+  hint,
+  registration,
+  className,
+  ...attributes
+}: InputFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(props) => (
+        <input
+          {...props}
+          className={className ? `${props.className} ${className}` : props.className}
+          {...attributes}
+          {...registration}
+        />
+      )}
+    </FormField>
+  );
+}
+
+interface EmailFieldProps extends Omit<InputFieldProps, 'label'> {
+  readonly label?: string;
+}
+
+/** The e-mail box of the sign-in, sign-up and contact forms: one set of input hints. */
+export function EmailField({ label = 'Email', ...rest }: EmailFieldProps) {
+  return <InputField label={label} type="email" inputMode="email" autoComplete="email" {...rest} />;
+}
+
+/** docs/product/limits-and-messages.md: non-digits are dropped as they are typed, and at most 4 digits kept. */
+function keepDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}
+
+/**
+ * The box of a mailed code (the sign-up code, the new e-mail's code): digits only, dropped
+ * before react-hook-form reads the value, so the form holds what the box shows.
+ */
+export function CodeField({ registration, ...rest }: InputFieldProps) {
+  return (
+    <InputField
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={OTP_LENGTH}
+      {...rest}
+      registration={{
+        ...registration,
+        onChange: (event: { target: HTMLInputElement }) => {
+          event.target.value = keepDigits(event.target.value);
+          return registration.onChange(event);
+        },
+      }}
+    />
+  );
+}
+
 interface PasswordFieldProps<Values extends FieldValues> {
   readonly label: string;
   readonly error: FieldMessage;
@@ -65,42 +147,36 @@ interface PasswordFieldProps<Values extends FieldValues> {
  * and focuses the first wrong one.
  */
 export function PasswordField<Values extends FieldValues>({
-  label,
-  error,
-  hint,
-  autoComplete,
   register,
   name,
+  ...rest
 }: PasswordFieldProps<Values>) {
-  return (
-    <FormField label={label} error={error} hint={hint}>
-      {(props) => (
-        <input {...props} type="password" autoComplete={autoComplete} {...register(name)} />
-      )}
-    </FormField>
-  );
+  return <InputField type="password" registration={register(name)} {...rest} />;
 }
 
 interface FormCheckboxProps {
   readonly error: FieldMessage;
   /** The label's content (may hold links). */
   readonly children: ReactNode;
-  readonly control: (props: FormControlProps) => ReactNode;
+  /** What `register(name)` returned for the box. */
+  readonly registration: UseFormRegisterReturn;
 }
 
 /** A checkbox with its label beside it and its error under both (the terms box). */
-export function FormCheckbox({ error, children, control }: FormCheckboxProps) {
+export function FormCheckbox({ error, children, registration }: FormCheckboxProps) {
   const id = useId();
   const errorId = error?.message ? `${id}-error` : undefined;
   return (
     <div className={styles.checkField}>
       <div className={styles.checkRow}>
-        {control({
-          id,
-          className: styles.checkbox ?? '',
-          'aria-invalid': Boolean(errorId),
-          'aria-describedby': errorId,
-        })}
+        <input
+          id={id}
+          className={styles.checkbox ?? ''}
+          aria-invalid={Boolean(errorId)}
+          aria-describedby={errorId}
+          type="checkbox"
+          {...registration}
+        />
         <label htmlFor={id} className={styles.checkLabel}>
           {children}
         </label>
@@ -110,17 +186,25 @@ export function FormCheckbox({ error, children, control }: FormCheckboxProps) {
   );
 }
 
-/** A field's error under it, `id` tying it to the control (aria-describedby); none without one. */
+/**
+ * An error under what it is about, `id` tying it to its control (aria-describedby); none
+ * without a message. A failure no field shows is an alert, read out as it comes.
+ */
 export function FieldErrorText({
   id,
   message,
+  className = styles.error,
+  role,
 }: {
-  readonly id: string | undefined;
-  readonly message: string | undefined;
+  readonly id?: string | undefined;
+  readonly message: string | null | undefined;
+  /** A form's own error look, where it has one. */
+  readonly className?: string | undefined;
+  readonly role?: 'alert';
 }) {
-  if (!id || !message) return null;
+  if (!message) return null;
   return (
-    <p id={id} className={styles.error}>
+    <p id={id} className={className} role={role}>
       {/* A real element, not ::before, so screen readers leave the sign out of the description. */}
       <span aria-hidden="true">⚠ </span>
       {message}
@@ -128,6 +212,6 @@ export function FieldErrorText({
   );
 }
 
-function describedBy(...ids: Array<string | undefined>): string | undefined {
+export function describedBy(...ids: Array<string | undefined>): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
 }

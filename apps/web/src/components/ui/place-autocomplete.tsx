@@ -1,14 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { comboboxInputProps, useCombobox } from '../../hooks/use-combobox';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { localitiesQueryOptions } from '../../lib/localities';
+import { useLocalitySuggestions } from '../../hooks/use-locality-suggestions';
 import { formatPlace, toPlaceSuggestions, type PlaceSuggestion } from '../../lib/place-suggestions';
-import { ListboxOptions } from './listbox-options';
+import { ComboboxList } from './combobox-list';
 import styles from './place-autocomplete.module.css';
-
-const DEBOUNCE_MS = 250;
-const MIN_QUERY_LENGTH = 2;
 
 export interface PlaceAutocompleteProps {
   readonly id: string;
@@ -43,17 +38,9 @@ export function PlaceAutocomplete({
   const listId = `${baseId}list`;
   const optionId = (index: number) => `${listId}-${index}`;
   const combobox = useCombobox<PlaceSuggestion>(onPick);
-  const { isOpen, activeIndex } = combobox;
-  const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
-  const canAsk = isOpen && query.length >= MIN_QUERY_LENGTH;
-  const places = useQuery({
-    ...localitiesQueryOptions(query),
-    select: (items) => toPlaceSuggestions(items, state),
-    enabled: canAsk,
-    placeholderData: keepPreviousData,
-  });
-  const suggestions = canAsk ? (places.data ?? []) : [];
-  const isListShown = suggestions.length > 0;
+  const suggestions = useLocalitySuggestions(text, combobox.isOpen, (items) =>
+    toPlaceSuggestions(items, state),
+  );
 
   return (
     <div className={styles.root}>
@@ -72,24 +59,18 @@ export function PlaceAutocomplete({
         aria-describedby={describedBy}
         placeholder={placeholder}
       />
-      <ListboxOptions
+      <ComboboxList
         id={listId}
         label="Places"
         items={suggestions}
         itemKey={(place) => `${place.locality}|${place.state}|${place.postcode}`}
         optionId={optionId}
-        activeIndex={activeIndex}
-        selectedIndex={activeIndex}
-        hidden={!isListShown}
-        onHighlight={combobox.setActiveIndex}
-        onPick={combobox.pick}
+        combobox={combobox}
+        noun="places"
         classNames={{ optionActive: styles.optionActive }}
       >
         {formatPlace}
-      </ListboxOptions>
-      <span className="visually-hidden" role="status" aria-live="polite">
-        {isListShown ? `${suggestions.length} places` : ''}
-      </span>
+      </ComboboxList>
     </div>
   );
 }

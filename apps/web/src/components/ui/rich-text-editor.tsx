@@ -57,12 +57,7 @@ export function RichTextEditor({
     // on every editor page; the rules the editor needs are in rich-text-editor.module.css.
     injectCSS: false,
     editorProps: {
-      attributes: {
-        class: styles.content ?? '',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-      },
+      attributes: contentAttributes(labelId, invalid, describedBy),
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
@@ -73,14 +68,7 @@ export function RichTextEditor({
     if (!editor) return;
     editor.setOptions({
       editorProps: {
-        attributes: {
-          class: styles.content ?? '',
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          'aria-invalid': String(invalid),
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        },
+        attributes: contentAttributes(labelId, invalid, describedBy),
       },
     });
   }, [editor, invalid, describedBy, labelId]);
@@ -91,6 +79,22 @@ export function RichTextEditor({
       <EditorContent editor={editor} />
     </div>
   );
+}
+
+/** The editable area's attributes: a labelled multi-line textbox, with its validation state. */
+function contentAttributes(
+  labelId: string,
+  invalid: boolean,
+  describedBy: string | undefined,
+): Record<string, string> {
+  return {
+    class: styles.content ?? '',
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    'aria-invalid': String(invalid),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  };
 }
 
 interface ToolbarButton {
@@ -122,12 +126,29 @@ function buttonsFor(allows: Allows): readonly ToolbarButton[] {
   ];
 }
 
-const HEADING_2: ToolbarButton = {
-  label: 'Heading',
-  glyph: 'H',
-  isActive: (e) => e.isActive('heading', { level: 2 }),
-  run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-};
+type Chain = ReturnType<Editor['chain']>;
+
+/** A button that toggles the node or mark `name` (with its `attributes`) on the selection. */
+function toggleButton(
+  label: string,
+  glyph: string,
+  name: string,
+  toggle: (chain: Chain) => Chain,
+  attributes?: Record<string, unknown>,
+): ToolbarButton {
+  return {
+    label,
+    glyph,
+    isActive: (e) => e.isActive(name, attributes),
+    run: (e) => toggle(e.chain().focus()).run(),
+  };
+}
+
+function headingButton(level: 2 | 3): ToolbarButton {
+  return toggleButton('Heading', 'H', 'heading', (c) => c.toggleHeading({ level }), { level });
+}
+
+const HEADING_2 = headingButton(2);
 
 const LINK_PROMPT = 'Link address (https://…); leave empty to remove the link';
 const LINK_ADDRESS = /^(https?:\/\/|mailto:)/i;
@@ -150,42 +171,12 @@ const LINK: ToolbarButton = {
 };
 
 const BUTTONS: readonly ToolbarButton[] = [
-  {
-    label: 'Bold',
-    glyph: 'B',
-    isActive: (e) => e.isActive('bold'),
-    run: (e) => e.chain().focus().toggleBold().run(),
-  },
-  {
-    label: 'Italic',
-    glyph: 'I',
-    isActive: (e) => e.isActive('italic'),
-    run: (e) => e.chain().focus().toggleItalic().run(),
-  },
-  {
-    label: 'Heading',
-    glyph: 'H',
-    isActive: (e) => e.isActive('heading', { level: 3 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-  },
-  {
-    label: 'Bulleted list',
-    glyph: '•',
-    isActive: (e) => e.isActive('bulletList'),
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-  },
-  {
-    label: 'Numbered list',
-    glyph: '1.',
-    isActive: (e) => e.isActive('orderedList'),
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-  },
-  {
-    label: 'Quote',
-    glyph: '❝',
-    isActive: (e) => e.isActive('blockquote'),
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-  },
+  toggleButton('Bold', 'B', 'bold', (c) => c.toggleBold()),
+  toggleButton('Italic', 'I', 'italic', (c) => c.toggleItalic()),
+  headingButton(3),
+  toggleButton('Bulleted list', '•', 'bulletList', (c) => c.toggleBulletList()),
+  toggleButton('Numbered list', '1.', 'orderedList', (c) => c.toggleOrderedList()),
+  toggleButton('Quote', '❝', 'blockquote', (c) => c.toggleBlockquote()),
 ];
 
 /** The formatting buttons: a labelled toolbar of toggle buttons (aria-pressed). */

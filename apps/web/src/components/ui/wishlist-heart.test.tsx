@@ -2,8 +2,8 @@ import type { WishlistItem } from '@app/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SESSION, useSession } from '../../lib/session';
-import { jsonResponse, requestUrl } from '../../test/factories';
+import { useSession } from '../../lib/session';
+import { errorResponse, jsonResponse, requestUrl } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { WishlistHeart } from './wishlist-heart';
 
@@ -71,7 +71,7 @@ function mockWishlistApi({ saved = [], changeStatus = 200, holdChanges = false }
         saved: method === 'POST',
       });
     }
-    return jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+    return errorResponse(404, 'Not found');
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, release: () => release() };
@@ -92,10 +92,16 @@ function renderHeart() {
   );
 }
 
+/** The heart once the wishlist has loaded without this listing. */
+async function findUnsavedHeart() {
+  const heart = await screen.findByRole('button', { name: 'Save to wishlist' });
+  await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+  return heart;
+}
+
 describe('WishlistHeart', () => {
+  // Each test starts signed out with empty storage (src/test/setup.ts ends every test so).
   beforeEach(() => {
-    window.localStorage.clear();
-    useSession.setState(EMPTY_SESSION);
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -153,8 +159,7 @@ describe('WishlistHeart', () => {
     const { fetchMock, release } = mockWishlistApi({ holdChanges: true });
     signIn('customer');
     renderHeart();
-    const heart = await screen.findByRole('button', { name: 'Save to wishlist' });
-    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    const heart = await findUnsavedHeart();
 
     fireEvent.click(heart);
 
@@ -194,8 +199,7 @@ describe('WishlistHeart', () => {
     mockWishlistApi({ changeStatus: 500 });
     signIn('customer');
     renderHeart();
-    const heart = await screen.findByRole('button', { name: 'Save to wishlist' });
-    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    const heart = await findUnsavedHeart();
 
     fireEvent.click(heart);
 
@@ -208,8 +212,7 @@ describe('WishlistHeart', () => {
     mockWishlistApi({ changeStatus: 401 });
     signIn('customer');
     renderHeart();
-    const heart = await screen.findByRole('button', { name: 'Save to wishlist' });
-    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    const heart = await findUnsavedHeart();
 
     fireEvent.click(heart);
 

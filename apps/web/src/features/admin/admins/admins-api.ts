@@ -5,9 +5,9 @@ import {
   type AdminTeamPage,
   type InviteAdminInput,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { buildAdminQuery } from '../lib/admin-query';
+import { adminPageQuery } from '../lib/admin-query';
 
 export const adminTeamKeys = {
   all: ['admin', 'team'] as const,
@@ -16,12 +16,9 @@ export const adminTeamKeys = {
 
 /** GET /api/admin/admins?page= */
 export function useAdminTeam(page: number) {
-  return useQuery({
-    queryKey: adminTeamKeys.page(page),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminTeamPage>(buildAdminQuery(ADMIN_TEAM_PATH, { page }), { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    adminPageQuery<AdminTeamPage>(adminTeamKeys.page(page), ADMIN_TEAM_PATH, { page }),
+  );
 }
 
 /** POST /api/admin/admins: creates the admin and mails the set-password link. */

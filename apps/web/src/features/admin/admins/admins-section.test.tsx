@@ -7,7 +7,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
-import { jsonResponse } from '../../../test/factories';
+import { errorResponse, jsonResponse } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import AdminsSection from './admins-section';
 
@@ -32,10 +32,6 @@ const invited: AdminTeamMember = {
 
 function teamPage(data: AdminTeamMember[]): AdminTeamPage {
   return { data, page: 1, per_page: 25, total: data.length, last_page: 1 };
-}
-
-function errorBody(statusCode: number, message: string, errors?: Record<string, string>) {
-  return jsonResponse({ statusCode, error: 'Error', message, errors }, statusCode);
 }
 
 /** The admins API by method and URL, with each call's JSON body parsed for the answer. */
@@ -98,7 +94,7 @@ describe('AdminsSection', () => {
     stubApi((method, url) => {
       if (method === 'GET') return jsonResponse(teamPage([you]));
       if (method === 'DELETE' && url === '/api/admin/admins/1') {
-        return errorBody(409, ADMIN_TEAM_MESSAGES.lastAdmin);
+        return errorResponse(409, ADMIN_TEAM_MESSAGES.lastAdmin);
       }
       return undefined;
     });
@@ -123,7 +119,7 @@ describe('AdminsSection', () => {
       if (method === 'GET') return jsonResponse(teamPage([you]));
       sent.push(body);
       if (sent.length === 1) {
-        return errorBody(409, ADMIN_TEAM_MESSAGES.emailTaken, {
+        return errorResponse(409, ADMIN_TEAM_MESSAGES.emailTaken, {
           email: ADMIN_TEAM_MESSAGES.emailTaken,
         });
       }

@@ -1,5 +1,5 @@
 import type { AdminTeamMember } from '@app/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { serverMessageOf } from '../../../lib/http';
 import consoleStyles from '../components/admin-console.module.css';
@@ -9,6 +9,7 @@ import { withSearchParams } from '../lib/admin-query';
 import { useAdminTeam, useRemoveAdmin } from './admins-api';
 import styles from './admins.module.css';
 import { InviteAdminForm } from './invite-admin-form';
+import { AdminSection } from '../components/admin-section';
 
 /**
  * /AdminDashboard/admins — the admins (whether each has set a password yet), inviting one,
@@ -16,7 +17,6 @@ import { InviteAdminForm } from './invite-admin-form';
  * sign in; removing yourself signs you out.
  */
 export default function AdminsSection() {
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
   const team = useAdminTeam(page);
@@ -86,12 +86,7 @@ export default function AdminsSection() {
   ];
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <header className={consoleStyles.sectionHeader}>
-        <h1 id={`${id}-title`} className="page__title">
-          Admins
-        </h1>
-      </header>
+    <AdminSection title="Admins" className={styles.section}>
       <p role="status" aria-live="polite" className={result?.isError ? styles.error : undefined}>
         {result?.text}
       </p>
@@ -103,11 +98,10 @@ export default function AdminsSection() {
         emptyText="No admins yet."
         caption="Admins"
         columns={columns}
-        rowKey={(admin) => admin.id}
         onPageChange={goToPage}
       />
       <InviteAdminForm />
-    </section>
+    </AdminSection>
   );
 }
 

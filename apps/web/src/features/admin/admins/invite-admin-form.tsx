@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '../../../components/ui/form-field';
+import { InputField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useServerErrors } from '../../../hooks/use-server-errors';
 import { serverMessageOf } from '../../../lib/http';
@@ -55,12 +55,20 @@ export function InviteAdminForm() {
         advertiser sign-in.
       </p>
       <form className={styles.inviteForm} onSubmit={(event) => void submit(event)} noValidate>
-        <FormField label="Name" error={errors.name}>
-          {(props) => <input {...props} type="text" autoComplete="off" {...register('name')} />}
-        </FormField>
-        <FormField label="E-mail" error={errors.email}>
-          {(props) => <input {...props} type="email" autoComplete="off" {...register('email')} />}
-        </FormField>
+        <InputField
+          label="Name"
+          error={errors.name}
+          type="text"
+          autoComplete="off"
+          registration={register('name')}
+        />
+        <InputField
+          label="E-mail"
+          error={errors.email}
+          type="email"
+          autoComplete="off"
+          registration={register('email')}
+        />
         <div>
           <SubmitButton isBusy={formState.isSubmitting} busyLabel="Sending…">
             Send invitation

@@ -4,10 +4,9 @@ import {
   type AdminAuditQuery,
   type AdminPage,
 } from '@app/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { HttpError } from '../../../lib/http';
-import { buildAdminQuery } from '../lib/admin-query';
+import { adminPageQuery } from '../lib/admin-query';
 
 /** The log's filters as the URL holds them (text; empty means none). */
 export type AuditFilters = Required<{
@@ -20,22 +19,13 @@ export const auditKeys = {
 };
 
 /** GET /api/admin/audit: one page, newest first. */
-export function fetchAuditPage(
-  filters: AuditFilters,
-  signal?: AbortSignal,
-): Promise<AdminPage<AdminAuditEntry>> {
-  const { page, ...rest } = filters;
-  return apiRequest(
-    buildAdminQuery(ADMIN_AUDIT_PATH, { ...rest, page: page === 1 ? undefined : page }),
-    { signal },
-  );
-}
-
 export function useAuditPage(filters: AuditFilters) {
+  const { page, ...rest } = filters;
   return useQuery({
-    queryKey: auditKeys.list(filters),
-    queryFn: ({ signal }) => fetchAuditPage(filters, signal),
-    placeholderData: keepPreviousData,
+    ...adminPageQuery<AdminPage<AdminAuditEntry>>(auditKeys.list(filters), ADMIN_AUDIT_PATH, {
+      ...rest,
+      page: page === 1 ? undefined : page,
+    }),
     // A refused filter (400) is answered the same way again: show it at once.
     retry: (failures, error) => !(error instanceof HttpError && error.status < 500) && failures < 1,
   });

@@ -9,13 +9,18 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../../../lib/http';
 import { buildAdminPath } from '../../../lib/route-paths';
-import consoleStyles from '../components/admin-console.module.css';
-import { AdminFilterForm, FilterSelect } from '../components/admin-filter-form';
+import {
+  AdminFilterForm,
+  FilterInput,
+  FilterSelect,
+  labelledOptions,
+} from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { buildAdminQuery, withSearchParams } from '../lib/admin-query';
 import { useAuditPage, type AuditFilters } from './audit-api';
 import styles from './audit.module.css';
 import { formatAdminDateTimeWithSeconds } from '../lib/admin-dates';
+import { AdminSection } from '../components/admin-section';
 
 const FILTER_KEYS = ['action', 'actor', 'target_type', 'target_id', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -51,12 +56,7 @@ export default function AuditSection() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="admin-audit-title">
-      <header className={consoleStyles.sectionHeader}>
-        <h1 id="admin-audit-title" className="page__title">
-          Audit log
-        </h1>
-      </header>
+    <AdminSection title="Audit log" className={styles.section}>
       <p className={styles.lead}>
         Every action taken in the console, newest first. Entries cannot be changed or deleted.
       </p>
@@ -75,30 +75,29 @@ export default function AuditSection() {
               label="Action"
               field={field('action')}
               anyLabel="Any action"
-              options={AUDIT_ACTION_NAMES.map((name) => [name, AUDIT_ACTIONS[name]])}
+              options={labelledOptions(AUDIT_ACTION_NAMES, AUDIT_ACTIONS)}
             />
-            <label>
-              Admin e-mail
-              <input type="search" maxLength={254} {...field('actor')} />
-            </label>
+            <FilterInput
+              label="Admin e-mail"
+              field={field('actor')}
+              type="search"
+              maxLength={254}
+            />
             <FilterSelect
               label="Target"
               field={field('target_type')}
               anyLabel="Any target"
               options={AUDIT_TARGET_TYPES.map((type) => [type, type])}
             />
-            <label>
-              Target id
-              <input type="text" inputMode="numeric" size={8} {...field('target_id')} />
-            </label>
-            <label>
-              From
-              <input type="date" {...field('from')} />
-            </label>
-            <label>
-              To
-              <input type="date" {...field('to')} />
-            </label>
+            <FilterInput
+              label="Target id"
+              field={field('target_id')}
+              type="text"
+              inputMode="numeric"
+              size={8}
+            />
+            <FilterInput label="From" field={field('from')} type="date" />
+            <FilterInput label="To" field={field('to')} type="date" />
           </>
         )}
       </AdminFilterForm>
@@ -112,10 +111,9 @@ export default function AuditSection() {
         isFailureShown={Object.keys(fieldErrors).length > 0}
         caption="Audit log, newest first"
         columns={AUDIT_COLUMNS}
-        rowKey={(entry) => entry.id}
         onPageChange={goToPage}
       />
-    </section>
+    </AdminSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { readFormFields } from '../lib/admin-query';
 import styles from './admin-console.module.css';
 
@@ -98,9 +98,27 @@ export function AdminFilterForm<Name extends string>({
   );
 }
 
-interface FilterSearchProps {
+interface FilterInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  keyof AdminFilterFieldProps
+> {
   readonly label: string;
   /** What `field(name)` gave for this box. */
+  readonly field: AdminFilterFieldProps;
+}
+
+/** A filter form's box, its label around it. */
+export function FilterInput({ label, field, ...attributes }: FilterInputProps) {
+  return (
+    <label>
+      {label}
+      <input {...attributes} {...field} />
+    </label>
+  );
+}
+
+interface FilterSearchProps {
+  readonly label: string;
   readonly field: AdminFilterFieldProps;
   readonly placeholder?: string;
 }
@@ -108,10 +126,13 @@ interface FilterSearchProps {
 /** A filter form's text search box. */
 export function FilterSearch({ label, field, placeholder }: FilterSearchProps) {
   return (
-    <label>
-      {label}
-      <input type="search" {...field} placeholder={placeholder} maxLength={200} />
-    </label>
+    <FilterInput
+      label={label}
+      field={field}
+      type="search"
+      placeholder={placeholder}
+      maxLength={200}
+    />
   );
 }
 
@@ -122,6 +143,14 @@ interface FilterSelectProps {
   readonly anyLabel?: string;
   /** Each choice as [value, text], in order. */
   readonly options: readonly (readonly [value: string, text: string])[];
+}
+
+/** Choices of a FilterSelect: each value with its label, in the order of `values`. */
+export function labelledOptions<Value extends string>(
+  values: readonly Value[],
+  labels: Readonly<Record<Value, string>>,
+): ReadonlyArray<readonly [Value, string]> {
+  return values.map((value) => [value, labels[value]] as const);
 }
 
 /** A filter form's choice of one value. */

@@ -22,23 +22,26 @@ export interface AdminRowProps {
   readonly isCurrent?: boolean;
 }
 
-interface AdminTableProps<Row> {
+/** Every admin row has its id, which keys it. */
+interface AdminRow {
+  readonly id: number | string;
+}
+
+interface AdminTableProps<Row extends AdminRow> {
   /** Read by screen readers only: what the rows are and their order. */
   readonly caption: string;
   readonly columns: readonly AdminColumn<Row>[];
   readonly rows: readonly Row[];
-  readonly rowKey: (row: Row) => number | string;
   readonly rowProps?: (row: Row) => AdminRowProps;
   /** A newer page is being fetched while this one shows. */
   readonly isBusy?: boolean;
 }
 
 /** The one table of the admin console's lists. */
-export function AdminTable<Row>({
+export function AdminTable<Row extends AdminRow>({
   caption,
   columns,
   rows,
-  rowKey,
   rowProps,
   isBusy = false,
 }: AdminTableProps<Row>) {
@@ -64,7 +67,7 @@ export function AdminTable<Row>({
             const extra = rowProps?.(row);
             return (
               <tr
-                key={rowKey(row)}
+                key={row.id}
                 className={extra?.className}
                 aria-current={extra?.isCurrent ? 'true' : undefined}
               >
@@ -82,7 +85,10 @@ export function AdminTable<Row>({
   );
 }
 
-interface AdminListProps<Row> extends Omit<AdminTableProps<Row>, 'rows' | 'isBusy'> {
+interface AdminListProps<Row extends AdminRow> extends Omit<
+  AdminTableProps<Row>,
+  'rows' | 'isBusy'
+> {
   /** The list's query: every admin list answers one page of rows. */
   readonly query: UseQueryResult<AdminPage<Row>>;
   /** What the list counts, plural ("users"), for the pager. */
@@ -100,7 +106,7 @@ interface AdminListProps<Row> extends Omit<AdminTableProps<Row>, 'rows' | 'isBus
  * An admin list in its one shape: a spinner while the first page loads, Try again when it
  * could not, the empty text, or the table with the pager under it.
  */
-export function AdminList<Row>({
+export function AdminList<Row extends AdminRow>({
   query,
   noun,
   loadingLabel,

@@ -15,6 +15,8 @@ import { buildAdminQuery } from '../lib/admin-query';
 import { useAdminDashboard } from './dashboard-api';
 import styles from './dashboard.module.css';
 import { formatAdminDateTime } from '../lib/admin-dates';
+import { AdminSection } from '../components/admin-section';
+import { AdminCard } from '../components/admin-card';
 
 /** Where each count card leads: the list it counts, already filtered. */
 const DASHBOARD_LINKS = {
@@ -36,12 +38,7 @@ function buildQueueListingLink(listingId: number): string {
 export default function DashboardSection() {
   const dashboard = useAdminDashboard();
   return (
-    <section className={styles.dashboard} aria-labelledby="admin-dashboard-title">
-      <header className={consoleStyles.sectionHeader}>
-        <h1 id="admin-dashboard-title" className="page__title">
-          Dashboard
-        </h1>
-      </header>
+    <AdminSection title="Dashboard" className={styles.dashboard}>
       {dashboard.isError ? (
         <LoadFailed message={M.loadFailed} onRetry={() => void dashboard.refetch()} />
       ) : dashboard.data ? (
@@ -49,7 +46,7 @@ export default function DashboardSection() {
       ) : (
         <Spinner label="Loading the dashboard…" />
       )}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -166,13 +163,13 @@ interface ReviewQueueProps {
 
 function ReviewQueue({ total, oldest }: ReviewQueueProps) {
   return (
-    <section className={consoleStyles.card} aria-labelledby="dashboard-queue">
-      <div className={consoleStyles.sectionHeader}>
-        <h2 id="dashboard-queue" className={styles.heading}>
-          Review queue
-        </h2>
+    <AdminCard
+      title="Review queue"
+      titleClassName={styles.heading}
+      actions={
         <span className={consoleStyles.status}>{total.toLocaleString('en-AU')} waiting</span>
-      </div>
+      }
+    >
       {oldest.length === 0 ? (
         <p className={consoleStyles.empty}>{M.queueEmpty}</p>
       ) : (
@@ -200,7 +197,7 @@ function ReviewQueue({ total, oldest }: ReviewQueueProps) {
           Open the review queue
         </Link>
       </p>
-    </section>
+    </AdminCard>
   );
 }
 

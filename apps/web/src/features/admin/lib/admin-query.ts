@@ -1,3 +1,6 @@
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
 type ParamValue = string | number | boolean | null | undefined;
 
 /**
@@ -34,4 +37,30 @@ export function buildAdminQuery(
 ): string {
   const text = withSearchParams(new URLSearchParams(), params).toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The query of one page of an admin list, GET `path` with `params`: the old page stays on
+ * screen while the next one loads, so the table does not jump to a spinner.
+ */
+export function adminPageQuery<Page>(
+  queryKey: QueryKey,
+  path: string,
+  params: Readonly<Record<string, ParamValue>>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => apiRequest<Page>(buildAdminQuery(path, params), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The query keys of an admin list and of its rows: invalidating `all` refreshes both. */
+export function adminListKeys<Filters>(resource: string) {
+  const all = ['admin', resource] as const;
+  return {
+    all,
+    list: (filters: Filters) => [...all, 'list', filters] as const,
+    one: (id: number) => [...all, 'one', id] as const,
+  };
 }

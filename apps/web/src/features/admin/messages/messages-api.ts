@@ -10,10 +10,10 @@ import {
   type AdminInboxStatus,
   type AdminPage,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { dashboardKeys } from '../dashboard/dashboard-api';
-import { buildAdminQuery } from '../lib/admin-query';
+import { adminListKeys, adminPageQuery } from '../lib/admin-query';
 
 export interface InboxFilters {
   readonly status: AdminInboxStatus;
@@ -21,34 +21,17 @@ export interface InboxFilters {
   readonly page: number;
 }
 
-export const inboxKeys = {
-  all: ['admin', 'messages'] as const,
-  list: (filters: InboxFilters) => [...inboxKeys.all, 'list', filters] as const,
-  one: (id: number) => [...inboxKeys.all, 'one', id] as const,
-};
+export const inboxKeys = adminListKeys<InboxFilters>('messages');
 
 /** GET /api/admin/messages: one page, unread first. */
-export function fetchInboxPage(
-  filters: InboxFilters,
-  signal?: AbortSignal,
-): Promise<AdminPage<AdminInboxMessage>> {
-  return apiRequest(
-    buildAdminQuery(ADMIN_INBOX_PATH, {
+export function useInboxPage(filters: InboxFilters) {
+  return useQuery(
+    adminPageQuery<AdminPage<AdminInboxMessage>>(inboxKeys.list(filters), ADMIN_INBOX_PATH, {
       status: filters.status === 'all' ? undefined : filters.status,
       q: filters.q,
       page: filters.page === 1 ? undefined : filters.page,
     }),
-    { signal },
   );
-}
-
-export function useInboxPage(filters: InboxFilters) {
-  return useQuery({
-    queryKey: inboxKeys.list(filters),
-    queryFn: ({ signal }) => fetchInboxPage(filters, signal),
-    // The old page stays on screen while the next one loads, so the table does not jump.
-    placeholderData: keepPreviousData,
-  });
 }
 
 /** GET /api/admin/messages/:id: the open message (it may be on no page of the list shown). */

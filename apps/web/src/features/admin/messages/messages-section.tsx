@@ -11,13 +11,19 @@ import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import consoleStyles from '../components/admin-console.module.css';
-import { AdminFilterForm, FilterSearch, FilterSelect } from '../components/admin-filter-form';
+import {
+  AdminFilterForm,
+  FilterSearch,
+  FilterSelect,
+  labelledOptions,
+} from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { useInboxMessage, useInboxPage, useSetHandled, type InboxFilters } from './messages-api';
 import styles from './messages.module.css';
 import { ReplyForm } from './reply-form';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { withSearchParams } from '../lib/admin-query';
+import { AdminSection } from '../components/admin-section';
 
 const INBOX_FILTER_NAMES = ['status', 'q'] as const;
 
@@ -50,12 +56,7 @@ export default function MessagesSection() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="admin-messages-title">
-      <header className={consoleStyles.sectionHeader}>
-        <h1 id="admin-messages-title" className="page__title">
-          Messages
-        </h1>
-      </header>
+    <AdminSection title="Messages" className={styles.section}>
       <AdminFilterForm
         label="Filter messages"
         names={INBOX_FILTER_NAMES}
@@ -71,10 +72,7 @@ export default function MessagesSection() {
             <FilterSelect
               label="Show"
               field={field('status')}
-              options={ADMIN_INBOX_STATUSES.map((value) => [
-                value,
-                ADMIN_INBOX_STATUS_LABELS[value],
-              ])}
+              options={labelledOptions(ADMIN_INBOX_STATUSES, ADMIN_INBOX_STATUS_LABELS)}
             />
             <FilterSearch label="Search name, e-mail or text" field={field('q')} />
           </>
@@ -91,14 +89,13 @@ export default function MessagesSection() {
         emptyText={M.empty}
         caption="Contact messages, unread first"
         columns={inboxColumns(params)}
-        rowKey={(message) => message.id}
         rowProps={(message) => ({
           className: message.handled_at ? undefined : styles.unreadRow,
           isCurrent: message.id === open,
         })}
         onPageChange={(page) => update({ page: String(page) }, true)}
       />
-    </section>
+    </AdminSection>
   );
 }
 

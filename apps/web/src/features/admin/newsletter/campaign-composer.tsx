@@ -9,11 +9,11 @@ import {
 } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { RichText } from '../../../components/ui/rich-text';
-import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import { RichTextField } from '../../../components/ui/rich-text-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useServerErrors } from '../../../hooks/use-server-errors';
 import { serverMessageOf } from '../../../lib/http';
@@ -27,6 +27,7 @@ import {
   useTestSendCampaign,
 } from './newsletter-api';
 import styles from './newsletter.module.css';
+import { AdminCard } from '../components/admin-card';
 
 const FIELDS = ['subject', 'body_html'] as const;
 type CampaignValues = z.output<typeof CampaignInputSchema>;
@@ -139,13 +140,10 @@ function DraftEditor({
   }
 
   return (
-    <section className={consoleStyles.card} aria-labelledby={`${id}-title`}>
-      <div className={consoleStyles.sectionHeader}>
-        <h2 id={`${id}-title`}>{campaign ? 'Edit campaign' : 'New campaign'}</h2>
-        <button type="button" className="button button--ghost button--small" onClick={onClose}>
-          Close
-        </button>
-      </div>
+    <AdminCard
+      title={campaign ? 'Edit campaign' : 'New campaign'}
+      actions={<CloseButton onClose={onClose} />}
+    >
       <form className={styles.composer} noValidate onSubmit={(event) => void submit(event)}>
         <FormField label="Subject" error={errors.subject}>
           {(props) => (
@@ -157,31 +155,14 @@ function DraftEditor({
             />
           )}
         </FormField>
-        <div className={styles.field}>
-          <span id={`${id}-body`} className={styles.label}>
-            Body
-          </span>
-          <Controller
-            control={control}
-            name="body_html"
-            render={({ field }) => (
-              <RichTextEditor
-                labelId={`${id}-body`}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                allowedTags={CAMPAIGN_ALLOWED_TAGS}
-                invalid={Boolean(errors.body_html)}
-                describedBy={errors.body_html ? `${id}-body-error` : undefined}
-              />
-            )}
-          />
-          {errors.body_html ? (
-            <p id={`${id}-body-error`} className={styles.error}>
-              {errors.body_html.message}
-            </p>
-          ) : null}
-        </div>
+        <RichTextField
+          control={control}
+          name="body_html"
+          label="Body"
+          error={errors.body_html?.message}
+          allowedTags={CAMPAIGN_ALLOWED_TAGS}
+          classNames={{ field: styles.field, label: styles.label, error: styles.error }}
+        />
         <div className={consoleStyles.actions}>
           <SubmitButton isBusy={save.isPending} isDisabled={isBusy}>
             Save draft
@@ -259,7 +240,7 @@ function DraftEditor({
           </p>
         </section>
       ) : null}
-    </section>
+    </AdminCard>
   );
 }
 
@@ -270,15 +251,8 @@ function SentCampaign({
   readonly campaign: AdminCampaign;
   readonly onClose: () => void;
 }) {
-  const id = useId();
   return (
-    <section className={consoleStyles.card} aria-labelledby={`${id}-title`}>
-      <div className={consoleStyles.sectionHeader}>
-        <h2 id={`${id}-title`}>Campaign: {campaign.subject}</h2>
-        <button type="button" className="button button--ghost button--small" onClick={onClose}>
-          Close
-        </button>
-      </div>
+    <AdminCard title={`Campaign: ${campaign.subject}`} actions={<CloseButton onClose={onClose} />}>
       <p>
         <span className={consoleStyles.status}>{CAMPAIGN_STATUS_LABELS[campaign.status]}</span>{' '}
         Queued {formatAdminDateTime(campaign.queued_at)}
@@ -290,6 +264,14 @@ function SentCampaign({
         <h3>{campaign.subject}</h3>
         <RichText html={campaign.body_html} />
       </section>
-    </section>
+    </AdminCard>
+  );
+}
+
+function CloseButton({ onClose }: { readonly onClose: () => void }) {
+  return (
+    <button type="button" className="button button--ghost button--small" onClick={onClose}>
+      Close
+    </button>
   );
 }

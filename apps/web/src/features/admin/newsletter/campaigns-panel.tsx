@@ -3,6 +3,7 @@ import styles from '../components/admin-console.module.css';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { useCampaigns } from './newsletter-api';
+import { AdminCard } from '../components/admin-card';
 
 interface CampaignsPanelProps {
   readonly page: number;
@@ -42,13 +43,14 @@ export function CampaignsPanel({ page, onPageChange, onOpen, onNew }: CampaignsP
     },
   ];
   return (
-    <section className={styles.card} aria-labelledby="newsletter-campaigns">
-      <div className={styles.sectionHeader}>
-        <h2 id="newsletter-campaigns">Campaigns</h2>
+    <AdminCard
+      title="Campaigns"
+      actions={
         <button type="button" className="button button--small" onClick={onNew}>
           New campaign
         </button>
-      </div>
+      }
+    >
       <AdminList
         query={campaigns}
         noun="campaigns"
@@ -57,9 +59,8 @@ export function CampaignsPanel({ page, onPageChange, onOpen, onNew }: CampaignsP
         emptyText="No campaigns yet."
         caption="Newsletter campaigns"
         columns={columns}
-        rowKey={(campaign) => campaign.id}
         onPageChange={onPageChange}
       />
-    </section>
+    </AdminCard>
   );
 }

@@ -13,10 +13,10 @@ import {
   type CampaignInput,
   type SubscriberStatus,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, authorizationHeader, endSession } from '../../../lib/api-client';
 import { HttpError, messageOfBody } from '../../../lib/http';
-import { buildAdminQuery } from '../lib/admin-query';
+import { adminPageQuery, buildAdminQuery } from '../lib/admin-query';
 
 export interface SubscriberFilters {
   q?: string;
@@ -35,27 +35,22 @@ export const newsletterKeys = {
 export const PROGRESS_POLL_MS = 2_000;
 
 export function useSubscribers(filters: SubscriberFilters) {
-  return useQuery({
-    queryKey: newsletterKeys.subscribers(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminPage<AdminSubscriber>>(
-        buildAdminQuery(ADMIN_SUBSCRIBERS_PATH, { ...filters }),
-        {
-          signal,
-        },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    adminPageQuery<AdminPage<AdminSubscriber>>(
+      newsletterKeys.subscribers(filters),
+      ADMIN_SUBSCRIBERS_PATH,
+      { ...filters },
+    ),
+  );
 }
 
 export function useCampaigns(page: number) {
   return useQuery({
-    queryKey: newsletterKeys.campaigns(page),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminPage<AdminCampaignSummary>>(buildAdminQuery(ADMIN_CAMPAIGNS_PATH, { page }), {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    ...adminPageQuery<AdminPage<AdminCampaignSummary>>(
+      newsletterKeys.campaigns(page),
+      ADMIN_CAMPAIGNS_PATH,
+      { page },
+    ),
     // A sending campaign's numbers move: the list follows them while one is sending.
     refetchInterval: (query) =>
       query.state.data?.data.some((campaign) => campaign.status === 'sending')

@@ -7,6 +7,7 @@ import { CampaignComposer } from './campaign-composer';
 import { CampaignsPanel } from './campaigns-panel';
 import { useCampaign } from './newsletter-api';
 import { SubscribersPanel } from './subscribers-panel';
+import { AdminSection } from '../components/admin-section';
 
 /**
  * /AdminDashboard/newsletter: campaigns (list, composer, progress) and subscribers. The URL
@@ -35,12 +36,7 @@ export default function NewsletterSection() {
   }
 
   return (
-    <section className={consoleStyles.main} aria-labelledby="admin-newsletter-title">
-      <header className={consoleStyles.sectionHeader}>
-        <h1 id="admin-newsletter-title" className="page__title">
-          Newsletter
-        </h1>
-      </header>
+    <AdminSection title="Newsletter" className={consoleStyles.main}>
       {campaignParam === 'new' ? (
         <CampaignComposer
           onCreated={(id) => setParam('campaign', String(id), true)}
@@ -78,6 +74,6 @@ export default function NewsletterSection() {
         }}
       />
       <SubscribersPanel />
-    </section>
+    </AdminSection>
   );
 }

@@ -8,11 +8,17 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { serverMessageOf } from '../../../lib/http';
 import styles from '../components/admin-console.module.css';
-import { AdminFilterForm, FilterSearch, FilterSelect } from '../components/admin-filter-form';
+import {
+  AdminFilterForm,
+  FilterSearch,
+  FilterSelect,
+  labelledOptions,
+} from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { downloadSubscribersCsv, useSubscribers } from './newsletter-api';
 import { withSearchParams } from '../lib/admin-query';
+import { AdminCard } from '../components/admin-card';
 
 const SUBSCRIBER_FILTER_NAMES = ['q', 'status'] as const;
 
@@ -65,9 +71,9 @@ export function SubscribersPanel() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="newsletter-subscribers">
-      <div className={styles.sectionHeader}>
-        <h2 id="newsletter-subscribers">Subscribers</h2>
+    <AdminCard
+      title="Subscribers"
+      actions={
         <button
           type="button"
           className="button button--ghost button--small"
@@ -76,7 +82,8 @@ export function SubscribersPanel() {
         >
           {isExporting ? 'Exporting…' : 'Export CSV'}
         </button>
-      </div>
+      }
+    >
       <AdminFilterForm
         label="Filter subscribers"
         names={SUBSCRIBER_FILTER_NAMES}
@@ -92,7 +99,7 @@ export function SubscribersPanel() {
               label="Status"
               field={field('status')}
               anyLabel="All"
-              options={SUBSCRIBER_STATUSES.map((value) => [value, SUBSCRIBER_STATUS_LABELS[value]])}
+              options={labelledOptions(SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS)}
             />
           </>
         )}
@@ -106,9 +113,8 @@ export function SubscribersPanel() {
         emptyText="No subscribers match."
         caption="Newsletter subscribers"
         columns={SUBSCRIBER_COLUMNS}
-        rowKey={(subscriber) => subscriber.id}
         onPageChange={(next) => update({ page: String(next) })}
       />
-    </section>
+    </AdminCard>
   );
 }

@@ -8,9 +8,9 @@ import {
   type AdminUserDetail,
   type AdminUsersPage,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { buildAdminQuery } from '../lib/admin-query';
+import { adminListKeys, adminPageQuery } from '../lib/admin-query';
 
 /** The list's filters as the URL holds them (text; the server checks them). */
 export interface UserFilters {
@@ -21,21 +21,13 @@ export interface UserFilters {
   readonly page: number;
 }
 
-export const userKeys = {
-  all: ['admin', 'users'] as const,
-  list: (filters: UserFilters) => [...userKeys.all, 'list', filters] as const,
-  one: (id: number) => [...userKeys.all, 'one', id] as const,
-};
+export const userKeys = adminListKeys<UserFilters>('users');
 
 /** GET /api/admin/users?q=&role=&status=&verified=&page= */
 export function useAdminUsers(filters: UserFilters) {
-  return useQuery({
-    queryKey: userKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminUsersPage>(buildAdminQuery(ADMIN_USERS_PATH, { ...filters }), { signal }),
-    // The old page stays on screen while the next one loads (no jump to a spinner).
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    adminPageQuery<AdminUsersPage>(userKeys.list(filters), ADMIN_USERS_PATH, { ...filters }),
+  );
 }
 
 /** GET /api/admin/users/:id */

@@ -4,7 +4,6 @@ import {
   VERIFIED_FILTERS,
   type AdminUser,
 } from '@app/contract';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import consoleStyles from '../components/admin-console.module.css';
 import { AdminFilterForm, FilterSearch, FilterSelect } from '../components/admin-filter-form';
@@ -21,13 +20,13 @@ import {
 import { useAdminUsers } from './users-api';
 import styles from './users.module.css';
 import { withSearchParams } from '../lib/admin-query';
+import { AdminSection } from '../components/admin-section';
 
 /**
  * /AdminDashboard/users — customers and advertisers: search and filters and the page in the
  * URL (filtered on the server), and the open account (`?user=<id>`) in a panel beside them.
  */
 export default function UsersSection() {
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const filters = readUserFilters(params);
   const openUserId = readOpenUserId(params);
@@ -73,12 +72,7 @@ export default function UsersSection() {
     });
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <header className={consoleStyles.sectionHeader}>
-        <h1 id={`${id}-title`} className="page__title">
-          Users
-        </h1>
-      </header>
+    <AdminSection title="Users" className={styles.section}>
       <AdminFilterForm
         label="Filter users"
         names={USER_FILTER_NAMES}
@@ -121,7 +115,6 @@ export default function UsersSection() {
             emptyText="No customer or advertiser matches these filters."
             caption="Customers and advertisers"
             columns={columns}
-            rowKey={(user) => user.id}
             rowProps={(user) => ({ isCurrent: user.id === openUserId })}
             onPageChange={goToPage}
           />
@@ -130,6 +123,6 @@ export default function UsersSection() {
           <UserDetailPanel key={openUserId} userId={openUserId} onClose={closePanel} />
         )}
       </div>
-    </section>
+    </AdminSection>
   );
 }

@@ -5,16 +5,20 @@ import {
   ConfirmEmailInputSchema,
   DeleteAccountInputSchema,
   LISTING_MESSAGES,
-  OTP_LENGTH,
 } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { FormCheckbox, FormField, PasswordField } from '../../../components/ui/form-field';
+import {
+  CodeField,
+  FormCheckbox,
+  InputField,
+  PasswordField,
+} from '../../../components/ui/form-field';
 import { useServerErrors } from '../../../hooks/use-server-errors';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
@@ -27,7 +31,25 @@ import {
 } from '../api/account-settings';
 import { advertiserKeys } from '../api/query-keys';
 import styles from './builder.module.css';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { CardForm } from './card-form';
+
+interface CurrentPasswordFieldProps {
+  readonly error: FieldError | undefined;
+  readonly registration: UseFormRegisterReturn;
+}
+
+/** The current password every change of the account asks for, to prove who is asking. */
+function CurrentPasswordField({ error, registration }: CurrentPasswordFieldProps) {
+  return (
+    <InputField
+      label="Current password"
+      error={error}
+      type="password"
+      autoComplete="current-password"
+      registration={registration}
+    />
+  );
+}
 
 /** A failure no field of the form shows: logged, and its message in a toast. */
 function toastFailure(error: unknown, context: string) {
@@ -68,19 +90,17 @@ export function PasswordForm() {
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <CardForm
+      label="Change password"
+      title="Change password"
       onSubmit={handleSubmit(submit)}
-      aria-label="Change password"
+      submitLabel="Change password"
+      busyLabel="Changing…"
+      isBusy={formState.isSubmitting}
     >
-      <h3 className={styles.cardTitle}>Change password</h3>
-      <PasswordField
-        label="Current password"
+      <CurrentPasswordField
         error={errors.current_password}
-        autoComplete="current-password"
-        register={register}
-        name="current_password"
+        registration={register('current_password')}
       />
       <PasswordField
         label="New password"
@@ -96,12 +116,7 @@ export function PasswordForm() {
         register={register}
         name="confirm_password"
       />
-      <div className={styles.actions}>
-        <SubmitButton isBusy={formState.isSubmitting} busyLabel="Changing…">
-          Change password
-        </SubmitButton>
-      </div>
-    </form>
+    </CardForm>
   );
 }
 
@@ -163,34 +178,13 @@ export function EmailForm({
       <h3 className={styles.cardTitle}>Change e-mail</h3>
       <p className={styles.hint}>Your e-mail address now: {currentEmail}</p>
       {waitingFor ? (
-        <form
-          className={styles.form}
-          noValidate
+        <CardForm
+          label="Confirm new e-mail"
           onSubmit={codeForm.handleSubmit(confirm)}
-          aria-label="Confirm new e-mail"
-        >
-          <p role="status">
-            {LISTING_MESSAGES.emailCodeSent} ({waitingFor})
-          </p>
-          <FormField label="Code" error={codeForm.formState.errors.otp}>
-            {(props) => (
-              <input
-                {...props}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={OTP_LENGTH}
-                {...codeForm.register('otp', {
-                  onChange: (event: { target: HTMLInputElement }) => {
-                    event.target.value = event.target.value.replace(/\D/g, '');
-                  },
-                })}
-              />
-            )}
-          </FormField>
-          <div className={styles.actions}>
-            <SubmitButton isBusy={codeForm.formState.isSubmitting} busyLabel="Confirm new e-mail">
-              Confirm new e-mail
-            </SubmitButton>
+          submitLabel="Confirm new e-mail"
+          busyLabel="Confirm new e-mail"
+          isBusy={codeForm.formState.isSubmitting}
+          otherActions={
             <button
               type="button"
               className="button button--ghost"
@@ -198,38 +192,37 @@ export function EmailForm({
             >
               Use another address
             </button>
-          </div>
-        </form>
-      ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={emailForm.handleSubmit(sendCode)}
-          aria-label="Change e-mail"
+          }
         >
-          <FormField label="New e-mail" error={emailForm.formState.errors.email}>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                autoComplete="email"
-                {...emailForm.register('email')}
-              />
-            )}
-          </FormField>
-          <PasswordField
-            label="Current password"
-            error={emailForm.formState.errors.current_password}
-            autoComplete="current-password"
-            register={emailForm.register}
-            name="current_password"
+          <p role="status">
+            {LISTING_MESSAGES.emailCodeSent} ({waitingFor})
+          </p>
+          <CodeField
+            label="Code"
+            error={codeForm.formState.errors.otp}
+            registration={codeForm.register('otp')}
           />
-          <div className={styles.actions}>
-            <SubmitButton isBusy={emailForm.formState.isSubmitting} busyLabel="Send code">
-              Send code
-            </SubmitButton>
-          </div>
-        </form>
+        </CardForm>
+      ) : (
+        <CardForm
+          label="Change e-mail"
+          onSubmit={emailForm.handleSubmit(sendCode)}
+          submitLabel="Send code"
+          busyLabel="Send code"
+          isBusy={emailForm.formState.isSubmitting}
+        >
+          <InputField
+            label="New e-mail"
+            error={emailForm.formState.errors.email}
+            type="email"
+            autoComplete="email"
+            registration={emailForm.register('email')}
+          />
+          <CurrentPasswordField
+            error={emailForm.formState.errors.current_password}
+            registration={emailForm.register('current_password')}
+          />
+        </CardForm>
       )}
     </div>
   );
@@ -267,35 +260,25 @@ export function DeleteAccountForm() {
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <CardForm
+      label="Delete account"
+      title="Delete account"
       onSubmit={handleSubmit(submit)}
-      aria-label="Delete account"
+      submitLabel="Delete my account"
+      busyLabel="Deleting…"
+      isBusy={formState.isSubmitting}
     >
-      <h3 className={styles.cardTitle}>Delete account</h3>
       <p>
         This deletes your account, your listing, every photo and your personal data at once. It
         cannot be undone.
       </p>
-      <PasswordField
-        label="Current password"
+      <CurrentPasswordField
         error={errors.current_password}
-        autoComplete="current-password"
-        register={register}
-        name="current_password"
+        registration={register('current_password')}
       />
-      <FormCheckbox
-        error={errors.understood}
-        control={(props) => <input {...props} type="checkbox" {...register('understood')} />}
-      >
+      <FormCheckbox error={errors.understood} registration={register('understood')}>
         I understand that my account and listing will be deleted for good.
       </FormCheckbox>
-      <div className={styles.actions}>
-        <SubmitButton isBusy={formState.isSubmitting} busyLabel="Deleting…">
-          Delete my account
-        </SubmitButton>
-      </div>
-    </form>
+    </CardForm>
   );
 }

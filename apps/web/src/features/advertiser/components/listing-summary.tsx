@@ -1,5 +1,5 @@
 import { LISTING_STEP_LABELS, type ListingStep, type OwnListing } from '@app/contract';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/ui/rich-text';
 import { buildBuilderStepPath } from '../lib/builder-steps';
@@ -25,63 +25,39 @@ export function ListingSummary({
   readonly isOnDashboard?: boolean;
 }) {
   // Under the builder's h1 the sections are h2; under a dashboard card's h2 they are h3.
-  const headingLevel = isOnDashboard ? 3 : 2;
+  const shared = { listing, isOnDashboard, headingLevel: isOnDashboard ? 3 : 2 } as const;
   return (
     <div className={styles.form}>
-      <SummarySection
-        step="basics"
-        listing={listing}
-        isOnDashboard={isOnDashboard}
-        headingLevel={headingLevel}
-      >
-        <dl className={styles.dl}>
-          <dt>Display name</dt>
-          <dd>{listing.name || '—'}</dd>
-          <dt>Age</dt>
-          <dd>{listing.age || '—'}</dd>
-          <dt>Gender</dt>
-          <dd>{listing.gender || '—'}</dd>
-          <dt>Account type</dt>
-          <dd>{listing.account_type || '—'}</dd>
-          <dt>Categories</dt>
-          <dd>{listing.categories.join(', ') || 'None'}</dd>
-        </dl>
+      <SummarySection step="basics" {...shared}>
+        <Facts
+          rows={[
+            ['Display name', listing.name || '—'],
+            ['Age', listing.age || '—'],
+            ['Gender', listing.gender || '—'],
+            ['Account type', listing.account_type || '—'],
+            ['Categories', listing.categories.join(', ') || 'None'],
+          ]}
+        />
       </SummarySection>
-      <SummarySection
-        step="location"
-        listing={listing}
-        isOnDashboard={isOnDashboard}
-        headingLevel={headingLevel}
-      >
-        <dl className={styles.dl}>
-          <dt>Suburb</dt>
-          <dd>{listing.suburb ? `${listing.suburb} ${listing.postcode}` : '—'}</dd>
-          <dt>Clients see</dt>
-          <dd>{listing.suburb ? formatShownPlace(listing) : '—'}</dd>
-        </dl>
+      <SummarySection step="location" {...shared}>
+        <Facts
+          rows={[
+            ['Suburb', listing.suburb ? `${listing.suburb} ${listing.postcode}` : '—'],
+            ['Clients see', listing.suburb ? formatShownPlace(listing) : '—'],
+          ]}
+        />
       </SummarySection>
-      <SummarySection
-        step="about"
-        listing={listing}
-        isOnDashboard={isOnDashboard}
-        headingLevel={headingLevel}
-      >
+      <SummarySection step="about" {...shared}>
         {listing.description_html ? <RichText html={listing.description_html} /> : <p>—</p>}
-        <dl className={styles.dl}>
-          <dt>Languages</dt>
-          <dd>{listing.languages.join(', ') || '—'}</dd>
-          <dt>Ethnicity</dt>
-          <dd>{listing.ethnicity || '—'}</dd>
-          <dt>Contact</dt>
-          <dd>{formatContact(listing)}</dd>
-        </dl>
+        <Facts
+          rows={[
+            ['Languages', listing.languages.join(', ') || '—'],
+            ['Ethnicity', listing.ethnicity || '—'],
+            ['Contact', formatContact(listing)],
+          ]}
+        />
       </SummarySection>
-      <SummarySection
-        step="photos"
-        listing={listing}
-        isOnDashboard={isOnDashboard}
-        headingLevel={headingLevel}
-      >
+      <SummarySection step="photos" {...shared}>
         {listing.photos.length > 0 ? (
           <ol className={styles.choices} aria-label="Photos in gallery order">
             {listing.photos.map((photo, index) => (
@@ -100,12 +76,7 @@ export function ListingSummary({
           <p>No photos yet.</p>
         )}
       </SummarySection>
-      <SummarySection
-        step="rates"
-        listing={listing}
-        isOnDashboard={isOnDashboard}
-        headingLevel={headingLevel}
-      >
+      <SummarySection step="rates" {...shared}>
         {listing.rates.length > 0 ? (
           <ul className={styles.list}>
             {listing.rates.map((rate) => (
@@ -125,6 +96,20 @@ export function ListingSummary({
         </ul>
       </SummarySection>
     </div>
+  );
+}
+
+/** A section's facts as term and detail pairs, in order. */
+function Facts({ rows }: { readonly rows: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <dl className={styles.dl}>
+      {rows.map(([term, detail]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{detail}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }
 

@@ -1,5 +1,6 @@
 import { LISTING_MESSAGES, type OwnListing } from '@app/contract';
 import { useState } from 'react';
+import { FieldErrorText } from '../../../components/ui/form-field';
 import styles from './builder.module.css';
 import { PhotoManager } from './photo-manager';
 
@@ -14,12 +15,7 @@ export function PhotosStep({ listing, onContinue }: PhotosStepProps) {
   return (
     <div className={styles.form}>
       <PhotoManager listing={listing} />
-      {error ? (
-        <p className={styles.error} role="alert">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText message={error} className={styles.error} role="alert" />
       <div className={styles.actions}>
         <button
           type="button"

@@ -1,20 +1,56 @@
+import { LISTING_STATUS_TEXT, LISTING_STATUSES, type OwnListing } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOwnListing } from '../../../test/advertiser-factories';
 import { renderWithProviders } from '../../../test/render';
 import { StatusCard } from './status-card';
 
+/** The card of a listing made from `overrides`, its preview closed. */
+function renderStatusCard(overrides: Partial<OwnListing>) {
+  return renderWithProviders(
+    <StatusCard
+      listing={makeOwnListing(overrides)}
+      isPreviewOpen={false}
+      onTogglePreview={vi.fn()}
+    />,
+  );
+}
+
 describe('StatusCard of a suspended listing', () => {
   it('shows the admin’s suspension reason to the advertiser', () => {
-    renderWithProviders(
-      <StatusCard
-        listing={makeOwnListing({ status: 'suspended', suspension_reason: 'Reported as fake.' })}
-        isPreviewOpen={false}
-        onTogglePreview={vi.fn()}
-      />,
-    );
+    renderStatusCard({ status: 'suspended', suspension_reason: 'Reported as fake.' });
     expect(screen.getByRole('note', { name: 'Reason' })).toHaveTextContent(
       'Reason: Reported as fake.',
     );
+  });
+});
+
+describe('StatusCard', () => {
+  it.each(LISTING_STATUSES)('says what the %s status means and what happens next', (status) => {
+    renderStatusCard({ status });
+    expect(screen.getByText(LISTING_STATUS_TEXT[status].title)).toBeInTheDocument();
+    expect(screen.getByText(LISTING_STATUS_TEXT[status].next)).toBeInTheDocument();
+  });
+
+  it('shows the rejection reason and offers to submit again', () => {
+    renderStatusCard({ status: 'rejected', rejection_reason: 'Photos are blurry.' });
+    expect(screen.getByText('Photos are blurry.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit for review' })).toBeInTheDocument();
+  });
+
+  it('links a live listing to its public profile and offers Pause', () => {
+    renderStatusCard({ status: 'live' });
+    expect(screen.getByRole('link', { name: 'View my public profile' })).toHaveAttribute(
+      'href',
+      '/profile/scarlett/501?state=new-south-wales',
+    );
+    expect(screen.getByRole('button', { name: 'Pause listing' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
+  });
+
+  it('offers a preview instead of a profile link while not live', () => {
+    renderStatusCard({ status: 'pending' });
+    expect(screen.queryByRole('link', { name: 'View my public profile' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Preview my listing' })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { FormField } from '../../../components/ui/form-field';
+import { FieldErrorText, FormField, InputField } from '../../../components/ui/form-field';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { useServerErrors } from '../../../hooks/use-server-errors';
 import { serverMessageOf } from '../../../lib/http';
@@ -20,7 +20,7 @@ import { advertiserKeys } from '../api/query-keys';
 import { addTour, deleteTour } from '../api/tours';
 import { formatDay } from '../lib/listing-format';
 import styles from './builder.module.css';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { CardForm } from './card-form';
 
 type TourFormInput = z.input<typeof TourInputSchema>;
 type TourFormOutput = z.output<typeof TourInputSchema>;
@@ -114,13 +114,14 @@ function TourForm({
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <CardForm
+      label="Add a tour"
+      title="Add a tour"
       onSubmit={handleSubmit(submit)}
-      aria-label="Add a tour"
+      submitLabel="Add tour"
+      busyLabel="Adding…"
+      isBusy={formState.isSubmitting}
     >
-      <h3 className={styles.cardTitle}>Add a tour</h3>
       <FormField label="Tour state" error={errors.state}>
         {(props) => (
           <select
@@ -162,26 +163,26 @@ function TourForm({
           invalid={Boolean(cityError)}
           describedBy={cityError ? `${id}-city-error` : undefined}
         />
-        {cityError ? (
-          <p id={`${id}-city-error`} className={styles.error}>
-            <span aria-hidden="true">⚠ </span>
-            {cityError}
-          </p>
-        ) : null}
+        <FieldErrorText
+          id={cityError ? `${id}-city-error` : undefined}
+          message={cityError}
+          className={styles.error}
+        />
       </div>
       <div className={styles.row}>
-        <FormField label="First day" error={errors.starts_on}>
-          {(props) => <input {...props} type="date" {...register('starts_on')} />}
-        </FormField>
-        <FormField label="Last day" error={errors.ends_on}>
-          {(props) => <input {...props} type="date" {...register('ends_on')} />}
-        </FormField>
+        <InputField
+          label="First day"
+          error={errors.starts_on}
+          type="date"
+          registration={register('starts_on')}
+        />
+        <InputField
+          label="Last day"
+          error={errors.ends_on}
+          type="date"
+          registration={register('ends_on')}
+        />
       </div>
-      <div className={styles.actions}>
-        <SubmitButton isBusy={formState.isSubmitting} busyLabel="Adding…">
-          Add tour
-        </SubmitButton>
-      </div>
-    </form>
+    </CardForm>
   );
 }

@@ -1,4 +1,4 @@
-import { LISTING_STATUS_TEXT, LISTING_STATUSES, type OwnListing } from '@app/contract';
+import { LISTING_STATUS_TEXT, type OwnListing } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { useSession } from '../../../lib/session';
 import { makeModelMe, makeOwnListing } from '../../../test/advertiser-factories';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { StatusCard } from '../components/status-card';
 import ModelDashboardPage from './model-dashboard-page';
 
 function signIn(role = 'model') {
@@ -43,60 +42,6 @@ function mockDashboardApi(listing: OwnListing) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-
-describe('StatusCard', () => {
-  it.each(LISTING_STATUSES)('says what the %s status means and what happens next', (status) => {
-    renderWithProviders(
-      <StatusCard
-        listing={makeOwnListing({ status })}
-        isPreviewOpen={false}
-        onTogglePreview={vi.fn()}
-      />,
-    );
-    expect(screen.getByText(LISTING_STATUS_TEXT[status].title)).toBeInTheDocument();
-    expect(screen.getByText(LISTING_STATUS_TEXT[status].next)).toBeInTheDocument();
-  });
-
-  it('shows the rejection reason and offers to submit again', () => {
-    renderWithProviders(
-      <StatusCard
-        listing={makeOwnListing({ status: 'rejected', rejection_reason: 'Photos are blurry.' })}
-        isPreviewOpen={false}
-        onTogglePreview={vi.fn()}
-      />,
-    );
-    expect(screen.getByText('Photos are blurry.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit for review' })).toBeInTheDocument();
-  });
-
-  it('links a live listing to its public profile and offers Pause', () => {
-    renderWithProviders(
-      <StatusCard
-        listing={makeOwnListing({ status: 'live' })}
-        isPreviewOpen={false}
-        onTogglePreview={vi.fn()}
-      />,
-    );
-    expect(screen.getByRole('link', { name: 'View my public profile' })).toHaveAttribute(
-      'href',
-      '/profile/scarlett/501?state=new-south-wales',
-    );
-    expect(screen.getByRole('button', { name: 'Pause listing' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
-  });
-
-  it('offers a preview instead of a profile link while not live', () => {
-    renderWithProviders(
-      <StatusCard
-        listing={makeOwnListing({ status: 'pending' })}
-        isPreviewOpen={false}
-        onTogglePreview={vi.fn()}
-      />,
-    );
-    expect(screen.queryByRole('link', { name: 'View my public profile' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Preview my listing' })).toBeInTheDocument();
-  });
-});
 
 describe('ModelDashboardPage', () => {
   afterEach(() => useSession.getState().logout());

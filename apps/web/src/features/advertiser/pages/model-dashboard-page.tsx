@@ -18,6 +18,8 @@ import { StatusCard } from '../components/status-card';
 import { ToursPanel } from '../components/tours-panel';
 import { BUILDER_PATH } from '../lib/builder-steps';
 import pageStyles from './advertiser-page.module.css';
+import { PageSection } from '../../../components/ui/page-section';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /**
  * /modelDashboard: the listing's status and what happens next, statistics, the photo manager,
@@ -45,15 +47,14 @@ export default function ModelDashboardPage() {
   }
 
   return (
-    <section className={pageStyles.page} aria-labelledby="model-dashboard-title">
-      <header className={pageStyles.header}>
-        <h1 id="model-dashboard-title" className="page__title">
-          Model Dashboard
-        </h1>
-        {me.data ? <p className={styles.hint}>Welcome, {me.data.name}</p> : null}
-      </header>
+    <PageSection
+      title="Model Dashboard"
+      className={pageStyles.page}
+      headerClassName={pageStyles.header}
+      headerExtra={me.data ? <p className={styles.hint}>Welcome, {me.data.name}</p> : null}
+    >
       {body}
-    </section>
+    </PageSection>
   );
 }
 
@@ -127,11 +128,13 @@ function DashboardSections({
 function Card({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   const id = `dashboard-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
+    <TitledSection
+      titleId={id}
+      title={title}
+      className={styles.card}
+      titleClassName={styles.cardTitle}
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }

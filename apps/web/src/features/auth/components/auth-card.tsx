@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styles from './auth-form.module.css';
 
 interface AuthCardProps {
@@ -23,5 +24,27 @@ export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
       </div>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </section>
+  );
+}
+
+interface AuthPromptProps {
+  /** The question before the link ("Remembered it?"). */
+  readonly prompt: string;
+  readonly to: string;
+  /** Router state the next page reads (which audience the flow is for). */
+  readonly state?: unknown;
+  /** The link's words. */
+  readonly children: ReactNode;
+}
+
+/** The line under a card that leads to the next step: a question, then its link. */
+export function AuthPrompt({ prompt, to, state, children }: AuthPromptProps) {
+  return (
+    <p>
+      {prompt}{' '}
+      <Link to={to} state={state}>
+        {children}
+      </Link>
+    </p>
   );
 }

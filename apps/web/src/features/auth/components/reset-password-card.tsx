@@ -12,8 +12,8 @@ import { toast } from 'react-toastify';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resetPassword } from '../api/auth-requests';
-import { AuthCard } from './auth-card';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { AuthCard, AuthPrompt } from './auth-card';
+import { AuthForm } from './auth-form';
 import { FormField, PasswordField } from '../../../components/ui/form-field';
 import styles from './auth-form.module.css';
 import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-audience';
@@ -104,20 +104,18 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
       title="Set New Password"
       lead="Choose a new password for your account."
       footer={
-        <p>
-          Link expired?{' '}
-          <Link to={ROUTES.requestReset} state={authFlowState(audience)}>
-            Ask for a new one
-          </Link>
-        </p>
+        <AuthPrompt prompt="Link expired?" to={ROUTES.requestReset} state={authFlowState(audience)}>
+          Ask for a new one
+        </AuthPrompt>
       }
     >
-      <form
-        className={styles.form}
-        // handleSubmit re-throws the failure submit() has already shown.
-        onSubmit={(event) => void handleSubmit(submit)(event).catch(() => undefined)}
-        noValidate
-        aria-label="Set a new password"
+      <AuthForm
+        label="Set a new password"
+        onSubmit={handleSubmit(submit)}
+        submitLabel="Reset Password"
+        busyLabel="Resetting..."
+        isBusy={isSubmitting}
+        isDone={isSubmitSuccessful}
       >
         <FormField label="Email" error={undefined}>
           {(props) => (
@@ -152,15 +150,7 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
           register={register}
           name="confirmPassword"
         />
-        <SubmitButton
-          className={styles.submit}
-          isBusy={isSubmitting}
-          busyLabel="Resetting..."
-          isDisabled={isSubmitSuccessful}
-        >
-          Reset Password
-        </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { FormCheckbox, FormField, PasswordField } from '../../../components/ui/form-field';
+import { EmailField, FormCheckbox, PasswordField } from '../../../components/ui/form-field';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { serverMessageOf } from '../../../lib/http';
 import { ROUTES, buildOtpVerifyPath } from '../../../lib/route-paths';
@@ -12,8 +12,8 @@ import { unverifiedAccountIdOf } from '../api/auth-requests';
 import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-audience';
 import { useCompleteSignIn } from '../lib/auth-session';
 import { AlternativeSignIns } from './alternative-sign-ins';
-import { AuthCard } from './auth-card';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { AuthCard, AuthPrompt } from './auth-card';
+import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
 import { TermsLabel } from './terms-label';
 
@@ -68,36 +68,25 @@ export function SignInCard({ audience }: SignInCardProps) {
     }
   }
 
-  const onSubmit = handleSubmit(submit);
-
   return (
     <AuthCard
       title={config.signInTitle}
       lead={config.signInLead}
       footer={
-        <p>
-          {config.signUpPrompt} <Link to={config.signUpPath}>{config.signUpLinkText}</Link>
-        </p>
+        <AuthPrompt prompt={config.signUpPrompt} to={config.signUpPath}>
+          {config.signUpLinkText}
+        </AuthPrompt>
       }
     >
-      <form
-        className={styles.form}
-        // handleSubmit re-throws the failure submit() has already shown; nothing is left to do.
-        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
-        noValidate
-        aria-label="Sign in"
+      <AuthForm
+        label="Sign in"
+        onSubmit={handleSubmit(submit)}
+        submitLabel="Sign in"
+        busyLabel="Signing in..."
+        isBusy={isSubmitting}
+        isDone={isSubmitSuccessful}
       >
-        <FormField label="Email" error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              {...register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField error={errors.email} registration={register('email')} />
         <PasswordField
           label="Password"
           error={errors.password}
@@ -106,10 +95,7 @@ export function SignInCard({ audience }: SignInCardProps) {
           name="password"
         />
         <div className={styles.row}>
-          <FormCheckbox
-            error={errors.terms}
-            control={(props) => <input {...props} type="checkbox" {...register('terms')} />}
-          >
+          <FormCheckbox error={errors.terms} registration={register('terms')}>
             <TermsLabel />
           </FormCheckbox>
           {/* docs/product/routes-and-screens.md: the link text is "Forgot password", without a question mark. */}
@@ -117,15 +103,7 @@ export function SignInCard({ audience }: SignInCardProps) {
             Forgot password
           </Link>
         </div>
-        <SubmitButton
-          className={styles.submit}
-          isBusy={isSubmitting}
-          busyLabel="Signing in..."
-          isDisabled={isSubmitSuccessful}
-        >
-          Sign in
-        </SubmitButton>
-      </form>
+      </AuthForm>
       {config.hasAlternativeSignIns ? <AlternativeSignIns purpose="signIn" /> : null}
     </AuthCard>
   );

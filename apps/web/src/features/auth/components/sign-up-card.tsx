@@ -7,9 +7,14 @@ import {
 } from '@app/contract';
 import type { FormEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { FormCheckbox, FormField, PasswordField } from '../../../components/ui/form-field';
+import {
+  EmailField,
+  FormCheckbox,
+  InputField,
+  PasswordField,
+} from '../../../components/ui/form-field';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useServerErrors } from '../../../hooks/use-server-errors';
 import { buildOtpVerifyPath } from '../../../lib/route-paths';
@@ -22,9 +27,8 @@ import {
 } from '../lib/auth-audience';
 import { showSignupFailure } from '../lib/signup-failure';
 import { AlternativeSignIns } from './alternative-sign-ins';
-import { AuthCard } from './auth-card';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import styles from './auth-form.module.css';
+import { AuthCard, AuthPrompt } from './auth-card';
+import { AuthForm } from './auth-form';
 import { TermsLabel } from './terms-label';
 
 interface SignUpCardProps {
@@ -78,19 +82,18 @@ export function SignUpCard({ audience }: SignUpCardProps) {
 
   /**
    * docs/product/limits-and-messages.md: the customer's phone has only the HTML pattern and length, with no
-   * message of ours. The form is noValidate (so the other fields show the spec's texts), so the
+   * message of ours. The form is noValidate (so the other fields show the contract's messages), so the
    * phone's pattern is checked here and the browser shows its own note. (The advertiser's phone
    * has no pattern attribute, so this never stops their form.)
    */
-  function submitForm(event: FormEvent<HTMLFormElement>) {
+  async function submitForm(event: FormEvent<HTMLFormElement>) {
     const phone = event.currentTarget.elements.namedItem('phone');
     if (phone instanceof HTMLInputElement && !phone.checkValidity()) {
       event.preventDefault();
       phone.reportValidity();
       return;
     }
-    // handleSubmit re-throws the failure submit() has already shown.
-    void onSubmit(event).catch(() => undefined);
+    await onSubmit(event);
   }
 
   return (
@@ -98,43 +101,39 @@ export function SignUpCard({ audience }: SignUpCardProps) {
       title={signUp.title}
       lead={signUp.lead}
       footer={
-        <p>
-          {signUp.signInPrompt} <Link to={config.signInPath}>Sign in</Link>
-        </p>
+        <AuthPrompt prompt={signUp.signInPrompt} to={config.signInPath}>
+          Sign in
+        </AuthPrompt>
       }
     >
-      <form className={styles.form} onSubmit={submitForm} noValidate aria-label={signUp.formLabel}>
-        <FormField label="Name" error={errors.name} hint={signUp.nameHint}>
-          {(props) => <input {...props} type="text" autoComplete="name" {...register('name')} />}
-        </FormField>
-        <FormField label="Email" error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              {...register('email')}
-            />
-          )}
-        </FormField>
-        <FormField
+      <AuthForm
+        label={signUp.formLabel}
+        onSubmit={submitForm}
+        submitLabel="Sign up"
+        busyLabel="Signing up..."
+        isBusy={isSubmitting}
+        isDone={isSubmitSuccessful}
+      >
+        <InputField
+          label="Name"
+          error={errors.name}
+          hint={signUp.nameHint}
+          type="text"
+          autoComplete="name"
+          registration={register('name')}
+        />
+        <EmailField error={errors.email} registration={register('email')} />
+        <InputField
           label={signUp.phoneLabel}
           error={signUp.phoneIsOptional ? serverOnly(errors.phone) : errors.phone}
           hint={signUp.phoneHint}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              pattern={signUp.phoneIsOptional ? PHONE_PATTERN : undefined}
-              maxLength={PHONE_MAX_LENGTH}
-              {...register('phone')}
-            />
-          )}
-        </FormField>
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          pattern={signUp.phoneIsOptional ? PHONE_PATTERN : undefined}
+          maxLength={PHONE_MAX_LENGTH}
+          registration={register('phone')}
+        />
         <PasswordField
           label="Password"
           error={errors.password}
@@ -152,29 +151,15 @@ export function SignUpCard({ audience }: SignUpCardProps) {
               register={register}
               name="confirmPassword"
             />
-            <FormCheckbox
-              error={errors.is_adult}
-              control={(props) => <input {...props} type="checkbox" {...register('is_adult')} />}
-            >
+            <FormCheckbox error={errors.is_adult} registration={register('is_adult')}>
               {ADULT_STATEMENT_LABEL}
             </FormCheckbox>
           </>
         ) : null}
-        <FormCheckbox
-          error={errors.terms}
-          control={(props) => <input {...props} type="checkbox" {...register('terms')} />}
-        >
+        <FormCheckbox error={errors.terms} registration={register('terms')}>
           <TermsLabel />
         </FormCheckbox>
-        <SubmitButton
-          className={styles.submit}
-          isBusy={isSubmitting}
-          busyLabel="Signing up..."
-          isDisabled={isSubmitSuccessful}
-        >
-          Sign up
-        </SubmitButton>
-      </form>
+      </AuthForm>
       {config.hasAlternativeSignIns ? <AlternativeSignIns purpose="signUp" /> : null}
     </AuthCard>
   );

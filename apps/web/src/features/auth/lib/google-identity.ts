@@ -61,7 +61,7 @@ export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
   return loading;
 }
 
-/** The public claims of a Google ID token, read (not trusted) to fill the spec's payload. */
+/** The public claims of a Google ID token, read (not trusted) to fill the sign-in call's fixed payload (docs/product/api.md). */
 export interface GoogleTokenClaims {
   readonly name?: string;
   readonly email?: string;

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, OTP_LENGTH, OTP_SUCCESS_REDIRECT_MS, OtpSchema } from '@app/contract';
+import { AUTH_MESSAGES, OTP_SUCCESS_REDIRECT_MS, OtpSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { messageOfBody, serverMessageOf } from '../../../lib/http';
 import { resendOtp, verifyOtp } from '../api/auth-requests';
-import { AuthCard } from '../components/auth-card';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { FormField } from '../../../components/ui/form-field';
+import { AuthCard, AuthPrompt } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { CodeField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
 import { useDelayedNavigate } from '../lib/auth-redirect';
@@ -25,11 +25,6 @@ function parseAccountId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
-/** docs/product/limits-and-messages.md: non-digits are dropped as they are typed, and at most 4 digits kept. */
-function keepDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
 
 /**
@@ -71,7 +66,6 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<OtpFields>({ resolver: zodResolver(OtpFormSchema), defaultValues: { otp: '' } });
-  const otpField = register('otp');
 
   function showFailure(message: string) {
     toast.error(message);
@@ -98,43 +92,27 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
       title="Verify Your Account"
       lead="Enter the 4-digit code we sent to your e-mail address."
       footer={
-        <p>
-          Already verified? <Link to={signInPath}>Sign in</Link>
-        </p>
+        <AuthPrompt prompt="Already verified?" to={signInPath}>
+          Sign in
+        </AuthPrompt>
       }
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        noValidate
-        aria-label="Verify code"
+      <AuthForm
+        label="Verify code"
+        onSubmit={handleSubmit(submit)}
+        submitLabel="Verify OTP"
+        busyLabel="Verifying..."
+        isBusy={isSubmitting}
+        isDone={isVerified}
       >
-        <FormField label="Verification code" error={errors.otp}>
-          {(props) => (
-            <input
-              {...props}
-              className={`${props.className} ${styles.otp ?? ''}`}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              {...otpField}
-              onChange={(event) => {
-                event.target.value = keepDigits(event.target.value);
-                return otpField.onChange(event);
-              }}
-            />
-          )}
-        </FormField>
-        <SubmitButton
-          className={styles.submit}
-          isBusy={isSubmitting}
-          busyLabel="Verifying..."
-          isDisabled={isVerified}
-        >
-          Verify OTP
-        </SubmitButton>
-      </form>
+        <CodeField
+          label="Verification code"
+          error={errors.otp}
+          className={styles.otp}
+          type="text"
+          registration={register('otp')}
+        />
+      </AuthForm>
       <ResendCode id={id} />
     </AuthCard>
   );
@@ -142,7 +120,7 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
 
 type ResendOutcome = { readonly isSent: boolean; readonly message: string };
 
-/** Not in the spec: a fresh code (the server enforces a cool-down and answers 429 with it). */
+/** Beyond the fixed behaviour: a fresh code (the server enforces a cool-down and answers 429 with it). */
 function ResendCode({ id }: { id: number }) {
   const [isSending, setIsSending] = useState(false);
   const [outcome, setOutcome] = useState<ResendOutcome | null>(null);

@@ -2,15 +2,14 @@ import { AUTH_MESSAGES, ForgotPasswordInputSchema, type ForgotPasswordInput } fr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { fieldErrorsOf, messageOfBody, serverMessageOf } from '../../../lib/http';
 import { requestPasswordReset } from '../api/auth-requests';
-import { AuthCard } from '../components/auth-card';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { FormField } from '../../../components/ui/form-field';
+import { AuthCard, AuthPrompt } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { InputField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
@@ -57,29 +56,31 @@ export default function RequestResetPage() {
       title="Reset Your Password"
       lead="Enter the e-mail address or mobile number of your account and we will send you a reset link."
       footer={
-        <p>
-          Remembered it? <Link to={signInPath}>Sign in</Link>
-        </p>
+        <AuthPrompt prompt="Remembered it?" to={signInPath}>
+          Sign in
+        </AuthPrompt>
       }
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        noValidate
-        aria-label="Request a reset link"
+      <AuthForm
+        label="Request a reset link"
+        onSubmit={handleSubmit(submit)}
+        submitLabel="Send Reset Link"
+        busyLabel="Sending..."
+        isBusy={isSubmitting}
+        after={
+          <p className={sentNote ? styles.status : 'visually-hidden'} role="status">
+            {sentNote}
+          </p>
+        }
       >
-        <FormField label="Email or phone" error={errors.email}>
-          {(props) => (
-            <input {...props} type="text" autoComplete="username" {...register('email')} />
-          )}
-        </FormField>
-        <SubmitButton className={styles.submit} isBusy={isSubmitting} busyLabel="Sending...">
-          Send Reset Link
-        </SubmitButton>
-        <p className={sentNote ? styles.status : 'visually-hidden'} role="status">
-          {sentNote}
-        </p>
-      </form>
+        <InputField
+          label="Email or phone"
+          error={errors.email}
+          type="text"
+          autoComplete="username"
+          registration={register('email')}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

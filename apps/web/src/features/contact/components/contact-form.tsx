@@ -14,7 +14,7 @@ import {
   sendContactMessage,
   type ContactField,
 } from '../api/send-contact-message';
-import { FormField } from '../../../components/ui/form-field';
+import { EmailField, FormField, InputField } from '../../../components/ui/form-field';
 import styles from './contact-form.module.css';
 import { ROUTES } from '../../../lib/route-paths';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -75,41 +75,28 @@ export function ContactForm() {
         </p>
       ) : null}
 
-      <FormField label="Name" error={errors.name}>
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.nameMax}
-            {...register('name')}
-          />
-        )}
-      </FormField>
-      <FormField label="Email" error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.emailMax}
-            {...register('email')}
-          />
-        )}
-      </FormField>
-      <FormField label="Phone (optional)" error={errors.phone}>
-        {(props) => (
-          <input
-            {...props}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={CONTACT_LIMITS.phoneMax}
-            {...register('phone')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Name"
+        error={errors.name}
+        type="text"
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.nameMax}
+        registration={register('name')}
+      />
+      <EmailField
+        error={errors.email}
+        maxLength={CONTACT_LIMITS.emailMax}
+        registration={register('email')}
+      />
+      <InputField
+        label="Phone (optional)"
+        error={errors.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={CONTACT_LIMITS.phoneMax}
+        registration={register('phone')}
+      />
       <FormField
         label="Message"
         error={errors.message}

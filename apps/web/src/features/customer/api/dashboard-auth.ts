@@ -52,7 +52,7 @@ export function useEndSessionOnForeignProfile(profileError: unknown): void {
   }, [isForeign, end]);
 }
 
-/** The stored token; read on every render, as the spec's presence check does. */
+/** The stored token; read on every render, as the fixed presence check does (docs/product/accounts.md). */
 export function useStoredToken(): string | null {
   // Subscribing to the session re-renders the page when it signs out in another component.
   useSession((state) => state.isLogging);

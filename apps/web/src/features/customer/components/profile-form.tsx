@@ -11,11 +11,18 @@ import {
 } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type RefObject,
+} from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, InputField } from '../../../components/ui/form-field';
 import { logError } from '../../../lib/log';
 import { isUnauthorized } from '../../../lib/api-client';
 import { customerProfileQueryKey } from '../api/profile-fetch';
@@ -32,6 +39,40 @@ const ProfileFormSchema = ProfileUpdateFieldsSchema.omit({ id: true });
 type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
 type TextField = Exclude<ProfileField, 'image'>;
+
+/** Language and ethnicity: free text the browser should not fill in. */
+const FREE_TEXT_INPUT = {
+  type: 'text',
+  autoComplete: 'off',
+  maxLength: PROFILE_TEXT_MAX_LENGTH,
+} as const;
+
+/** The text fields in page order, with their input hints. */
+const TEXT_FIELDS: ReadonlyArray<{
+  readonly name: TextField;
+  readonly label: string;
+  readonly attributes: InputHTMLAttributes<HTMLInputElement>;
+}> = [
+  {
+    name: 'name',
+    label: 'Name',
+    attributes: { type: 'text', autoComplete: 'name', maxLength: NAME_MAX_LENGTH },
+  },
+  {
+    name: 'age',
+    label: 'Age',
+    attributes: {
+      type: 'number',
+      inputMode: 'numeric',
+      min: PROFILE_AGE_MIN,
+      max: PROFILE_AGE_MAX,
+      step: 1,
+    },
+  },
+  { name: 'language', label: 'Language', attributes: FREE_TEXT_INPUT },
+  // docs/product/limits-and-messages.md: the API spells the field `ethinicity`.
+  { name: 'ethinicity', label: 'Ethnicity', attributes: FREE_TEXT_INPUT },
+];
 
 /** docs/product/routes-and-screens.md: the edit toggle's two texts. */
 export const EDIT_TOGGLE_TEXTS = { readOnly: 'Edit Profile', editing: 'Editing Profile' } as const;
@@ -214,57 +255,16 @@ export function ProfileForm({
       </div>
 
       <div className={styles.fields}>
-        <FormField label="Name" error={errors.name}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              autoComplete="name"
-              maxLength={NAME_MAX_LENGTH}
-              readOnly={isReadOnly}
-              {...register('name')}
-            />
-          )}
-        </FormField>
-        <FormField label="Age" error={errors.age}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={PROFILE_AGE_MIN}
-              max={PROFILE_AGE_MAX}
-              step={1}
-              readOnly={isReadOnly}
-              {...register('age')}
-            />
-          )}
-        </FormField>
-        <FormField label="Language" error={errors.language}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              autoComplete="off"
-              maxLength={PROFILE_TEXT_MAX_LENGTH}
-              readOnly={isReadOnly}
-              {...register('language')}
-            />
-          )}
-        </FormField>
-        {/* docs/product/limits-and-messages.md: the API spells the field `ethinicity`. */}
-        <FormField label="Ethnicity" error={errors.ethinicity}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              autoComplete="off"
-              maxLength={PROFILE_TEXT_MAX_LENGTH}
-              readOnly={isReadOnly}
-              {...register('ethinicity')}
-            />
-          )}
-        </FormField>
+        {TEXT_FIELDS.map(({ name, label, attributes }) => (
+          <InputField
+            key={name}
+            label={label}
+            error={errors[name]}
+            {...attributes}
+            readOnly={isReadOnly}
+            registration={register(name)}
+          />
+        ))}
         <div className={styles.fixed}>
           <span className={styles.fixedLabel}>Email</span>
           <span className={styles.fixedValue}>{profile.email}</span>

@@ -4,8 +4,8 @@ import { ToastContainer } from 'react-toastify';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RequireRole } from '../../../lib/require-role';
-import { EMPTY_SESSION, useSession } from '../../../lib/session';
-import { jsonResponse, requestUrl } from '../../../test/factories';
+import { useSession } from '../../../lib/session';
+import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import CustomerDashboardPage from './customer-dashboard-page';
 
@@ -76,7 +76,7 @@ function mockApi({
       };
       return jsonResponse(answer.body, answer.status);
     }
-    return jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+    return errorResponse(404, 'Not found');
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -142,9 +142,8 @@ async function openProfileForEditing() {
 }
 
 describe('CustomerDashboardPage', () => {
+  // Each test starts signed out with empty storage (src/test/setup.ts ends every test so).
   beforeEach(() => {
-    window.localStorage.clear();
-    useSession.setState(EMPTY_SESSION);
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 

@@ -27,6 +27,7 @@ import { DashboardOverview } from '../components/dashboard-overview';
 import { ProfileForm } from '../components/profile-form';
 import { WishlistPanel } from '../components/wishlist-panel';
 import styles from './customer-dashboard-page.module.css';
+import { PageSection } from '../../../components/ui/page-section';
 
 /** The query parameter that keeps the chosen panel across reloads and in links. */
 const PANEL_PARAM = 'tab';
@@ -86,13 +87,14 @@ export default function CustomerDashboardPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="dashboard-title">
-      <header className={styles.header}>
-        <h1 id="dashboard-title" className="page__title">
-          My Dashboard
-        </h1>
-        {profile.data ? <p className={styles.welcome}>Welcome, {profile.data.name}</p> : null}
-      </header>
+    <PageSection
+      title="My Dashboard"
+      className={styles.page}
+      headerClassName={styles.header}
+      headerExtra={
+        profile.data ? <p className={styles.welcome}>Welcome, {profile.data.name}</p> : null
+      }
+    >
       <div className={styles.layout}>
         <DashboardMenu selected={panel} onSelect={selectPanel} />
         {DASHBOARD_PANELS.map(({ id }) => (
@@ -111,7 +113,7 @@ export default function CustomerDashboardPage() {
           </div>
         ))}
       </div>
-    </section>
+    </PageSection>
   );
 }
 

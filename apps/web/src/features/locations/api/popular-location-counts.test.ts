@@ -21,7 +21,7 @@ describe('indexPopularLocationCounts', () => {
     expect(counts.state('new-south-wales')).toBe(40);
   });
 
-  it("finds a city by its proper name or by the spec's odd link words", () => {
+  it('finds a city by its proper name or by its odd fixed link words', () => {
     expect(counts.city('New South Wales', 'Kings Cross')).toBe(3);
     expect(counts.city('new-south-wales', 'home-bush')).toBe(0);
     expect(counts.city('Victoria', 'StKilda')).toBe(2);

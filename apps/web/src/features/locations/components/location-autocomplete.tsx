@@ -1,11 +1,9 @@
 import { LOCATION_MAX_LENGTH } from '@app/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
 import { comboboxInputProps, useCombobox } from '../../../hooks/use-combobox';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useLocalitySuggestions } from '../../../hooks/use-locality-suggestions';
 import { cx } from '../../../lib/class-names';
-import { localitiesQueryOptions } from '../../../lib/localities';
-import { ListboxOptions } from '../../../components/ui/listbox-options';
+import { ComboboxList } from '../../../components/ui/combobox-list';
 import styles from './location-autocomplete.module.css';
 import {
   readSuggestions,
@@ -13,11 +11,6 @@ import {
   type LocationSuggestion,
   type PickedLocation,
 } from './location-suggestions';
-
-/** Typing pauses this long before the server is asked, so one word is one request. */
-export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
-/** Fewer characters match too much of Australia to be useful. */
-const MIN_QUERY_LENGTH = 2;
 
 export interface LocationAutocompleteProps {
   /** The input's id, for a visible <label htmlFor> elsewhere or the built-in hidden one. */
@@ -58,27 +51,16 @@ export function LocationAutocomplete({
   const combobox = useCombobox<LocationSuggestion>((suggestion) =>
     onPick(suggestion.location, suggestion.text),
   );
-  const { isOpen, activeIndex } = combobox;
-
+  const { isOpen } = combobox;
   const query = text.trim();
-  const settledQuery = useDebouncedValue(query, AUTOCOMPLETE_DEBOUNCE_MS);
-  const canAskServer = isOpen && settledQuery.length >= MIN_QUERY_LENGTH;
-  const places = useQuery({
-    ...localitiesQueryOptions(settledQuery),
-    select: readSuggestions,
-    enabled: canAskServer,
-    placeholderData: keepPreviousData,
-  });
+  const fromServer = useLocalitySuggestions(text, isOpen, readSuggestions);
 
   const suggestions = useMemo<LocationSuggestion[]>(() => {
     if (!isOpen) return [];
     const regions = regionSuggestions(query);
-    const fromServer = canAskServer ? (places.data ?? []) : [];
     const seen = new Set(regions.map((suggestion) => suggestion.key));
     return regions.concat(fromServer.filter((suggestion) => !seen.has(suggestion.key)));
-  }, [isOpen, query, canAskServer, places.data]);
-
-  const isListShown = suggestions.length > 0;
+  }, [isOpen, query, fromServer]);
 
   return (
     <div className={cx(styles.root, className)}>
@@ -112,17 +94,14 @@ export function LocationAutocomplete({
         />
         {children}
       </div>
-      <ListboxOptions
+      <ComboboxList
         id={listId}
         label={`${label} suggestions`}
         items={suggestions}
         itemKey={(suggestion) => suggestion.key}
         optionId={optionId}
-        activeIndex={activeIndex}
-        selectedIndex={activeIndex}
-        hidden={!isListShown}
-        onHighlight={combobox.setActiveIndex}
-        onPick={combobox.pick}
+        combobox={combobox}
+        noun="suggestions"
         classNames={{ option: styles.option, optionActive: styles.optionActive }}
       >
         {(suggestion) => (
@@ -133,10 +112,7 @@ export function LocationAutocomplete({
             ) : null}
           </>
         )}
-      </ListboxOptions>
-      <span className="visually-hidden" role="status" aria-live="polite">
-        {isListShown ? `${suggestions.length} suggestions` : ''}
-      </span>
+      </ComboboxList>
     </div>
   );
 }

@@ -5,19 +5,10 @@ import {
   stripAirport,
   toLocationSuggestion,
 } from './location-suggestions';
+import { makeLocality } from '../../../test/factories';
 
 afterEach(() => {
   vi.restoreAllMocks();
-});
-
-const place = (overrides: Record<string, unknown> = {}) => ({
-  country: 'Australia',
-  administrative_area_level_1: 'New South Wales',
-  locality: 'Sydney',
-  postcode: '2000',
-  lat: -33.87,
-  lng: 151.21,
-  ...overrides,
 });
 
 describe('stripAirport', () => {
@@ -35,7 +26,7 @@ describe('stripAirport', () => {
 
 describe('toLocationSuggestion', () => {
   it('maps the answer parts to country, state and city, without Airport', () => {
-    const suggestion = toLocationSuggestion(place({ locality: 'Sydney Airport' }));
+    const suggestion = toLocationSuggestion(makeLocality({ locality: 'Sydney Airport' }));
     expect(suggestion.location).toEqual({
       country: 'Australia',
       state: 'New South Wales',
@@ -47,7 +38,7 @@ describe('toLocationSuggestion', () => {
 
   it('sets a missing part to the empty string and only logs it', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const suggestion = toLocationSuggestion(place({ country: undefined, locality: '' }));
+    const suggestion = toLocationSuggestion(makeLocality({ country: undefined, locality: '' }));
     expect(suggestion.location).toEqual({ country: '', state: 'New South Wales', city: '' });
     expect(log).toHaveBeenCalledTimes(1);
     expect(String(log.mock.calls[0]?.[1])).toContain('country, city');
@@ -55,7 +46,7 @@ describe('toLocationSuggestion', () => {
 
   it('falls back to administrative_area_level_2 for the city', () => {
     const suggestion = toLocationSuggestion(
-      place({ locality: undefined, administrative_area_level_2: 'Inner West' }),
+      makeLocality({ locality: undefined, administrative_area_level_2: 'Inner West' }),
     );
     expect(suggestion.location.city).toBe('Inner West');
   });
@@ -64,8 +55,8 @@ describe('toLocationSuggestion', () => {
 describe('readSuggestions', () => {
   it('drops the duplicate that removing Airport creates', () => {
     const suggestions = readSuggestions([
-      place(),
-      place({ locality: 'Sydney Airport', postcode: '2020' }),
+      makeLocality(),
+      makeLocality({ locality: 'Sydney Airport', postcode: '2020' }),
     ]);
     expect(suggestions.map((s) => s.text)).toEqual(['Sydney, New South Wales']);
   });

@@ -29,7 +29,7 @@ const COUNTRY_SUGGESTION: LocationSuggestion = {
 
 /**
  * The regions that match what was typed: the country, then states by name or code ('vic',
- * 'new s', 'NSW'). The spec's autocomplete is limited to regions, and a state or the country
+ * 'new s', 'NSW'). The fixed autocomplete is limited to regions, and a state or the country
  * alone is a search of its own (docs/product/search-and-ranking.md), so they come before the places.
  */
 export function regionSuggestions(query: string): LocationSuggestion[] {

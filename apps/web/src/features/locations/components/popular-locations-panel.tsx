@@ -17,7 +17,7 @@ const TITLE_ID = 'popular-locations-title';
 /**
  * The Popular Locations overlay of docs/product/routes-and-screens.md: Home and Blog on top, then each state
  * (its heading links to /escorts/:state) with its cities (/escorts/:state/:city, or plain text
- * where the spec lists no link), every link word exactly as the spec writes it. It closes with
+ * where the page lists no link), every link word kept letter for letter (docs/product/README.md#fixed-behaviour). It closes with
  * the cross, Escape (the header listens) or any route change; focus stays inside while open.
  */
 export default function PopularLocationsPanel({ id, onClose }: PopularLocationsPanelProps) {

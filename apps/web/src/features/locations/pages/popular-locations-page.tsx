@@ -15,6 +15,8 @@ import {
 } from '../api/popular-location-counts';
 import styles from './popular-locations-page.module.css';
 import { ROUTES } from '../../../lib/route-paths';
+import { PageSection } from '../../../components/ui/page-section';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const META = {
   title: `Popular Locations | ${SITE_NAME}`,
@@ -33,16 +35,18 @@ export default function PopularLocationsPage() {
   const { data: counts, isPending } = usePopularLocationCounts();
 
   return (
-    <section className={styles.page} aria-labelledby="popular-title">
-      <header className={styles.header}>
-        <h1 id="popular-title" className={styles.title}>
-          Popular Locations
-        </h1>
+    <PageSection
+      title="Popular Locations"
+      className={styles.page}
+      headerClassName={styles.header}
+      titleClassName={styles.title}
+      headerExtra={
         <p className={styles.lead}>
           Find escorts and companions in the busiest cities of every state and territory. The
           numbers show the listings live right now, touring visitors included.
         </p>
-      </header>
+      }
+    >
       <div className={styles.grid} aria-busy={isPending}>
         {POPULAR_LOCATIONS.map(({ state, cities }) => (
           <StateCard
@@ -54,7 +58,7 @@ export default function PopularLocationsPage() {
           />
         ))}
       </div>
-    </section>
+    </PageSection>
   );
 }
 
@@ -66,15 +70,20 @@ interface StateCardProps {
 }
 
 function StateCard({ state, cities, counts, isLoading }: StateCardProps) {
-  const headingId = `state-${state.slug}`;
   return (
-    <section className={styles.state} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.stateTitle}>
-        <Link to={buildStatePath(state)} className={styles.stateLink}>
-          {state.name}
-        </Link>
-        <Count value={counts?.state(state.name)} isLoading={isLoading} />
-      </h2>
+    <TitledSection
+      titleId={`state-${state.slug}`}
+      title={
+        <>
+          <Link to={buildStatePath(state)} className={styles.stateLink}>
+            {state.name}
+          </Link>
+          <Count value={counts?.state(state.name)} isLoading={isLoading} />
+        </>
+      }
+      className={styles.state}
+      titleClassName={styles.stateTitle}
+    >
       <ul className={styles.cities}>
         {cities.map((city) => {
           const path = buildPopularCityPath(state, city);
@@ -93,7 +102,7 @@ function StateCard({ state, cities, counts, isLoading }: StateCardProps) {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

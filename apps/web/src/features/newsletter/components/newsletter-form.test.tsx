@@ -8,7 +8,7 @@ import { NewsletterForm } from './newsletter-form';
 describe('NewsletterForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('after the spec’s success toast, says to open the mailed link, and clears the field', async () => {
+  it('after the contract’s success toast, says to open the mailed link, and clears the field', async () => {
     vi.stubGlobal(
       'fetch',
       vi

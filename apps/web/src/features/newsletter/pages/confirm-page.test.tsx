@@ -1,22 +1,12 @@
 import { CONFIRM_MESSAGES } from '@app/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestUrl } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
+import { renderRoute } from '../../../test/render';
 import ConfirmPage from './confirm-page';
 
 function renderPage(path: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/newsletter/confirm" element={<ConfirmPage />} />
-    </Routes>,
-    { path },
-  );
-}
-
-function refusal(status: number, message: string) {
-  return jsonResponse({ statusCode: status, error: 'Refused', message }, status);
+  return renderRoute('/newsletter/confirm', <ConfirmPage />, path);
 }
 
 describe('ConfirmPage', () => {
@@ -42,31 +32,28 @@ describe('ConfirmPage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ token: 'abc_123-XYZ' });
   });
 
-  it('says an expired link has expired and how to get a new one', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(refusal(410, CONFIRM_MESSAGES.expired)),
-    );
-    renderPage('/newsletter/confirm?token=old');
+  it.each([
+    {
+      what: 'an expired link has expired and how to get a new one',
+      status: 410,
+      message: CONFIRM_MESSAGES.expired,
+      title: 'This link has expired',
+    },
+    {
+      what: 'a link the server does not know is not valid',
+      status: 404,
+      message: CONFIRM_MESSAGES.invalidToken,
+      title: 'This link is not valid',
+    },
+  ])('says $what, and offers the button no more', async ({ status, message, title }) => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(errorResponse(status, message)));
+    renderPage('/newsletter/confirm?token=refused');
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONFIRM_MESSAGES.expired);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This link has expired');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  });
-
-  it('says a link the server does not know is not valid', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(refusal(404, CONFIRM_MESSAGES.invalidToken)),
-    );
-    renderPage('/newsletter/confirm?token=wrong');
-
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONFIRM_MESSAGES.invalidToken);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This link is not valid');
   });
 
   it('says the link is not valid when it has no token, without a button or a request', () => {
@@ -82,7 +69,9 @@ describe('ConfirmPage', () => {
   it('keeps the button for another try when the server fails', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(refusal(500, 'Something went wrong on our side.')),
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(errorResponse(500, 'Something went wrong on our side.')),
     );
     renderPage('/newsletter/confirm?token=abc');
 

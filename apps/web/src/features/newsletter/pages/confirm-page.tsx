@@ -1,11 +1,9 @@
 import { CONFIRM_MESSAGES, NEWSLETTER_CONFIRM_TOKEN_MAX_LENGTH, SITE_NAME } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { HttpError, serverMessageOf } from '../../../lib/http';
-import { ROUTES } from '../../../lib/route-paths';
 import { confirmNewsletter } from '../api/confirm-newsletter';
-import styles from './mailed-link-page.module.css';
+import { MailedLinkAction, MailedLinkPage, useMailedToken } from '../components/mailed-link-page';
 
 type LinkState = 'ready' | 'confirmed' | 'expired' | 'invalid' | 'failed';
 
@@ -33,9 +31,7 @@ function stateOfError(error: unknown): LinkState {
  * (subscribe again for a new link) or not valid.
  */
 export default function ConfirmPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const isTokenUsable = token.length > 0 && token.length <= NEWSLETTER_CONFIRM_TOKEN_MAX_LENGTH;
+  const { token, isTokenUsable } = useMailedToken(NEWSLETTER_CONFIRM_TOKEN_MAX_LENGTH);
   const confirm = useMutation({ mutationFn: () => confirmNewsletter(token) });
   const state: LinkState = !isTokenUsable
     ? 'invalid'
@@ -47,10 +43,7 @@ export default function ConfirmPage() {
   useDocumentTitle(`${TITLES[state]} | ${SITE_NAME}`);
 
   return (
-    <section className={styles.page} aria-labelledby="confirm-title">
-      <h1 id="confirm-title" className="page__title">
-        {TITLES[state]}
-      </h1>
+    <MailedLinkPage titleId="confirm-title" title={TITLES[state]}>
       {state === 'confirmed' ? (
         <p role="status">{confirm.data}</p>
       ) : state === 'expired' ? (
@@ -60,30 +53,14 @@ export default function ConfirmPage() {
           {(confirm.isError && serverMessageOf(confirm.error)) || CONFIRM_MESSAGES.invalidToken}
         </p>
       ) : (
-        <>
-          <p>
-            Press the button to confirm that you want the {SITE_NAME} newsletter at this address.
-          </p>
-          <p>
-            <button
-              type="button"
-              className="button"
-              disabled={confirm.isPending}
-              onClick={() => confirm.mutate()}
-            >
-              {confirm.isPending ? 'Confirming…' : 'Confirm my subscription'}
-            </button>
-          </p>
-          {state === 'failed' ? (
-            <p role="alert">
-              {serverMessageOf(confirm.error) ?? 'Something went wrong. Please try again.'}
-            </p>
-          ) : null}
-        </>
+        <MailedLinkAction
+          prompt={`Press the button to confirm that you want the ${SITE_NAME} newsletter at this address.`}
+          action={confirm}
+          label="Confirm my subscription"
+          busyLabel="Confirming…"
+          isFailed={state === 'failed'}
+        />
       )}
-      <p>
-        <Link to={ROUTES.home}>Back to the directory</Link>
-      </p>
-    </section>
+    </MailedLinkPage>
   );
 }

@@ -1,18 +1,12 @@
 import { UNSUBSCRIBE_MESSAGES } from '@app/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestUrl } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
+import { renderRoute } from '../../../test/render';
 import UnsubscribePage from './unsubscribe-page';
 
 function renderPage(path: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/newsletter/unsubscribe" element={<UnsubscribePage />} />
-    </Routes>,
-    { path },
-  );
+  return renderRoute('/newsletter/unsubscribe', <UnsubscribePage />, path);
 }
 
 describe('UnsubscribePage', () => {
@@ -38,12 +32,7 @@ describe('UnsubscribePage', () => {
       'fetch',
       vi
         .fn<typeof fetch>()
-        .mockResolvedValue(
-          jsonResponse(
-            { statusCode: 404, error: 'Not Found', message: UNSUBSCRIBE_MESSAGES.invalidToken },
-            404,
-          ),
-        ),
+        .mockResolvedValue(errorResponse(404, UNSUBSCRIBE_MESSAGES.invalidToken)),
     );
     renderPage('/newsletter/unsubscribe?token=wrong');
 

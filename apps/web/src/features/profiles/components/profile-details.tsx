@@ -1,5 +1,6 @@
 import { findState, type ModelProfile } from '@app/contract';
 import { RichText } from '../../../components/ui/rich-text';
+import { TitledSection, type TitledSectionProps } from '../../../components/ui/titled-section';
 import {
   formatAud,
   formatPlace,
@@ -64,19 +65,13 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
         </section>
 
         {profile.description_html ? (
-          <section className={styles.section} aria-labelledby="about-title">
-            <h2 id="about-title" className={styles.sectionTitle}>
-              About {profile.name}
-            </h2>
+          <ProfileSection titleId="about-title" title={`About ${profile.name}`}>
             <RichText html={profile.description_html} className={styles.description} />
-          </section>
+          </ProfileSection>
         ) : null}
 
         {profile.rates.length > 0 ? (
-          <section className={styles.section} aria-labelledby="rates-title">
-            <h2 id="rates-title" className={styles.sectionTitle}>
-              Rates
-            </h2>
+          <ProfileSection titleId="rates-title" title="Rates">
             <table className={styles.rates}>
               <caption className={styles.caption}>In Australian dollars (AUD)</caption>
               <tbody>
@@ -88,13 +83,10 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
                 ))}
               </tbody>
             </table>
-          </section>
+          </ProfileSection>
         ) : null}
 
-        <section className={styles.section} aria-labelledby="details-title">
-          <h2 id="details-title" className={styles.sectionTitle}>
-            Details
-          </h2>
+        <ProfileSection titleId="details-title" title="Details">
           <dl className={styles.details}>
             {profile.availability ? (
               <div>
@@ -123,13 +115,10 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
               </div>
             ) : null}
           </dl>
-        </section>
+        </ProfileSection>
 
         {profile.tours.length > 0 ? (
-          <section className={styles.section} aria-labelledby="tours-title">
-            <h2 id="tours-title" className={styles.sectionTitle}>
-              Touring
-            </h2>
+          <ProfileSection titleId="tours-title" title="Touring">
             <ul className={styles.tours}>
               {profile.tours.map((tour) => (
                 <li key={`${tour.city}-${tour.starts_on}`} className={styles.tour}>
@@ -147,9 +136,16 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </ProfileSection>
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** One titled part of the profile. */
+function ProfileSection(props: Omit<TitledSectionProps, 'className' | 'titleClassName'>) {
+  return (
+    <TitledSection {...props} className={styles.section} titleClassName={styles.sectionTitle} />
   );
 }

@@ -1,9 +1,8 @@
 import type { ModelProfile } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestUrl } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
+import { renderRoute } from '../../../test/render';
 import ProfilePage from './profile-page';
 
 function makeProfile(overrides: Partial<ModelProfile> = {}): ModelProfile {
@@ -46,11 +45,9 @@ function mockApi(profile: ModelProfile | null) {
     if (url.endsWith('/views') && init?.method === 'POST')
       return new Response(null, { status: 204 });
     if (url.startsWith('/api/models/')) {
-      return profile
-        ? jsonResponse({ data: profile })
-        : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+      return profile ? jsonResponse({ data: profile }) : errorResponse(404, 'Not found');
     }
-    return jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+    return errorResponse(404, 'Not found');
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -63,12 +60,7 @@ function viewPosts(fetchMock: ReturnType<typeof mockApi>) {
 }
 
 function renderProfile(path = '/profile/jane-doe/42?state=new-south-wales') {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/profile/:name/:id" element={<ProfilePage />} />
-    </Routes>,
-    { path },
-  );
+  return renderRoute('/profile/:name/:id', <ProfilePage />, path);
 }
 
 describe('ProfilePage', () => {

@@ -1,7 +1,4 @@
 import {
-  ACCOUNT_TYPE_OPTIONS,
-  CATEGORY_OPTIONS,
-  GENDER_OPTIONS,
   LISTING_AGE_MAX,
   LISTING_AGE_MIN,
   LOCATION_MAX_LENGTH,
@@ -12,6 +9,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { EMPTY_ADVANCED_SEARCH, type AdvancedSearchValues } from '../lib/advanced-filters';
 import { advancedSearchResolver } from '../lib/advanced-search-resolver';
+import { FILTER_DROPDOWNS } from '../lib/filter-dropdowns';
 import styles from './advanced-search-form.module.css';
 
 interface AdvancedSearchFormProps {
@@ -76,54 +74,33 @@ export function AdvancedSearchForm({ values, onSearch, onClear }: AdvancedSearch
             {...register('place')}
           />
         </Field>
-        <OptionSelect
-          id={fieldId('gender')}
-          label="Gender"
-          options={GENDER_OPTIONS}
-          registration={register('gender')}
-        />
-        <OptionSelect
-          id={fieldId('account_type')}
-          label="Account Type"
-          options={ACCOUNT_TYPE_OPTIONS}
-          registration={register('account_type')}
-        />
-        <OptionSelect
-          id={fieldId('escort_type')}
-          label="Categories"
-          options={CATEGORY_OPTIONS}
-          registration={register('escort_type')}
-        />
+        {FILTER_DROPDOWNS.map(({ field, label, options }) => (
+          <OptionSelect
+            key={field}
+            id={fieldId(field)}
+            label={label}
+            options={options}
+            registration={register(field)}
+          />
+        ))}
         <fieldset className={styles.ages}>
           <legend className={styles.label}>
             Age ({LISTING_AGE_MIN}–{LISTING_AGE_MAX})
           </legend>
-          <Field id={fieldId('min_age')} label="Minimum age" error={errors.min_age} compact>
-            <input
-              id={fieldId('min_age')}
-              className={styles.control}
-              type="number"
-              inputMode="numeric"
-              min={LISTING_AGE_MIN}
-              max={LISTING_AGE_MAX}
-              placeholder={String(LISTING_AGE_MIN)}
-              {...describedBy(errors.min_age, fieldId('min_age'))}
-              {...register('min_age')}
-            />
-          </Field>
-          <Field id={fieldId('max_age')} label="Maximum age" error={errors.max_age} compact>
-            <input
-              id={fieldId('max_age')}
-              className={styles.control}
-              type="number"
-              inputMode="numeric"
-              min={LISTING_AGE_MIN}
-              max={LISTING_AGE_MAX}
-              placeholder={String(LISTING_AGE_MAX)}
-              {...describedBy(errors.max_age, fieldId('max_age'))}
-              {...register('max_age')}
-            />
-          </Field>
+          <AgeField
+            id={fieldId('min_age')}
+            label="Minimum age"
+            error={errors.min_age}
+            placeholder={LISTING_AGE_MIN}
+            registration={register('min_age')}
+          />
+          <AgeField
+            id={fieldId('max_age')}
+            label="Maximum age"
+            error={errors.max_age}
+            placeholder={LISTING_AGE_MAX}
+            registration={register('max_age')}
+          />
         </fieldset>
       </div>
       <div className={styles.checks}>
@@ -179,6 +156,34 @@ function Field({ id, label, error, compact = false, children }: FieldProps) {
   );
 }
 
+interface AgeFieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly error: FieldError | undefined;
+  /** The end of the range this box stands for, shown while it is empty. */
+  readonly placeholder: number;
+  readonly registration: UseFormRegisterReturn;
+}
+
+/** One end of the age range. */
+function AgeField({ id, label, error, placeholder, registration }: AgeFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} compact>
+      <input
+        id={id}
+        className={styles.control}
+        type="number"
+        inputMode="numeric"
+        min={LISTING_AGE_MIN}
+        max={LISTING_AGE_MAX}
+        placeholder={String(placeholder)}
+        {...describedBy(error, id)}
+        {...registration}
+      />
+    </Field>
+  );
+}
+
 function describedBy(error: FieldError | undefined, id: string) {
   return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 }
@@ -190,7 +195,7 @@ interface OptionSelectProps {
   readonly registration: UseFormRegisterReturn;
 }
 
-/** One of the bar's dropdowns, with the spec's labels and values (docs/product/search-and-ranking.md). */
+/** One of the bar's dropdowns, with the contract's labels and values (docs/product/search-and-ranking.md). */
 function OptionSelect({ id, label, options, registration }: OptionSelectProps) {
   return (
     <Field id={id} label={label}>

@@ -84,7 +84,7 @@ describe('readLocationFromUrl', () => {
     );
   });
 
-  it('reads a results route, naming the spec’s odd city words properly', () => {
+  it('reads a results route, naming the odd fixed city words properly', () => {
     expect(readLocationFromUrl('/escorts/victoria/StKilda', '')).toEqual({
       country: 'Australia',
       state: 'Victoria',

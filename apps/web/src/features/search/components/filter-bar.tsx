@@ -1,4 +1,3 @@
-import { ACCOUNT_TYPE_OPTIONS, CATEGORY_OPTIONS, GENDER_OPTIONS } from '@app/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -16,6 +15,7 @@ import {
   type FilterLocation,
 } from './filter-bar-url';
 import { ROUTES } from '../../../lib/route-paths';
+import { FILTER_DROPDOWNS } from '../lib/filter-dropdowns';
 
 /**
  * What the filter bar hands to its location field. The field itself (autocomplete from the
@@ -123,30 +123,17 @@ export function FilterBar({ renderLocationField, className }: FilterBarProps) {
           ),
         })}
       </div>
-      <ListboxSelect
-        className={styles.select}
-        label="Select Gender"
-        valueCaption="Gender"
-        options={GENDER_OPTIONS}
-        value={state.gender}
-        onChange={(gender) => update({ gender })}
-      />
-      <ListboxSelect
-        className={styles.select}
-        label="Account Type"
-        valueCaption="Account"
-        options={ACCOUNT_TYPE_OPTIONS}
-        value={state.accountType}
-        onChange={(accountType) => update({ accountType })}
-      />
-      <ListboxSelect
-        className={styles.select}
-        label="Categories"
-        valueCaption="Category"
-        options={CATEGORY_OPTIONS}
-        value={state.category}
-        onChange={(category) => update({ category })}
-      />
+      {FILTER_DROPDOWNS.map(({ choice, barLabel, caption, options }) => (
+        <ListboxSelect
+          key={choice}
+          className={styles.select}
+          label={barLabel}
+          valueCaption={caption}
+          options={options}
+          value={state[choice]}
+          onChange={(value) => update({ [choice]: value })}
+        />
+      ))}
       <button type="submit" className={cx('button', styles.find)}>
         Find Escorts
       </button>

@@ -34,7 +34,7 @@ describe('findNearbyCities', () => {
     expect(cities[0]!.path).toBe('/escorts/victoria/melbourne');
   });
 
-  it("without a position, suggests the state's cities with the spec's link words", () => {
+  it("without a position, suggests the state's cities with their fixed link words", () => {
     const cities = findNearbyCities({ state: TAS, city: 'hobart' });
     expect(cities).toEqual([
       {

@@ -33,7 +33,7 @@ describe('buildSearchKey', () => {
 describe('saved results in session storage', () => {
   const items = [makeSearchItem({ name: 'Saved One' }), makeSearchItem({ name: 'Saved Two' })];
 
-  it('reads back what the same search saved, under the spec keys modelData and nextLink', () => {
+  it('reads back what the same search saved, under the fixed keys modelData and nextLink', () => {
     saveResults('state=victoria', items, 'http://x.test/api/search-models?state=Victoria&page=2');
 
     expect(JSON.parse(sessionStorage.getItem(SAVED_RESULTS_KEY)!)).toEqual(items);

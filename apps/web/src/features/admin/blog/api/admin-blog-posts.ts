@@ -11,10 +11,10 @@ import {
   type BlogPostInput,
   type BlogPostStatus,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { blogListQueryOptions } from '../../../../lib/blog-list';
-import { buildAdminQuery } from '../../lib/admin-query';
+import { adminPageQuery } from '../../lib/admin-query';
 
 export interface BlogPostListFilters {
   readonly q: string;
@@ -30,19 +30,13 @@ export const adminBlogKeys = {
 
 /** GET /api/admin/blog-posts: one page of posts in any status, filtered on the server. */
 export function useAdminBlogPosts(filters: BlogPostListFilters) {
-  return useQuery({
-    queryKey: adminBlogKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminBlogPostPage>(
-        buildAdminQuery(ADMIN_BLOG_POSTS_PATH, {
-          q: filters.q,
-          status: filters.status,
-          page: filters.page > 1 ? filters.page : undefined,
-        }),
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    adminPageQuery<AdminBlogPostPage>(adminBlogKeys.list(filters), ADMIN_BLOG_POSTS_PATH, {
+      q: filters.q,
+      status: filters.status,
+      page: filters.page > 1 ? filters.page : undefined,
+    }),
+  );
 }
 
 /** GET /api/admin/blog-posts/:id; off while `id` is null (a new post). */

@@ -7,6 +7,7 @@ import {
   type AdminBlogPost,
 } from '@app/contract';
 import { useId, useState, type ChangeEvent } from 'react';
+import { FieldErrorText } from '../../../../components/ui/form-field';
 import fieldStyles from '../../../../components/ui/form-field.module.css';
 import { fieldErrorsOf, serverMessageOf } from '../../../../lib/http';
 import { useBlogPostAction, useUploadBlogCover } from '../api/admin-blog-posts';
@@ -113,12 +114,7 @@ export function BlogCoverField({ post, onNotice }: BlogCoverFieldProps) {
           ? 'Uploading…'
           : `JPEG, PNG, WebP or AVIF, at most ${BLOG_COVER_MAX_BYTES / 1024 / 1024} MB; wide images suit the blog best. Location and camera data are removed.`}
       </p>
-      {error ? (
-        <p id={errorId} className={fieldStyles.error}>
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={errorId} message={error} />
     </div>
   );
 }

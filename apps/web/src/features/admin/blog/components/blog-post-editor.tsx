@@ -13,13 +13,12 @@ import {
 } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useBlocker, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { BlogArticle } from '../../../../components/ui/blog-article';
-import { FormField } from '../../../../components/ui/form-field';
-import fieldStyles from '../../../../components/ui/form-field.module.css';
-import { RichTextEditor } from '../../../../components/ui/rich-text-editor';
+import { FieldErrorText, FormField } from '../../../../components/ui/form-field';
+import { RichTextField } from '../../../../components/ui/rich-text-field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { useServerErrors } from '../../../../hooks/use-server-errors';
@@ -190,7 +189,6 @@ function EditorForm({ post, notice, onClose, onNotice }: EditorFormProps) {
   });
   const slugField = register('slug', { onChange: () => setIsSlugEdited(true) });
   const slug = watch('slug') ?? '';
-  const bodyError = errors.body_html?.message;
   const status = post?.status ?? 'draft';
 
   return (
@@ -221,12 +219,7 @@ function EditorForm({ post, notice, onClose, onNotice }: EditorFormProps) {
         </div>
       </header>
 
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          <span aria-hidden="true">⚠ </span>
-          {failure}
-        </p>
-      ) : null}
+      <FieldErrorText message={failure} className={styles.failure} role="alert" />
 
       <form
         id={`${id}-form`}
@@ -271,35 +264,14 @@ function EditorForm({ post, notice, onClose, onNotice }: EditorFormProps) {
             />
           )}
         </FormField>
-        <div className={fieldStyles.field}>
-          <span id={`${id}-body`} className={fieldStyles.label}>
-            Body
-          </span>
-          <Controller
-            control={control}
-            name="body_html"
-            render={({ field }) => (
-              <RichTextEditor
-                labelId={`${id}-body`}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={Boolean(bodyError)}
-                describedBy={`${id}-body-hint${bodyError ? ` ${id}-body-error` : ''}`}
-                allowedTags={BLOG_ALLOWED_TAGS}
-              />
-            )}
-          />
-          <p id={`${id}-body-hint`} className={fieldStyles.hint}>
-            Headings, bold, italic, lists, quotes and links are kept.
-          </p>
-          {bodyError ? (
-            <p id={`${id}-body-error`} className={fieldStyles.error}>
-              <span aria-hidden="true">⚠ </span>
-              {bodyError}
-            </p>
-          ) : null}
-        </div>
+        <RichTextField
+          control={control}
+          name="body_html"
+          label="Body"
+          hint="Headings, bold, italic, lists, quotes and links are kept."
+          error={errors.body_html?.message}
+          allowedTags={BLOG_ALLOWED_TAGS}
+        />
       </form>
 
       <BlogCoverField post={post} onNotice={onNotice} />

@@ -3,10 +3,14 @@ import {
   BLOG_POST_STATUS_LABELS,
   type AdminBlogPostSummary,
 } from '@app/contract';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import consoleStyles from '../../components/admin-console.module.css';
-import { AdminFilterForm, FilterSearch, FilterSelect } from '../../components/admin-filter-form';
+import {
+  AdminFilterForm,
+  FilterSearch,
+  FilterSelect,
+  labelledOptions,
+} from '../../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../../components/admin-table';
 import { useAdminBlogPosts } from '../api/admin-blog-posts';
 import {
@@ -19,6 +23,7 @@ import {
 import { formatAdminDateTime } from '../../lib/admin-dates';
 import styles from './blog-admin.module.css';
 import { withSearchParams } from '../../lib/admin-query';
+import { AdminSection } from '../../components/admin-section';
 
 interface BlogPostListProps {
   /** What the last action said (e.g. a deletion), announced above the table. */
@@ -27,7 +32,6 @@ interface BlogPostListProps {
 
 /** The posts table: search and status filter and the page in the URL, filtered on the server. */
 export function BlogPostList({ notice }: BlogPostListProps) {
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const filters = readListFilters(params);
   const posts = useAdminBlogPosts(filters);
@@ -70,15 +74,15 @@ export function BlogPostList({ notice }: BlogPostListProps) {
   ];
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <header className={consoleStyles.sectionHeader}>
-        <h1 id={`${id}-title`} className="page__title">
-          Blog
-        </h1>
+    <AdminSection
+      title="Blog"
+      className={styles.section}
+      actions={
         <Link to={linkTo(NEW_POST)} className="button">
           New post
         </Link>
-      </header>
+      }
+    >
       <p role="status" aria-live="polite" className={styles.notice}>
         {notice}
       </p>
@@ -96,10 +100,7 @@ export function BlogPostList({ notice }: BlogPostListProps) {
               label="Status"
               field={field('status')}
               anyLabel="All"
-              options={BLOG_POST_STATUSES.map((status) => [
-                status,
-                BLOG_POST_STATUS_LABELS[status],
-              ])}
+              options={labelledOptions(BLOG_POST_STATUSES, BLOG_POST_STATUS_LABELS)}
             />
           </>
         )}
@@ -112,9 +113,8 @@ export function BlogPostList({ notice }: BlogPostListProps) {
         emptyText="No posts match these filters."
         caption="Blog posts, last changed first"
         columns={columns}
-        rowKey={(post) => post.id}
         onPageChange={goToPage}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -6,28 +6,21 @@ import {
   type AdminListingResponse,
   type AdminListingsPage,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { buildAdminQuery } from '../../lib/admin-query';
+import { adminListKeys, adminPageQuery } from '../../lib/admin-query';
 import type { ListingsFilters } from '../lib/listings-filters';
 
 /** The listings section's query keys, so every action refreshes the right ones. */
-export const adminListingKeys = {
-  all: ['admin', 'listings'] as const,
-  list: (filters: ListingsFilters) => ['admin', 'listings', 'list', filters] as const,
-  one: (listingId: number) => ['admin', 'listings', 'one', listingId] as const,
-};
+export const adminListingKeys = adminListKeys<ListingsFilters>('listings');
 
 /** GET /api/admin/listings with the filters and page of the URL; the last page stays while the next loads. */
 export function useAdminListings(filters: ListingsFilters) {
-  return useQuery({
-    queryKey: adminListingKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminListingsPage>(buildAdminQuery(ADMIN_LISTINGS_PATH, { ...filters }), {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    adminPageQuery<AdminListingsPage>(adminListingKeys.list(filters), ADMIN_LISTINGS_PATH, {
+      ...filters,
+    }),
+  );
 }
 
 export function useAdminListing(listingId: number) {

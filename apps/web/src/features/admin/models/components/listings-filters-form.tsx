@@ -1,5 +1,11 @@
 import { ADMIN_LISTING_STATUS_LABELS, LISTING_STATUSES, STATES } from '@app/contract';
-import { AdminFilterForm, FilterSearch, FilterSelect } from '../../components/admin-filter-form';
+import {
+  AdminFilterForm,
+  FilterInput,
+  FilterSearch,
+  FilterSelect,
+  labelledOptions,
+} from '../../components/admin-filter-form';
 import {
   LISTINGS_FILTER_NAMES,
   readListingsFilters,
@@ -37,10 +43,7 @@ export function ListingsFiltersForm({ filters, onApply }: ListingsFiltersFormPro
             label="Status"
             field={field('status')}
             anyLabel="Any status"
-            options={LISTING_STATUSES.map((status) => [
-              status,
-              ADMIN_LISTING_STATUS_LABELS[status],
-            ])}
+            options={labelledOptions(LISTING_STATUSES, ADMIN_LISTING_STATUS_LABELS)}
           />
           <FilterSelect
             label="State"
@@ -48,10 +51,7 @@ export function ListingsFiltersForm({ filters, onApply }: ListingsFiltersFormPro
             anyLabel="Any state"
             options={STATES.map((state) => [state.name, state.name])}
           />
-          <label>
-            City
-            <input type="text" {...field('city')} maxLength={60} />
-          </label>
+          <FilterInput label="City" field={field('city')} type="text" maxLength={60} />
           <FilterSelect
             label="Flagged"
             field={field('flagged')}

@@ -7,6 +7,7 @@ import { useAdminListings } from '../api/admin-listings-api';
 import { readListingsFilters, toSearchParams, type ListingsFilters } from '../lib/listings-filters';
 import { ListingsFiltersForm } from './listings-filters-form';
 import modelStyles from './models.module.css';
+import { AdminSection } from '../../components/admin-section';
 
 /** The listings table with its filters and pages, all in the URL; "Review queue" is status=pending. */
 export function ListingsList() {
@@ -23,11 +24,10 @@ export function ListingsList() {
   };
 
   return (
-    <section aria-labelledby="listings-title" className={modelStyles.stack}>
-      <header className={styles.sectionHeader}>
-        <h1 id="listings-title" className="page__title">
-          {isQueue ? 'Review queue' : 'Listings'}
-        </h1>
+    <AdminSection
+      title={isQueue ? 'Review queue' : 'Listings'}
+      className={modelStyles.stack}
+      actions={
         <nav aria-label="Listing views" className={styles.actions}>
           <Link
             className={`button button--small ${isQueue ? 'button--ghost' : ''}`}
@@ -44,7 +44,8 @@ export function ListingsList() {
             Review queue
           </Link>
         </nav>
-      </header>
+      }
+    >
       {isQueue ? <p>Listings waiting for review, oldest submission first.</p> : null}
       <ListingsFiltersForm filters={filters} onApply={apply} />
       <AdminList
@@ -59,10 +60,9 @@ export function ListingsList() {
           isQueue ? 'Listings waiting for review, oldest first' : 'Listings, newest change first'
         }
         columns={listingColumns(openLink)}
-        rowKey={(row) => row.id}
         onPageChange={(page) => apply({ ...filters, page })}
       />
-    </section>
+    </AdminSection>
   );
 }
 

@@ -1,0 +1,53 @@
+import {
+  ACCOUNT_TYPE_OPTIONS,
+  CATEGORY_OPTIONS,
+  GENDER_OPTIONS,
+  type FilterOption,
+} from '@app/contract';
+import type { FilterChoice } from '../components/filter-bar-url';
+import type { AdvancedSearchValues } from './advanced-filters';
+
+interface FilterDropdown {
+  /** The filter bar's name for the choice. */
+  readonly choice: keyof Omit<FilterChoice, 'location'>;
+  /** The advanced search form's field (the URL's parameter). */
+  readonly field: keyof AdvancedSearchValues;
+  /** The advanced form's label. */
+  readonly label: string;
+  /** The bar's accessible name, shown while nothing is chosen. */
+  readonly barLabel: string;
+  /** The bar's words before a chosen option ('Gender: female'). */
+  readonly caption: string;
+  readonly options: readonly FilterOption[];
+}
+
+/**
+ * The three dropdowns of the filter bar and the advanced search, in the order they show, each
+ * with the contract's option list (docs/product/search-and-ranking.md).
+ */
+export const FILTER_DROPDOWNS: readonly FilterDropdown[] = [
+  {
+    choice: 'gender',
+    field: 'gender',
+    label: 'Gender',
+    barLabel: 'Select Gender',
+    caption: 'Gender',
+    options: GENDER_OPTIONS,
+  },
+  {
+    choice: 'accountType',
+    field: 'account_type',
+    label: 'Account Type',
+    barLabel: 'Account Type',
+    caption: 'Account',
+    options: ACCOUNT_TYPE_OPTIONS,
+  },
+  {
+    choice: 'category',
+    field: 'escort_type',
+    label: 'Categories',
+    barLabel: 'Categories',
+    caption: 'Category',
+    options: CATEGORY_OPTIONS,
+  },
+];
