@@ -1,35 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
-import type { AppDependencies } from '../app.js';
+import type { Database } from '../db/client.js';
+import { startCampaignWorker } from '../modules/newsletter/campaign-worker.js';
+import { startJobQueue, type JobQueue } from '../platform/jobs/job-queue.js';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/** Optional dependencies only tests replace (Google's keys, a clock, tighter limits). */
+type ExtraDeps = NonNullable<Parameters<typeof buildTestApp>[2]>;
+
+export interface ApiTestOptions {
+  /** The app's environment. A function is read when the app is built (after earlier beforeAlls). */
+  env?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
+  /** Read when the app is built, like a function `env`. */
+  deps?: () => Omit<ExtraDeps, 'jobQueue'>;
+  /** Mail goes to an SMTP sink of the file's own (SMTP_URL), read back as `sink`. */
+  smtpSink?: boolean;
+  /**
+   * The real job queue and campaign worker in the test process, so a newsletter send goes
+   * through pg-boss as in production. Only the newsletter's tests pay for pg-boss.
+   */
+  campaignWorker?: boolean;
+}
 
 export interface ApiTestContext {
   database: TestDatabase;
   testApp: TestApp;
+  /** Only with `smtpSink`. */
+  sink: SmtpSink;
+  /** Only with `campaignWorker`. */
+  jobQueue: JobQueue;
+  /** testApp.app and database.db, for short calls in tests. */
+  readonly app: FastifyInstance;
+  readonly db: Database;
 }
 
 /**
- * Gives the calling test file its own database and app, built before its tests and closed
- * after them. Read the fields inside tests and hooks, once beforeAll has run. `env` may be a
- * function, read when the app is built: for values an earlier beforeAll makes (an SMTP sink's URL).
- * `extraDeps` gives optional dependencies only tests replace (Google's keys, a clock).
+ * Gives the calling test file its own database, made before its tests and closed after them.
+ * Read `database` inside tests and hooks, once beforeAll has run.
  */
-export function useApiTest(
-  env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {},
-  extraDeps: () => Partial<Pick<AppDependencies, 'googleCerts' | 'clock'>> = () => ({}),
-): ApiTestContext {
-  const context = {} as ApiTestContext;
+export function useTestDatabase(): { database: TestDatabase } {
+  const context = {} as { database: TestDatabase };
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.testApp = await buildTestApp(
-      context.database.db,
-      typeof env === 'function' ? env() : env,
-      extraDeps(),
-    );
   });
   afterAll(async () => {
-    await context.testApp?.app.close();
     await context.database?.close();
+  });
+  return context;
+}
+
+/** Gives the calling test file its own SMTP sink, started before its tests and closed after. */
+export function useSmtpSink(): { sink: SmtpSink } {
+  const context = {} as { sink: SmtpSink };
+  beforeAll(async () => {
+    context.sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await context.sink?.close();
+  });
+  return context;
+}
+
+/**
+ * Gives the calling test file its own database and app (and, when asked, an SMTP sink and the
+ * campaign worker), built before its tests and closed after them. Read the fields inside tests
+ * and hooks, once beforeAll has run.
+ */
+export function useApiTest(options: ApiTestOptions = {}): ApiTestContext {
+  const { env = {}, deps = () => ({}), smtpSink = false, campaignWorker = false } = options;
+  const owned = useTestDatabase();
+  const mail = smtpSink ? useSmtpSink() : undefined;
+  const context = {
+    get app() {
+      return context.testApp.app;
+    },
+    get db() {
+      return context.database.db;
+    },
+  } as ApiTestContext;
+  let stopSends = () => {};
+  beforeAll(async () => {
+    const logger = pino({ level: 'silent' });
+    context.database = owned.database;
+    if (mail) context.sink = mail.sink;
+    if (campaignWorker) {
+      context.jobQueue = await startJobQueue({
+        databaseUrl: context.database.url,
+        logger,
+        pollingIntervalSeconds: 0.5,
+      });
+    }
+    context.testApp = await buildTestApp(
+      context.database.db,
+      {
+        ...(mail ? { SMTP_URL: mail.sink.url } : {}),
+        ...(typeof env === 'function' ? env() : env),
+      },
+      { ...deps(), ...(campaignWorker ? { jobQueue: context.jobQueue } : {}) },
+    );
+    if (campaignWorker) {
+      stopSends = await startCampaignWorker({
+        db: context.database.db,
+        pool: context.database.pool,
+        jobQueue: context.jobQueue,
+        mailer: context.testApp.mailer,
+        logger,
+        publicUrl: context.testApp.config.publicUrl,
+      });
+    }
+  }, 30_000);
+  afterAll(async () => {
+    stopSends();
+    await context.jobQueue?.stop(5_000);
+    await context.testApp?.app.close();
   });
   return context;
 }

@@ -25,7 +25,7 @@ import {
 } from '../../test/auth-helpers.js';
 import { createAdminAccount, createCustomer, createModelAccount } from '../../test/factories.js';
 
-const api = useApiTest({ PUBLIC_URL: 'https://directory.example' });
+const api = useApiTest({ env: { PUBLIC_URL: 'https://directory.example' } });
 const db = () => api.database.db;
 const post = (url: string, payload: object) => postJson(api.testApp.app, url, payload);
 const me = (token: string) =>

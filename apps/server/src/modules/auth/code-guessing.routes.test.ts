@@ -33,7 +33,10 @@ const advance = (seconds: number) => {
   nowMs += seconds * 1000;
 };
 
-const api = useApiTest({ PUBLIC_URL: 'https://directory.example' }, () => ({ clock }));
+const api = useApiTest({
+  env: { PUBLIC_URL: 'https://directory.example' },
+  deps: () => ({ clock }),
+});
 const db = () => api.database.db;
 const post = (url: string, payload: object, ip?: string) =>
   postJson(api.testApp.app, url, payload, ip);

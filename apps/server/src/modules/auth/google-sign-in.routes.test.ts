@@ -22,9 +22,12 @@ const googleKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const strangerKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const publicPem = googleKey.publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
-const api = useApiTest({ GOOGLE_CLIENT_ID: CLIENT_ID }, () => ({
-  googleCerts: async () => ({ [KEY_ID]: publicPem }),
-}));
+const api = useApiTest({
+  env: { GOOGLE_CLIENT_ID: CLIENT_ID },
+  deps: () => ({
+    googleCerts: async () => ({ [KEY_ID]: publicPem }),
+  }),
+});
 const db = () => api.database.db;
 
 interface Claims {

@@ -27,7 +27,6 @@ import {
 } from '../../test/auth-helpers.js';
 import { createCustomer } from '../../test/factories.js';
 import { startSlowSmtpSink, type SlowSmtpSink } from '../../test/slow-smtp-sink.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 
@@ -38,21 +37,14 @@ import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
  * carried into mail to any address.
  */
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-});
-const api = useApiTest(() => ({ SMTP_URL: sink.url, PUBLIC_URL: 'https://directory.example' }));
+const api = useApiTest({ env: { PUBLIC_URL: 'https://directory.example' }, smtpSink: true });
 
 const post = (url: string, payload: object) => postJson(api.testApp.app, url, payload);
 const db = () => api.database.db;
 
 /** The mails the sink received for `email`, decoded. */
 const mailsTo = (email: string) =>
-  sink.messages
+  api.sink.messages
     .filter((message) => message.to.includes(email))
     .map((message) => decodeQuotedPrintable(message.raw));
 const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim();
@@ -80,7 +72,7 @@ describe('the outbox after delivery', () => {
     const email = uniqueEmail();
     await signUp(email);
 
-    const { code, link } = await latestCode(sink, email);
+    const { code, link } = await latestCode(api.sink, email);
     const [row] = await outboxFor(db(), email);
     expect(row!.bodyText).toBe(SECRET_REMOVED_AFTER_DELIVERY);
     expect(row!.bodyHtml).toBeNull();
@@ -111,7 +103,7 @@ describe('the outbox after delivery', () => {
     const email = uniqueEmail();
     await signUp(email);
 
-    const { code } = await latestCode(sink, email);
+    const { code } = await latestCode(api.sink, email);
     const raw = mailsTo(email).at(-1)!;
     expect(subjectOf(raw)).toBe('Your Australian Escort Directory verification code');
     expect(subjectOf(raw)).not.toContain(code);
@@ -302,7 +294,7 @@ describe('sign-up with an address that has an account', () => {
   it('still verifies a real sign-up through its code page', async () => {
     const email = uniqueEmail();
     const id = (await signUp(email)).json().data.id as number;
-    const { code } = await latestCode(sink, email);
+    const { code } = await latestCode(api.sink, email);
 
     const verified = await post(VERIFY_OTP_API_PATH, { id, otp: code });
 

@@ -16,7 +16,7 @@ import { createCustomer } from '../../test/factories.js';
 import { GOOD_PASSWORD, outboxFor, postJson, uniqueEmail } from '../../test/auth-helpers.js';
 import { toAustralianMobile } from './password-reset.service.js';
 
-const api = useApiTest({ PUBLIC_URL: 'https://directory.example' });
+const api = useApiTest({ env: { PUBLIC_URL: 'https://directory.example' } });
 const db = () => api.database.db;
 const post = (url: string, payload: object) => postJson(api.testApp.app, url, payload);
 

@@ -17,7 +17,7 @@ import { AUTH_ACCOUNT_LIMITS } from './auth.routes.js';
  * per-account limit use the contract's canonical form), and a reset link never goes by text
  * to a number nobody proved.
  */
-const api = useApiTest({ PUBLIC_URL: 'https://directory.example' });
+const api = useApiTest({ env: { PUBLIC_URL: 'https://directory.example' } });
 const db = () => api.database.db;
 const post = (url: string, payload: object) => postJson(api.testApp.app, url, payload, freshIp());
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
   RESEND_OTP_API_PATH,
@@ -11,7 +11,6 @@ import {
 } from '@app/contract';
 import { customerProfiles, oneTimeCodes, users } from '../../db/schema.js';
 import { useApiTest } from '../../test/api-test.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import {
   GOOD_PASSWORD,
   latestCode,
@@ -21,14 +20,7 @@ import {
   uniqueEmail,
 } from '../../test/auth-helpers.js';
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-});
-const api = useApiTest(() => ({ SMTP_URL: sink.url, PUBLIC_URL: 'https://directory.example' }));
+const api = useApiTest({ env: { PUBLIC_URL: 'https://directory.example' }, smtpSink: true });
 
 const post = (url: string, payload: object) => postJson(api.testApp.app, url, payload);
 const db = () => api.database.db;
@@ -86,10 +78,10 @@ describe('POST /api/customer/signup', () => {
   });
 
   it('mails the code and an absolute /Verify link through a real SMTP server, and stores only their hashes', async () => {
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
     const { email, id } = await signUp();
 
-    const messages = await sink.waitForMessages(before + 1);
+    const messages = await api.sink.waitForMessages(before + 1);
     const mail = messages.find((message) => message.to.includes(email))!;
     const body = decodeQuotedPrintable(mail.raw);
     expect(body).toContain(SITE_NAME);
@@ -130,7 +122,7 @@ describe('POST /api/customer/signup', () => {
       .update(oneTimeCodes)
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(oneTimeCodes.userId, first.id));
-    const oldCode = await latestCode(sink, first.email);
+    const oldCode = await latestCode(api.sink, first.email);
 
     const again = await signUp({ email: first.email, name: 'Alex R.' });
 
@@ -138,7 +130,7 @@ describe('POST /api/customer/signup', () => {
     expect(again.response.json().data).toEqual({ id: first.id });
     expect((await userRow(first.id)).name).toBe('Alex R.');
     expect(await outboxFor(db(), first.email)).toHaveLength(2);
-    const newCode = await latestCode(sink, first.email);
+    const newCode = await latestCode(api.sink, first.email);
     // Only the newest code counts (1 in 10,000 the two codes are the same number).
     if (oldCode.code !== newCode.code) {
       const old = await post(VERIFY_OTP_API_PATH, { id: first.id, otp: oldCode.code });
@@ -191,7 +183,7 @@ describe('POST /api/customer/signup', () => {
 describe('POST /api/customer/verify_otp', () => {
   it('verifies with the right code once; the same code then finds the account verified', async () => {
     const { email, id } = await signUp();
-    const { code } = await latestCode(sink, email);
+    const { code } = await latestCode(api.sink, email);
 
     const first = await post(VERIFY_OTP_API_PATH, { id, otp: code });
     const second = await post(VERIFY_OTP_API_PATH, { id: String(id), otp: code });
@@ -206,7 +198,7 @@ describe('POST /api/customer/verify_otp', () => {
 
   it('answers a wrong code with a 400 and Invalid OTP', async () => {
     const { email, id } = await signUp();
-    const { code } = await latestCode(sink, email);
+    const { code } = await latestCode(api.sink, email);
     const wrong = code === '0000' ? '0001' : '0000';
 
     const response = await post(VERIFY_OTP_API_PATH, { id, otp: wrong });
@@ -222,7 +214,7 @@ describe('POST /api/customer/verify_otp', () => {
 
   it('kills a code after 5 wrong tries: the fifth says so and even the right code then fails', async () => {
     const { email, id } = await signUp();
-    const { code } = await latestCode(sink, email);
+    const { code } = await latestCode(api.sink, email);
     const wrong = (n: number) => String((Number(code) + n) % 10_000).padStart(4, '0');
 
     const messages: string[] = [];
@@ -250,7 +242,7 @@ describe('POST /api/customer/verify_otp', () => {
 
   it('refuses the right code after its 10 minutes with the expiry message', async () => {
     const { email, id } = await signUp();
-    const { code } = await latestCode(sink, email);
+    const { code } = await latestCode(api.sink, email);
     await db()
       .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -298,7 +290,7 @@ describe('POST /api/customer/resend_otp', () => {
 
   it('after the cool-down mails a fresh code and the old one dies', async () => {
     const { email, id } = await signUp();
-    const old = await latestCode(sink, email);
+    const old = await latestCode(api.sink, email);
     await db()
       .update(oneTimeCodes)
       .set({ createdAt: new Date(Date.now() - 61_000) })
@@ -308,7 +300,7 @@ describe('POST /api/customer/resend_otp', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpSent });
-    const fresh = await latestCode(sink, email);
+    const fresh = await latestCode(api.sink, email);
     expect(fresh.link.searchParams.get('token')).not.toBe(old.link.searchParams.get('token'));
     const oldLink = await post(VERIFY_LINK_API_PATH, {
       id,
@@ -334,7 +326,7 @@ describe('POST /api/customer/resend_otp', () => {
 describe('POST /api/customer/verify_link', () => {
   it('verifies with the e-mailed link, once', async () => {
     const { email, id } = await signUp();
-    const { link } = await latestCode(sink, email);
+    const { link } = await latestCode(api.sink, email);
     const payload = { id: link.searchParams.get('id')!, token: link.searchParams.get('token')! };
 
     const first = await post(VERIFY_LINK_API_PATH, payload);
@@ -349,7 +341,7 @@ describe('POST /api/customer/verify_link', () => {
 
   it('refuses a wrong token and an expired link with a 400', async () => {
     const { email, id } = await signUp();
-    const { link } = await latestCode(sink, email);
+    const { link } = await latestCode(api.sink, email);
     const token = link.searchParams.get('token')!;
 
     const wrong = await post(VERIFY_LINK_API_PATH, { id, token: `${token.slice(0, -2)}xx` });
@@ -368,7 +360,7 @@ describe('POST /api/customer/verify_link', () => {
 
   it('still works after wrong typed codes killed the code (the link cannot be guessed)', async () => {
     const { email, id } = await signUp();
-    const { code, link } = await latestCode(sink, email);
+    const { code, link } = await latestCode(api.sink, email);
     const wrong = code === '0000' ? '0001' : '0000';
     for (let n = 0; n < OTP_MAX_ATTEMPTS; n += 1) {
       await post(VERIFY_OTP_API_PATH, { id, otp: wrong });

@@ -40,7 +40,9 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Built</title></head><body><div id="root"></div></body></html>',
   );
 });
-const api = useApiTest(() => ({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://directory.example' }));
+const api = useApiTest({
+  env: () => ({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://directory.example' }),
+});
 const app = () => api.testApp.app;
 const db = () => api.database.db;
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_INBOX_MESSAGES as M,
   ADMIN_INBOX_PATH,
@@ -15,16 +15,9 @@ import {
 import { auditLog, contactMessages } from '../../db/schema.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-});
-const api = useApiTest(() => ({ SMTP_URL: sink.url, ADMIN_EMAIL: 'inbox@directory.test' }));
+const api = useApiTest({ env: { ADMIN_EMAIL: 'inbox@directory.test' }, smtpSink: true });
 let admin: TestAccount;
 
 beforeAll(async () => {
@@ -214,7 +207,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
       email: 'reply.to.me@example.com',
       message: 'Can I pay for a month?\nThanks.',
     });
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     const response = await call('POST', buildAdminInboxReplyPath(message.id), {
       subject: '  Re: your message  ',
@@ -226,7 +219,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
     expect(body.message).toBe(M.replySent);
     expect(body.data.replied_at).not.toBeNull();
     expect(body.data.handled_at).not.toBeNull();
-    const [mail] = (await sink.waitForMessages(before + 1)).slice(before);
+    const [mail] = (await api.sink.waitForMessages(before + 1)).slice(before);
     expect(mail!.to).toEqual(['reply.to.me@example.com']);
     expect(mail!.raw).toMatch(/^Subject: Re: your message\r$/m);
     // An answer to the reply reaches the site's inbox (ADMIN_EMAIL), not the no-reply sender.
@@ -245,7 +238,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
 
   it('refuses an empty subject and body with 422 field messages, sending nothing', async () => {
     const message = await storeMessage();
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     const response = await call('POST', buildAdminInboxReplyPath(message.id), {
       subject: ' ',
@@ -262,7 +255,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
       .from(contactMessages)
       .where(eq(contactMessages.id, message.id));
     expect(stored!.repliedAt).toBeNull();
-    expect(sink.messages.length).toBe(before);
+    expect(api.sink.messages.length).toBe(before);
   });
 
   it('refuses a subject that is too long', async () => {
@@ -278,7 +271,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
   });
 
   it('answers 404 for an unknown message, sending nothing', async () => {
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     const response = await call('POST', buildAdminInboxReplyPath(2_000_000_000), {
       subject: 'Re: hello',
@@ -287,7 +280,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(M.notFound);
-    expect(sink.messages.length).toBe(before);
+    expect(api.sink.messages.length).toBe(before);
   });
 
   it('leaves the message as it was and says so when the mail server refuses', async () => {

@@ -1,18 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, CONTACT_PATH, MESSAGES } from '@app/contract';
 import { contactMessages, outbox } from '../../db/schema.js';
 import { freshIp, useApiTest } from '../../test/api-test.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-});
-const api = useApiTest(() => ({ SMTP_URL: sink.url, ADMIN_EMAIL: 'team@example.com.au' }));
+const api = useApiTest({ env: { ADMIN_EMAIL: 'team@example.com.au' }, smtpSink: true });
 
 function sendContact(payload: unknown, ip: string) {
   return api.testApp.app.inject({
@@ -32,7 +25,7 @@ const valid = {
 
 describe('POST /api/contact', () => {
   it('stores the message, mails it to ADMIN_EMAIL with Reply-To the sender, and answers the spec-style success', async () => {
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     const response = await sendContact(valid, freshIp());
 
@@ -47,7 +40,7 @@ describe('POST /api/contact', () => {
       phone: '0412 345 678',
       message: valid.message,
     });
-    const [mail] = (await sink.waitForMessages(before + 1)).slice(before);
+    const [mail] = (await api.sink.waitForMessages(before + 1)).slice(before);
     expect(mail!.to).toEqual(['team@example.com.au']);
     expect(mail!.raw).toMatch(/^Reply-To: Jordan Visitor <Jordan@example.com>\r$/m);
     expect(mail!.raw).toMatch(/^Subject: Contact message from Jordan Visitor\r$/m);
@@ -91,7 +84,7 @@ describe('POST /api/contact', () => {
   });
 
   it('lets no header be injected through the name', async () => {
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     const response = await sendContact(
       { ...valid, name: 'Eve\r\nBcc: victim@example.com', email: 'eve@example.com' },
@@ -99,7 +92,7 @@ describe('POST /api/contact', () => {
     );
 
     expect(response.statusCode).toBe(200);
-    const [mail] = (await sink.waitForMessages(before + 1)).slice(before);
+    const [mail] = (await api.sink.waitForMessages(before + 1)).slice(before);
     expect(mail!.to).toEqual(['team@example.com.au']);
     const headers = mail!.raw.split('\r\n\r\n')[0]!;
     expect(headers).not.toMatch(/^Bcc:/im);

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_CAMPAIGNS_PATH,
   ADMIN_NEWSLETTER_MESSAGES as M,
@@ -23,26 +23,19 @@ import {
   outbox,
 } from '../../db/schema.js';
 import { SECRET_REMOVED_AFTER_DELIVERY } from '../../platform/mail/outbox-secrets.js';
-import { freshIp } from '../../test/api-test.js';
+import { freshIp, useApiTest } from '../../test/api-test.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink.js';
+import type { ReceivedMail } from '../../test/smtp-sink.js';
 import { queueCampaignJob, readUnfinishedCampaigns } from './campaign-worker.js';
 import { fixRecipients } from './campaigns.service.js';
 import { UNSUBSCRIBE_RATE_LIMIT } from './newsletter.routes.js';
-import {
-  createSubscribers,
-  useNewsletterApiTest,
-  waitUntil,
-} from '../../test/newsletter-helpers.js';
+import { createSubscribers, waitUntil } from '../../test/newsletter-helpers.js';
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
+const api = useApiTest({
+  env: { PUBLIC_URL: 'https://site.test' },
+  smtpSink: true,
+  campaignWorker: true,
 });
-afterAll(async () => {
-  await sink.close();
-});
-const api = useNewsletterApiTest(() => ({ SMTP_URL: sink.url, PUBLIC_URL: 'https://site.test' }));
 
 let admin: TestAccount;
 beforeAll(async () => {
@@ -80,7 +73,7 @@ async function unsubscribeEveryone() {
 }
 
 function mailsTo(address: string, since: number): ReceivedMail[] {
-  return sink.messages.slice(since).filter((mail) => mail.to.includes(address));
+  return api.sink.messages.slice(since).filter((mail) => mail.to.includes(address));
 }
 
 /** A header's value in a raw message, unfolded. */
@@ -238,7 +231,7 @@ describe('campaign drafts', () => {
 
   it('sends a test to the signed-in admin only, at once, without unsubscribe headers', async () => {
     const draft = await createDraft('Test me', '<p>Body of the test</p>');
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     const response = await call('POST', buildAdminCampaignTestSendPath(draft.id));
 
@@ -248,7 +241,7 @@ describe('campaign drafts', () => {
     expect(mails).toHaveLength(1);
     expect(header(mails[0]!.raw, 'Subject')).toBe('[Test] Test me');
     expect(header(mails[0]!.raw, 'List-Unsubscribe')).toBeUndefined();
-    expect(sink.messages.length).toBe(before + 1);
+    expect(api.sink.messages.length).toBe(before + 1);
     expect(await auditActions(String(draft.id))).toContain('campaign.test_send');
   });
 });
@@ -261,7 +254,7 @@ describe('sending a campaign', () => {
     await createSubscribers(api.database.db, ['left-already@example.com'], { unsubscribed: true });
     await createSubscribers(api.database.db, ['not-confirmed@example.com'], { pending: true });
     const draft = await createDraft('Winter issue', '<p>Warm <em>news</em></p>');
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     const response = await call('POST', buildAdminCampaignSendPath(draft.id));
 
@@ -338,7 +331,7 @@ describe('sending a campaign', () => {
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: new Date() })
       .where(eq(newsletterSubscribers.id, leaves!.id));
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     await queueCampaignJob(api.jobQueue, { campaignId: draft.id });
     await waitUntil(
@@ -366,7 +359,7 @@ describe('sending a campaign', () => {
   it('gives a sign-up no campaign until it confirms by the mailed link; then mails it with a working unsubscribe', async () => {
     await unsubscribeEveryone();
     const reader = 'opt-in-reader@example.com';
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
     const signUp = await api.testApp.app.inject({
       method: 'POST',
       url: NEWSLETTER_PATH,

@@ -10,7 +10,7 @@ import { newsletterSubscribers, outbox } from '../../db/schema.js';
 import { freshIp, useApiTest } from '../../test/api-test.js';
 import { waitUntil } from '../../test/newsletter-helpers.js';
 
-const api = useApiTest({ PUBLIC_URL: 'https://site.test' });
+const api = useApiTest({ env: { PUBLIC_URL: 'https://site.test' } });
 
 function subscribe(payload: unknown, ip = '10.0.0.1') {
   return api.testApp.app.inject({

@@ -29,7 +29,9 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-seo-'));
   await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
 });
-const api = useApiTest(() => ({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://directory.example' }));
+const api = useApiTest({
+  env: () => ({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://directory.example' }),
+});
 
 const get = (url: string) => api.testApp.app.inject({ method: 'GET', url });
 

@@ -11,7 +11,7 @@ import {
 import { createBlogPost, createListing } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
 
-const api = useApiTest({ PUBLIC_URL: 'https://directory.example' });
+const api = useApiTest({ env: { PUBLIC_URL: 'https://directory.example' } });
 const BASE = 'https://directory.example';
 const get = (url: string, headers: Record<string, string> = {}) =>
   api.testApp.app.inject({ method: 'GET', url, headers });

@@ -31,7 +31,7 @@ describe.each([
   { store: 'in this process', env: { SEARCH_CACHE_SECONDS: '30' } },
   ...(redisAnswers ? [{ store: 'in Redis', env: { SEARCH_CACHE_SECONDS: '30', REDIS_URL } }] : []),
 ])('the answer cache $store', ({ env }) => {
-  const api = useApiTest(env);
+  const api = useApiTest({ env });
 
   const namesIn = async (city: string) => {
     const response = await api.testApp.app.inject({

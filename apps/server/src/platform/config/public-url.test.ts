@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CUSTOMER_SIGNUP_API_PATH,
   FORGOT_PASSWORD_API_PATH,
@@ -15,7 +15,6 @@ import { buildTestApp } from '../../test/test-app.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 import { GOOD_PASSWORD, decodeQuotedPrintable, uniqueEmail } from '../../test/auth-helpers.js';
 import { createCustomer, createListing } from '../../test/factories.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { hashPassword } from '../auth/passwords.js';
 
 /**
@@ -27,26 +26,23 @@ import { hashPassword } from '../auth/passwords.js';
 const PUBLIC_URL = 'http://localhost:3000';
 const EVIL = 'evil.example';
 
-let sink: SmtpSink;
 let webDir = '';
 beforeAll(async () => {
-  sink = await startSmtpSink();
   webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-public-url-'));
   await writeFile(
     path.join(webDir, 'index.html'),
     '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
   );
 });
-afterAll(async () => {
-  await sink?.close();
-});
 // Behind one proxy, as in production: X-Forwarded-Host and -Proto would be believed if any
 // code still read them.
-const api = useApiTest(() => ({
-  TRUST_PROXY: '1',
-  SMTP_URL: sink.url,
-  WEB_DIST_DIR: webDir,
-}));
+const api = useApiTest({
+  smtpSink: true,
+  env: () => ({
+    TRUST_PROXY: '1',
+    WEB_DIST_DIR: webDir,
+  }),
+});
 
 const HOSTILE_HEADERS = [
   { name: 'Host', headers: { host: EVIL } },
@@ -65,7 +61,7 @@ const HOSTILE_HEADERS = [
 async function linkMailedTo(recipient: string, pathPart: string): Promise<URL> {
   const deadline = Date.now() + 5_000;
   for (;;) {
-    const mail = sink.messages.findLast((message) => message.to.includes(recipient));
+    const mail = api.sink.messages.findLast((message) => message.to.includes(recipient));
     const text = mail ? decodeQuotedPrintable(mail.raw) : '';
     const link = new RegExp(`https?://[^\\s"<>]+${pathPart}[^\\s"<>]*`).exec(text)?.[0];
     if (link) return new URL(link);

@@ -53,7 +53,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, '.vite'));
   await writeFile(path.join(webDir, BUILD_MANIFEST_PATH), JSON.stringify(MANIFEST));
 });
-const api = useApiTest(() => ({ WEB_DIST_DIR: webDir }));
+const api = useApiTest({ env: () => ({ WEB_DIST_DIR: webDir }) });
 
 const get = (url: string) => api.testApp.app.inject({ method: 'GET', url });
 

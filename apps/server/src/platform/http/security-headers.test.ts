@@ -79,12 +79,14 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
   );
 });
-const production = useApiTest(() => ({
-  NODE_ENV: 'production',
-  JWT_SECRET: TEST_JWT_SECRET,
-  PUBLIC_URL: 'https://directory.example',
-  WEB_DIST_DIR: webDir,
-}));
+const production = useApiTest({
+  env: () => ({
+    NODE_ENV: 'production',
+    JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_URL: 'https://directory.example',
+    WEB_DIST_DIR: webDir,
+  }),
+});
 
 const request = (method: 'GET' | 'OPTIONS', url: string, headers: Record<string, string> = {}) =>
   production.testApp.app.inject({ method, url, headers });

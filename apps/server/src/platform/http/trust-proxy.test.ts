@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.js';
  * with X-Forwarded-For and walked around per-address rate limits and view counting. Now a hop
  * count trusts only the right-most entries, and an address list only the listed proxies.
  */
-const api = useApiTest({ TRUST_PROXY: '1' });
+const api = useApiTest({ env: { TRUST_PROXY: '1' } });
 
 let cidrApp: TestApp;
 beforeAll(async () => {
