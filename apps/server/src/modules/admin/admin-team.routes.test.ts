@@ -10,8 +10,8 @@ import {
 } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, passwordResets, users } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
-import { outboxFor, postJson, uniqueEmail } from '../../test/auth-helpers.js';
+import { postJson, useApiTest } from '../../test/api-test.js';
+import { outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
 
 const ADMIN_PASSWORD = 'copper-kettle-meadow-92';

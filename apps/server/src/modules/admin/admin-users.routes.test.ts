@@ -21,8 +21,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customerProfiles, models, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
-import { useApiTest } from '../../test/api-test.js';
-import { GOOD_PASSWORD, outboxFor, postJson } from '../../test/auth-helpers.js';
+import { postJson, useApiTest } from '../../test/api-test.js';
+import { GOOD_PASSWORD, outboxFor } from '../../test/auth-helpers.js';
 import {
   createAdminAccount,
   createCustomer,

@@ -10,9 +10,9 @@ import {
 import { customerProfiles, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
-import { useApiTest } from '../../test/api-test.js';
+import { postJson, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
-import { postJson, uniqueEmail } from '../../test/auth-helpers.js';
+import { uniqueEmail } from '../../test/auth-helpers.js';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const KEY_ID = 'test-key-1';
@@ -28,7 +28,6 @@ const api = useApiTest({
     googleCerts: async () => ({ [KEY_ID]: publicPem }),
   }),
 });
-const db = () => api.database.db;
 
 interface Claims {
   sub: string;
@@ -62,7 +61,7 @@ let nextSubject = 1;
 const subject = () => `google-sub-${Date.now()}-${nextSubject++}`;
 
 function signIn(token: string, body: object = {}) {
-  return postJson(api.testApp.app, CUSTOMER_GOOGLE_AUTH_API_PATH, {
+  return postJson(api.app, CUSTOMER_GOOGLE_AUTH_API_PATH, {
     token,
     clientId: CLIENT_ID,
     name: 'From The Body',
@@ -88,10 +87,10 @@ describe('POST /api/customer/auth/google', () => {
       data: { name: 'Gina Google', email, role: 'customer', id: expect.any(Number) },
       token: expect.any(String),
     });
-    const [row] = await db().select().from(users).where(eq(users.id, body.data.id));
+    const [row] = await api.db.select().from(users).where(eq(users.id, body.data.id));
     expect(row).toMatchObject({ googleSubject: sub, passwordHash: null, role: 'customer' });
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
-    const profile = await db()
+    const profile = await api.db
       .select()
       .from(customerProfiles)
       .where(eq(customerProfiles.userId, body.data.id));
@@ -113,12 +112,12 @@ describe('POST /api/customer/auth/google', () => {
 
     expect(response.json().data.email).toBe(email);
     expect(response.json().data.name).not.toBe('Body Name');
-    expect(await db().select().from(users).where(eq(users.email, victim))).toHaveLength(0);
+    expect(await api.db.select().from(users).where(eq(users.email, victim))).toHaveLength(0);
   });
 
   it('links an existing verified customer with the same e-mail, keeping its password', async () => {
     const email = uniqueEmail('linked');
-    const { user } = await createCustomer(db(), api.testApp.tokens, {
+    const { user } = await createCustomer(api.db, api.testApp.tokens, {
       email,
       passwordHash: await hashPassword('kept-password-9', TEST_PASSWORD_COST),
     });
@@ -127,14 +126,14 @@ describe('POST /api/customer/auth/google', () => {
     const response = await signIn(idToken({ sub, email, email_verified: true }));
 
     expect(response.json().data.id).toBe(user.id);
-    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    const [row] = await api.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.googleSubject).toBe(sub);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('takes over an unverified account for the Google owner of its e-mail, dropping the unproven password', async () => {
     const email = uniqueEmail('squatted');
-    const { user } = await createCustomer(db(), api.testApp.tokens, {
+    const { user } = await createCustomer(api.db, api.testApp.tokens, {
       email,
       emailVerifiedAt: null,
       phone: '0400000000',
@@ -144,30 +143,30 @@ describe('POST /api/customer/auth/google', () => {
     const response = await signIn(idToken({ sub: subject(), email, email_verified: true }));
 
     expect(response.json().data.id).toBe(user.id);
-    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    const [row] = await api.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ passwordHash: null, phone: null, tokenVersion: 1 });
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
   it('leaves the password planted by a sign-up that never proved the e-mail not working, and its tokens dead', async () => {
     const email = uniqueEmail('pre-hijack');
-    const { token: plantedToken } = await createCustomer(db(), api.testApp.tokens, {
+    const { token: plantedToken } = await createCustomer(api.db, api.testApp.tokens, {
       email,
       emailVerifiedAt: null,
       passwordHash: await hashPassword('planted-password-1', TEST_PASSWORD_COST),
     });
 
     const google = await signIn(idToken({ sub: subject(), email, email_verified: true }));
-    const withPlantedPassword = await postJson(api.testApp.app, CUSTOMER_LOGIN_API_PATH, {
+    const withPlantedPassword = await postJson(api.app, CUSTOMER_LOGIN_API_PATH, {
       email,
       password: 'planted-password-1',
     });
-    const withPlantedToken = await api.testApp.app.inject({
+    const withPlantedToken = await api.app.inject({
       method: 'GET',
       url: CUSTOMER_WISHLIST_PATH,
       headers: { authorization: `Bearer ${plantedToken}` },
     });
-    const withGoogleToken = await api.testApp.app.inject({
+    const withGoogleToken = await api.app.inject({
       method: 'GET',
       url: CUSTOMER_WISHLIST_PATH,
       headers: { authorization: `Bearer ${google.json().token}` },
@@ -182,13 +181,13 @@ describe('POST /api/customer/auth/google', () => {
 
   it('keeps the password of an account whose owner proved the e-mail by code: it still signs in', async () => {
     const email = uniqueEmail('proven');
-    await createCustomer(db(), api.testApp.tokens, {
+    await createCustomer(api.db, api.testApp.tokens, {
       email,
       passwordHash: await hashPassword('owners-password-2', TEST_PASSWORD_COST),
     });
 
     await signIn(idToken({ sub: subject(), email, email_verified: true }));
-    const withPassword = await postJson(api.testApp.app, CUSTOMER_LOGIN_API_PATH, {
+    const withPassword = await postJson(api.app, CUSTOMER_LOGIN_API_PATH, {
       email,
       password: 'owners-password-2',
     });
@@ -203,7 +202,7 @@ describe('POST /api/customer/auth/google', () => {
 
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(AUTH_MESSAGES.googleEmailNotVerified);
-    expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await api.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it.each([
@@ -262,7 +261,7 @@ describe('POST /api/customer/auth/google', () => {
 
   it('refuses to link the e-mail of a model account', async () => {
     const email = uniqueEmail('model');
-    await createCustomer(db(), api.testApp.tokens, { email, role: 'model' });
+    await createCustomer(api.db, api.testApp.tokens, { email, role: 'model' });
 
     const response = await signIn(idToken({ sub: subject(), email, email_verified: true }));
 

@@ -15,19 +15,15 @@ import {
   GOOD_PASSWORD,
   latestCode,
   outboxFor,
-  postJson,
   readVerificationMail,
   uniqueEmail,
 } from '../../test/auth-helpers.js';
 
 const api = useApiTest({ env: { PUBLIC_URL: 'https://directory.example' }, smtpSink: true });
 
-const post = (url: string, payload: object) => postJson(api.testApp.app, url, payload);
-const db = () => api.database.db;
-
 async function signUp(overrides: Record<string, string> = {}) {
   const email = overrides.email ?? uniqueEmail();
-  const response = await post(CUSTOMER_SIGNUP_API_PATH, {
+  const response = await api.post(CUSTOMER_SIGNUP_API_PATH, {
     name: 'Alex Reader',
     email,
     phone: '0412345678',
@@ -38,7 +34,7 @@ async function signUp(overrides: Record<string, string> = {}) {
 }
 
 async function userRow(id: number) {
-  const [row] = await db().select().from(users).where(eq(users.id, id));
+  const [row] = await api.db.select().from(users).where(eq(users.id, id));
   return row!;
 }
 
@@ -70,7 +66,7 @@ describe('POST /api/customer/signup', () => {
     });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain(GOOD_PASSWORD);
-    const profiles = await db()
+    const profiles = await api.db
       .select()
       .from(customerProfiles)
       .where(eq(customerProfiles.userId, id));
@@ -93,14 +89,14 @@ describe('POST /api/customer/signup', () => {
     expect(link.searchParams.get('token')!.length).toBeGreaterThanOrEqual(43);
     expect(body).toContain('Content-Type: text/html');
 
-    const [stored] = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
+    const [stored] = await api.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
     expect(stored).toMatchObject({ purpose: 'verify_email', attempts: 0, usedAt: null });
     expect(stored!.codeHash).not.toContain(code);
     expect(stored!.codeHash).not.toContain(link.searchParams.get('token'));
     const ttlMs = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
     expect(ttlMs).toBe(10 * 60_000);
 
-    const verified = await post(VERIFY_OTP_API_PATH, { id, otp: code });
+    const verified = await api.post(VERIFY_OTP_API_PATH, { id, otp: code });
     expect(verified.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpVerified });
   });
 
@@ -118,7 +114,7 @@ describe('POST /api/customer/signup', () => {
   it('answers an unverified account signing up again with its own password with its id (200) and no second account', async () => {
     const first = await signUp();
     // Past the cool-down, so a fresh code goes out.
-    await db()
+    await api.db
       .update(oneTimeCodes)
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(oneTimeCodes.userId, first.id));
@@ -129,11 +125,11 @@ describe('POST /api/customer/signup', () => {
     expect(again.response.statusCode).toBe(200);
     expect(again.response.json().data).toEqual({ id: first.id });
     expect((await userRow(first.id)).name).toBe('Alex R.');
-    expect(await outboxFor(db(), first.email)).toHaveLength(2);
+    expect(await outboxFor(api.db, first.email)).toHaveLength(2);
     const newCode = await latestCode(api.sink, first.email);
     // Only the newest code counts (1 in 10,000 the two codes are the same number).
     if (oldCode.code !== newCode.code) {
-      const old = await post(VERIFY_OTP_API_PATH, { id: first.id, otp: oldCode.code });
+      const old = await api.post(VERIFY_OTP_API_PATH, { id: first.id, otp: oldCode.code });
       expect(old.statusCode).toBe(400);
       expect(old.json().message).toBe(AUTH_MESSAGES.otpInvalid);
     }
@@ -169,7 +165,7 @@ describe('POST /api/customer/signup', () => {
 
   it('accepts a sign-up without a phone', async () => {
     const email = uniqueEmail();
-    const response = await post(CUSTOMER_SIGNUP_API_PATH, {
+    const response = await api.post(CUSTOMER_SIGNUP_API_PATH, {
       name: 'No Phone',
       email,
       password: GOOD_PASSWORD,
@@ -185,13 +181,13 @@ describe('POST /api/customer/verify_otp', () => {
     const { email, id } = await signUp();
     const { code } = await latestCode(api.sink, email);
 
-    const first = await post(VERIFY_OTP_API_PATH, { id, otp: code });
-    const second = await post(VERIFY_OTP_API_PATH, { id: String(id), otp: code });
+    const first = await api.post(VERIFY_OTP_API_PATH, { id, otp: code });
+    const second = await api.post(VERIFY_OTP_API_PATH, { id: String(id), otp: code });
 
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpVerified });
     expect((await userRow(id)).emailVerifiedAt).toBeInstanceOf(Date);
-    const [stored] = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
+    const [stored] = await api.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
     expect(stored!.usedAt).toBeInstanceOf(Date);
     expect(second.json()).toEqual({ status: true, message: AUTH_MESSAGES.alreadyVerified });
   });
@@ -201,7 +197,7 @@ describe('POST /api/customer/verify_otp', () => {
     const { code } = await latestCode(api.sink, email);
     const wrong = code === '0000' ? '0001' : '0000';
 
-    const response = await post(VERIFY_OTP_API_PATH, { id, otp: wrong });
+    const response = await api.post(VERIFY_OTP_API_PATH, { id, otp: wrong });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -219,9 +215,9 @@ describe('POST /api/customer/verify_otp', () => {
 
     const messages: string[] = [];
     for (let n = 1; n <= OTP_MAX_ATTEMPTS; n += 1) {
-      messages.push((await post(VERIFY_OTP_API_PATH, { id, otp: wrong(n) })).json().message);
+      messages.push((await api.post(VERIFY_OTP_API_PATH, { id, otp: wrong(n) })).json().message);
     }
-    const right = await post(VERIFY_OTP_API_PATH, { id, otp: code });
+    const right = await api.post(VERIFY_OTP_API_PATH, { id, otp: code });
 
     expect(messages.slice(0, 4)).toEqual(Array(4).fill(AUTH_MESSAGES.otpInvalid));
     expect(messages[4]).toBe(AUTH_MESSAGES.otpTooManyAttempts);
@@ -234,21 +230,21 @@ describe('POST /api/customer/verify_otp', () => {
     const { id } = await signUp();
     const guesses = Array.from({ length: 12 }, (_, n) => String(n).padStart(4, '0'));
 
-    await Promise.all(guesses.map((otp) => post(VERIFY_OTP_API_PATH, { id, otp })));
+    await Promise.all(guesses.map((otp) => api.post(VERIFY_OTP_API_PATH, { id, otp })));
 
-    const [stored] = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
+    const [stored] = await api.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
     expect(stored!.attempts).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS);
   });
 
   it('refuses the right code after its 10 minutes with the expiry message', async () => {
     const { email, id } = await signUp();
     const { code } = await latestCode(api.sink, email);
-    await db()
+    await api.db
       .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeCodes.userId, id));
 
-    const response = await post(VERIFY_OTP_API_PATH, { id, otp: code });
+    const response = await api.post(VERIFY_OTP_API_PATH, { id, otp: code });
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(AUTH_MESSAGES.otpExpired);
@@ -259,14 +255,14 @@ describe('POST /api/customer/verify_otp', () => {
     [{ otp: '123' }, AUTH_MESSAGES.otpInvalidFormat],
     [{ otp: '12345' }, AUTH_MESSAGES.otpInvalidFormat],
   ])('answers %j with a 422 and the spec message', async (override, message) => {
-    const response = await post(VERIFY_OTP_API_PATH, { id: 1, ...override });
+    const response = await api.post(VERIFY_OTP_API_PATH, { id: 1, ...override });
 
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.otp).toBe(message);
   });
 
   it('answers an unknown account with Invalid OTP', async () => {
-    const response = await post(VERIFY_OTP_API_PATH, { id: 2_000_000_000, otp: '1234' });
+    const response = await api.post(VERIFY_OTP_API_PATH, { id: 2_000_000_000, otp: '1234' });
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(AUTH_MESSAGES.otpInvalid);
@@ -277,7 +273,7 @@ describe('POST /api/customer/resend_otp', () => {
   it('holds a new code back during the cool-down with a 429 and Retry-After', async () => {
     const { id } = await signUp();
 
-    const response = await post(RESEND_OTP_API_PATH, { id });
+    const response = await api.post(RESEND_OTP_API_PATH, { id });
 
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({
@@ -291,35 +287,35 @@ describe('POST /api/customer/resend_otp', () => {
   it('after the cool-down mails a fresh code and the old one dies', async () => {
     const { email, id } = await signUp();
     const old = await latestCode(api.sink, email);
-    await db()
+    await api.db
       .update(oneTimeCodes)
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(oneTimeCodes.userId, id));
 
-    const response = await post(RESEND_OTP_API_PATH, { id });
+    const response = await api.post(RESEND_OTP_API_PATH, { id });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpSent });
     const fresh = await latestCode(api.sink, email);
     expect(fresh.link.searchParams.get('token')).not.toBe(old.link.searchParams.get('token'));
-    const oldLink = await post(VERIFY_LINK_API_PATH, {
+    const oldLink = await api.post(VERIFY_LINK_API_PATH, {
       id,
       token: old.link.searchParams.get('token')!,
     });
     expect(oldLink.json().message).toBe(AUTH_MESSAGES.verifyLinkInvalid);
-    const verified = await post(VERIFY_OTP_API_PATH, { id, otp: fresh.code });
+    const verified = await api.post(VERIFY_OTP_API_PATH, { id, otp: fresh.code });
     expect(verified.json().message).toBe(AUTH_MESSAGES.otpVerified);
   });
 
   it('answers an already verified account with a 409 and sends nothing', async () => {
     const { email, id } = await signUp();
-    await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+    await api.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
 
-    const response = await post(RESEND_OTP_API_PATH, { id });
+    const response = await api.post(RESEND_OTP_API_PATH, { id });
 
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(AUTH_MESSAGES.alreadyVerified);
-    expect(await outboxFor(db(), email)).toHaveLength(1);
+    expect(await outboxFor(api.db, email)).toHaveLength(1);
   });
 });
 
@@ -329,8 +325,8 @@ describe('POST /api/customer/verify_link', () => {
     const { link } = await latestCode(api.sink, email);
     const payload = { id: link.searchParams.get('id')!, token: link.searchParams.get('token')! };
 
-    const first = await post(VERIFY_LINK_API_PATH, payload);
-    const second = await post(VERIFY_LINK_API_PATH, payload);
+    const first = await api.post(VERIFY_LINK_API_PATH, payload);
+    const second = await api.post(VERIFY_LINK_API_PATH, payload);
 
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: true, message: AUTH_MESSAGES.accountVerified });
@@ -344,12 +340,12 @@ describe('POST /api/customer/verify_link', () => {
     const { link } = await latestCode(api.sink, email);
     const token = link.searchParams.get('token')!;
 
-    const wrong = await post(VERIFY_LINK_API_PATH, { id, token: `${token.slice(0, -2)}xx` });
-    await db()
+    const wrong = await api.post(VERIFY_LINK_API_PATH, { id, token: `${token.slice(0, -2)}xx` });
+    await api.db
       .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeCodes.userId, id));
-    const expired = await post(VERIFY_LINK_API_PATH, { id, token });
+    const expired = await api.post(VERIFY_LINK_API_PATH, { id, token });
 
     for (const response of [wrong, expired]) {
       expect(response.statusCode).toBe(400);
@@ -363,10 +359,10 @@ describe('POST /api/customer/verify_link', () => {
     const { code, link } = await latestCode(api.sink, email);
     const wrong = code === '0000' ? '0001' : '0000';
     for (let n = 0; n < OTP_MAX_ATTEMPTS; n += 1) {
-      await post(VERIFY_OTP_API_PATH, { id, otp: wrong });
+      await api.post(VERIFY_OTP_API_PATH, { id, otp: wrong });
     }
 
-    const response = await post(VERIFY_LINK_API_PATH, {
+    const response = await api.post(VERIFY_LINK_API_PATH, {
       id,
       token: link.searchParams.get('token')!,
     });

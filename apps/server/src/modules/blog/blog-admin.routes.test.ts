@@ -43,16 +43,14 @@ beforeAll(async () => {
 const api = useApiTest({
   env: () => ({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://directory.example' }),
 });
-const app = () => api.testApp.app;
-const db = () => api.database.db;
 
 let admin: TestAccount;
 beforeAll(async () => {
-  admin = await createAdminAccount(db(), api.testApp.tokens, { email: 'editor@example.com' });
+  admin = await createAdminAccount(api.db, api.testApp.tokens, { email: 'editor@example.com' });
 });
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return app().inject({
+  return api.app.inject({
     method,
     url,
     headers: { authorization: admin.authorization },
@@ -73,10 +71,10 @@ async function createDraft(input: Partial<BlogPostInput> = {}): Promise<AdminBlo
 }
 
 async function isPublic(post: { id: number; slug: string }) {
-  const list = await app().inject({ method: 'GET', url: GET_BLOGS_PATH });
-  const entry = await app().inject({ method: 'GET', url: buildBlogEntryApiPath(post.id) });
-  const page = await app().inject({ method: 'GET', url: buildBlogPath(post) });
-  const sitemap = await app().inject({ method: 'GET', url: '/sitemap.xml' });
+  const list = await api.app.inject({ method: 'GET', url: GET_BLOGS_PATH });
+  const entry = await api.app.inject({ method: 'GET', url: buildBlogEntryApiPath(post.id) });
+  const page = await api.app.inject({ method: 'GET', url: buildBlogPath(post) });
+  const sitemap = await api.app.inject({ method: 'GET', url: '/sitemap.xml' });
   return {
     inList: list.json().data.some((item: { id: number }) => item.id === post.id),
     entryStatus: entry.statusCode,
@@ -86,7 +84,7 @@ async function isPublic(post: { id: number; slug: string }) {
 }
 
 async function auditFor(id: number) {
-  return db()
+  return api.db
     .select()
     .from(auditLog)
     .where(eq(auditLog.targetId, String(id)))
@@ -103,7 +101,7 @@ async function readStored(name: string): Promise<Buffer> {
 
 function uploadCover(id: number, data: Buffer, options?: Parameters<typeof multipartFile>[1]) {
   const body = multipartFile(data, { field: 'cover', filename: 'cover.jpg', ...options });
-  return app().inject({
+  return api.app.inject({
     method: 'POST',
     url: buildAdminBlogCoverPath(id),
     headers: { ...body.headers, authorization: admin.authorization },
@@ -114,7 +112,7 @@ function uploadCover(id: number, data: Buffer, options?: Parameters<typeof multi
 describe('creating, publishing and unpublishing a post', () => {
   it('creates a draft that is nowhere public, and publishing shows it on the blog, its page and the sitemap at once', async () => {
     // The sitemap's profile cache is primed first: a publish must not wait for it.
-    await app().inject({ method: 'GET', url: '/sitemap.xml' });
+    await api.app.inject({ method: 'GET', url: '/sitemap.xml' });
     const created = await call('POST', ADMIN_BLOG_POSTS_PATH, READY);
 
     expect(created.statusCode).toBe(201);
@@ -188,7 +186,7 @@ describe('creating, publishing and unpublishing a post', () => {
     expect(first.json().errors).toEqual({ body_html: M.bodyRequiredToPublish });
     expect(second.statusCode).toBe(422);
     expect(second.json().errors).toEqual({ excerpt: M.excerptRequiredToPublish });
-    const [row] = await db().select().from(blogs).where(eq(blogs.id, noBody.id));
+    const [row] = await api.db.select().from(blogs).where(eq(blogs.id, noBody.id));
     expect(row!.status).toBe('draft');
   });
 
@@ -205,7 +203,7 @@ describe('creating, publishing and unpublishing a post', () => {
 
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe(M.savedPublished);
-    const entry = await app().inject({ method: 'GET', url: buildBlogEntryApiPath(post.id) });
+    const entry = await api.app.inject({ method: 'GET', url: buildBlogEntryApiPath(post.id) });
     expect(entry.json().data).toMatchObject({
       title: 'Changed post',
       body_html: '<p>New words.</p>',
@@ -242,7 +240,7 @@ describe('slugs', () => {
       expect(response.json().message).toBe(M.slugTaken);
       expect(response.json().errors).toEqual({ slug: M.slugTaken });
     }
-    const [row] = await db().select().from(blogs).where(eq(blogs.id, other.id));
+    const [row] = await api.db.select().from(blogs).where(eq(blogs.id, other.id));
     expect(row!.slug).toBe('other-slug');
     // A post keeps its own slug on save.
     const own = await call('PUT', buildAdminBlogPostPath(taken.id), {
@@ -274,7 +272,7 @@ describe('the body', () => {
         '<h2 onclick="x()">Title</h2><script>alert(1)</script><p>Hi <img src=x onerror="alert(2)"><a href="https://example.com/a" onmouseover="y()" style="color:red">link</a> <a href="javascript:alert(3)">bad</a></p><ul><li><strong>b</strong> <em>i</em></li></ul><iframe src="https://evil.example"></iframe>',
     });
 
-    const [row] = await db().select().from(blogs).where(eq(blogs.id, post.id));
+    const [row] = await api.db.select().from(blogs).where(eq(blogs.id, post.id));
     expect(row!.bodyHtml).toBe(
       '<h2>Title</h2><p>Hi <a href="https://example.com/a">link</a> <a>bad</a></p><ul><li><strong>b</strong> <em>i</em></li></ul>',
     );
@@ -303,11 +301,11 @@ describe('the cover image', () => {
       expect(metadata.iptc).toBeUndefined();
       expect(metadata.width).toBe(Math.min(width, 900));
     }
-    const served = await app().inject({ method: 'GET', url: buildImageUrl(cover) });
+    const served = await api.app.inject({ method: 'GET', url: buildImageUrl(cover) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     await call('POST', buildAdminBlogPublishPath(post.id));
-    const list = await app().inject({ method: 'GET', url: GET_BLOGS_PATH });
+    const list = await api.app.inject({ method: 'GET', url: GET_BLOGS_PATH });
     const card = list.json().data.find((item: { id: number }) => item.id === post.id);
     expect(card.cover_image).toBe(cover);
 
@@ -339,7 +337,7 @@ describe('the cover image', () => {
     expect(tiny.statusCode).toBe(422);
     expect(tiny.json().errors).toEqual({ cover: M.coverTooSmall });
     expect(await storedFiles(api.testApp)).toEqual(before);
-    const [row] = await db().select().from(blogs).where(eq(blogs.id, post.id));
+    const [row] = await api.db.select().from(blogs).where(eq(blogs.id, post.id));
     expect(row!.coverImage).toBeNull();
   });
 });
@@ -373,7 +371,7 @@ describe('listing, reading and deleting', () => {
   });
 
   it('reads one post in any status and deletes it with its audit row', async () => {
-    const post = await createBlogPost(db(), { title: 'Seeded', status: 'published' });
+    const post = await createBlogPost(api.db, { title: 'Seeded', status: 'published' });
 
     const read = await call('GET', buildAdminBlogPostPath(post.id));
     expect(read.statusCode).toBe(200);
@@ -383,7 +381,7 @@ describe('listing, reading and deleting', () => {
 
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe(M.deleted);
-    expect(await db().select().from(blogs).where(eq(blogs.id, post.id))).toHaveLength(0);
+    expect(await api.db.select().from(blogs).where(eq(blogs.id, post.id))).toHaveLength(0);
     expect((await isPublic(post)).inList).toBe(false);
     const [entry] = await auditFor(post.id);
     expect(entry).toMatchObject({
@@ -414,7 +412,7 @@ describe('listing, reading and deleting', () => {
 
 describe('an older unsanitised body', () => {
   it('reaches the editor cleaned: no script, no handler, no javascript: link', async () => {
-    const post = await createBlogPost(db(), {
+    const post = await createBlogPost(api.db, {
       bodyHtml:
         '<p>Old<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>',
     });

@@ -21,7 +21,7 @@ const api = useApiTest({ env: { ADMIN_EMAIL: 'inbox@directory.test' }, smtpSink:
 let admin: TestAccount;
 
 beforeAll(async () => {
-  admin = await createAdminAccount(api.database.db, api.testApp.tokens, {
+  admin = await createAdminAccount(api.db, api.testApp.tokens, {
     email: 'inbox.admin@example.com',
   });
 });
@@ -29,7 +29,7 @@ beforeAll(async () => {
 type NewMessage = typeof contactMessages.$inferInsert;
 
 async function storeMessage(values: Partial<NewMessage> = {}) {
-  const [row] = await api.database.db
+  const [row] = await api.db
     .insert(contactMessages)
     .values({
       name: 'Jordan Visitor',
@@ -42,7 +42,7 @@ async function storeMessage(values: Partial<NewMessage> = {}) {
 }
 
 function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  return api.testApp.app.inject({
+  return api.app.inject({
     method,
     url,
     payload,
@@ -51,7 +51,7 @@ function call(method: 'GET' | 'POST', url: string, payload?: object) {
 }
 
 async function auditRowsFor(messageId: number) {
-  return api.database.db
+  return api.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetType, 'message'), eq(auditLog.targetId, String(messageId))));
@@ -161,7 +161,7 @@ describe('POST /api/admin/messages/:id/handled and /unhandled', () => {
     const body = AdminInboxActionResponseSchema.parse(handled.json());
     expect(body.message).toBe(M.handled);
     expect(body.data.handled_at).not.toBeNull();
-    const [stored] = await api.database.db
+    const [stored] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, message.id));
@@ -170,7 +170,7 @@ describe('POST /api/admin/messages/:id/handled and /unhandled', () => {
     const unhandled = await call('POST', buildAdminInboxUnhandledPath(message.id));
     expect(unhandled.statusCode).toBe(200);
     expect(unhandled.json()).toMatchObject({ message: M.unhandled, data: { handled_at: null } });
-    const [after] = await api.database.db
+    const [after] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, message.id));
@@ -250,7 +250,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
       subject: M.subjectRequired,
       body: M.bodyRequired,
     });
-    const [stored] = await api.database.db
+    const [stored] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, message.id));
@@ -288,7 +288,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
     const refusing = await startSmtpSink();
     refusing.rejectAll();
     const { buildTestApp } = await import('../../test/test-app.js');
-    const other = await buildTestApp(api.database.db, { SMTP_URL: refusing.url });
+    const other = await buildTestApp(api.db, { SMTP_URL: refusing.url });
     try {
       const response = await other.app.inject({
         method: 'POST',
@@ -303,7 +303,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
       await other.app.close();
       await refusing.close();
     }
-    const [stored] = await api.database.db
+    const [stored] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, message.id));

@@ -8,7 +8,7 @@ import { startSmtpSink } from '../../test/smtp-sink.js';
 const api = useApiTest({ env: { ADMIN_EMAIL: 'team@example.com.au' }, smtpSink: true });
 
 function sendContact(payload: unknown, ip: string) {
-  return api.testApp.app.inject({
+  return api.app.inject({
     method: 'POST',
     url: CONTACT_PATH,
     payload: payload as object,
@@ -31,7 +31,7 @@ describe('POST /api/contact', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: CONTACT_MESSAGES.sent });
-    const [stored] = await api.database.db
+    const [stored] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'Jordan@Example.com'));
@@ -55,7 +55,7 @@ describe('POST /api/contact', () => {
     );
 
     expect(response.statusCode).toBe(200);
-    const [stored] = await api.database.db
+    const [stored] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'nophone@example.com'));
@@ -64,7 +64,7 @@ describe('POST /api/contact', () => {
 
   it('accepts a name holding half a UTF-16 pair, which the mail envelope (jsonb) would refuse raw', async () => {
     // JSON may spell a lone surrogate (\udff6); the mail's envelope is jsonb, which refuses it.
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: CONTACT_PATH,
       headers: { 'content-type': 'application/json' },
@@ -76,7 +76,7 @@ describe('POST /api/contact', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    const [stored] = await api.database.db
+    const [stored] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'half-pair@example.com'));
@@ -129,7 +129,7 @@ describe('POST /api/contact', () => {
     const refusing = await startSmtpSink();
     refusing.rejectAll();
     const { buildTestApp } = await import('../../test/test-app.js');
-    const other = await buildTestApp(api.database.db, { SMTP_URL: refusing.url });
+    const other = await buildTestApp(api.db, { SMTP_URL: refusing.url });
     try {
       const response = await other.app.inject({
         method: 'POST',
@@ -139,7 +139,7 @@ describe('POST /api/contact', () => {
       });
 
       expect(response.statusCode).toBe(200);
-      const [row] = await api.database.db
+      const [row] = await api.db
         .select()
         .from(outbox)
         .where(eq(outbox.recipient, 'admin@localhost'))

@@ -17,11 +17,11 @@ import { createCustomer } from '../../test/factories.js';
 
 const api = useApiTest();
 
-const newCustomer = () => createCustomer(api.database.db, api.testApp.tokens);
+const newCustomer = () => createCustomer(api.db, api.testApp.tokens);
 
 /** An account of another role with a token of its own, signed by the app's issuer. */
 async function tokenForRole(role: 'model' | 'admin'): Promise<string> {
-  const [user] = await api.database.db
+  const [user] = await api.db
     .insert(users)
     .values({ role, name: `A ${role}`, email: `${role}-${randomBytes(5).toString('hex')}@x.test` })
     .returning();
@@ -30,7 +30,7 @@ async function tokenForRole(role: 'model' | 'admin'): Promise<string> {
 }
 
 const readProfile = (userId: number | string, authorization?: string) =>
-  api.testApp.app.inject({
+  api.app.inject({
     method: 'GET',
     url: buildCustomerProfilePath(userId),
     headers: authorization ? { authorization } : {},
@@ -63,7 +63,7 @@ async function updateProfile(
   files: UploadFile[] = [],
 ) {
   const { payload, contentType } = await multipart(fields, files);
-  return api.testApp.app.inject({
+  return api.app.inject({
     method: 'POST',
     url: CUSTOMER_PROFILE_UPDATE_PATH,
     headers: { authorization, 'content-type': contentType },
@@ -94,7 +94,7 @@ const pngImage = (background: string) =>
     .toBuffer();
 
 async function storedImageName(userId: number): Promise<string | null | undefined> {
-  const [row] = await api.database.db
+  const [row] = await api.db
     .select({ imageName: customerProfiles.imageName })
     .from(customerProfiles)
     .where(eq(customerProfiles.userId, userId));
@@ -157,7 +157,7 @@ describe('GET /api/customer/getProfile/:userId', () => {
   it('answers 401 once the account’s token version was bumped (a reset ends old tokens)', async () => {
     const { user, authorization } = await newCustomer();
     expect((await readProfile(user.id, authorization)).statusCode).toBe(200);
-    await api.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, user.id));
+    await api.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, user.id));
     expect((await readProfile(user.id, authorization)).statusCode).toBe(401);
   });
 });
@@ -185,7 +185,7 @@ describe('POST /api/customer/profile-update', () => {
       image: null,
     });
     expect((await readProfile(user.id, authorization)).json().data).toEqual(body.data);
-    const [account] = await api.database.db.select().from(users).where(eq(users.id, user.id));
+    const [account] = await api.db.select().from(users).where(eq(users.id, user.id));
     expect(account!.name).toBe('Alex Example');
   });
 
@@ -199,7 +199,7 @@ describe('POST /api/customer/profile-update', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
-    const [account] = await api.database.db.select().from(users).where(eq(users.id, other.user.id));
+    const [account] = await api.db.select().from(users).where(eq(users.id, other.user.id));
     expect(account!.name).toBe('Test Customer');
     expect(await storedImageName(other.user.id)).toBeUndefined();
   });
@@ -227,7 +227,7 @@ describe('POST /api/customer/profile-update', () => {
 
   it('refuses a body that is not multipart with a 400', async () => {
     const { user, authorization } = await newCustomer();
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: CUSTOMER_PROFILE_UPDATE_PATH,
       headers: { authorization },
@@ -252,7 +252,7 @@ describe('POST /api/customer/profile-update', () => {
     expect(image).toMatch(/^customer-[0-9a-f]{24}\.webp$/);
     expect(await storedImageName(user.id)).toBe(image);
 
-    const served = await api.testApp.app.inject({ method: 'GET', url: `/images/${image}` });
+    const served = await api.app.inject({ method: 'GET', url: `/images/${image}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const after = await sharp(served.rawPayload).metadata();
@@ -383,7 +383,7 @@ describe('POST /api/customer/profile-update', () => {
   it('answers 401 without a token, before reading the upload', async () => {
     const { user } = await newCustomer();
     const { payload, contentType } = await multipart({ id: String(user.id), name: 'Alex' });
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: CUSTOMER_PROFILE_UPDATE_PATH,
       headers: { 'content-type': contentType },
@@ -404,12 +404,12 @@ describe('customer routes and other roles', () => {
         { method: 'DELETE' as const, url: '/api/customer/wishlist/1' },
       ];
       for (const request of requests) {
-        const response = await api.testApp.app.inject({ ...request, headers: { authorization } });
+        const response = await api.app.inject({ ...request, headers: { authorization } });
         expect(response.statusCode, `${role} ${request.method} ${request.url}`).toBe(403);
         expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
       }
       const { payload, contentType } = await multipart({ id: '1', name: 'X' });
-      const update = await api.testApp.app.inject({
+      const update = await api.app.inject({
         method: 'POST',
         url: CUSTOMER_PROFILE_UPDATE_PATH,
         headers: { authorization, 'content-type': contentType },

@@ -32,13 +32,13 @@ function gifOf49Megapixels(): Buffer {
 
 describe('profile photo pixel limit', () => {
   it('refuses a tiny GIF that decodes to 49 megapixels with 422 and a message on the field', async () => {
-    const customer = await createCustomer(api.database.db, api.testApp.tokens);
+    const customer = await createCustomer(api.db, api.testApp.tokens);
     const form = new FormData();
     form.append('id', String(customer.user.id));
     form.append('name', 'Jo');
     form.append('image', new Blob([gifOf49Megapixels()], { type: 'image/gif' }), 'small.gif');
     const encoded = new Response(form);
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: CUSTOMER_PROFILE_UPDATE_PATH,
       headers: {

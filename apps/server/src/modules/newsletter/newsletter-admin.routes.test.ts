@@ -39,13 +39,13 @@ const api = useApiTest({
 
 let admin: TestAccount;
 beforeAll(async () => {
-  admin = await createAdminAccount(api.database.db, api.testApp.tokens, {
+  admin = await createAdminAccount(api.db, api.testApp.tokens, {
     email: 'editor@example.com',
   });
 });
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return api.testApp.app.inject({
+  return api.app.inject({
     method,
     url,
     headers: { authorization: admin.authorization },
@@ -60,13 +60,13 @@ async function createDraft(subject: string, bodyHtml = '<p>Hello readers</p>') {
 }
 
 async function auditActions(targetId: string) {
-  const rows = await api.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+  const rows = await api.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
   return rows.map((row) => row.action);
 }
 
 /** Only everyone a test makes receives its campaign. */
 async function unsubscribeEveryone() {
-  await api.database.db
+  await api.db
     .update(newsletterSubscribers)
     .set({ unsubscribedAt: new Date() })
     .where(isNull(newsletterSubscribers.unsubscribedAt));
@@ -92,12 +92,12 @@ function decodedBody(raw: string): string {
 
 describe('GET /api/admin/newsletter/subscribers', () => {
   beforeAll(async () => {
-    await createSubscribers(api.database.db, ['list-a@example.com', 'list-b@example.com'], {
+    await createSubscribers(api.db, ['list-a@example.com', 'list-b@example.com'], {
       subscribedAt: new Date('2026-01-02T00:00:00Z'),
     });
-    await createSubscribers(api.database.db, ['list-gone@example.com'], { unsubscribed: true });
-    await createSubscribers(api.database.db, ['=HYPERLINK(1)@list.example.com']);
-    await createSubscribers(api.database.db, ['list-waiting@example.com'], { pending: true });
+    await createSubscribers(api.db, ['list-gone@example.com'], { unsubscribed: true });
+    await createSubscribers(api.db, ['=HYPERLINK(1)@list.example.com']);
+    await createSubscribers(api.db, ['list-waiting@example.com'], { pending: true });
   });
 
   it('filters by status and e-mail text on the server and pages the result', async () => {
@@ -216,7 +216,7 @@ describe('campaign drafts', () => {
     const draft = await createDraft('To delete');
     const deleted = await call('DELETE', buildAdminCampaignPath(draft.id));
     expect(deleted.json()).toEqual({ message: M.deleted });
-    const rows = await api.database.db
+    const rows = await api.db
       .select()
       .from(newsletterCampaigns)
       .where(eq(newsletterCampaigns.id, draft.id));
@@ -250,9 +250,9 @@ describe('sending a campaign', () => {
   it('mails each active subscriber exactly once through the queue, with one-click unsubscribe, and reports progress', async () => {
     await unsubscribeEveryone();
     const emails = ['reader1@example.com', 'reader2@example.com', 'reader3@example.com'];
-    await createSubscribers(api.database.db, emails);
-    await createSubscribers(api.database.db, ['left-already@example.com'], { unsubscribed: true });
-    await createSubscribers(api.database.db, ['not-confirmed@example.com'], { pending: true });
+    await createSubscribers(api.db, emails);
+    await createSubscribers(api.db, ['left-already@example.com'], { unsubscribed: true });
+    await createSubscribers(api.db, ['not-confirmed@example.com'], { pending: true });
     const draft = await createDraft('Winter issue', '<p>Warm <em>news</em></p>');
     const before = api.sink.messages.length;
 
@@ -281,7 +281,7 @@ describe('sending a campaign', () => {
       expect(header(raw, 'Subject')).toBe('Winter issue');
       expect(header(raw, 'From')).toMatch(/^"?Australian Escort Directory"? </);
       expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-      const [subscriber] = await api.database.db
+      const [subscriber] = await api.db
         .select()
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.email, email));
@@ -321,13 +321,13 @@ describe('sending a campaign', () => {
 
   it('skips an address that unsubscribed after the send was queued', async () => {
     await unsubscribeEveryone();
-    const [stays, leaves] = await createSubscribers(api.database.db, [
+    const [stays, leaves] = await createSubscribers(api.db, [
       'stays@example.com',
       'leaves@example.com',
     ]);
     const draft = await createDraft('Late leaver');
-    await fixRecipients(api.database.db, draft.id, async () => {});
-    await api.database.db
+    await fixRecipients(api.db, draft.id, async () => {});
+    await api.db
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: new Date() })
       .where(eq(newsletterSubscribers.id, leaves!.id));
@@ -344,7 +344,7 @@ describe('sending a campaign', () => {
     expect(mailsTo(leaves!.email, before)).toHaveLength(0);
     const progress = (await call('GET', buildAdminCampaignPath(draft.id))).json().data.progress;
     expect(progress).toEqual({ recipients: 2, sent: 1, failed: 0, skipped: 1, left: 0 });
-    const [skipped] = await api.database.db
+    const [skipped] = await api.db
       .select()
       .from(campaignDeliveries)
       .where(
@@ -360,7 +360,7 @@ describe('sending a campaign', () => {
     await unsubscribeEveryone();
     const reader = 'opt-in-reader@example.com';
     const before = api.sink.messages.length;
-    const signUp = await api.testApp.app.inject({
+    const signUp = await api.app.inject({
       method: 'POST',
       url: NEWSLETTER_PATH,
       payload: { email: reader },
@@ -379,13 +379,13 @@ describe('sending a campaign', () => {
     expect(header(confirmation, 'Subject')).toBe(CONFIRM_MESSAGES.mailSubject);
     // The link is a secret: once delivered, the outbox keeps no copy of it.
     await waitUntil(async () => {
-      const [row] = await api.database.db.select().from(outbox).where(eq(outbox.recipient, reader));
+      const [row] = await api.db.select().from(outbox).where(eq(outbox.recipient, reader));
       return row?.bodyText === SECRET_REMOVED_AFTER_DELIVERY && row.bodyHtml === null;
     }, 5_000);
     const token = /https:\/\/site\.test\/newsletter\/confirm\?token=([\w-]+)/.exec(
       decodedBody(confirmation),
     )?.[1];
-    const confirmed = await api.testApp.app.inject({
+    const confirmed = await api.app.inject({
       method: 'POST',
       url: NEWSLETTER_CONFIRM_PATH,
       payload: { token },
@@ -407,7 +407,7 @@ describe('sending a campaign', () => {
     const oneClick = /^<https:\/\/site\.test([^>]+)>$/.exec(
       header(campaignMails[0]!.raw, 'List-Unsubscribe') ?? '',
     )?.[1];
-    const left = await api.testApp.app.inject({
+    const left = await api.app.inject({
       method: 'POST',
       url: oneClick!,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -415,7 +415,7 @@ describe('sending a campaign', () => {
       remoteAddress: freshIp(),
     });
     expect(left.statusCode).toBe(200);
-    const [row] = await api.database.db
+    const [row] = await api.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, reader));
@@ -425,12 +425,12 @@ describe('sending a campaign', () => {
 
 describe('the look-out for a campaign whose sender died on another server', () => {
   it('finds a sending campaign whose deliveries have not moved for the idle time, and only then', async () => {
-    const [subscriber] = await createSubscribers(api.database.db, ['stalled@example.com']);
-    const [campaign] = await api.database.db
+    const [subscriber] = await createSubscribers(api.db, ['stalled@example.com']);
+    const [campaign] = await api.db
       .insert(newsletterCampaigns)
       .values({ subject: 'Stalled', bodyHtml: '<p>x</p>', status: 'sending' })
       .returning();
-    await api.database.db.insert(campaignDeliveries).values({
+    await api.db.insert(campaignDeliveries).values({
       campaignId: campaign!.id,
       subscriberId: subscriber!.id,
       email: subscriber!.email,
@@ -438,11 +438,11 @@ describe('the look-out for a campaign whose sender died on another server', () =
       updatedAt: new Date(Date.now() - 5 * 60_000),
     });
 
-    expect(await readUnfinishedCampaigns(api.database.db, 2 * 60_000)).toContain(campaign!.id);
-    expect(await readUnfinishedCampaigns(api.database.db, 10 * 60_000)).not.toContain(campaign!.id);
-    expect(await readUnfinishedCampaigns(api.database.db)).toContain(campaign!.id);
+    expect(await readUnfinishedCampaigns(api.db, 2 * 60_000)).toContain(campaign!.id);
+    expect(await readUnfinishedCampaigns(api.db, 10 * 60_000)).not.toContain(campaign!.id);
+    expect(await readUnfinishedCampaigns(api.db)).toContain(campaign!.id);
     // Left as it is, the worker in this test process would resume it: mark it done.
-    await api.database.db
+    await api.db
       .update(newsletterCampaigns)
       .set({ status: 'sent' })
       .where(eq(newsletterCampaigns.id, campaign!.id));
@@ -451,9 +451,9 @@ describe('the look-out for a campaign whose sender died on another server', () =
 
 describe('POST /api/newsletter/unsubscribe/:token', () => {
   it('unsubscribes with the one-click form body of RFC 8058, without a token of any account', async () => {
-    const [subscriber] = await createSubscribers(api.database.db, ['oneclick@example.com']);
+    const [subscriber] = await createSubscribers(api.db, ['oneclick@example.com']);
 
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: buildNewsletterUnsubscribePath(subscriber!.unsubscribeToken),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -463,13 +463,13 @@ describe('POST /api/newsletter/unsubscribe/:token', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: UNSUBSCRIBE_MESSAGES.unsubscribed });
-    const [row] = await api.database.db
+    const [row] = await api.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.id, subscriber!.id));
     expect(row!.unsubscribedAt).toBeInstanceOf(Date);
 
-    const twice = await api.testApp.app.inject({
+    const twice = await api.app.inject({
       method: 'POST',
       url: buildNewsletterUnsubscribePath(subscriber!.unsubscribeToken),
       remoteAddress: freshIp(),
@@ -478,7 +478,7 @@ describe('POST /api/newsletter/unsubscribe/:token', () => {
   });
 
   it('answers a wrong token with a 404 and a clear message', async () => {
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: buildNewsletterUnsubscribePath('not-a-real-token'),
       remoteAddress: freshIp(),
@@ -491,7 +491,7 @@ describe('POST /api/newsletter/unsubscribe/:token', () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i <= UNSUBSCRIBE_RATE_LIMIT.max; i += 1) {
-      const response = await api.testApp.app.inject({
+      const response = await api.app.inject({
         method: 'POST',
         url: buildNewsletterUnsubscribePath(`guess-${i}`),
         remoteAddress: ip,

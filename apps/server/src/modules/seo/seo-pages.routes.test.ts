@@ -33,7 +33,7 @@ const api = useApiTest({
   env: () => ({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://directory.example' }),
 });
 
-const get = (url: string) => api.testApp.app.inject({ method: 'GET', url });
+const get = (url: string) => api.app.inject({ method: 'GET', url });
 
 /** The head's tags as name → values, read back from the HTML sent. */
 function readHead(html: string) {
@@ -136,7 +136,7 @@ describe('page heads in the HTML the server sends', () => {
   });
 
   it('gives a live profile its name, place, description, canonical URL and photo, all escaped', async () => {
-    const listing = await createListing(api.database.db, {
+    const listing = await createListing(api.db, {
       name: 'Zoë <b>"Bold"</b>',
       age: 29,
       state: 'Victoria',
@@ -164,7 +164,7 @@ describe('page heads in the HTML the server sends', () => {
   });
 
   it('answers a profile that is not live, missing or badly numbered with the 404 page', async () => {
-    const pending = await createListing(api.database.db, { status: 'pending' });
+    const pending = await createListing(api.db, { status: 'pending' });
 
     for (const url of [
       `/profile/someone/${pending.id}`,
@@ -178,12 +178,12 @@ describe('page heads in the HTML the server sends', () => {
   });
 
   it('gives a published post its title, excerpt, canonical URL and cover; an unpublished one the 404 page', async () => {
-    const post = await createBlogPost(api.database.db, {
+    const post = await createBlogPost(api.db, {
       title: 'Safety & <you>',
       excerpt: 'How to stay safe.',
       coverImage: 'cover-1.jpg',
     });
-    const draft = await createBlogPost(api.database.db, { status: 'draft' });
+    const draft = await createBlogPost(api.db, { status: 'draft' });
 
     const response = await get(`/blog/${post.slug}/${post.id}`);
     const missing = await get(`/blog/${draft.slug}/${draft.id}`);
@@ -203,7 +203,7 @@ describe('page heads in the HTML the server sends', () => {
 
   it('keeps the plain app for other pages and answers HEAD like GET', async () => {
     const other = await get('/contactus');
-    const head = await api.testApp.app.inject({ method: 'HEAD', url: '/escorts/victoria' });
+    const head = await api.app.inject({ method: 'HEAD', url: '/escorts/victoria' });
 
     expect(other.statusCode).toBe(200);
     expect(readHead(other.body).titles).toEqual(['Built title']);

@@ -78,12 +78,12 @@ describe('mailed links are on PUBLIC_URL whatever the request says', () => {
   it.each(HOSTILE_HEADERS)(
     'a forgot-password request with $name mails a reset link on PUBLIC_URL',
     async ({ headers }) => {
-      const { user } = await createCustomer(api.database.db, api.testApp.tokens, {
+      const { user } = await createCustomer(api.db, api.testApp.tokens, {
         email: uniqueEmail('host'),
         passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
       });
 
-      const response = await api.testApp.app.inject({
+      const response = await api.app.inject({
         method: 'POST',
         url: FORGOT_PASSWORD_API_PATH,
         payload: { email: user.email },
@@ -100,7 +100,7 @@ describe('mailed links are on PUBLIC_URL whatever the request says', () => {
   it('a sign-up with a hostile Host mails a verification link on PUBLIC_URL', async () => {
     const email = uniqueEmail('host-signup');
 
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: CUSTOMER_SIGNUP_API_PATH,
       payload: { name: 'Alex Reader', email, phone: '0412345678', password: GOOD_PASSWORD },
@@ -120,14 +120,14 @@ describe('page links, the sitemap, robots.txt and canonical links ignore Host', 
       .toString('hex')
       .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
     for (let i = 0; i < SEARCH_PAGE_SIZE + 1; i += 1) {
-      await createListing(api.database.db, { city });
+      await createListing(api.db, { city });
     }
   });
 
   it.each(HOSTILE_HEADERS)(
     'search next_page_url is on PUBLIC_URL with $name',
     async ({ headers }) => {
-      const response = await api.testApp.app.inject({
+      const response = await api.app.inject({
         method: 'GET',
         url: `${SEARCH_MODELS_PATH}?city=${encodeURIComponent(city)}`,
         headers,
@@ -143,8 +143,8 @@ describe('page links, the sitemap, robots.txt and canonical links ignore Host', 
   it.each(HOSTILE_HEADERS)(
     'the sitemap and robots.txt name PUBLIC_URL only, with $name',
     async ({ headers }) => {
-      const sitemap = await api.testApp.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
-      const robots = await api.testApp.app.inject({ method: 'GET', url: '/robots.txt', headers });
+      const sitemap = await api.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
+      const robots = await api.app.inject({ method: 'GET', url: '/robots.txt', headers });
 
       const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
       expect(locs.length).toBeGreaterThan(0);
@@ -159,7 +159,7 @@ describe('page links, the sitemap, robots.txt and canonical links ignore Host', 
     "a page's canonical link is on PUBLIC_URL with $name",
     async ({ headers }) => {
       for (const url of ['/', '/escorts/victoria', '/blog']) {
-        const response = await api.testApp.app.inject({ method: 'GET', url, headers });
+        const response = await api.app.inject({ method: 'GET', url, headers });
         expect(response.statusCode, url).toBe(200);
         expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}${url}" />`);
         expect(response.body, url).not.toContain(EVIL);
@@ -171,8 +171,8 @@ describe('page links, the sitemap, robots.txt and canonical links ignore Host', 
     let port = 0;
     beforeAll(async () => {
       // Only a real socket sends the absolute form; inject() always sends a path.
-      await api.testApp.app.listen({ port: 0, host: '127.0.0.1' });
-      port = (api.testApp.app.server.address() as AddressInfo).port;
+      await api.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (api.app.server.address() as AddressInfo).port;
     });
 
     it('changes neither next_page_url, the sitemap, robots.txt nor a canonical link', async () => {
@@ -201,7 +201,7 @@ describe('page links, the sitemap, robots.txt and canonical links ignore Host', 
     });
 
     it('changes no next_page_url when PUBLIC_URL is set either (it once replaced the origin)', async () => {
-      const configured = await buildTestApp(api.database.db, {
+      const configured = await buildTestApp(api.db, {
         PUBLIC_URL: 'https://directory.example',
       });
       try {

@@ -8,8 +8,8 @@ import {
   MESSAGES,
   SEARCH_MODELS_PATH,
 } from '@app/contract';
-import { freshIp, useApiTest } from '../../test/api-test.js';
-import { GOOD_PASSWORD, postJson, uniqueEmail } from '../../test/auth-helpers.js';
+import { freshIp, postJson, useApiTest } from '../../test/api-test.js';
+import { GOOD_PASSWORD, uniqueEmail } from '../../test/auth-helpers.js';
 import { createCustomer } from '../../test/factories.js';
 import { findNulCharacter } from './nul-bytes.js';
 import { createLogger } from '../logging/logger.js';
@@ -27,7 +27,7 @@ describe('findNulCharacter', () => {
 
 describe('a NUL character in a request is a 4xx with a message, never a 500', () => {
   it('refuses it in the sign-up name with 422 on the field', async () => {
-    const response = await postJson(api.testApp.app, CUSTOMER_SIGNUP_API_PATH, {
+    const response = await postJson(api.app, CUSTOMER_SIGNUP_API_PATH, {
       name: 'Ann\u0000ie',
       email: uniqueEmail(),
       password: GOOD_PASSWORD,
@@ -40,7 +40,7 @@ describe('a NUL character in a request is a 4xx with a message, never a 500', ()
   });
 
   it('refuses it in the login password before any hash is compared', async () => {
-    const response = await postJson(api.testApp.app, CUSTOMER_LOGIN_API_PATH, {
+    const response = await postJson(api.app, CUSTOMER_LOGIN_API_PATH, {
       email: uniqueEmail(),
       password: `${GOOD_PASSWORD}\u0000`,
     });
@@ -49,7 +49,7 @@ describe('a NUL character in a request is a 4xx with a message, never a 500', ()
   });
 
   it('refuses it in a search query string with 400', async () => {
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'GET',
       url: `${SEARCH_MODELS_PATH}?name=ab%00cd&location=%00`,
       remoteAddress: freshIp(),
@@ -59,7 +59,7 @@ describe('a NUL character in a request is a 4xx with a message, never a 500', ()
   });
 
   it('refuses it in a path parameter with 400', async () => {
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'GET',
       url: '/api/blogs/1%00',
       remoteAddress: freshIp(),
@@ -69,11 +69,11 @@ describe('a NUL character in a request is a 4xx with a message, never a 500', ()
   });
 
   it('refuses it in a multipart profile field with 422 on that field', async () => {
-    const customer = await createCustomer(api.database.db, api.testApp.tokens);
+    const customer = await createCustomer(api.db, api.testApp.tokens);
     const form = new FormData();
     form.append('name', 'Jo\u0000');
     const encoded = new Response(form);
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: CUSTOMER_PROFILE_UPDATE_PATH,
       headers: {
@@ -92,8 +92,8 @@ describe('a NUL character in a request is a 4xx with a message, never a 500', ()
 
 describe('a malformed multipart body is a 400 with a message', () => {
   const sendProfile = async (contentType: string, payload: string) => {
-    const customer = await createCustomer(api.database.db, api.testApp.tokens);
-    return api.testApp.app.inject({
+    const customer = await createCustomer(api.db, api.testApp.tokens);
+    return api.app.inject({
       method: 'POST',
       url: CUSTOMER_PROFILE_UPDATE_PATH,
       headers: { authorization: customer.authorization, 'content-type': contentType },
@@ -132,7 +132,7 @@ describe('error logs carry no query parameters', () => {
     let caught: unknown;
     try {
       // A real driver error wrapped by drizzle, whose message and `params` carry the values.
-      await api.database.db.execute(sql`select ${secret}::text, ${'a\u0000b'}::text`);
+      await api.db.execute(sql`select ${secret}::text, ${'a\u0000b'}::text`);
     } catch (error) {
       caught = error;
     }

@@ -55,7 +55,7 @@ beforeAll(async () => {
 });
 const api = useApiTest({ env: () => ({ WEB_DIST_DIR: webDir }) });
 
-const get = (url: string) => api.testApp.app.inject({ method: 'GET', url });
+const get = (url: string) => api.app.inject({ method: 'GET', url });
 
 /** The preload tags of a page's HTML, as [rel, as, href]. */
 function readPreloads(html: string): string[][] {
@@ -85,7 +85,7 @@ describe('preloads in the HTML of the pages the server writes', () => {
   });
 
   it("preloads a profile's chunk and its listing's API answer", async () => {
-    const listing = await createListing(api.database.db, { name: 'Preload Test' });
+    const listing = await createListing(api.db, { name: 'Preload Test' });
 
     const response = await get(`/profile/preload-test/${listing.id}?state=new-south-wales`);
 
@@ -96,7 +96,7 @@ describe('preloads in the HTML of the pages the server writes', () => {
   });
 
   it('preloads the blog list on /blog and a post on its page', async () => {
-    const post = await createBlogPost(api.database.db);
+    const post = await createBlogPost(api.db);
 
     expect((await get('/blog')).body).toContain(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${GET_BLOGS_PATH}" />`,
@@ -112,7 +112,7 @@ describe('preloads in the HTML of the pages the server writes', () => {
   });
 
   it('preloads nothing for an unknown route, a 404 place or a listing that is not live', async () => {
-    const hidden = await createListing(api.database.db, { status: 'pending' });
+    const hidden = await createListing(api.db, { status: 'pending' });
 
     for (const url of ['/some/unknown/page', '/escorts/atlantis', `/profile/x/${hidden.id}`]) {
       const response = await get(url);

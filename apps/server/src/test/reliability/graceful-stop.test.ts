@@ -16,8 +16,8 @@ const api = useApiTest();
 let port: number;
 
 beforeAll(async () => {
-  await api.testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (api.testApp.app.server.address() as AddressInfo).port;
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (api.app.server.address() as AddressInfo).port;
 });
 
 function subscribeRequest(email: string): { head: string; body: string } {
@@ -53,7 +53,7 @@ describe('stopping a listening app', () => {
     expect(c.responses()[0]?.status).toBe(200);
 
     const stopStartedAt = Date.now();
-    const stopping = api.testApp.app.close();
+    const stopping = api.app.close();
     await sleep(200);
     expect(await isRefused(port), 'new connections are refused').toBe(true);
     expect(await c.closed(), 'the idle keep-alive connection is closed').toBeGreaterThan(0);

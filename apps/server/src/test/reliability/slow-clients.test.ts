@@ -28,10 +28,10 @@ let model: TestAccount;
 let listingId: number;
 
 beforeAll(async () => {
-  await api.testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (api.testApp.app.server.address() as AddressInfo).port;
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (api.app.server.address() as AddressInfo).port;
   model = await createModelAccount(api.db, api.testApp.tokens);
-  listingId = (await buildListingSteps(api.testApp.app, model.authorization)).id;
+  listingId = (await buildListingSteps(api.app, model.authorization)).id;
 });
 
 function expectErrorBody(response: RawResponse | undefined, status: number, message: string) {

@@ -66,7 +66,7 @@ describe('the authorisation matrix (src/test/security/authorisation-matrix.ts)',
       remoteAddress: freshIp(),
       ...(hasBody && operation.jsonBody ? { payload: {} } : {}),
     };
-    return api.testApp.app.inject(request);
+    return api.app.inject(request);
   }
 
   function meets(statusCode: number, message: unknown, expected: Expected): boolean {
@@ -120,7 +120,7 @@ describe("object-level checks: a signed-in account cannot reach another account'
 
     for (const id of [other.user.id, 2147483647]) {
       const response = await send(
-        api.testApp.app,
+        api.app,
         'GET',
         `/api/customer/getProfile/${id}`,
         reader.authorization,
@@ -129,7 +129,7 @@ describe("object-level checks: a signed-in account cannot reach another account'
       expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
     }
     const own = await send(
-      api.testApp.app,
+      api.app,
       'GET',
       `/api/customer/getProfile/${reader.user.id}`,
       reader.authorization,
@@ -142,7 +142,7 @@ describe("object-level checks: a signed-in account cannot reach another account'
     const intruder = await createModelAccount(db, api.testApp.tokens);
     const owner = await createModelAccount(db, api.testApp.tokens);
     const listing = await createListing(db, { userId: owner.id, name: 'Owned' });
-    const app = api.testApp.app;
+    const app = api.app;
 
     const answers = await Promise.all([
       send(app, 'GET', buildModelListingPath(listing.id), intruder.authorization),
@@ -174,7 +174,7 @@ describe("object-level checks: a signed-in account cannot reach another account'
     });
 
     const response = await send(
-      api.testApp.app,
+      api.app,
       'DELETE',
       `/api/model/listings/${listing.id}/tours/${tour.id}`,
       intruder.authorization,
