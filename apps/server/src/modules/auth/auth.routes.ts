@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import '@fastify/rate-limit';
 import {
   ADVERTISER_FORM_ROLES,
@@ -47,7 +48,13 @@ import { createSecretDigester } from '../../platform/auth/one-time-codes.js';
 import { createAccountLimiter } from './account-limiter.js';
 import type { Clock } from './code-attempts.js';
 import { ROLE_RULES } from './account-roles.js';
-import { logIn, signUp, startSession, type SignupResult } from './account.service.js';
+import {
+  logIn,
+  signUp,
+  startSession,
+  type NewAccountInput,
+  type SignupResult,
+} from './account.service.js';
 import {
   resendVerificationCode,
   verifyLink,
@@ -134,50 +141,52 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     return { status: true, message, ...(await startSession(db, result.account, tokens)) };
   };
 
-  app.post(
-    CUSTOMER_SIGNUP_API_PATH,
-    {
-      config: { rateLimit: AUTH_IP_RATE_LIMIT },
-      preHandler: perAccount('signup', AUTH_ACCOUNT_LIMITS.signup, byEmail),
-      schema: {
-        tags: [TAG],
-        operationId: 'signUpCustomer',
-        summary: 'Creates an unverified customer and mails a 4-digit code',
-        body: SignupInputSchema,
-        response: { 200: SignupResponseSchema, 201: SignupResponseSchema, ...errors(422, 429) },
+  /** A sign-up: 201 for a new account, the same answer with 200 for an address already taken. */
+  const signUpRoute = <Body extends z.ZodType>(
+    path: string,
+    role: 'customer' | 'model',
+    schema: { operationId: string; summary: string; body: Body },
+    toInput: (body: z.infer<Body>) => NewAccountInput,
+  ) =>
+    app.post(
+      path,
+      {
+        config: { rateLimit: AUTH_IP_RATE_LIMIT },
+        preHandler: perAccount('signup', AUTH_ACCOUNT_LIMITS.signup, byEmail),
+        schema: {
+          tags: [TAG],
+          ...schema,
+          response: { 200: SignupResponseSchema, 201: SignupResponseSchema, ...errors(422, 429) },
+        },
       },
+      async (request, reply) => {
+        const input = toInput(request.body as z.infer<Body>);
+        const result = await signUp(db, role, input, { ...verification, passwordCost });
+        reply.status(result.isNew ? 201 : 200);
+        return signupAnswer(result);
+      },
+    );
+
+  signUpRoute(
+    CUSTOMER_SIGNUP_API_PATH,
+    'customer',
+    {
+      operationId: 'signUpCustomer',
+      summary: 'Creates an unverified customer and mails a 4-digit code',
+      body: SignupInputSchema,
     },
-    async (request, reply) => {
-      const result = await signUp(db, 'customer', request.body, { ...verification, passwordCost });
-      reply.status(result.isNew ? 201 : 200);
-      return signupAnswer(result);
-    },
+    (body) => body,
   );
 
-  app.post(
+  signUpRoute(
     MODEL_SIGNUP_API_PATH,
+    'model',
     {
-      config: { rateLimit: AUTH_IP_RATE_LIMIT },
-      preHandler: perAccount('signup', AUTH_ACCOUNT_LIMITS.signup, byEmail),
-      schema: {
-        tags: [TAG],
-        operationId: 'signUpAdvertiser',
-        summary: 'Creates an unverified advertiser (role model, 18+ stated) and mails a code',
-        body: ModelSignupInputSchema,
-        response: { 200: SignupResponseSchema, 201: SignupResponseSchema, ...errors(422, 429) },
-      },
+      operationId: 'signUpAdvertiser',
+      summary: 'Creates an unverified advertiser (role model, 18+ stated) and mails a code',
+      body: ModelSignupInputSchema,
     },
-    async (request, reply) => {
-      const { is_adult: isAdult, ...input } = request.body;
-      const result = await signUp(
-        db,
-        'model',
-        { ...input, isAdult },
-        { ...verification, passwordCost },
-      );
-      reply.status(result.isNew ? 201 : 200);
-      return signupAnswer(result);
-    },
+    ({ is_adult: isAdult, ...input }) => ({ ...input, isAdult }),
   );
 
   app.post(
