@@ -53,6 +53,16 @@ async function ownerOf(db: Db, userId: number): Promise<Owner> {
   return owner!;
 }
 
+/**
+ * The owner of a listing about to go public: 409 while the account is suspended, since a
+ * suspended account's listing must not go public (the account is restored first).
+ */
+async function activeOwnerOf(db: Db, userId: number): Promise<Owner> {
+  const owner = await ownerOf(db, userId);
+  if (owner.status === 'suspended') throw new AppError('conflict', A.ownerSuspended);
+  return owner;
+}
+
 /** A plain mail to the advertiser: greeting, the lines, and the way to the dashboard. */
 async function mailOwner(
   mailer: Mailer,
@@ -82,9 +92,7 @@ export async function approveListing(
   const owner = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
     if (listing.status !== 'pending') throw new AppError('conflict', A.notPending);
-    // A suspended account's listing must not go public; its account is restored first.
-    const owner = await ownerOf(tx, listing.userId);
-    if (owner.status === 'suspended') throw new AppError('conflict', A.ownerSuspended);
+    const owner = await activeOwnerOf(tx, listing.userId);
     await tx
       .update(models)
       .set({
@@ -107,6 +115,47 @@ export async function approveListing(
   ]);
 }
 
+/** A move to a status that carries the admin's reason: recorded, shown in the dashboard, mailed. */
+interface MoveWithReason {
+  refusal: string;
+  allowedFrom: (status: ListingStatus) => boolean;
+  set: Pick<typeof models.$inferInsert, 'status' | 'rejectionReason' | 'suspensionReason'>;
+  action: 'listing.reject' | 'listing.suspend';
+  details: (listing: ModelRow) => Record<string, unknown>;
+  /** The mail's subject, and its lines before and after the reason. */
+  mail: { subject: string; before: string; after: string };
+}
+
+async function moveWithReason(
+  db: Database,
+  mailer: Mailer,
+  listingId: number,
+  reason: string,
+  actor: AuditActor,
+  move: MoveWithReason,
+): Promise<void> {
+  const owner = await db.transaction(async (tx) => {
+    const listing = await lockListing(tx, listingId);
+    if (!move.allowedFrom(listing.status)) throw new AppError('conflict', move.refusal);
+    await tx
+      .update(models)
+      .set({ ...move.set, updatedAt: new Date() })
+      .where(eq(models.id, listingId));
+    await recordListingAction(tx, actor, listingId, {
+      action: move.action,
+      details: move.details(listing),
+    });
+    return ownerOf(tx, listing.userId);
+  });
+  await mailOwner(mailer, owner, move.mail.subject, [
+    move.mail.before,
+    '',
+    stripControlCharacters(reason),
+    '',
+    move.mail.after,
+  ]);
+}
+
 /** pending → rejected with the reason, which the dashboard shows and the advertiser is mailed. */
 export async function rejectListing(
   db: Database,
@@ -116,26 +165,18 @@ export async function rejectListing(
   publicUrl: string,
   actor: AuditActor,
 ): Promise<void> {
-  const owner = await db.transaction(async (tx) => {
-    const listing = await lockListing(tx, listingId);
-    if (listing.status !== 'pending') throw new AppError('conflict', A.notPending);
-    await tx
-      .update(models)
-      .set({ status: 'rejected', rejectionReason: reason, updatedAt: new Date() })
-      .where(eq(models.id, listingId));
-    await recordListingAction(tx, actor, listingId, {
-      action: 'listing.reject',
-      details: { name: listing.name, reason },
-    });
-    return ownerOf(tx, listing.userId);
+  await moveWithReason(db, mailer, listingId, reason, actor, {
+    refusal: A.notPending,
+    allowedFrom: (status) => status === 'pending',
+    set: { status: 'rejected', rejectionReason: reason },
+    action: 'listing.reject',
+    details: (listing) => ({ name: listing.name, reason }),
+    mail: {
+      subject: `Your ${SITE_NAME} listing needs changes`,
+      before: 'Your listing was not approved yet, for this reason:',
+      after: `Please change it from your dashboard and submit it again: ${publicUrl}/modelDashboard`,
+    },
   });
-  await mailOwner(mailer, owner, `Your ${SITE_NAME} listing needs changes`, [
-    'Your listing was not approved yet, for this reason:',
-    '',
-    stripControlCharacters(reason),
-    '',
-    `Please change it from your dashboard and submit it again: ${publicUrl}/modelDashboard`,
-  ]);
 }
 
 /** What an admin can suspend: whatever is public or on its way there. */
@@ -153,26 +194,19 @@ export async function suspendListing(
   publicUrl: string,
   actor: AuditActor,
 ): Promise<void> {
-  const owner = await db.transaction(async (tx) => {
-    const listing = await lockListing(tx, listingId);
-    if (!SUSPENDABLE.includes(listing.status)) throw new AppError('conflict', A.cannotSuspend);
-    await tx
-      .update(models)
-      .set({ status: 'suspended', suspensionReason: reason, updatedAt: new Date() })
-      .where(eq(models.id, listingId));
-    await recordListingAction(tx, actor, listingId, {
-      action: 'listing.suspend',
-      details: { name: listing.name, reason, previous_status: listing.status },
-    });
-    return ownerOf(tx, listing.userId);
+  await moveWithReason(db, mailer, listingId, reason, actor, {
+    refusal: A.cannotSuspend,
+    allowedFrom: (status) => SUSPENDABLE.includes(status),
+    set: { status: 'suspended', suspensionReason: reason },
+    action: 'listing.suspend',
+    details: (listing) => ({ name: listing.name, reason, previous_status: listing.status }),
+    mail: {
+      subject: `Your ${SITE_NAME} listing was suspended`,
+      before:
+        'Your listing was suspended by the site team and is no longer public, for this reason:',
+      after: `Please reply to this e-mail or contact us from the site if you have questions: ${publicUrl}/contact`,
+    },
   });
-  await mailOwner(mailer, owner, `Your ${SITE_NAME} listing was suspended`, [
-    'Your listing was suspended by the site team and is no longer public, for this reason:',
-    '',
-    stripControlCharacters(reason),
-    '',
-    `Please reply to this e-mail or contact us from the site if you have questions: ${publicUrl}/contact`,
-  ]);
 }
 
 /**
@@ -190,8 +224,7 @@ export async function restoreListing(
   const { owner, to } = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
     if (listing.status !== 'suspended') throw new AppError('conflict', A.notSuspended);
-    const owner = await ownerOf(tx, listing.userId);
-    if (owner.status === 'suspended') throw new AppError('conflict', A.ownerSuspended);
+    const owner = await activeOwnerOf(tx, listing.userId);
     const [flags] = await tx
       .select({ open: count() })
       .from(listingFlags)
