@@ -8,9 +8,13 @@ import {
   AdminUsersQuerySchema,
   ErrorResponseSchema,
 } from '@app/contract';
-import { createSecretDigester } from '../../platform/auth/one-time-codes.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
-import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from './admin-route-deps.js';
+import {
+  ADMIN_GUARD_ERRORS,
+  adminListSchema,
+  secretMailOptions,
+  type AdminRouteDeps,
+} from './admin-route-deps.js';
 import {
   listUsers,
   readUser,
@@ -31,22 +35,19 @@ const actionErrors = {
  * The console's users: customers and advertisers (docs/product/admin-console.md). Under /api/admin, guarded by the
  * admin role in app.ts; every change is in the audit log.
  */
-export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
-  app,
-  { db, mailer, codeSecret, publicUrl },
-) => {
-  const digester = createSecretDigester(codeSecret);
+export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
+  const { db } = deps;
+  const secretMail = secretMailOptions(deps);
 
   app.get(
     R.list,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminListUsers',
-        summary: 'Customers and advertisers: search (name, e-mail, phone), filters, newest first',
-        querystring: AdminUsersQuerySchema,
-        response: { 200: AdminUsersPageSchema, 400: ErrorResponseSchema, ...ADMIN_GUARD_ERRORS },
-      },
+      schema: adminListSchema(
+        'adminListUsers',
+        'Customers and advertisers: search (name, e-mail, phone), filters, newest first',
+        AdminUsersQuerySchema,
+        AdminUsersPageSchema,
+      ),
     },
     async (request) => listUsers(db, request.query),
   );
@@ -118,11 +119,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
     async (request) => ({
       message: M.verificationSent,
-      data: await resendUserVerification(db, request, request.params.id, {
-        mailer,
-        digester,
-        baseUrl: publicUrl,
-      }),
+      data: await resendUserVerification(db, request, request.params.id, secretMail),
     }),
   );
 };

@@ -11,7 +11,7 @@ import {
   ErrorResponseSchema,
 } from '@app/contract';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
-import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from '../admin/index.js';
+import { ADMIN_GUARD_ERRORS, adminListSchema, type AdminRouteDeps } from '../admin/index.js';
 import {
   listInboxMessages,
   readInboxMessage,
@@ -33,13 +33,12 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.get(
     ADMIN_INBOX_PATH,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminListMessages',
-        summary: 'Contact messages, unread first then newest: filter by status, search the text',
-        querystring: AdminInboxQuerySchema,
-        response: { 200: AdminInboxPageSchema, 400: ErrorResponseSchema, ...ADMIN_GUARD_ERRORS },
-      },
+      schema: adminListSchema(
+        'adminListMessages',
+        'Contact messages, unread first then newest: filter by status, search the text',
+        AdminInboxQuerySchema,
+        AdminInboxPageSchema,
+      ),
     },
     async (request) => listInboxMessages(db, request.query),
   );
