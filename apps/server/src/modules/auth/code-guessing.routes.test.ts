@@ -23,7 +23,7 @@ import {
 } from './email-verification.service.js';
 
 /**
- * The spec's 4-digit code is bounded per account, in the database, over a
+ * The 4-digit code (docs/product/accounts.md#one-time-code) is bounded per account, in the database, over a
  * day: a daily cap on wrong codes (the owner told), and a growing wait between new codes.
  * The app and the services read one injected clock, so a day passes without sleeping.
  */

@@ -146,7 +146,7 @@ describe('POST /api/customer/login', () => {
     [{ email: '', password: 'whatever1' }, 'email', AUTH_MESSAGES.emailRequired],
     [{ email: 'a@example.com', password: '12345' }, 'password', AUTH_MESSAGES.passwordTooShort],
     [{ email: 'a@example.com', password: '' }, 'password', AUTH_MESSAGES.passwordRequired],
-  ])('answers %j with a 422 and the spec message', async (payload, field, message) => {
+  ])("answers %j with a 422 and the contract's message", async (payload, field, message) => {
     const response = await api.post(CUSTOMER_LOGIN_API_PATH, payload);
 
     expect(response.statusCode).toBe(422);

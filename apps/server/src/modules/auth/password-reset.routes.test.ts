@@ -120,7 +120,7 @@ describe('POST /api/forgot-password-customer', () => {
   it.each([
     [{ email: '' }, AUTH_MESSAGES.resetIdentifierRequired],
     [{ email: 'abc' }, AUTH_MESSAGES.resetIdentifierTooShort],
-  ])('answers %j with a 422 and the spec message', async (payload, message) => {
+  ])("answers %j with a 422 and the contract's message", async (payload, message) => {
     const response = await api.post(FORGOT_PASSWORD_API_PATH, payload);
 
     expect(response.statusCode).toBe(422);
@@ -233,7 +233,7 @@ describe('POST /api/password-reset', () => {
     [{ password: '12345' }, 'password', AUTH_MESSAGES.newPasswordTooShort],
     [{ password: '' }, 'password', AUTH_MESSAGES.newPasswordRequired],
     [{ email: 'nope' }, 'email', AUTH_MESSAGES.emailInvalid],
-  ])('answers %j with a 422 and the spec message', async (override, field, message) => {
+  ])("answers %j with a 422 and the contract's message", async (override, field, message) => {
     const response = await api.post(PASSWORD_RESET_API_PATH, {
       email: 'someone@example.com',
       token: 'abc',

@@ -156,7 +156,7 @@ describe('POST /api/customer/signup', () => {
     [{ password: '12345' }, 'password', AUTH_MESSAGES.passwordTooShort],
     [{ password: '' }, 'password', AUTH_MESSAGES.passwordRequired],
     [{ phone: '0312345678' }, 'phone', AUTH_MESSAGES.phoneInvalid],
-  ])('answers %j with a 422 and the spec message on %s', async (override, field, message) => {
+  ])("answers %j with a 422 and the contract's message on %s", async (override, field, message) => {
     const { response } = await signUp(override);
 
     expect(response.statusCode).toBe(422);
@@ -254,7 +254,7 @@ describe('POST /api/customer/verify_otp', () => {
     [{ otp: '12a4' }, AUTH_MESSAGES.otpInvalidFormat],
     [{ otp: '123' }, AUTH_MESSAGES.otpInvalidFormat],
     [{ otp: '12345' }, AUTH_MESSAGES.otpInvalidFormat],
-  ])('answers %j with a 422 and the spec message', async (override, message) => {
+  ])("answers %j with a 422 and the contract's message", async (override, message) => {
     const response = await api.post(VERIFY_OTP_API_PATH, { id: 1, ...override });
 
     expect(response.statusCode).toBe(422);

@@ -24,7 +24,7 @@ const valid = {
 };
 
 describe('POST /api/contact', () => {
-  it('stores the message, mails it to ADMIN_EMAIL with Reply-To the sender, and answers the spec-style success', async () => {
+  it("stores the message, mails it to ADMIN_EMAIL with Reply-To the sender, and answers the contract's success message", async () => {
     const before = api.sink.messages.length;
 
     const response = await sendContact(valid, freshIp());

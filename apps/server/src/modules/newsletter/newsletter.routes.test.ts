@@ -54,7 +54,7 @@ describe('POST /api/newsletter', () => {
     [{ email: 42 }],
     [{}],
     [{ email: `${'a'.repeat(10_000)}@example.com` }],
-  ])('refuses %j with a 422 and the spec message', async (payload) => {
+  ])("refuses %j with a 422 and the contract's message", async (payload) => {
     const response = await subscribe(payload, '10.0.3.1');
 
     expect(response.statusCode).toBe(422);

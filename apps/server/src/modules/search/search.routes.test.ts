@@ -56,7 +56,7 @@ describe('GET /api/search-models', () => {
     });
   });
 
-  it('matches places ignoring case, hyphens and spaces, as the spec link words StKilda and home-bush need', async () => {
+  it('matches places ignoring case, hyphens and spaces, as the fixed link words StKilda and home-bush need', async () => {
     const stKilda = await createListing(api.db, { state: 'Victoria', city: 'St Kilda' });
     const homebush = await createListing(api.db, { city: 'Homebush' });
 
