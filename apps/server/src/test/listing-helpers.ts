@@ -63,6 +63,17 @@ export function send(
   });
 }
 
+/** One builder step of a listing, saved by its owner. */
+export function saveListingStep(
+  app: FastifyInstance,
+  authorization: string,
+  listingId: number,
+  step: 'basics' | 'location' | 'about' | 'rates',
+  body: object,
+) {
+  return send(app, 'PUT', buildModelListingStepPath(listingId, step), authorization, body);
+}
+
 /** A listing through the builder's section steps (basics … rates), without photos. */
 export async function buildListingSteps(
   app: FastifyInstance,
@@ -85,7 +96,7 @@ export async function buildListingSteps(
   ] as const;
   let listing: OwnListing | undefined;
   for (const [step, body] of steps) {
-    const saved = await send(app, 'PUT', buildModelListingStepPath(id, step), authorization, body);
+    const saved = await saveListingStep(app, authorization, id, step, body);
     if (saved.statusCode !== 200) throw new Error(`${step}: ${saved.body}`);
     listing = (saved.json() as { data: OwnListing }).data;
   }

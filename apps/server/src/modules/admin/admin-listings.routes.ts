@@ -8,7 +8,6 @@ import {
   AdminListingResponseSchema,
   AdminListingsPageSchema,
   AdminListingsQuerySchema,
-  ErrorResponseSchema,
   ListingAboutInputSchema,
   ListingBasicsInputSchema,
   ListingLocationInputSchema,
@@ -20,6 +19,7 @@ import {
 } from '@app/contract';
 import { auditActorOf } from '../../platform/audit/audit-log.js';
 import { authUserOf } from '../../platform/auth/authenticate.js';
+import { errorResponses } from '../../platform/http/error-body.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
 import {
   editListingStep,
@@ -36,14 +36,7 @@ import {
 } from './listing-moderation.service.js';
 import type { AdminRouteDeps } from './admin-route-deps.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 const PhotoParamsSchema = IdParamsSchema.extend({ photoId: IdParamsSchema.shape.id });
 

@@ -10,7 +10,6 @@ import {
   buildListingSubmitPath,
   buildListingTourPath,
   buildListingToursPath,
-  buildModelListingStepPath,
   buildWishlistItemPath,
   type OwnListing,
 } from '@app/contract';
@@ -21,6 +20,7 @@ import {
   LOCATION,
   buildListingSteps,
   drawPhoto,
+  saveListingStep,
   send,
   uploadPhoto,
 } from '../../test/listing-helpers.js';
@@ -221,13 +221,10 @@ describe('privacy of place', () => {
     expect(JSON.stringify(profile)).not.toContain('Surry Hills');
     expect(await cardOf('state=new-south-wales&suburb=surry-hills', listing.id)).toBeUndefined();
     // The advertiser still sees (and keeps) their own locality.
-    const own = await send(
-      api.app,
-      'PUT',
-      buildModelListingStepPath(listing.id, 'location'),
-      account.authorization,
-      { ...LOCATION, show_suburb: true },
-    );
+    const own = await saveListingStep(api.app, account.authorization, listing.id, 'location', {
+      ...LOCATION,
+      show_suburb: true,
+    });
     expect(own.json().data).toMatchObject({ suburb: 'Surry Hills', show_suburb: true });
     const [row] = await api.db.select().from(models).where(eq(models.id, listing.id));
     expect(row!.suburb).toBe('Surry Hills');

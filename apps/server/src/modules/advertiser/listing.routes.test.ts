@@ -15,7 +15,6 @@ import {
   buildListingStatsPath,
   buildListingSubmitPath,
   buildModelListingPath,
-  buildModelListingStepPath,
   buildModelViewApiPath,
   type OwnListing,
 } from '@app/contract';
@@ -28,6 +27,7 @@ import {
   BASICS,
   buildListingSteps,
   drawPhoto,
+  saveListingStep,
   send,
   storedFiles,
   uploadPhoto,
@@ -56,13 +56,10 @@ describe('the listing builder (PUT /api/model/listings/:id/:step)', () => {
     const account = await model();
     const listing = await buildListingSteps(api.app, account.authorization);
 
-    const saved = await send(
-      api.app,
-      'PUT',
-      buildModelListingStepPath(listing.id, 'basics'),
-      account.authorization,
-      { ...BASICS, age: 16 },
-    );
+    const saved = await saveListingStep(api.app, account.authorization, listing.id, 'basics', {
+      ...BASICS,
+      age: 16,
+    });
 
     expect(saved.statusCode).toBe(422);
     expect(saved.json().message).toBe(M.underAge);
@@ -107,13 +104,12 @@ describe('the listing builder (PUT /api/model/listings/:id/:step)', () => {
     const account = await model();
     const listing = await buildListingSteps(api.app, account.authorization);
 
-    const saved = await send(
-      api.app,
-      'PUT',
-      buildModelListingStepPath(listing.id, 'location'),
-      account.authorization,
-      { state: 'Victoria', suburb: 'Nowhere Atall', postcode: '3000', show_suburb: true },
-    );
+    const saved = await saveListingStep(api.app, account.authorization, listing.id, 'location', {
+      state: 'Victoria',
+      suburb: 'Nowhere Atall',
+      postcode: '3000',
+      show_suburb: true,
+    });
 
     expect(saved.statusCode).toBe(422);
     expect(saved.json().message).toBe(M.locationUnknown);
@@ -123,17 +119,11 @@ describe('the listing builder (PUT /api/model/listings/:id/:step)', () => {
     const account = await model();
     const listing = await buildListingSteps(api.app, account.authorization);
 
-    const saved = await send(
-      api.app,
-      'PUT',
-      buildModelListingStepPath(listing.id, 'about'),
-      account.authorization,
-      {
-        ...ABOUT,
-        description_html:
-          '<h3 style="color:red">Hello</h3><p onclick="x()">Fictional <a href="https://x">companion</a> for quiet evenings.<script>alert(1)</script></p><img src=x>',
-      },
-    );
+    const saved = await saveListingStep(api.app, account.authorization, listing.id, 'about', {
+      ...ABOUT,
+      description_html:
+        '<h3 style="color:red">Hello</h3><p onclick="x()">Fictional <a href="https://x">companion</a> for quiet evenings.<script>alert(1)</script></p><img src=x>',
+    });
 
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.description_html).toBe(
@@ -147,16 +137,10 @@ describe('the listing builder (PUT /api/model/listings/:id/:step)', () => {
     const account = await model();
     const listing = await buildListingSteps(api.app, account.authorization);
 
-    const saved = await send(
-      api.app,
-      'PUT',
-      buildModelListingStepPath(listing.id, 'about'),
-      account.authorization,
-      {
-        ...ABOUT,
-        description_html: '<p><strong>Hi</strong></p><script>long long long long long</script>',
-      },
-    );
+    const saved = await saveListingStep(api.app, account.authorization, listing.id, 'about', {
+      ...ABOUT,
+      description_html: '<p><strong>Hi</strong></p><script>long long long long long</script>',
+    });
 
     expect(saved.statusCode).toBe(422);
     expect(saved.json().message).toBe(M.descriptionTooShort);
@@ -172,8 +156,8 @@ describe('who may read and change a listing', () => {
 
     const attempts = await Promise.all([
       send(api.app, 'GET', buildModelListingPath(listing.id), auth),
-      send(api.app, 'PUT', buildModelListingStepPath(listing.id, 'basics'), auth, BASICS),
-      send(api.app, 'PUT', buildModelListingStepPath(listing.id, 'about'), auth, ABOUT),
+      saveListingStep(api.app, auth, listing.id, 'basics', BASICS),
+      saveListingStep(api.app, auth, listing.id, 'about', ABOUT),
       send(api.app, 'POST', buildListingSubmitPath(listing.id), auth),
       send(api.app, 'GET', buildListingStatsPath(listing.id), auth),
       send(api.app, 'PUT', buildListingPhotoOrderPath(listing.id), auth, { photo_ids: [1] }),

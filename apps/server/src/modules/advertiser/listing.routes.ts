@@ -26,7 +26,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { authUserOf } from '../../platform/auth/authenticate.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
-import { readOneFilePart } from '../../platform/storage/multipart-file.js';
+import { oneFileFormLimits, readOneFilePart } from '../../platform/storage/multipart-file.js';
+import { errorResponses } from '../../platform/http/error-body.js';
 import { ID_PARAM_MESSAGE, parseRowId } from '../../platform/http/path-params.js';
 import type { LocalityIndex } from '../locations/index.js';
 import { deleteModelAccount } from './account.service.js';
@@ -72,25 +73,11 @@ const rowId = z.string().transform((word, ctx) => {
 });
 const listingParams = z.object({ id: rowId });
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** The photo's multipart part: one file, nothing else, at most PHOTO_MAX_BYTES. */
 const PHOTO_FIELD = 'photo';
-const PHOTO_FORM_LIMITS = {
-  fileSize: PHOTO_MAX_BYTES,
-  files: 1,
-  fields: 5,
-  parts: 6,
-  fieldSize: 1024,
-  headerPairs: 50,
-} as const;
+const PHOTO_FORM_LIMITS = oneFileFormLimits(PHOTO_MAX_BYTES);
 
 /**
  * The advertiser's listing (docs/product/listings-and-moderation.md): every route is under /api/model, guarded by the model

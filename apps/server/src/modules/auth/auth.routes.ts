@@ -7,7 +7,6 @@ import {
   CUSTOMER_GOOGLE_AUTH_API_PATH,
   CUSTOMER_LOGIN_API_PATH,
   CUSTOMER_SIGNUP_API_PATH,
-  ErrorResponseSchema,
   FORGOT_PASSWORD_API_PATH,
   ForgotPasswordInputSchema,
   GoogleAuthInputSchema,
@@ -34,6 +33,7 @@ import {
   type SignupResponse,
   type VerifyResponse,
 } from '@app/contract';
+import { errorResponses } from '../../platform/http/error-body.js';
 import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
 import type { BackgroundTasks } from '../../platform/jobs/background-tasks.js';
@@ -103,9 +103,6 @@ export const AUTH_ACCOUNT_LIMITS = {
   reset: 5,
 } as const;
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, ErrorResponseSchema]));
-
 const TAG = 'accounts';
 
 /**
@@ -156,7 +153,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         schema: {
           tags: [TAG],
           ...schema,
-          response: { 200: SignupResponseSchema, 201: SignupResponseSchema, ...errors(422, 429) },
+          response: {
+            200: SignupResponseSchema,
+            201: SignupResponseSchema,
+            ...errorResponses(422, 429),
+          },
         },
       },
       async (request, reply) => {
@@ -200,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         summary:
           'Checks the mailed code (10 minutes, single use, 5 tries); an advertiser is signed in',
         body: VerifyOtpInputSchema,
-        response: { 200: VerifyResponseSchema, ...errors(400, 422, 429) },
+        response: { 200: VerifyResponseSchema, ...errorResponses(400, 422, 429) },
       },
     },
     async (request) => {
@@ -221,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         operationId: 'resendAccountCode',
         summary: 'Mails a fresh code (earlier ones die); one a minute',
         body: ResendOtpInputSchema,
-        response: { 200: StatusMessageResponseSchema, ...errors(400, 409, 422, 429) },
+        response: { 200: StatusMessageResponseSchema, ...errorResponses(400, 409, 422, 429) },
       },
     },
     async (request) => {
@@ -240,7 +241,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         operationId: 'verifyAccountLink',
         summary: 'Verifies the account from the e-mailed /Verify link; an advertiser is signed in',
         body: VerifyLinkInputSchema,
-        response: { 200: VerifyResponseSchema, ...errors(400, 422, 429) },
+        response: { 200: VerifyResponseSchema, ...errorResponses(400, 422, 429) },
       },
     },
     async (request) => {
@@ -272,7 +273,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
           response: {
             200: LoginResponseSchema,
             403: LoginErrorResponseSchema,
-            ...errors(401, 422, 429),
+            ...errorResponses(401, 422, 429),
           },
         },
       },
@@ -291,7 +292,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         operationId: 'signInCustomerWithGoogle',
         summary: 'Google sign-in of customers with a verified ID token (needs GOOGLE_CLIENT_ID)',
         body: GoogleAuthInputSchema,
-        response: { 200: GoogleAuthResponseSchema, ...errors(401, 403, 409, 422, 429, 503) },
+        response: {
+          200: GoogleAuthResponseSchema,
+          ...errorResponses(401, 403, 409, 422, 429, 503),
+        },
       },
     },
     async (request) => {
@@ -318,7 +322,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         summary:
           "Mails a single-use link to the reset page of the account's role (found by e-mail or phone); same answer whether or not it matches",
         body: ForgotPasswordInputSchema,
-        response: { 200: StatusMessageResponseSchema, ...errors(422, 429) },
+        response: { 200: StatusMessageResponseSchema, ...errorResponses(422, 429) },
       },
     },
     async (request) => {
@@ -348,7 +352,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         operationId: 'resetPassword',
         summary: 'Sets a new password with the e-mailed token; ends every earlier session',
         body: PasswordResetInputSchema,
-        response: { 200: PasswordResetResponseSchema, ...errors(400, 422, 429) },
+        response: { 200: PasswordResetResponseSchema, ...errorResponses(400, 422, 429) },
       },
     },
     async (request) => {

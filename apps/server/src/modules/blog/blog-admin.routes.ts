@@ -13,7 +13,8 @@ import {
   ErrorResponseSchema,
   MessageResponseSchema,
 } from '@app/contract';
-import { readOneFilePart } from '../../platform/storage/multipart-file.js';
+import { oneFileFormLimits, readOneFilePart } from '../../platform/storage/multipart-file.js';
+import { errorResponses } from '../../platform/http/error-body.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
 import type { AdminRouteDeps } from '../admin/index.js';
 import {
@@ -28,23 +29,10 @@ import {
   unpublishPost,
 } from './blog-admin.service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 /** The cover's multipart part: one file, nothing else, at most BLOG_COVER_MAX_BYTES. */
-const COVER_FORM_LIMITS = {
-  fileSize: BLOG_COVER_MAX_BYTES,
-  files: 1,
-  fields: 5,
-  parts: 6,
-  fieldSize: 1024,
-  headerPairs: 50,
-} as const;
+const COVER_FORM_LIMITS = oneFileFormLimits(BLOG_COVER_MAX_BYTES);
 
 /**
  * The console's blog (docs/product/admin-console.md): posts in any status, the editor's saves, publishing

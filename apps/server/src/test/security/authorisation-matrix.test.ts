@@ -6,7 +6,6 @@ import {
   buildListingStatsPath,
   buildListingSubmitPath,
   buildModelListingPath,
-  buildModelListingStepPath,
 } from '@app/contract';
 import { models, tours } from '../../db/schema.js';
 import { freshIp, useApiTest } from '../api-test.js';
@@ -17,7 +16,7 @@ import {
   createModelAccount,
   createTour,
 } from '../factories.js';
-import { BASICS, send } from '../listing-helpers.js';
+import { BASICS, saveListingStep, send } from '../listing-helpers.js';
 import {
   AUTHORISATION_MATRIX,
   CALLERS,
@@ -146,7 +145,7 @@ describe("object-level checks: a signed-in account cannot reach another account'
 
     const answers = await Promise.all([
       send(app, 'GET', buildModelListingPath(listing.id), intruder.authorization),
-      send(app, 'PUT', buildModelListingStepPath(listing.id, 'basics'), intruder.authorization, {
+      saveListingStep(app, intruder.authorization, listing.id, 'basics', {
         ...BASICS,
         name: 'Hijacked',
       }),
