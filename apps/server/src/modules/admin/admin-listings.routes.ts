@@ -29,10 +29,9 @@ import {
 import { listAdminListings, readAdminListing } from './admin-listings.service.js';
 import {
   approveListing,
-  rejectListing,
+  moveListingWithReason,
   restoreListing,
   setListingVerified,
-  suspendListing,
 } from './listing-moderation.service.js';
 import type { AdminRouteDeps } from './admin-route-deps.js';
 
@@ -157,30 +156,39 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
   );
 
-  moderate(
+  /** Reject and suspend: the service records the reason, and mails it to the advertiser. */
+  const moderateWithReason = (
+    path: string,
+    schema: ReturnType<typeof actionWithBodySchema<typeof RejectListingInputSchema>>,
+    move: 'reject' | 'suspend',
+    message: string,
+  ) =>
+    moderate(path, schema, async (id, body, request) => {
+      const actor = auditActorOf(request);
+      await moveListingWithReason(db, mailer, id, move, body.reason, publicUrl, actor);
+      return message;
+    });
+
+  moderateWithReason(
     R.reject,
     actionWithBodySchema(
       'adminRejectListing',
       'Rejects a submitted listing with a reason (shown in the dashboard and mailed)',
       RejectListingInputSchema,
     ),
-    async (id, body, request) => {
-      await rejectListing(db, mailer, id, body.reason, publicUrl, auditActorOf(request));
-      return A.rejected;
-    },
+    'reject',
+    A.rejected,
   );
 
-  moderate(
+  moderateWithReason(
     R.suspend,
     actionWithBodySchema(
       'adminSuspendListing',
       'Suspends a live, paused or pending listing with a reason: it leaves the public site, the advertiser is mailed and sees the reason',
       SuspendListingInputSchema,
     ),
-    async (id, body, request) => {
-      await suspendListing(db, mailer, id, body.reason, publicUrl, auditActorOf(request));
-      return A.suspended;
-    },
+    'suspend',
+    A.suspended,
   );
 
   moderate(

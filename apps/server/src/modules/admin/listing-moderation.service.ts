@@ -119,94 +119,83 @@ export async function approveListing(
 interface MoveWithReason {
   refusal: string;
   allowedFrom: (status: ListingStatus) => boolean;
-  set: Pick<typeof models.$inferInsert, 'status' | 'rejectionReason' | 'suspensionReason'>;
+  set: (
+    reason: string,
+  ) => Pick<typeof models.$inferInsert, 'status' | 'rejectionReason' | 'suspensionReason'>;
   action: 'listing.reject' | 'listing.suspend';
-  details: (listing: ModelRow) => Record<string, unknown>;
+  details: (listing: ModelRow, reason: string) => Record<string, unknown>;
   /** The mail's subject, and its lines before and after the reason. */
-  mail: { subject: string; before: string; after: string };
-}
-
-async function moveWithReason(
-  db: Database,
-  mailer: Mailer,
-  listingId: number,
-  reason: string,
-  actor: AuditActor,
-  move: MoveWithReason,
-): Promise<void> {
-  const owner = await db.transaction(async (tx) => {
-    const listing = await lockListing(tx, listingId);
-    if (!move.allowedFrom(listing.status)) throw new AppError('conflict', move.refusal);
-    await tx
-      .update(models)
-      .set({ ...move.set, updatedAt: new Date() })
-      .where(eq(models.id, listingId));
-    await recordListingAction(tx, actor, listingId, {
-      action: move.action,
-      details: move.details(listing),
-    });
-    return ownerOf(tx, listing.userId);
-  });
-  await mailOwner(mailer, owner, move.mail.subject, [
-    move.mail.before,
-    '',
-    stripControlCharacters(reason),
-    '',
-    move.mail.after,
-  ]);
-}
-
-/** pending → rejected with the reason, which the dashboard shows and the advertiser is mailed. */
-export async function rejectListing(
-  db: Database,
-  mailer: Mailer,
-  listingId: number,
-  reason: string,
-  publicUrl: string,
-  actor: AuditActor,
-): Promise<void> {
-  await moveWithReason(db, mailer, listingId, reason, actor, {
-    refusal: A.notPending,
-    allowedFrom: (status) => status === 'pending',
-    set: { status: 'rejected', rejectionReason: reason },
-    action: 'listing.reject',
-    details: (listing) => ({ name: listing.name, reason }),
-    mail: {
-      subject: `Your ${SITE_NAME} listing needs changes`,
-      before: 'Your listing was not approved yet, for this reason:',
-      after: `Please change it from your dashboard and submit it again: ${publicUrl}/modelDashboard`,
-    },
-  });
+  mail: (publicUrl: string) => { subject: string; before: string; after: string };
 }
 
 /** What an admin can suspend: whatever is public or on its way there. */
 const SUSPENDABLE: readonly ListingStatus[] = ['live', 'paused', 'pending'];
 
-/**
- * live, paused or pending → suspended: off the public site at once (search and profiles
- * serve only live listings). The reason is kept, shown in the dashboard and mailed.
- */
-export async function suspendListing(
-  db: Database,
-  mailer: Mailer,
-  listingId: number,
-  reason: string,
-  publicUrl: string,
-  actor: AuditActor,
-): Promise<void> {
-  await moveWithReason(db, mailer, listingId, reason, actor, {
+const MOVES_WITH_REASON = {
+  /** pending → rejected with the reason, which the dashboard shows and the advertiser is mailed. */
+  reject: {
+    refusal: A.notPending,
+    allowedFrom: (status) => status === 'pending',
+    set: (reason) => ({ status: 'rejected', rejectionReason: reason }),
+    action: 'listing.reject',
+    details: (listing, reason) => ({ name: listing.name, reason }),
+    mail: (publicUrl) => ({
+      subject: `Your ${SITE_NAME} listing needs changes`,
+      before: 'Your listing was not approved yet, for this reason:',
+      after: `Please change it from your dashboard and submit it again: ${publicUrl}/modelDashboard`,
+    }),
+  },
+  /**
+   * live, paused or pending → suspended: off the public site at once (search and profiles
+   * serve only live listings). The reason is kept, shown in the dashboard and mailed.
+   */
+  suspend: {
     refusal: A.cannotSuspend,
     allowedFrom: (status) => SUSPENDABLE.includes(status),
-    set: { status: 'suspended', suspensionReason: reason },
+    set: (reason) => ({ status: 'suspended', suspensionReason: reason }),
     action: 'listing.suspend',
-    details: (listing) => ({ name: listing.name, reason, previous_status: listing.status }),
-    mail: {
+    details: (listing, reason) => ({ name: listing.name, reason, previous_status: listing.status }),
+    mail: (publicUrl) => ({
       subject: `Your ${SITE_NAME} listing was suspended`,
       before:
         'Your listing was suspended by the site team and is no longer public, for this reason:',
       after: `Please reply to this e-mail or contact us from the site if you have questions: ${publicUrl}/contact`,
-    },
+    }),
+  },
+} as const satisfies Record<string, MoveWithReason>;
+
+/** Rejects or suspends a listing with the admin's reason (MOVES_WITH_REASON). */
+export async function moveListingWithReason(
+  db: Database,
+  mailer: Mailer,
+  listingId: number,
+  moveName: keyof typeof MOVES_WITH_REASON,
+  reason: string,
+  publicUrl: string,
+  actor: AuditActor,
+): Promise<void> {
+  const move: MoveWithReason = MOVES_WITH_REASON[moveName];
+  const owner = await db.transaction(async (tx) => {
+    const listing = await lockListing(tx, listingId);
+    if (!move.allowedFrom(listing.status)) throw new AppError('conflict', move.refusal);
+    await tx
+      .update(models)
+      .set({ ...move.set(reason), updatedAt: new Date() })
+      .where(eq(models.id, listingId));
+    await recordListingAction(tx, actor, listingId, {
+      action: move.action,
+      details: move.details(listing, reason),
+    });
+    return ownerOf(tx, listing.userId);
   });
+  const mail = move.mail(publicUrl);
+  await mailOwner(mailer, owner, mail.subject, [
+    mail.before,
+    '',
+    stripControlCharacters(reason),
+    '',
+    mail.after,
+  ]);
 }
 
 /**
