@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client.js';
 import { startCampaignWorker } from '../modules/newsletter/campaign-worker.js';
 import { startJobQueue, type JobQueue } from '../platform/jobs/job-queue.js';
-import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { startRefusingSmtpSink, startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -131,6 +131,24 @@ export async function postJson(app: FastifyInstance, url: string, payload: objec
   const response = await app.inject({ method: 'POST', url, payload, remoteAddress: ip });
   await app.backgroundTasks.idle();
   return response;
+}
+
+/**
+ * Runs `use` against a second app on the file's database whose mail server refuses every
+ * message (550), and closes both after.
+ */
+export async function withRefusingMailServer(
+  db: Database,
+  use: (app: FastifyInstance) => Promise<void>,
+): Promise<void> {
+  const refusing = await startRefusingSmtpSink();
+  const other = await buildTestApp(db, { SMTP_URL: refusing.url });
+  try {
+    await use(other.app);
+  } finally {
+    await other.app.close();
+    await refusing.close();
+  }
 }
 
 let nextAddress = 1;

@@ -14,7 +14,7 @@ import {
 } from '@app/contract';
 import type { TestApp } from './test-app.js';
 
-/** Test-only helpers of the advertiser API tests (not a test file itself). */
+/** Test-only helpers of the advertiser and upload API tests (not a test file itself). */
 
 export const BASICS: ListingBasicsInput = {
   name: 'Scarlett',
@@ -193,6 +193,44 @@ export function uploadPhoto(
     url: buildListingPhotosPath(listingId),
     headers: { ...body.headers, authorization },
     payload: body.payload,
+  });
+}
+
+export interface FormFile {
+  data: Buffer;
+  filename: string;
+  type: string;
+  field?: string;
+}
+
+/** A real multipart/form-data body, as a browser's FormData sends it (files in `image`). */
+export async function formDataBody(fields: Record<string, string>, files: FormFile[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) {
+    form.append(file.field ?? 'image', new Blob([file.data], { type: file.type }), file.filename);
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type')!,
+  };
+}
+
+/** A browser's form POST of `fields` and `files`, signed in. */
+export async function postForm(
+  app: FastifyInstance,
+  url: string,
+  authorization: string,
+  fields: Record<string, string>,
+  files: FormFile[] = [],
+) {
+  const { payload, contentType } = await formDataBody(fields, files);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization, 'content-type': contentType },
+    payload,
   });
 }
 

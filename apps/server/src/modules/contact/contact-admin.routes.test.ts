@@ -13,9 +13,8 @@ import {
   buildAdminInboxUnhandledPath,
 } from '@app/contract';
 import { auditLog, contactMessages } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { useApiTest, withRefusingMailServer } from '../../test/api-test.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
-import { startSmtpSink } from '../../test/smtp-sink.js';
 
 const api = useApiTest({ env: { ADMIN_EMAIL: 'inbox@directory.test' }, smtpSink: true });
 let admin: TestAccount;
@@ -285,12 +284,8 @@ describe('POST /api/admin/messages/:id/reply', () => {
 
   it('leaves the message as it was and says so when the mail server refuses', async () => {
     const message = await storeMessage();
-    const refusing = await startSmtpSink();
-    refusing.rejectAll();
-    const { buildTestApp } = await import('../../test/test-app.js');
-    const other = await buildTestApp(api.db, { SMTP_URL: refusing.url });
-    try {
-      const response = await other.app.inject({
+    await withRefusingMailServer(api.db, async (other) => {
+      const response = await other.inject({
         method: 'POST',
         url: buildAdminInboxReplyPath(message.id),
         payload: { subject: 'Re: hello', body: 'Hello' },
@@ -299,10 +294,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
 
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe(M.replyFailed);
-    } finally {
-      await other.app.close();
-      await refusing.close();
-    }
+    });
     const [stored] = await api.db
       .select()
       .from(contactMessages)

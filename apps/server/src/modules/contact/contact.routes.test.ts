@@ -2,8 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, CONTACT_PATH, MESSAGES } from '@app/contract';
 import { contactMessages, outbox } from '../../db/schema.js';
-import { freshIp, useApiTest } from '../../test/api-test.js';
-import { startSmtpSink } from '../../test/smtp-sink.js';
+import { freshIp, useApiTest, withRefusingMailServer } from '../../test/api-test.js';
 
 const api = useApiTest({ env: { ADMIN_EMAIL: 'team@example.com.au' }, smtpSink: true });
 
@@ -126,12 +125,8 @@ describe('POST /api/contact', () => {
   });
 
   it('still succeeds when the mail server refuses, keeping the error in the outbox', async () => {
-    const refusing = await startSmtpSink();
-    refusing.rejectAll();
-    const { buildTestApp } = await import('../../test/test-app.js');
-    const other = await buildTestApp(api.db, { SMTP_URL: refusing.url });
-    try {
-      const response = await other.app.inject({
+    await withRefusingMailServer(api.db, async (other) => {
+      const response = await other.inject({
         method: 'POST',
         url: CONTACT_PATH,
         payload: { ...valid, email: 'refused@example.com' },
@@ -148,10 +143,7 @@ describe('POST /api/contact', () => {
       expect(row!.sentAt).toBeNull();
       expect(row!.error).toMatch(/550|Mailbox unavailable/);
       expect(row!.bodyText).toContain('refused@example.com');
-    } finally {
-      await other.app.close();
-      await refusing.close();
-    }
+    });
   });
 
   it('limits one address to 5 messages in 10 minutes with a 429', async () => {

@@ -11,6 +11,7 @@ import {
   ProfileUpdateResponseSchema,
   buildCustomerProfilePath,
 } from '@app/contract';
+import { formDataBody, postForm, type FormFile } from '../../test/listing-helpers.js';
 import { customerProfiles, users } from '../../db/schema.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
@@ -36,40 +37,8 @@ const readProfile = (userId: number | string, authorization?: string) =>
     headers: authorization ? { authorization } : {},
   });
 
-interface UploadFile {
-  data: Buffer;
-  filename: string;
-  type: string;
-  field?: string;
-}
-
-/** A real multipart/form-data body, as a browser's FormData sends it. */
-async function multipart(fields: Record<string, string>, files: UploadFile[] = []) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) {
-    form.append(file.field ?? 'image', new Blob([file.data], { type: file.type }), file.filename);
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type')!,
-  };
-}
-
-async function updateProfile(
-  authorization: string,
-  fields: Record<string, string>,
-  files: UploadFile[] = [],
-) {
-  const { payload, contentType } = await multipart(fields, files);
-  return api.app.inject({
-    method: 'POST',
-    url: CUSTOMER_PROFILE_UPDATE_PATH,
-    headers: { authorization, 'content-type': contentType },
-    payload,
-  });
-}
+const updateProfile = (authorization: string, fields: Record<string, string>, files?: FormFile[]) =>
+  postForm(api.app, CUSTOMER_PROFILE_UPDATE_PATH, authorization, fields, files);
 
 /** A JPEG as a phone writes it: EXIF with the place it was taken and a sideways orientation. */
 async function jpegWithGps(width: number, height: number): Promise<Buffer> {
@@ -382,7 +351,7 @@ describe('POST /api/customer/profile-update', () => {
 
   it('answers 401 without a token, before reading the upload', async () => {
     const { user } = await newCustomer();
-    const { payload, contentType } = await multipart({ id: String(user.id), name: 'Alex' });
+    const { payload, contentType } = await formDataBody({ id: String(user.id), name: 'Alex' });
     const response = await api.app.inject({
       method: 'POST',
       url: CUSTOMER_PROFILE_UPDATE_PATH,
@@ -408,7 +377,7 @@ describe('customer routes and other roles', () => {
         expect(response.statusCode, `${role} ${request.method} ${request.url}`).toBe(403);
         expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
       }
-      const { payload, contentType } = await multipart({ id: '1', name: 'X' });
+      const { payload, contentType } = await formDataBody({ id: '1', name: 'X' });
       const update = await api.app.inject({
         method: 'POST',
         url: CUSTOMER_PROFILE_UPDATE_PATH,

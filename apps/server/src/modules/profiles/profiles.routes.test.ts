@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GetModelProfileResponseSchema, MESSAGES } from '@app/contract';
-import { modelPhotos, models } from '../../db/schema.js';
-import { createListing, createTour } from '../../test/factories.js';
+import { modelPhotos } from '../../db/schema.js';
+import { createListing, createTour, viewCountOf } from '../../test/factories.js';
 import { freshIp, useApiTest } from '../../test/api-test.js';
 import { australianDate } from '../search/index.js';
 
@@ -19,13 +18,7 @@ const getProfile = (id: number | string) =>
 const countView = (id: number | string, ip: string) =>
   api.app.inject({ method: 'POST', url: `/api/models/${id}/views`, remoteAddress: ip });
 
-async function viewCount(id: number): Promise<number> {
-  const [row] = await api.db
-    .select({ viewCount: models.viewCount })
-    .from(models)
-    .where(eq(models.id, id));
-  return row!.viewCount;
-}
+const viewCount = (listingId: number) => viewCountOf(api.db, listingId);
 
 describe('GET /api/models/:id', () => {
   it('answers a live listing with its gallery (primary first, no repeats), tours and contact', async () => {

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   SEARCH_MODELS_PATH,
 } from '@app/contract';
+import { postForm } from '../../test/listing-helpers.js';
 import { freshIp, postJson, useApiTest } from '../../test/api-test.js';
 import { GOOD_PASSWORD, uniqueEmail } from '../../test/auth-helpers.js';
 import { createCustomer } from '../../test/factories.js';
@@ -70,17 +71,8 @@ describe('a NUL character in a request is a 4xx with a message, never a 500', ()
 
   it('refuses it in a multipart profile field with 422 on that field', async () => {
     const customer = await createCustomer(api.db, api.testApp.tokens);
-    const form = new FormData();
-    form.append('name', 'Jo\u0000');
-    const encoded = new Response(form);
-    const response = await api.app.inject({
-      method: 'POST',
-      url: CUSTOMER_PROFILE_UPDATE_PATH,
-      headers: {
-        authorization: customer.authorization,
-        'content-type': encoded.headers.get('content-type')!,
-      },
-      payload: Buffer.from(await encoded.arrayBuffer()),
+    const response = await postForm(api.app, CUSTOMER_PROFILE_UPDATE_PATH, customer.authorization, {
+      name: 'Jo\u0000',
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({

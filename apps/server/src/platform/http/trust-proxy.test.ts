@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { models } from '../../db/schema.js';
 import { VIEW_RATE_LIMIT } from '../../modules/profiles/profiles.routes.js';
 import { useApiTest } from '../../test/api-test.js';
-import { createListing } from '../../test/factories.js';
+import { createListing, viewCountOf } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -32,13 +30,7 @@ const view = (app: TestApp, id: number, peer: string, forwardedFor: string) =>
     headers: { 'x-forwarded-for': forwardedFor },
   });
 
-async function viewCount(id: number): Promise<number> {
-  const [row] = await api.db
-    .select({ viewCount: models.viewCount })
-    .from(models)
-    .where(eq(models.id, id));
-  return row!.viewCount;
-}
+const viewCount = (listingId: number) => viewCountOf(api.db, listingId);
 
 describe('TRUST_PROXY=1: one proxy in front, the right-most X-Forwarded-For entry is the client', () => {
   it('a client sending its own X-Forwarded-For cannot escape the per-address rate limit', async () => {

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.js';
 import { useSmtpSink, useTestDatabase } from '../../test/api-test.js';
-import { startSmtpSink } from '../../test/smtp-sink.js';
+import { startRefusingSmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 import { createMailer, type MailerOptions } from './mailer.js';
 import { SECRET_REMOVED_AFTER_DELIVERY, SECRET_REMOVED_AFTER_EXPIRY } from './outbox-secrets.js';
 
@@ -21,13 +21,6 @@ function mailerWith(options: Omit<MailerOptions, 'db' | 'logger'> & Partial<Mail
 function sinkMessagesFromNow() {
   const before = mail.sink.messages.length;
   return async (count = 1) => (await mail.sink.waitForMessages(before + count)).slice(before);
-}
-
-/** An SMTP server that refuses every message with a 550. */
-async function startRefusingSink() {
-  const refusing = await startSmtpSink();
-  refusing.rejectAll();
-  return refusing;
 }
 
 async function outboxRow(id: number) {
@@ -97,7 +90,7 @@ describe('createMailer', () => {
   });
 
   it('stores the error and does not throw when the SMTP server refuses the message', async () => {
-    const refusing = await startRefusingSink();
+    const refusing = await startRefusingSmtpSink();
     const mailer = mailerWith({ from: 'x@example.com', smtpUrl: refusing.url });
 
     const result = await mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Hello' });
@@ -174,7 +167,7 @@ describe('createMailer', () => {
 
     it('keeps an undelivered secret (no SMTP, or SMTP refused) only until it has died', async () => {
       const mailer = mailerWith({ from: 'a@example.com' });
-      const refusing = await startRefusingSink();
+      const refusing = await startRefusingSmtpSink();
       const failing = mailerWith({ from: 'a@example.com', smtpUrl: refusing.url });
 
       const kept = await mailer.send(secretMail('kept@example.com'));
@@ -202,7 +195,7 @@ describe('createMailer', () => {
     it('never logs a secret, at any level, even where message texts are logged', async () => {
       const lines: string[] = [];
       const capture = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
-      const refusing = await startRefusingSink();
+      const refusing = await startRefusingSmtpSink();
       const senders = [undefined, mail.sink.url, refusing.url].map((smtpUrl) =>
         mailerWith({ logger: capture, from: 'a@example.com', smtpUrl, logsMessageText: true }),
       );
