@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
@@ -16,6 +19,11 @@ export interface ApiTestOptions {
   env?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
   /** Read when the app is built, like a function `env`. */
   deps?: () => Omit<ExtraDeps, 'jobQueue'>;
+  /**
+   * A web build of the file's own for the app to serve (WEB_DIST_DIR): its files by path
+   * inside the build, with their contents.
+   */
+  webDist?: Record<string, string | Buffer>;
   /** Mail goes to an SMTP sink of the file's own (SMTP_URL), read back as `sink`. */
   smtpSink?: boolean;
   /**
@@ -72,7 +80,13 @@ export function useSmtpSink(): { sink: SmtpSink } {
  * and hooks, once beforeAll has run.
  */
 export function useApiTest(options: ApiTestOptions = {}): ApiTestContext {
-  const { env = {}, deps = () => ({}), smtpSink = false, campaignWorker = false } = options;
+  const {
+    env = {},
+    deps = () => ({}),
+    webDist,
+    smtpSink = false,
+    campaignWorker = false,
+  } = options;
   const owned = useTestDatabase();
   const mail = smtpSink ? useSmtpSink() : undefined;
   const context = {
@@ -96,10 +110,12 @@ export function useApiTest(options: ApiTestOptions = {}): ApiTestContext {
         pollingIntervalSeconds: 0.5,
       });
     }
+    const webDir = webDist ? await writeWebDist(webDist) : undefined;
     context.testApp = await buildTestApp(
       context.database.db,
       {
         ...(mail ? { SMTP_URL: mail.sink.url } : {}),
+        ...(webDir ? { WEB_DIST_DIR: webDir } : {}),
         ...(typeof env === 'function' ? env() : env),
       },
       { ...deps(), ...(campaignWorker ? { jobQueue: context.jobQueue } : {}) },
@@ -131,6 +147,16 @@ export async function postJson(app: FastifyInstance, url: string, payload: objec
   const response = await app.inject({ method: 'POST', url, payload, remoteAddress: ip });
   await app.backgroundTasks.idle();
   return response;
+}
+
+/** The files of a web build, written into a fresh temporary folder (its path answered). */
+async function writeWebDist(files: Record<string, string | Buffer>): Promise<string> {
+  const webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-web-'));
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(webDir, name)), { recursive: true });
+    await writeFile(path.join(webDir, name), content);
+  }
+  return webDir;
 }
 
 /**

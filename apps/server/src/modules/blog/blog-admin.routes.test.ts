@@ -1,6 +1,3 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,16 +29,12 @@ import {
 } from '../../test/listing-helpers.js';
 
 /** The entry page (/blog/:name/:id) is served only with a web build: a tiny one. */
-let webDir = '';
-beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-blog-admin-'));
-  await writeFile(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>Built</title></head><body><div id="root"></div></body></html>',
-  );
-});
 const api = useApiTest({
-  env: () => ({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://directory.example' }),
+  webDist: {
+    'index.html':
+      '<!doctype html><html><head><title>Built</title></head><body><div id="root"></div></body></html>',
+  },
+  env: { PUBLIC_URL: 'https://directory.example' },
 });
 
 let admin: TestAccount;

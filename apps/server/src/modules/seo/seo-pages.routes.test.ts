@@ -1,7 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOG_LIST_META, DEFAULT_PAGE_META, NOT_FOUND_META, buildResultsMeta } from '@app/contract';
 import { createBlogPost, createListing } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
@@ -24,13 +21,9 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-let webDir = '';
-beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-seo-'));
-  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
-});
 const api = useApiTest({
-  env: () => ({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://directory.example' }),
+  webDist: { 'index.html': INDEX_HTML },
+  env: { PUBLIC_URL: 'https://directory.example' },
 });
 
 const get = (url: string) => api.app.inject({ method: 'GET', url });

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CUSTOMER_SIGNUP_API_PATH,
@@ -26,22 +23,17 @@ import { hashPassword } from '../auth/passwords.js';
 const PUBLIC_URL = 'http://localhost:3000';
 const EVIL = 'evil.example';
 
-let webDir = '';
-beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-public-url-'));
-  await writeFile(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-  );
-});
 // Behind one proxy, as in production: X-Forwarded-Host and -Proto would be believed if any
 // code still read them.
 const api = useApiTest({
+  webDist: {
+    'index.html':
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  },
   smtpSink: true,
-  env: () => ({
+  env: {
     TRUST_PROXY: '1',
-    WEB_DIST_DIR: webDir,
-  }),
+  },
 });
 
 const HOSTILE_HEADERS = [

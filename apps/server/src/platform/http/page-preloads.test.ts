@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET_BLOGS_PATH, buildBlogEntryApiPath, buildModelProfileApiPath } from '@app/contract';
 import { useApiTest } from '../../test/api-test.js';
 import { createBlogPost, createListing } from '../../test/factories.js';
@@ -46,14 +44,9 @@ const MANIFEST: BuildManifest = {
   [PAGE_MODULES.blogEntry]: { file: 'assets/blog-entry-page-1.js', imports: ['index.html'] },
 };
 
-let webDir = '';
-beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-preloads-'));
-  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
-  await mkdir(path.join(webDir, '.vite'));
-  await writeFile(path.join(webDir, BUILD_MANIFEST_PATH), JSON.stringify(MANIFEST));
+const api = useApiTest({
+  webDist: { 'index.html': INDEX_HTML, [BUILD_MANIFEST_PATH]: JSON.stringify(MANIFEST) },
 });
-const api = useApiTest({ env: () => ({ WEB_DIST_DIR: webDir }) });
 
 const get = (url: string) => api.app.inject({ method: 'GET', url });
 
