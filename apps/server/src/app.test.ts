@@ -11,7 +11,7 @@ import {
   SEARCH_MODELS_PATH,
   SITE_CONFIG_PATH,
 } from '@app/contract';
-import { useApiTest } from './test/api-test.js';
+import { expectAnswer, useApiTest } from './test/api-test.js';
 
 const api = useApiTest({
   webDist: {
@@ -140,7 +140,6 @@ describe('GET /images/:name', () => {
     '/images/portrait.exe',
   ])('answers %s with a JSON 404', async (url) => {
     const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Not found');
+    expectAnswer(response, 404, 'Not found');
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../db/client.js';
 import { startCampaignWorker } from '../modules/newsletter/campaign-worker.js';
 import { startJobQueue, type JobQueue } from '../platform/jobs/job-queue.js';
@@ -175,6 +175,16 @@ export async function withRefusingMailServer(
     await other.app.close();
     await refusing.close();
   }
+}
+
+/** An answer's status and the message its body carries (the contract's message). */
+export function expectAnswer(
+  response: { statusCode: number; json(): { message?: unknown } },
+  statusCode: number,
+  message: string,
+): void {
+  expect(response.statusCode).toBe(statusCode);
+  expect(response.json().message).toBe(message);
 }
 
 let nextAddress = 1;

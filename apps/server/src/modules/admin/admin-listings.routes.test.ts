@@ -27,7 +27,7 @@ import {
   models,
   users,
 } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { outboxFor } from '../../test/auth-helpers.js';
 import { createAdminAccount, createListing, createModelAccount } from '../../test/factories.js';
 import {
@@ -252,8 +252,7 @@ describe('GET /api/admin/listings/:id', () => {
       buildAdminListingPath(2_000_000_000),
       `Bearer ${token}`,
     );
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(M.listingNotFound);
+    expectAnswer(missing, 404, M.listingNotFound);
     const bad = await send(api.app, 'GET', `${ADMIN_LISTINGS_PATH}/abc`, `Bearer ${token}`);
     expect(bad.statusCode).toBe(400);
   });
@@ -292,8 +291,7 @@ describe('approve and reject', () => {
       buildAdminApprovePath(listing.id),
       account.authorization,
     );
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(A.notPending);
+    expectAnswer(again, 409, A.notPending);
     expect(await auditRowsOf(listing.id)).toHaveLength(1);
   });
 
@@ -311,8 +309,7 @@ describe('approve and reject', () => {
       reason: 'Please use a photo of yourself.',
     });
 
-    expect(rejected.statusCode).toBe(200);
-    expect(rejected.json().message).toBe(A.rejected);
+    expectAnswer(rejected, 200, A.rejected);
     const own = await send(api.app, 'GET', buildModelListingPath(listingId), account.authorization);
     expect(own.json().data).toMatchObject({
       status: 'rejected',
@@ -370,8 +367,7 @@ describe('suspend and restore', () => {
     const twice = await send(api.app, 'POST', buildAdminSuspendPath(listingId), authorization, {
       reason: 'Again.',
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(A.cannotSuspend);
+    expectAnswer(twice, 409, A.cannotSuspend);
   });
 
   it('restores a listing that had gone live to live, and one that never had to the review queue', async () => {
@@ -409,8 +405,7 @@ describe('suspend and restore', () => {
       buildAdminRestorePath(wasLive.id),
       authorization,
     );
-    expect(notSuspended.statusCode).toBe(409);
-    expect(notSuspended.json().message).toBe(A.notSuspended);
+    expectAnswer(notSuspended, 409, A.notSuspended);
   });
 
   it('refuses to approve or restore a listing while its owner’s account is suspended, and to suspend a draft', async () => {
@@ -422,8 +417,7 @@ describe('suspend and restore', () => {
     const pending = await createListing(api.db, { status: 'pending', submittedAt: new Date() });
     await api.db.update(users).set({ status: 'suspended' }).where(eq(users.id, pending.userId));
     const approve = await send(api.app, 'POST', buildAdminApprovePath(pending.id), authorization);
-    expect(approve.statusCode).toBe(409);
-    expect(approve.json().message).toBe(A.ownerSuspended);
+    expectAnswer(approve, 409, A.ownerSuspended);
     expect((await statusOf(pending.id)).status).toBe('pending');
 
     const restore = await send(api.app, 'POST', buildAdminRestorePath(listing.id), authorization);
@@ -440,8 +434,7 @@ describe('suspend and restore', () => {
       },
     );
 
-    expect(restore.statusCode).toBe(409);
-    expect(restore.json().message).toBe(A.ownerSuspended);
+    expectAnswer(restore, 409, A.ownerSuspended);
     expect((await statusOf(listing.id)).status).toBe('suspended');
     expect(suspend.statusCode).toBe(409);
     expect(unknown.statusCode).toBe(404);
@@ -463,8 +456,7 @@ describe('the verified badge', () => {
         note: '',
       },
     );
-    expect(noChecks.statusCode).toBe(422);
-    expect(noChecks.json().message).toBe(A.checksRequired);
+    expectAnswer(noChecks, 422, A.checksRequired);
 
     const verified = await send(
       api.app,
@@ -501,8 +493,7 @@ describe('the verified badge', () => {
         checks: ['photos'],
       },
     );
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(A.alreadyVerified);
+    expectAnswer(twice, 409, A.alreadyVerified);
 
     const unverified = await send(
       api.app,
@@ -616,8 +607,7 @@ describe('editing a listing and removing a photo', () => {
       buildAdminListingPhotoPath(listingId, 2_000_000_000),
       account.authorization,
     );
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(M.photoNotFound);
+    expectAnswer(unknown, 404, M.photoNotFound);
 
     const removed = await send(
       api.app,
@@ -626,8 +616,7 @@ describe('editing a listing and removing a photo', () => {
       account.authorization,
     );
 
-    expect(removed.statusCode).toBe(200);
-    expect(removed.json().message).toBe(A.photoRemoved);
+    expectAnswer(removed, 200, A.photoRemoved);
     expect(removed.json().data.photos.map((photo: { id: number }) => photo.id)).toEqual([secondId]);
     const photos = await api.db
       .select()
@@ -648,8 +637,7 @@ describe('editing a listing and removing a photo', () => {
       buildAdminListingPhotoPath(listingId, secondId),
       account.authorization,
     );
-    expect(last.statusCode).toBe(422);
-    expect(last.json().message).toBe(M.needsPhoto);
+    expectAnswer(last, 422, M.needsPhoto);
     expect(await storedFiles(api.testApp)).toEqual(expect.arrayContaining(secondFiles));
   });
 });

@@ -19,7 +19,7 @@ import {
   type OwnListing,
 } from '@app/contract';
 import { listingStatsDaily, modelPhotos, models, tours, users } from '../../db/schema.js';
-import { freshIp, useApiTest } from '../../test/api-test.js';
+import { expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
 import { outboxFor } from '../../test/auth-helpers.js';
 import { createAdminAccount, createCustomer, createModelAccount } from '../../test/factories.js';
 import {
@@ -45,8 +45,7 @@ describe('the listing builder (PUT /api/model/listings/:id/:step)', () => {
       age: 17,
     });
 
-    expect(created.statusCode).toBe(422);
-    expect(created.json().message).toBe(M.underAge);
+    expectAnswer(created, 422, M.underAge);
     expect(created.json().errors.age).toBe(M.underAge);
     const rows = await api.db.select().from(models).where(eq(models.userId, account.id));
     expect(rows).toHaveLength(0);
@@ -61,8 +60,7 @@ describe('the listing builder (PUT /api/model/listings/:id/:step)', () => {
       age: 16,
     });
 
-    expect(saved.statusCode).toBe(422);
-    expect(saved.json().message).toBe(M.underAge);
+    expectAnswer(saved, 422, M.underAge);
   });
 
   it('saves every step as a draft and reports the completed steps', async () => {
@@ -96,8 +94,7 @@ describe('the listing builder (PUT /api/model/listings/:id/:step)', () => {
 
     const again = await send(api.app, 'POST', MODEL_LISTINGS_PATH, account.authorization, BASICS);
 
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(M.listingExists);
+    expectAnswer(again, 409, M.listingExists);
   });
 
   it('answers 422 locationUnknown for a suburb the places index does not know', async () => {
@@ -111,8 +108,7 @@ describe('the listing builder (PUT /api/model/listings/:id/:step)', () => {
       show_suburb: true,
     });
 
-    expect(saved.statusCode).toBe(422);
-    expect(saved.json().message).toBe(M.locationUnknown);
+    expectAnswer(saved, 422, M.locationUnknown);
   });
 
   it('sanitises the description to the allow-list and keeps its plain text', async () => {
@@ -142,8 +138,7 @@ describe('the listing builder (PUT /api/model/listings/:id/:step)', () => {
       description_html: '<p><strong>Hi</strong></p><script>long long long long long</script>',
     });
 
-    expect(saved.statusCode).toBe(422);
-    expect(saved.json().message).toBe(M.descriptionTooShort);
+    expectAnswer(saved, 422, M.descriptionTooShort);
   });
 });
 
@@ -165,8 +160,7 @@ describe('who may read and change a listing', () => {
     ]);
 
     for (const attempt of attempts) {
-      expect(attempt.statusCode).toBe(403);
-      expect(attempt.json().message).toBe(M.notYourListing);
+      expectAnswer(attempt, 403, M.notYourListing);
     }
     const [row] = await api.db.select().from(models).where(eq(models.id, listing.id));
     expect(row!.name).toBe(BASICS.name);
@@ -182,8 +176,7 @@ describe('who may read and change a listing', () => {
       account.authorization,
     );
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(M.listingNotFound);
+    expectAnswer(response, 404, M.listingNotFound);
   });
 
   it("refuses a customer's token on /api/model/* with 403", async () => {
@@ -229,8 +222,7 @@ describe('status: submit, review, pause and resume', () => {
       account.authorization,
     );
 
-    expect(submitted.statusCode).toBe(422);
-    expect(submitted.json().message).toBe(M.needsPhoto);
+    expectAnswer(submitted, 422, M.needsPhoto);
   });
 
   it('goes builder → submit → admin approve → live in its city search with the photos in order, then pause and resume', async () => {
@@ -260,8 +252,7 @@ describe('status: submit, review, pause and resume', () => {
       buildListingSubmitPath(listing.id),
       account.authorization,
     );
-    expect(submitted.statusCode).toBe(200);
-    expect(submitted.json().message).toBe(M.submitted);
+    expectAnswer(submitted, 200, M.submitted);
     const review = await send(
       api.app,
       'GET',
@@ -305,8 +296,7 @@ describe('status: submit, review, pause and resume', () => {
       buildListingPausePath(listing.id),
       account.authorization,
     );
-    expect(pausedAgain.statusCode).toBe(409);
-    expect(pausedAgain.json().message).toBe(M.cannotPause);
+    expectAnswer(pausedAgain, 409, M.cannotPause);
 
     const resumed = await send(
       api.app,
@@ -418,15 +408,13 @@ describe('DELETE /api/model/account', () => {
     const wrong = await send(api.app, 'DELETE', MODEL_ACCOUNT_PATH, account.authorization, {
       current_password: 'not-it',
     });
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().message).toBe(M.currentPasswordWrong);
+    expectAnswer(wrong, 422, M.currentPasswordWrong);
 
     const deleted = await send(api.app, 'DELETE', MODEL_ACCOUNT_PATH, account.authorization, {
       current_password: 'violet-harbour-71',
     });
 
-    expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().message).toBe(M.accountDeleted);
+    expectAnswer(deleted, 200, M.accountDeleted);
     const db = api.db;
     expect(await db.select().from(users).where(eq(users.id, account.id))).toHaveLength(0);
     expect(await db.select().from(models).where(eq(models.id, listing.id))).toHaveLength(0);

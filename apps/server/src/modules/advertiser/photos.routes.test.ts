@@ -16,7 +16,7 @@ import {
   buildPhotoWidthName,
 } from '@app/contract';
 import { listingFlags, modelPhotos, models } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { buildTestApp } from '../../test/test-app.js';
 import { createAdminAccount, createModelAccount } from '../../test/factories.js';
 import {
@@ -122,8 +122,7 @@ describe('POST /api/model/listings/:id/photos', () => {
       { filename: 'photo.jpg', type: 'image/jpeg' },
     );
 
-    expect(uploaded.statusCode).toBe(422);
-    expect(uploaded.json().message).toBe(M.photoNotImage);
+    expectAnswer(uploaded, 422, M.photoNotImage);
     expect(await storedFiles(api.testApp)).toEqual(before);
     expect(await photoRows(listing.id)).toHaveLength(0);
   });
@@ -138,8 +137,7 @@ describe('POST /api/model/listings/:id/photos', () => {
 
     const uploaded = await uploadPhoto(api.app, account.authorization, listing.id, eleven);
 
-    expect(uploaded.statusCode).toBe(422);
-    expect(uploaded.json().message).toBe(M.photoTooLarge);
+    expectAnswer(uploaded, 422, M.photoTooLarge);
     expect(await storedFiles(api.testApp)).toEqual(before);
     expect(await photoRows(listing.id)).toHaveLength(0);
   });
@@ -156,8 +154,7 @@ describe('POST /api/model/listings/:id/photos', () => {
       type: 'image/png',
     });
 
-    expect(uploaded.statusCode).toBe(422);
-    expect(uploaded.json().message).toBe(M.photoTooManyPixels);
+    expectAnswer(uploaded, 422, M.photoTooManyPixels);
     expect(await storedFiles(api.testApp)).toEqual(before);
     expect(await photoRows(listing.id)).toHaveLength(0);
   });
@@ -173,8 +170,7 @@ describe('POST /api/model/listings/:id/photos', () => {
       await drawPhoto(103, { width: 200, height: 300, format: 'png' }),
     );
 
-    expect(uploaded.statusCode).toBe(422);
-    expect(uploaded.json().message).toBe(M.photoTooSmall);
+    expectAnswer(uploaded, 422, M.photoTooSmall);
   });
 
   it('answers 400 to a multipart body cut off half way and leaves no file and no row', async () => {
@@ -191,8 +187,7 @@ describe('POST /api/model/listings/:id/photos', () => {
       payload: half,
     });
 
-    expect(uploaded.statusCode).toBe(400);
-    expect(uploaded.json().message).toBe(M.photoUploadIncomplete);
+    expectAnswer(uploaded, 400, M.photoUploadIncomplete);
     expect(await storedFiles(api.testApp)).toEqual(before);
     expect(await photoRows(listing.id)).toHaveLength(0);
   });
@@ -255,8 +250,7 @@ describe('POST /api/model/listings/:id/photos', () => {
       await drawPhoto(106),
     );
 
-    expect(uploaded.statusCode).toBe(422);
-    expect(uploaded.json().message).toBe(M.tooManyPhotos);
+    expectAnswer(uploaded, 422, M.tooManyPhotos);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   MODEL_PASSWORD_PATH,
 } from '@app/contract';
 import { models, users } from '../../db/schema.js';
-import { freshIp, postJson, useApiTest } from '../../test/api-test.js';
+import { expectAnswer, freshIp, postJson, useApiTest } from '../../test/api-test.js';
 import { GOOD_PASSWORD, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
 import {
   createCustomer,
@@ -63,8 +63,7 @@ describe('the /api/model guard', () => {
     for (const [method, url] of calls) {
       expect((await call(method, url, undefined, {})).statusCode).toBe(401);
       const asCustomer = await call(method, url, customer.token, {});
-      expect(asCustomer.statusCode).toBe(403);
-      expect(asCustomer.json().message).toBe(AUTH_MESSAGES.forbidden);
+      expectAnswer(asCustomer, 403, AUTH_MESSAGES.forbidden);
     }
   });
 });
@@ -231,8 +230,7 @@ describe('changing the e-mail address', () => {
       otp: secondCode,
     });
 
-    expect(withWrong.statusCode).toBe(400);
-    expect(withWrong.json().message).toBe(AUTH_MESSAGES.otpInvalid);
+    expectAnswer(withWrong, 400, AUTH_MESSAGES.otpInvalid);
     if (withFirst) expect(withFirst.statusCode).toBe(400);
     expect(withSecond.json().email).toBe(second);
   });
@@ -243,8 +241,7 @@ describe('changing the e-mail address', () => {
     const nothing = await call('POST', MODEL_EMAIL_CONFIRM_PATH, model.token, { otp: '1234' });
     const malformed = await call('POST', MODEL_EMAIL_CONFIRM_PATH, model.token, { otp: '12a' });
 
-    expect(nothing.statusCode).toBe(400);
-    expect(nothing.json().message).toBe(AUTH_MESSAGES.noPendingEmail);
+    expectAnswer(nothing, 400, AUTH_MESSAGES.noPendingEmail);
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors.otp).toBe(AUTH_MESSAGES.otpInvalidFormat);
   });

@@ -15,7 +15,7 @@ import {
 import { users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { GOOD_PASSWORD, latestCode, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
 import { createAdminAccount, createCustomer, createModelAccount } from '../../test/factories.js';
 
@@ -211,8 +211,7 @@ describe('POST /api/advertiser/login', () => {
     ];
 
     for (const response of answers) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+      expectAnswer(response, 401, AUTH_MESSAGES.invalidCredentials);
     }
   });
 
@@ -268,8 +267,7 @@ describe('forgot and reset for an advertiser', () => {
     expect(link.origin + link.pathname).toBe('https://directory.example/reset-password');
     expect(link.searchParams.get('email')).toBe(model.email);
     expect(first.json()).toEqual({ msg: 'Password reset' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    expectAnswer(again, 400, AUTH_MESSAGES.resetLinkInvalid);
     expect((await me(model.token)).statusCode).toBe(401);
     expect(
       (await api.post(MODEL_LOGIN_API_PATH, { email: model.email, password: NEW_PASSWORD }))

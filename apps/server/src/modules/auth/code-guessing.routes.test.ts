@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import { users, wrongCodeGuesses } from '../../db/schema.js';
 import { createSecretDigester, resolveCodeSecret } from '../../platform/auth/one-time-codes.js';
-import { freshIp, useApiTest } from '../../test/api-test.js';
+import { expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
 import { createCustomer, createModelAccount } from '../../test/factories.js';
 import { latestCode, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
 import {
@@ -256,8 +256,7 @@ describe('the growing wait between codes', () => {
     const third = await api.post(RESEND_OTP_API_PATH, { id });
 
     expect(second.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpSent });
-    expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().message).toBe('Please wait 2 minutes before asking for another code.');
+    expectAnswer(tooSoon, 429, 'Please wait 2 minutes before asking for another code.');
     expect(tooSoon.headers['retry-after']).toBe('120');
     expect(stillTooSoon).toBe(1);
     expect(third.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpSent });

@@ -10,7 +10,7 @@ import {
 import { customerProfiles, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
-import { postJson, useApiTest } from '../../test/api-test.js';
+import { expectAnswer, postJson, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 import { uniqueEmail } from '../../test/auth-helpers.js';
 
@@ -173,8 +173,7 @@ describe('POST /api/customer/auth/google', () => {
     });
 
     expect(google.statusCode).toBe(200);
-    expect(withPlantedPassword.statusCode).toBe(401);
-    expect(withPlantedPassword.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expectAnswer(withPlantedPassword, 401, AUTH_MESSAGES.invalidCredentials);
     expect(withPlantedToken.statusCode).toBe(401);
     expect(withGoogleToken.statusCode).toBe(200);
   });
@@ -200,8 +199,7 @@ describe('POST /api/customer/auth/google', () => {
 
     const response = await signIn(idToken({ sub: subject(), email, email_verified: false }));
 
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(AUTH_MESSAGES.googleEmailNotVerified);
+    expectAnswer(response, 403, AUTH_MESSAGES.googleEmailNotVerified);
     expect(await api.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
@@ -265,8 +263,7 @@ describe('POST /api/customer/auth/google', () => {
 
     const response = await signIn(idToken({ sub: subject(), email, email_verified: true }));
 
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(AUTH_MESSAGES.emailTaken);
+    expectAnswer(response, 409, AUTH_MESSAGES.emailTaken);
   });
 });
 

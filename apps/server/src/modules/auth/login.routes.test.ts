@@ -10,7 +10,7 @@ import {
 import { oneTimeCodes, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 import { GOOD_PASSWORD, latestCode, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
 
@@ -136,8 +136,7 @@ describe('POST /api/customer/login', () => {
 
     const response = await login(user.email);
 
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(AUTH_MESSAGES.accountSuspended);
+    expectAnswer(response, 403, AUTH_MESSAGES.accountSuspended);
     expect(response.json().data).toBeUndefined();
   });
 

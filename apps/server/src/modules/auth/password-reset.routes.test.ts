@@ -11,7 +11,7 @@ import {
 import { passwordResets, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 import { GOOD_PASSWORD, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
 import { toAustralianMobile } from './password-reset.service.js';
@@ -155,8 +155,7 @@ describe('POST /api/password-reset', () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.tokenVersion).toBe(1);
     const oldCall = await wishlistWith(oldSession);
-    expect(oldCall.statusCode).toBe(401);
-    expect(oldCall.json().message).toBe(AUTH_MESSAGES.unauthorized);
+    expectAnswer(oldCall, 401, AUTH_MESSAGES.unauthorized);
 
     const oldLogin = await api.post(CUSTOMER_LOGIN_API_PATH, {
       email: user.email,
@@ -195,8 +194,7 @@ describe('POST /api/password-reset', () => {
     const expired = await resetWith(link);
 
     for (const response of [wrongEmail, madeUp, expired]) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+      expectAnswer(response, 400, AUTH_MESSAGES.resetLinkInvalid);
     }
   });
 

@@ -7,7 +7,7 @@ import {
   MESSAGES,
 } from '@app/contract';
 import { outbox, users } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 import { GOOD_PASSWORD, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
 import { AUTH_ACCOUNT_LIMITS } from './auth.routes.js';
@@ -33,8 +33,7 @@ describe('phone numbers written differently', () => {
       Array(AUTH_ACCOUNT_LIMITS.forgot).fill(200),
     );
     for (const response of [spaced, international]) {
-      expect(response.statusCode).toBe(429);
-      expect(response.json().message).toBe(MESSAGES.tooManyRequests);
+      expectAnswer(response, 429, MESSAGES.tooManyRequests);
     }
   });
 

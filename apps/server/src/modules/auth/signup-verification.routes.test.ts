@@ -10,7 +10,7 @@ import {
   SITE_NAME,
 } from '@app/contract';
 import { customerProfiles, oneTimeCodes, users } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import {
   GOOD_PASSWORD,
   latestCode,
@@ -130,8 +130,7 @@ describe('POST /api/customer/signup', () => {
     // Only the newest code counts (1 in 10,000 the two codes are the same number).
     if (oldCode.code !== newCode.code) {
       const old = await api.post(VERIFY_OTP_API_PATH, { id: first.id, otp: oldCode.code });
-      expect(old.statusCode).toBe(400);
-      expect(old.json().message).toBe(AUTH_MESSAGES.otpInvalid);
+      expectAnswer(old, 400, AUTH_MESSAGES.otpInvalid);
     }
   });
 
@@ -221,8 +220,7 @@ describe('POST /api/customer/verify_otp', () => {
 
     expect(messages.slice(0, 4)).toEqual(Array(4).fill(AUTH_MESSAGES.otpInvalid));
     expect(messages[4]).toBe(AUTH_MESSAGES.otpTooManyAttempts);
-    expect(right.statusCode).toBe(400);
-    expect(right.json().message).toBe(AUTH_MESSAGES.otpTooManyAttempts);
+    expectAnswer(right, 400, AUTH_MESSAGES.otpTooManyAttempts);
     expect((await userRow(id)).emailVerifiedAt).toBeNull();
   });
 
@@ -246,8 +244,7 @@ describe('POST /api/customer/verify_otp', () => {
 
     const response = await api.post(VERIFY_OTP_API_PATH, { id, otp: code });
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(AUTH_MESSAGES.otpExpired);
+    expectAnswer(response, 400, AUTH_MESSAGES.otpExpired);
   });
 
   it.each([
@@ -264,8 +261,7 @@ describe('POST /api/customer/verify_otp', () => {
   it('answers an unknown account with Invalid OTP', async () => {
     const response = await api.post(VERIFY_OTP_API_PATH, { id: 2_000_000_000, otp: '1234' });
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(AUTH_MESSAGES.otpInvalid);
+    expectAnswer(response, 400, AUTH_MESSAGES.otpInvalid);
   });
 });
 
@@ -313,8 +309,7 @@ describe('POST /api/customer/resend_otp', () => {
 
     const response = await api.post(RESEND_OTP_API_PATH, { id });
 
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(AUTH_MESSAGES.alreadyVerified);
+    expectAnswer(response, 409, AUTH_MESSAGES.alreadyVerified);
     expect(await outboxFor(api.db, email)).toHaveLength(1);
   });
 });
@@ -348,8 +343,7 @@ describe('POST /api/customer/verify_link', () => {
     const expired = await api.post(VERIFY_LINK_API_PATH, { id, token });
 
     for (const response of [wrong, expired]) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(AUTH_MESSAGES.verifyLinkInvalid);
+      expectAnswer(response, 400, AUTH_MESSAGES.verifyLinkInvalid);
     }
     expect((await userRow(id)).emailVerifiedAt).toBeNull();
   });

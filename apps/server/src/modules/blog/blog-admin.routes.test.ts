@@ -18,7 +18,7 @@ import {
   type BlogPostInput,
 } from '@app/contract';
 import { auditLog, blogs } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createAdminAccount, createBlogPost, type TestAccount } from '../../test/factories.js';
 import {
   drawPhoto,
@@ -108,8 +108,7 @@ describe('creating, publishing and unpublishing a post', () => {
     await api.app.inject({ method: 'GET', url: '/sitemap.xml' });
     const created = await call('POST', ADMIN_BLOG_POSTS_PATH, READY);
 
-    expect(created.statusCode).toBe(201);
-    expect(created.json().message).toBe(M.created);
+    expectAnswer(created, 201, M.created);
     const draft: AdminBlogPost = created.json().data;
     expect(draft).toMatchObject({
       title: 'Staying Safe in Sydney',
@@ -128,8 +127,7 @@ describe('creating, publishing and unpublishing a post', () => {
 
     const published = await call('POST', buildAdminBlogPublishPath(draft.id));
 
-    expect(published.statusCode).toBe(200);
-    expect(published.json().message).toBe(M.published);
+    expectAnswer(published, 200, M.published);
     const firstPublishedAt = published.json().data.published_at;
     expect(firstPublishedAt).not.toBeNull();
     expect(await isPublic(draft)).toEqual({
@@ -141,8 +139,7 @@ describe('creating, publishing and unpublishing a post', () => {
 
     const unpublished = await call('POST', buildAdminBlogUnpublishPath(draft.id));
 
-    expect(unpublished.statusCode).toBe(200);
-    expect(unpublished.json().message).toBe(M.unpublished);
+    expectAnswer(unpublished, 200, M.unpublished);
     expect(unpublished.json().data.status).toBe('draft');
     expect(await isPublic(draft)).toEqual({
       inList: false,
@@ -194,8 +191,7 @@ describe('creating, publishing and unpublishing a post', () => {
       body_html: '<p>New words.</p>',
     });
 
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().message).toBe(M.savedPublished);
+    expectAnswer(saved, 200, M.savedPublished);
     const entry = await api.app.inject({ method: 'GET', url: buildBlogEntryApiPath(post.id) });
     expect(entry.json().data).toMatchObject({
       title: 'Changed post',
@@ -229,8 +225,7 @@ describe('slugs', () => {
     });
 
     for (const response of [created, saved]) {
-      expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(M.slugTaken);
+      expectAnswer(response, 409, M.slugTaken);
       expect(response.json().errors).toEqual({ slug: M.slugTaken });
     }
     const [row] = await api.db.select().from(blogs).where(eq(blogs.id, other.id));
@@ -281,8 +276,7 @@ describe('the cover image', () => {
 
     const uploaded = await uploadCover(post.id, original);
 
-    expect(uploaded.statusCode).toBe(200);
-    expect(uploaded.json().message).toBe(M.coverSaved);
+    expectAnswer(uploaded, 200, M.coverSaved);
     const cover: string = uploaded.json().data.cover_image;
     const base = /^(blog-cover-[0-9a-f]{24})-1280\.webp$/.exec(cover)?.[1];
     expect(base).toBeDefined();
@@ -358,8 +352,7 @@ describe('listing, reading and deleting', () => {
     const status = await call('GET', `${ADMIN_BLOG_POSTS_PATH}?status=archived`);
     const page = await call('GET', `${ADMIN_BLOG_POSTS_PATH}?page=0`);
 
-    expect(status.statusCode).toBe(400);
-    expect(status.json().message).toBe(`status: ${M.statusInvalid}`);
+    expectAnswer(status, 400, `status: ${M.statusInvalid}`);
     expect(page.statusCode).toBe(400);
   });
 
@@ -372,8 +365,7 @@ describe('listing, reading and deleting', () => {
 
     const deleted = await call('DELETE', buildAdminBlogPostPath(post.id));
 
-    expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().message).toBe(M.deleted);
+    expectAnswer(deleted, 200, M.deleted);
     expect(await api.db.select().from(blogs).where(eq(blogs.id, post.id))).toHaveLength(0);
     expect((await isPublic(post)).inList).toBe(false);
     const [entry] = await auditFor(post.id);
@@ -395,8 +387,7 @@ describe('listing, reading and deleting', () => {
       await call('DELETE', buildAdminBlogCoverPath(missing)),
     ];
     for (const response of responses) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(M.postNotFound);
+      expectAnswer(response, 404, M.postNotFound);
     }
     const badId = await call('GET', `${ADMIN_BLOG_POSTS_PATH}/first-post`);
     expect(badId.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GetBlogEntryResponseSchema, GetBlogsResponseSchema } from '@app/contract';
 import { createBlogPost } from '../../test/factories.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 
 const api = useApiTest();
 
@@ -72,16 +72,14 @@ describe('GET /api/blogs/:id', () => {
 
     for (const id of [draft.id, scheduled.id, 2_000_000_000]) {
       const response = await getEntry(id);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('Not found');
+      expectAnswer(response, 404, 'Not found');
     }
   });
 
   it('answers a 400 for an id that is not a positive whole number', async () => {
     const response = await getEntry('first-post');
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('id: must be a positive whole number.');
+    expectAnswer(response, 400, 'id: must be a positive whole number.');
   });
 });
 

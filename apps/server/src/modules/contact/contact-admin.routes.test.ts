@@ -13,7 +13,7 @@ import {
   buildAdminInboxUnhandledPath,
 } from '@app/contract';
 import { auditLog, contactMessages } from '../../db/schema.js';
-import { useApiTest, withRefusingMailServer } from '../../test/api-test.js';
+import { expectAnswer, useApiTest, withRefusingMailServer } from '../../test/api-test.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
 
 const api = useApiTest({ env: { ADMIN_EMAIL: 'inbox@directory.test' }, smtpSink: true });
@@ -145,8 +145,7 @@ describe('GET /api/admin/messages/:id', () => {
 
   it('answers 404 for an unknown message and 400 for a bad id', async () => {
     const missing = await call('GET', buildAdminInboxMessagePath(2_000_000_000));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(M.notFound);
+    expectAnswer(missing, 404, M.notFound);
     expect((await call('GET', `${ADMIN_INBOX_PATH}/0`)).statusCode).toBe(400);
   });
 });
@@ -192,8 +191,7 @@ describe('POST /api/admin/messages/:id/handled and /unhandled', () => {
 
   it('answers 404 for an unknown message and 400 for a bad id', async () => {
     const missing = await call('POST', buildAdminInboxHandledPath(2_000_000_000));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(M.notFound);
+    expectAnswer(missing, 404, M.notFound);
 
     const bad = await call('POST', `${ADMIN_INBOX_PATH}/abc/unhandled`);
     expect(bad.statusCode).toBe(400);
@@ -277,8 +275,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
       body: 'Hello',
     });
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(M.notFound);
+    expectAnswer(response, 404, M.notFound);
     expect(api.sink.messages.length).toBe(before);
   });
 
@@ -292,8 +289,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
         headers: { authorization: admin.authorization },
       });
 
-      expect(response.statusCode).toBe(503);
-      expect(response.json().message).toBe(M.replyFailed);
+      expectAnswer(response, 503, M.replyFailed);
     });
     const [stored] = await api.db
       .select()

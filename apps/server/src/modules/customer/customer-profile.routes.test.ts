@@ -13,7 +13,7 @@ import {
 } from '@app/contract';
 import { formDataBody, postForm, type FormFile } from '../../test/listing-helpers.js';
 import { customerProfiles, users } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 
 const api = useApiTest();
@@ -95,8 +95,7 @@ describe('GET /api/customer/getProfile/:userId', () => {
     const other = await newCustomer();
     for (const id of [other.user.id, 2_000_000_000]) {
       const response = await readProfile(id, caller.authorization);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
+      expectAnswer(response, 403, AUTH_MESSAGES.forbidden);
       expect(response.body).not.toContain(other.user.email);
     }
   });
@@ -119,8 +118,7 @@ describe('GET /api/customer/getProfile/:userId', () => {
       tokenVersion: 0,
     });
     const response = await readProfile(user.id, `Bearer ${forged}`);
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe(AUTH_MESSAGES.unauthorized);
+    expectAnswer(response, 401, AUTH_MESSAGES.unauthorized);
   });
 
   it('answers 401 once the account’s token version was bumped (a reset ends old tokens)', async () => {
@@ -166,8 +164,7 @@ describe('POST /api/customer/profile-update', () => {
       name: 'Taken Over',
       age: '40',
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
+    expectAnswer(response, 403, AUTH_MESSAGES.forbidden);
     const [account] = await api.db.select().from(users).where(eq(users.id, other.user.id));
     expect(account!.name).toBe('Test Customer');
     expect(await storedImageName(other.user.id)).toBeUndefined();
@@ -202,8 +199,7 @@ describe('POST /api/customer/profile-update', () => {
       headers: { authorization },
       payload: { id: user.id, name: 'Alex' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(CUSTOMER_MESSAGES.notMultipart);
+    expectAnswer(response, 400, CUSTOMER_MESSAGES.notMultipart);
   });
 
   it('strips the GPS EXIF of an uploaded JPEG, turns it upright, fits it in 800 px and serves it', async () => {

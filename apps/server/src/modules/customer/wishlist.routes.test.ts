@@ -9,7 +9,7 @@ import {
   buildWishlistItemPath,
 } from '@app/contract';
 import { models, users, wishlist } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createCustomer, createListing } from '../../test/factories.js';
 
 const api = useApiTest();
@@ -131,8 +131,7 @@ describe('GET /api/customer/wishlist-models', () => {
       tokenVersion: 0,
     });
     const response = await readWishlist(`Bearer ${token}`);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
+    expectAnswer(response, 403, AUTH_MESSAGES.forbidden);
   });
 });
 
@@ -174,8 +173,7 @@ describe('POST and DELETE /api/customer/wishlist/:modelId', () => {
     const pending = await createListing(api.db, { status: 'pending' });
     for (const id of [pending.id, 2_000_000_000]) {
       const response = await changeWishlist('POST', id, authorization);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(CUSTOMER_MESSAGES.listingNotFound);
+      expectAnswer(response, 404, CUSTOMER_MESSAGES.listingNotFound);
     }
     expect(await savedRows(user.id, pending.id)).toBe(0);
   });

@@ -23,7 +23,7 @@ import {
   outbox,
 } from '../../db/schema.js';
 import { SECRET_REMOVED_AFTER_DELIVERY } from '../../platform/mail/outbox-secrets.js';
-import { freshIp, useApiTest } from '../../test/api-test.js';
+import { expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
 import type { ReceivedMail } from '../../test/smtp-sink.js';
 import { queueCampaignJob, readUnfinishedCampaigns } from './campaign-worker.js';
@@ -224,8 +224,7 @@ describe('campaign drafts', () => {
     expect(await auditActions(String(draft.id))).toContain('campaign.delete');
 
     const missing = await call('GET', buildAdminCampaignPath(draft.id));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(M.campaignNotFound);
+    expectAnswer(missing, 404, M.campaignNotFound);
     expect((await call('GET', `${ADMIN_CAMPAIGNS_PATH}/abc`)).statusCode).toBe(400);
   });
 
@@ -301,8 +300,7 @@ describe('sending a campaign', () => {
     expect(await auditActions(String(draft.id))).toContain('campaign.send');
 
     const again = await call('POST', buildAdminCampaignSendPath(draft.id));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(M.notADraft);
+    expectAnswer(again, 409, M.notADraft);
     const edit = await call('PUT', buildAdminCampaignPath(draft.id), {
       subject: 'x',
       body_html: '<p>x</p>',
@@ -314,8 +312,7 @@ describe('sending a campaign', () => {
     await unsubscribeEveryone();
     const draft = await createDraft('Nobody to read this');
     const response = await call('POST', buildAdminCampaignSendPath(draft.id));
-    expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(M.noActiveSubscribers);
+    expectAnswer(response, 422, M.noActiveSubscribers);
     expect((await call('GET', buildAdminCampaignPath(draft.id))).json().data.status).toBe('draft');
   });
 
@@ -372,8 +369,7 @@ describe('sending a campaign', () => {
     // Pending: a campaign now has nobody to go to.
     const early = await createDraft('Before confirming');
     const refused = await call('POST', buildAdminCampaignSendPath(early.id));
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe(M.noActiveSubscribers);
+    expectAnswer(refused, 422, M.noActiveSubscribers);
 
     const confirmation = mailsTo(reader, before)[0]!.raw;
     expect(header(confirmation, 'Subject')).toBe(CONFIRM_MESSAGES.mailSubject);
@@ -483,8 +479,7 @@ describe('POST /api/newsletter/unsubscribe/:token', () => {
       url: buildNewsletterUnsubscribePath('not-a-real-token'),
       remoteAddress: freshIp(),
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(UNSUBSCRIBE_MESSAGES.invalidToken);
+    expectAnswer(response, 404, UNSUBSCRIBE_MESSAGES.invalidToken);
   });
 
   it(`limits one address to ${UNSUBSCRIBE_RATE_LIMIT.max} attempts a minute`, async () => {

@@ -7,7 +7,7 @@ import {
   NEWSLETTER_MESSAGES,
 } from '@app/contract';
 import { newsletterSubscribers, outbox } from '../../db/schema.js';
-import { freshIp, useApiTest } from '../../test/api-test.js';
+import { expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
 import { waitUntil } from '../../test/newsletter-helpers.js';
 
 const api = useApiTest({ env: { PUBLIC_URL: 'https://site.test' } });
@@ -197,8 +197,7 @@ describe('double opt-in', () => {
 
     const response = await confirm({ token });
 
-    expect(response.statusCode).toBe(410);
-    expect(response.json().message).toBe(CONFIRM_MESSAGES.expired);
+    expectAnswer(response, 410, CONFIRM_MESSAGES.expired);
     expect((await subscriberRow('too-late@example.com')).confirmedAt).toBeNull();
   });
 

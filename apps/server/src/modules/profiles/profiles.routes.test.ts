@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GetModelProfileResponseSchema, MESSAGES } from '@app/contract';
 import { modelPhotos } from '../../db/schema.js';
 import { createListing, createTour, viewCountOf } from '../../test/factories.js';
-import { freshIp, useApiTest } from '../../test/api-test.js';
+import { expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
 import { australianDate } from '../search/index.js';
 
 const api = useApiTest();
@@ -185,8 +185,7 @@ describe('GET /api/models/:id', () => {
     async (id) => {
       const response = await getProfile(id);
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('id: must be a positive whole number.');
+      expectAnswer(response, 400, 'id: must be a positive whole number.');
     },
   );
 });

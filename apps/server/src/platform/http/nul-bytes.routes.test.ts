@@ -9,7 +9,7 @@ import {
   SEARCH_MODELS_PATH,
 } from '@app/contract';
 import { postForm } from '../../test/listing-helpers.js';
-import { freshIp, postJson, useApiTest } from '../../test/api-test.js';
+import { expectAnswer, freshIp, postJson, useApiTest } from '../../test/api-test.js';
 import { GOOD_PASSWORD, uniqueEmail } from '../../test/auth-helpers.js';
 import { createCustomer } from '../../test/factories.js';
 import { findNulCharacter } from './nul-bytes.js';
@@ -55,8 +55,7 @@ describe('a NUL character in a request is a 4xx with a message, never a 500', ()
       url: `${SEARCH_MODELS_PATH}?name=ab%00cd&location=%00`,
       remoteAddress: freshIp(),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.nulCharacter);
+    expectAnswer(response, 400, MESSAGES.nulCharacter);
   });
 
   it('refuses it in a path parameter with 400', async () => {
@@ -65,8 +64,7 @@ describe('a NUL character in a request is a 4xx with a message, never a 500', ()
       url: '/api/blogs/1%00',
       remoteAddress: freshIp(),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.nulCharacter);
+    expectAnswer(response, 400, MESSAGES.nulCharacter);
   });
 
   it('refuses it in a multipart profile field with 422 on that field', async () => {
@@ -98,8 +96,7 @@ describe('a malformed multipart body is a 400 with a message', () => {
       'multipart/form-data; boundary=declared',
       '--other\r\nContent-Disposition: form-data; name="name"\r\n\r\nJo\r\n--other--\r\n',
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.malformedMultipart);
+    expectAnswer(response, 400, MESSAGES.malformedMultipart);
   });
 
   it('answers 400 to a body cut off half way through a part', async () => {
@@ -107,8 +104,7 @@ describe('a malformed multipart body is a 400 with a message', () => {
       'multipart/form-data; boundary=xyz',
       '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nJo',
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.malformedMultipart);
+    expectAnswer(response, 400, MESSAGES.malformedMultipart);
   });
 
   it('answers 400 to a multipart content type without a boundary', async () => {

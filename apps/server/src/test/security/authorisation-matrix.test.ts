@@ -8,7 +8,7 @@ import {
   buildModelListingPath,
 } from '@app/contract';
 import { models, tours } from '../../db/schema.js';
-import { freshIp, useApiTest } from '../api-test.js';
+import { expectAnswer, freshIp, useApiTest } from '../api-test.js';
 import {
   createAdminAccount,
   createCustomer,
@@ -124,8 +124,7 @@ describe("object-level checks: a signed-in account cannot reach another account'
         `/api/customer/getProfile/${id}`,
         reader.authorization,
       );
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
+      expectAnswer(response, 403, AUTH_MESSAGES.forbidden);
     }
     const own = await send(
       api.app,
