@@ -47,31 +47,39 @@ export interface ApiTestContext {
   post(url: string, payload: object, ip?: string): ReturnType<typeof postJson>;
 }
 
+/** A resource of the calling test file: started before its tests, stopped after them. */
+function useForFile<T>(start: () => Promise<T>, stop: (value: T) => Promise<void>) {
+  const holder = {} as { current: T | undefined };
+  beforeAll(async () => {
+    holder.current = await start();
+  });
+  afterAll(async () => {
+    if (holder.current !== undefined) await stop(holder.current);
+  });
+  return () => holder.current!;
+}
+
 /**
  * Gives the calling test file its own database, made before its tests and closed after them.
  * Read `database` inside tests and hooks, once beforeAll has run.
  */
-export function useTestDatabase(): { database: TestDatabase } {
-  const context = {} as { database: TestDatabase };
-  beforeAll(async () => {
-    context.database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await context.database?.close();
-  });
-  return context;
+export function useTestDatabase(): { readonly database: TestDatabase } {
+  const current = useForFile(createTestDatabase, (database) => database.close());
+  return {
+    get database() {
+      return current();
+    },
+  };
 }
 
 /** Gives the calling test file its own SMTP sink, started before its tests and closed after. */
-export function useSmtpSink(): { sink: SmtpSink } {
-  const context = {} as { sink: SmtpSink };
-  beforeAll(async () => {
-    context.sink = await startSmtpSink();
-  });
-  afterAll(async () => {
-    await context.sink?.close();
-  });
-  return context;
+export function useSmtpSink(): { readonly sink: SmtpSink } {
+  const current = useForFile(startSmtpSink, (sink) => sink.close());
+  return {
+    get sink() {
+      return current();
+    },
+  };
 }
 
 /**

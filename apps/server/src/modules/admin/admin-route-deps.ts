@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ErrorResponseSchema } from '@app/contract';
+import { IdParamsSchema } from '../../platform/http/path-params.js';
 import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
 import { createSecretDigester } from '../../platform/auth/one-time-codes.js';
@@ -48,5 +49,21 @@ export function adminListSchema<Query extends z.ZodType, Page extends z.ZodType>
     summary,
     querystring,
     response: { 200: page, 400: ErrorResponseSchema, ...ADMIN_GUARD_ERRORS },
+  };
+}
+
+/** The schema of a console route on one item by id, answering `item` or one of `errors`. */
+export function adminItemSchema<Item extends z.ZodType, Errors extends object>(
+  operationId: string,
+  summary: string,
+  item: Item,
+  errors: Errors,
+) {
+  return {
+    tags: ['admin'],
+    operationId,
+    summary,
+    params: IdParamsSchema,
+    response: { 200: item, ...errors },
   };
 }

@@ -12,6 +12,7 @@ import { IdParamsSchema } from '../../platform/http/path-params.js';
 import {
   ADMIN_GUARD_ERRORS,
   adminListSchema,
+  adminItemSchema,
   secretMailOptions,
   type AdminRouteDeps,
 } from './admin-route-deps.js';
@@ -55,13 +56,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app
   app.get(
     R.one,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminGetUser',
-        summary: 'One customer or advertiser, with the customer profile or the listing summary',
-        params: IdParamsSchema,
-        response: { 200: AdminUserResponseSchema, ...actionErrors },
-      },
+      schema: adminItemSchema(
+        'adminGetUser',
+        'One customer or advertiser, with the customer profile or the listing summary',
+        AdminUserResponseSchema,
+        actionErrors,
+      ),
     },
     async (request) => ({ data: await readUser(db, request.params.id) }),
   );
@@ -69,14 +69,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app
   app.post(
     R.suspend,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminSuspendUser',
-        summary:
-          'Suspends an account: every token stops at once, a live listing leaves the public site',
-        params: IdParamsSchema,
-        response: { 200: AdminUserActionResponseSchema, ...actionErrors },
-      },
+      schema: adminItemSchema(
+        'adminSuspendUser',
+        'Suspends an account: every token stops at once, a live listing leaves the public site',
+        AdminUserActionResponseSchema,
+        actionErrors,
+      ),
     },
     async (request) => ({
       message: M.suspended,
@@ -87,13 +85,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app
   app.post(
     R.restore,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminRestoreUser',
-        summary: 'Restores a suspended account (and the listing that was hidden with it)',
-        params: IdParamsSchema,
-        response: { 200: AdminUserActionResponseSchema, ...actionErrors },
-      },
+      schema: adminItemSchema(
+        'adminRestoreUser',
+        'Restores a suspended account (and the listing that was hidden with it)',
+        AdminUserActionResponseSchema,
+        actionErrors,
+      ),
     },
     async (request) => ({
       message: M.restored,

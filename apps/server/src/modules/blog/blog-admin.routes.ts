@@ -16,7 +16,7 @@ import {
 import { oneFileFormLimits, readOneFilePart } from '../../platform/storage/multipart-file.js';
 import { errorResponses } from '../../platform/http/error-body.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
-import type { AdminRouteDeps } from '../admin/index.js';
+import { adminItemSchema, type AdminRouteDeps } from '../admin/index.js';
 import {
   createPost,
   deletePost,
@@ -82,13 +82,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.get(
     R.post,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminGetBlogPost',
-        summary: 'One blog post in any status, with its excerpt and body',
-        params: IdParamsSchema,
-        response: { 200: AdminBlogPostResponseSchema, ...errors },
-      },
+      schema: adminItemSchema(
+        'adminGetBlogPost',
+        'One blog post in any status, with its excerpt and body',
+        AdminBlogPostResponseSchema,
+        errors,
+      ),
     },
     async (request) => ({ data: await readAdminPost(db, request.params.id) }),
   );
@@ -114,14 +113,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.post(
     R.publish,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminPublishBlogPost',
-        summary:
-          'Publishes a post at once (the first publication sets published_at); needs a body and an excerpt',
-        params: IdParamsSchema,
-        response: { 200: AdminBlogPostResponseSchema, ...errors },
-      },
+      schema: adminItemSchema(
+        'adminPublishBlogPost',
+        'Publishes a post at once (the first publication sets published_at); needs a body and an excerpt',
+        AdminBlogPostResponseSchema,
+        errors,
+      ),
     },
     async (request) => ({
       data: await publishPost(db, request, request.params.id),
@@ -132,13 +129,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.post(
     R.unpublish,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminUnpublishBlogPost',
-        summary: 'Unpublishes a post: hidden from the blog, its page and the sitemap at once',
-        params: IdParamsSchema,
-        response: { 200: AdminBlogPostResponseSchema, ...errors },
-      },
+      schema: adminItemSchema(
+        'adminUnpublishBlogPost',
+        'Unpublishes a post: hidden from the blog, its page and the sitemap at once',
+        AdminBlogPostResponseSchema,
+        errors,
+      ),
     },
     async (request) => ({
       data: await unpublishPost(db, request, request.params.id),
@@ -149,13 +145,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.delete(
     R.post,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminDeleteBlogPost',
-        summary: 'Deletes a post and its uploaded cover files',
-        params: IdParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
+      schema: adminItemSchema(
+        'adminDeleteBlogPost',
+        'Deletes a post and its uploaded cover files',
+        MessageResponseSchema,
+        errors,
+      ),
     },
     async (request) => {
       await deletePost(db, storage, request, request.params.id);
@@ -191,13 +186,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.delete(
     R.cover,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminRemoveBlogCover',
-        summary: 'Removes the cover image (and its uploaded files)',
-        params: IdParamsSchema,
-        response: { 200: AdminBlogPostResponseSchema, ...errors },
-      },
+      schema: adminItemSchema(
+        'adminRemoveBlogCover',
+        'Removes the cover image (and its uploaded files)',
+        AdminBlogPostResponseSchema,
+        errors,
+      ),
     },
     async (request) => ({
       data: await removeCover(db, storage, request, request.params.id),
