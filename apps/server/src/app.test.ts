@@ -1,8 +1,5 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONTACT_PATH,
   CUSTOMER_PROFILE_UPDATE_PATH,
@@ -14,34 +11,20 @@ import {
   SEARCH_MODELS_PATH,
   SITE_CONFIG_PATH,
 } from '@app/contract';
-import { buildTestApp, type TestApp } from './test/test-app.js';
-import { createTestDatabase, type TestDatabase } from './test/test-database.js';
+import { expectAnswer, useApiTest } from './test/api-test.js';
 
-let database: TestDatabase;
-let testApp: TestApp;
-let webDir: string;
-
-beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-web-'));
-  await mkdir(path.join(webDir, 'assets'));
-  await writeFile(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><title>App</title><div id="root"></div>',
-  );
-  await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  await writeFile(path.join(webDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
-  await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // A stray copy in the build must neither clash with nor replace the server's own.
-  await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db, { WEB_DIST_DIR: webDir });
-});
-afterAll(async () => {
-  await testApp.app.close();
-  await database.close();
+const api = useApiTest({
+  webDist: {
+    'index.html': '<!doctype html><title>App</title><div id="root"></div>',
+    'assets/index-abc123.js': 'console.log(1)',
+    'assets/index-abc123.js.gz': gzipSync('console.log(1)'),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    // A stray copy in the build must neither clash with nor replace the server's own.
+    'robots.txt': 'User-agent: *\nDisallow: /\n',
+  },
 });
 
-const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+const get = (url: string) => api.app.inject({ method: 'GET', url });
 
 describe('the app platform', () => {
   it('answers an unknown API path with a JSON 404', async () => {
@@ -82,7 +65,7 @@ describe('the app platform', () => {
   });
 
   it("sends the build's compressed copy of an asset to browsers that accept it, never alone", async () => {
-    const compressed = await testApp.app.inject({
+    const compressed = await api.app.inject({
       method: 'GET',
       url: '/assets/index-abc123.js',
       headers: { 'accept-encoding': 'gzip, deflate' },
@@ -139,7 +122,7 @@ describe('the app platform', () => {
 describe('GET /images/:name', () => {
   it('serves a stored image with a year-long immutable cache', async () => {
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
-    await testApp.storage.save('portrait-test123.jpg', jpeg);
+    await api.testApp.storage.save('portrait-test123.jpg', jpeg);
 
     const response = await get('/images/portrait-test123.jpg');
 
@@ -157,7 +140,6 @@ describe('GET /images/:name', () => {
     '/images/portrait.exe',
   ])('answers %s with a JSON 404', async (url) => {
     const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Not found');
+    expectAnswer(response, 404, 'Not found');
   });
 });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/api-test.js';
 import { createDatabaseClient, withClient } from './client.js';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const owned = useTestDatabase();
 
 describe('the connection pool', () => {
   it('survives an idle connection dropped by the server, and the next query works', async () => {
-    const { pool } = createDatabaseClient(database.url, { max: 1 });
+    const { pool } = createDatabaseClient(owned.database.url, { max: 1 });
     // No listener of the test's own: without the pool's, the dropped connection's 'error'
     // event would be thrown as an uncaught exception and fail the run.
     try {
@@ -21,7 +15,7 @@ describe('the connection pool', () => {
       expect(pool.idleCount).toBe(1);
 
       // What a restarting server or a cut network does to an idle connection.
-      await withClient(database.url, (other) =>
+      await withClient(owned.database.url, (other) =>
         other.query('SELECT pg_terminate_backend($1)', [idlePid]),
       );
       await expect.poll(() => pool.totalCount).toBe(0);

@@ -1,31 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES, CATEGORIES, GENDERS, POPULAR_LOCATIONS, toPlaceKey } from '@app/contract';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { useApiTest } from '../test/api-test.js';
 import { DEMO_LISTING_COUNT, seedDemoDirectory } from './demo-seed.js';
 
-let database: TestDatabase;
-let testApp: TestApp;
+const api = useApiTest();
 let seededFirst: boolean;
 let seededAgain: boolean;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-  const options = { storage: testApp.storage, localities: testApp.localities };
-  seededFirst = await seedDemoDirectory(database.db, options);
-  seededAgain = await seedDemoDirectory(database.db, options);
-});
-afterAll(async () => {
-  await testApp.app.close();
-  await database.close();
+  const options = { storage: api.testApp.storage, localities: api.testApp.localities };
+  seededFirst = await seedDemoDirectory(api.db, options);
+  seededAgain = await seedDemoDirectory(api.db, options);
 });
 
 async function rows<T extends Record<string, unknown>>(
   query: ReturnType<typeof sql>,
 ): Promise<T[]> {
-  return (await database.db.execute(query)).rows as T[];
+  return (await api.db.execute(query)).rows as T[];
 }
 
 describe('the demo directory', () => {
@@ -101,12 +93,12 @@ describe('the demo directory', () => {
   it('gives every listing a stored placeholder portrait, and every post a cover and real paragraphs', async () => {
     const images = await rows<{ image_name: string }>(sql`SELECT DISTINCT image_name FROM models`);
     for (const { image_name } of images)
-      expect(await testApp.storage.exists(image_name)).toBe(true);
+      expect(await api.testApp.storage.exists(image_name)).toBe(true);
     const posts = await rows<{ cover_image: string; body_html: string }>(
       sql`SELECT cover_image, body_html FROM blogs`,
     );
     for (const post of posts) {
-      expect(await testApp.storage.exists(post.cover_image)).toBe(true);
+      expect(await api.testApp.storage.exists(post.cover_image)).toBe(true);
       expect(post.body_html.match(/<p>/g)!.length).toBeGreaterThanOrEqual(4);
     }
   });

@@ -67,24 +67,30 @@ async function storeJpeg(storage: ImageStorage, prefix: string, svg: string): Pr
   return name;
 }
 
-export async function createPortraits(
+/** `count` pictures drawn in turn (each draw reads `random` in order), stored as JPEG. */
+async function storeJpegs(
   storage: ImageStorage,
-  random: Random,
+  prefix: string,
   count: number,
+  draw: (index: number) => string,
 ): Promise<string[]> {
   const names: string[] = [];
-  for (let i = 0; i < count; i += 1)
-    names.push(await storeJpeg(storage, 'portrait', portraitSvg(random)));
+  for (let i = 0; i < count; i += 1) names.push(await storeJpeg(storage, prefix, draw(i)));
   return names;
 }
 
-export async function createBlogCovers(
+export function createPortraits(
   storage: ImageStorage,
   random: Random,
   count: number,
 ): Promise<string[]> {
-  const names: string[] = [];
-  for (let i = 0; i < count; i += 1)
-    names.push(await storeJpeg(storage, 'cover', coverSvg(random, i)));
-  return names;
+  return storeJpegs(storage, 'portrait', count, () => portraitSvg(random));
+}
+
+export function createBlogCovers(
+  storage: ImageStorage,
+  random: Random,
+  count: number,
+): Promise<string[]> {
+  return storeJpegs(storage, 'cover', count, (index) => coverSvg(random, index));
 }

@@ -1,8 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { outbox } from '../db/schema.js';
-import { freshIp } from './api-test.js';
 import type { ReceivedMail } from './smtp-sink.js';
 
 /** Test-only helpers of the auth API tests (not a test file itself). */
@@ -13,16 +11,6 @@ export function uniqueEmail(prefix = 'customer'): string {
 }
 
 export const GOOD_PASSWORD = 'violet-harbour-71';
-
-/**
- * A POST, and then the background work it started (forgot-password mails after answering),
- * so the test reads the outbox as it will be. A test of the answer's own timing uses inject.
- */
-export async function postJson(app: FastifyInstance, url: string, payload: object, ip = freshIp()) {
-  const response = await app.inject({ method: 'POST', url, payload, remoteAddress: ip });
-  await app.backgroundTasks.idle();
-  return response;
-}
 
 export interface OutboxMessage {
   id: number;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { TokenIssuer } from '../platform/auth/auth-tokens.js';
 import { hashPassword } from '../platform/auth/passwords.js';
@@ -44,6 +45,15 @@ export async function createListing(db: Database, overrides: Partial<NewModel> =
     })
     .returning();
   return listing!;
+}
+
+/** The listing's view counter as stored. */
+export async function viewCountOf(db: Database, listingId: number): Promise<number> {
+  const [row] = await db
+    .select({ viewCount: models.viewCount })
+    .from(models)
+    .where(eq(models.id, listingId));
+  return row!.viewCount;
 }
 
 export async function createTour(db: Database, values: Omit<NewTour, 'id'>) {

@@ -14,7 +14,7 @@ import {
 } from '@app/contract';
 import type { TestApp } from './test-app.js';
 
-/** Test-only helpers of the advertiser API tests (not a test file itself). */
+/** Test-only helpers of the advertiser and upload API tests (not a test file itself). */
 
 export const BASICS: ListingBasicsInput = {
   name: 'Scarlett',
@@ -63,6 +63,17 @@ export function send(
   });
 }
 
+/** One builder step of a listing, saved by its owner. */
+export function saveListingStep(
+  app: FastifyInstance,
+  authorization: string,
+  listingId: number,
+  step: 'basics' | 'location' | 'about' | 'rates',
+  body: object,
+) {
+  return send(app, 'PUT', buildModelListingStepPath(listingId, step), authorization, body);
+}
+
 /** A listing through the builder's section steps (basics … rates), without photos. */
 export async function buildListingSteps(
   app: FastifyInstance,
@@ -85,7 +96,7 @@ export async function buildListingSteps(
   ] as const;
   let listing: OwnListing | undefined;
   for (const [step, body] of steps) {
-    const saved = await send(app, 'PUT', buildModelListingStepPath(id, step), authorization, body);
+    const saved = await saveListingStep(app, authorization, id, step, body);
     if (saved.statusCode !== 200) throw new Error(`${step}: ${saved.body}`);
     listing = (saved.json() as { data: OwnListing }).data;
   }
@@ -182,6 +193,44 @@ export function uploadPhoto(
     url: buildListingPhotosPath(listingId),
     headers: { ...body.headers, authorization },
     payload: body.payload,
+  });
+}
+
+export interface FormFile {
+  data: Buffer;
+  filename: string;
+  type: string;
+  field?: string;
+}
+
+/** A real multipart/form-data body, as a browser's FormData sends it (files in `image`). */
+export async function formDataBody(fields: Record<string, string>, files: FormFile[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) {
+    form.append(file.field ?? 'image', new Blob([file.data], { type: file.type }), file.filename);
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type')!,
+  };
+}
+
+/** A browser's form POST of `fields` and `files`, signed in. */
+export async function postForm(
+  app: FastifyInstance,
+  url: string,
+  authorization: string,
+  fields: Record<string, string>,
+  files: FormFile[] = [],
+) {
+  const { payload, contentType } = await formDataBody(fields, files);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization, 'content-type': contentType },
+    payload,
   });
 }
 

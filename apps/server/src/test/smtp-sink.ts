@@ -69,3 +69,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A sink that refuses every message with a 550, as a mail server rejecting it would. */
+export async function startRefusingSmtpSink(): Promise<SmtpSink> {
+  const refusing = await startSmtpSink();
+  refusing.rejectAll();
+  return refusing;
+}

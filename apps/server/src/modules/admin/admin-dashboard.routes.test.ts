@@ -15,12 +15,11 @@ const api = useApiTest();
 let adminAuthorization = '';
 
 beforeAll(async () => {
-  adminAuthorization = (await createAdminAccount(api.database.db, api.testApp.tokens))
-    .authorization;
+  adminAuthorization = (await createAdminAccount(api.db, api.testApp.tokens)).authorization;
 });
 
 async function readDashboard(): Promise<AdminDashboard> {
-  const response = await api.testApp.app.inject({
+  const response = await api.app.inject({
     method: 'GET',
     url: ADMIN_DASHBOARD_PATH,
     headers: { authorization: adminAuthorization },

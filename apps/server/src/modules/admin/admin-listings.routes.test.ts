@@ -27,7 +27,7 @@ import {
   models,
   users,
 } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { outboxFor } from '../../test/auth-helpers.js';
 import { createAdminAccount, createListing, createModelAccount } from '../../test/factories.js';
 import {
@@ -40,14 +40,12 @@ import {
 } from '../../test/listing-helpers.js';
 
 const api = useApiTest();
-const app = () => api.testApp.app;
-const db = () => api.database.db;
-const admin = () => createAdminAccount(db(), api.testApp.tokens);
+const admin = () => createAdminAccount(api.db, api.testApp.tokens);
 
 /** A listing inserted as it is (live unless overridden) and its owner's e-mail. */
 async function listingWithOwner(overrides: Parameters<typeof createListing>[1] = {}) {
-  const listing = await createListing(db(), overrides);
-  const [owner] = await db()
+  const listing = await createListing(api.db, overrides);
+  const [owner] = await api.db
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, listing.userId));
@@ -55,7 +53,7 @@ async function listingWithOwner(overrides: Parameters<typeof createListing>[1] =
 }
 
 async function auditRowsOf(listingId: number) {
-  return db()
+  return api.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetType, 'listing'), eq(auditLog.targetId, String(listingId))))
@@ -63,7 +61,7 @@ async function auditRowsOf(listingId: number) {
 }
 
 async function statusOf(listingId: number) {
-  const [row] = await db().select().from(models).where(eq(models.id, listingId));
+  const [row] = await api.db.select().from(models).where(eq(models.id, listingId));
   return row!;
 }
 
@@ -74,12 +72,17 @@ function baseOf(imageName: string): string {
 
 /** An advertiser's listing through the builder, with one uploaded photo, submitted. */
 async function submittedListingWithPhoto(seed: number) {
-  const account = await createModelAccount(db(), api.testApp.tokens);
-  const listing = await buildListingSteps(app(), account.authorization);
-  const upload = await uploadPhoto(app(), account.authorization, listing.id, await drawPhoto(seed));
+  const account = await createModelAccount(api.db, api.testApp.tokens);
+  const listing = await buildListingSteps(api.app, account.authorization);
+  const upload = await uploadPhoto(
+    api.app,
+    account.authorization,
+    listing.id,
+    await drawPhoto(seed),
+  );
   expect(upload.statusCode).toBe(201);
   const submitted = await send(
-    app(),
+    api.app,
     'POST',
     buildListingSubmitPath(listing.id),
     account.authorization,
@@ -93,21 +96,24 @@ describe('GET /api/admin/listings (search, filters, the review queue)', () => {
   it('filters by name or owner e-mail, status, state, city and open flags, on the server', async () => {
     const { token } = await admin();
     const tag = `zq${Date.now().toString(36)}`;
-    const brisbane = await createListing(db(), {
+    const brisbane = await createListing(api.db, {
       name: `${tag} Amber`,
       state: 'Queensland',
       city: 'Brisbane',
     });
-    const sydney = await createListing(db(), { name: `${tag} Bella`, status: 'paused' });
-    await db()
-      .insert(listingFlags)
-      .values({
-        modelId: sydney.id,
-        kind: 'photo_match',
-        details: { photo_id: 1, matched_listing_id: brisbane.id, matched_photo_id: 2, distance: 0 },
-      });
+    const sydney = await createListing(api.db, { name: `${tag} Bella`, status: 'paused' });
+    await api.db.insert(listingFlags).values({
+      modelId: sydney.id,
+      kind: 'photo_match',
+      details: { photo_id: 1, matched_listing_id: brisbane.id, matched_photo_id: 2, distance: 0 },
+    });
     const list = async (query: string) => {
-      const answer = await send(app(), 'GET', `${ADMIN_LISTINGS_PATH}?${query}`, `Bearer ${token}`);
+      const answer = await send(
+        api.app,
+        'GET',
+        `${ADMIN_LISTINGS_PATH}?${query}`,
+        `Bearer ${token}`,
+      );
       expect(answer.statusCode).toBe(200);
       return (answer.json().data as AdminListingRow[]).map((row) => row.id);
     };
@@ -119,7 +125,7 @@ describe('GET /api/admin/listings (search, filters, the review queue)', () => {
     expect(await list(`q=${tag}&flagged=yes`)).toEqual([sydney.id]);
     expect(await list(`q=${tag}&flagged=no`)).toEqual([brisbane.id]);
 
-    const [owner] = await db()
+    const [owner] = await api.db
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, brisbane.userId));
@@ -128,7 +134,7 @@ describe('GET /api/admin/listings (search, filters, the review queue)', () => {
     ]);
 
     const page = await send(
-      app(),
+      api.app,
       'GET',
       `${ADMIN_LISTINGS_PATH}?q=${tag}&per_page=1&page=2`,
       `Bearer ${token}`,
@@ -150,24 +156,24 @@ describe('GET /api/admin/listings (search, filters, the review queue)', () => {
     const { token } = await admin();
     const tag = `qq${Date.now().toString(36)}`;
     const day = 24 * 3600 * 1000;
-    const newest = await createListing(db(), {
+    const newest = await createListing(api.db, {
       name: `${tag} C`,
       status: 'pending',
       submittedAt: new Date(Date.now() - day),
     });
-    const oldest = await createListing(db(), {
+    const oldest = await createListing(api.db, {
       name: `${tag} A`,
       status: 'pending',
       submittedAt: new Date(Date.now() - 3 * day),
     });
-    const middle = await createListing(db(), {
+    const middle = await createListing(api.db, {
       name: `${tag} B`,
       status: 'pending',
       submittedAt: new Date(Date.now() - 2 * day),
     });
 
     const queue = await send(
-      app(),
+      api.app,
       'GET',
       `${ADMIN_LISTINGS_PATH}?status=pending&q=${tag}`,
       `Bearer ${token}`,
@@ -187,7 +193,12 @@ describe('GET /api/admin/listings (search, filters, the review queue)', () => {
       ['state=Atlantis', A.stateInvalid],
       ['flagged=maybe', A.flaggedInvalid],
     ] as const) {
-      const answer = await send(app(), 'GET', `${ADMIN_LISTINGS_PATH}?${query}`, `Bearer ${token}`);
+      const answer = await send(
+        api.app,
+        'GET',
+        `${ADMIN_LISTINGS_PATH}?${query}`,
+        `Bearer ${token}`,
+      );
       expect(answer.statusCode).toBe(400);
       expect(answer.json().message).toContain(message);
     }
@@ -198,11 +209,11 @@ describe('GET /api/admin/listings/:id', () => {
   it('shows every photo width, and for a photo match the other listing’s photo and status', async () => {
     const { token } = await admin();
     const first = await submittedListingWithPhoto(41);
-    await send(app(), 'POST', buildAdminApprovePath(first.listingId), `Bearer ${token}`);
+    await send(api.app, 'POST', buildAdminApprovePath(first.listingId), `Bearer ${token}`);
     const second = await submittedListingWithPhoto(41);
 
     const answer = await send(
-      app(),
+      api.app,
       'GET',
       buildAdminListingPath(second.listingId),
       `Bearer ${token}`,
@@ -224,7 +235,7 @@ describe('GET /api/admin/listings/:id', () => {
     expect(listing.flags[0]!.matched_photo!.sources).toHaveLength(3);
 
     const flagged = await send(
-      app(),
+      api.app,
       'GET',
       `${ADMIN_LISTINGS_PATH}?flagged=yes&q=${encodeURIComponent(second.account.email)}`,
       `Bearer ${token}`,
@@ -236,14 +247,13 @@ describe('GET /api/admin/listings/:id', () => {
   it('answers 404 for an unknown listing and 400 for a bad id', async () => {
     const { token } = await admin();
     const missing = await send(
-      app(),
+      api.app,
       'GET',
       buildAdminListingPath(2_000_000_000),
       `Bearer ${token}`,
     );
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(M.listingNotFound);
-    const bad = await send(app(), 'GET', `${ADMIN_LISTINGS_PATH}/abc`, `Bearer ${token}`);
+    expectAnswer(missing, 404, M.listingNotFound);
+    const bad = await send(api.app, 'GET', `${ADMIN_LISTINGS_PATH}/abc`, `Bearer ${token}`);
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -258,7 +268,7 @@ describe('approve and reject', () => {
     });
 
     const approved = await send(
-      app(),
+      api.app,
       'POST',
       buildAdminApprovePath(listing.id),
       account.authorization,
@@ -267,7 +277,7 @@ describe('approve and reject', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ message: A.approved, data: { status: 'live' } });
     expect((await statusOf(listing.id)).wentLiveAt).not.toBeNull();
-    expect((await outboxFor(db(), ownerEmail))[0]!.subject).toMatch(/is live/);
+    expect((await outboxFor(api.db, ownerEmail))[0]!.subject).toMatch(/is live/);
     const [entry] = await auditRowsOf(listing.id);
     expect(entry).toMatchObject({
       action: 'listing.approve',
@@ -276,13 +286,12 @@ describe('approve and reject', () => {
     });
 
     const again = await send(
-      app(),
+      api.app,
       'POST',
       buildAdminApprovePath(listing.id),
       account.authorization,
     );
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(A.notPending);
+    expectAnswer(again, 409, A.notPending);
     expect(await auditRowsOf(listing.id)).toHaveLength(1);
   });
 
@@ -290,24 +299,23 @@ describe('approve and reject', () => {
     const { authorization } = await admin();
     const { account, listingId } = await submittedListingWithPhoto(7);
 
-    const empty = await send(app(), 'POST', buildAdminRejectPath(listingId), authorization, {
+    const empty = await send(api.app, 'POST', buildAdminRejectPath(listingId), authorization, {
       reason: '  ',
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.reason).toBe(A.reasonRequired);
 
-    const rejected = await send(app(), 'POST', buildAdminRejectPath(listingId), authorization, {
+    const rejected = await send(api.app, 'POST', buildAdminRejectPath(listingId), authorization, {
       reason: 'Please use a photo of yourself.',
     });
 
-    expect(rejected.statusCode).toBe(200);
-    expect(rejected.json().message).toBe(A.rejected);
-    const own = await send(app(), 'GET', buildModelListingPath(listingId), account.authorization);
+    expectAnswer(rejected, 200, A.rejected);
+    const own = await send(api.app, 'GET', buildModelListingPath(listingId), account.authorization);
     expect(own.json().data).toMatchObject({
       status: 'rejected',
       rejection_reason: 'Please use a photo of yourself.',
     });
-    expect((await outboxFor(db(), account.email))[0]!.bodyText).toContain(
+    expect((await outboxFor(api.db, account.email))[0]!.bodyText).toContain(
       'Please use a photo of yourself.',
     );
     expect((await auditRowsOf(listingId)).at(-1)).toMatchObject({
@@ -321,13 +329,19 @@ describe('suspend and restore', () => {
   it('suspends a live listing: off the public site, reason kept, mailed, shown to the advertiser, audited', async () => {
     const { authorization } = await admin();
     const { account, listingId } = await submittedListingWithPhoto(11);
-    await send(app(), 'POST', buildAdminApprovePath(listingId), authorization);
-    expect((await send(app(), 'GET', buildModelProfileApiPath(listingId))).statusCode).toBe(200);
+    await send(api.app, 'POST', buildAdminApprovePath(listingId), authorization);
+    expect((await send(api.app, 'GET', buildModelProfileApiPath(listingId))).statusCode).toBe(200);
 
-    const missing = await send(app(), 'POST', buildAdminSuspendPath(listingId), authorization, {});
+    const missing = await send(
+      api.app,
+      'POST',
+      buildAdminSuspendPath(listingId),
+      authorization,
+      {},
+    );
     expect(missing.statusCode).toBe(422);
 
-    const suspended = await send(app(), 'POST', buildAdminSuspendPath(listingId), authorization, {
+    const suspended = await send(api.app, 'POST', buildAdminSuspendPath(listingId), authorization, {
       reason: 'Reported as fake.',
     });
 
@@ -336,13 +350,13 @@ describe('suspend and restore', () => {
       message: A.suspended,
       data: { status: 'suspended', suspension_reason: 'Reported as fake.' },
     });
-    expect((await send(app(), 'GET', buildModelProfileApiPath(listingId))).statusCode).toBe(404);
-    const own = await send(app(), 'GET', buildModelListingPath(listingId), account.authorization);
+    expect((await send(api.app, 'GET', buildModelProfileApiPath(listingId))).statusCode).toBe(404);
+    const own = await send(api.app, 'GET', buildModelListingPath(listingId), account.authorization);
     expect(own.json().data).toMatchObject({
       status: 'suspended',
       suspension_reason: 'Reported as fake.',
     });
-    const [mail] = await outboxFor(db(), account.email);
+    const [mail] = await outboxFor(api.db, account.email);
     expect(mail!.subject).toMatch(/suspended/);
     expect(mail!.bodyText).toContain('Reported as fake.');
     expect((await auditRowsOf(listingId)).at(-1)).toMatchObject({
@@ -350,25 +364,24 @@ describe('suspend and restore', () => {
       details: { reason: 'Reported as fake.', previous_status: 'live' },
     });
 
-    const twice = await send(app(), 'POST', buildAdminSuspendPath(listingId), authorization, {
+    const twice = await send(api.app, 'POST', buildAdminSuspendPath(listingId), authorization, {
       reason: 'Again.',
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(A.cannotSuspend);
+    expectAnswer(twice, 409, A.cannotSuspend);
   });
 
   it('restores a listing that had gone live to live, and one that never had to the review queue', async () => {
     const { authorization } = await admin();
-    const wasLive = await createListing(db(), { status: 'suspended', suspensionReason: 'x' });
-    const neverLive = await createListing(db(), {
+    const wasLive = await createListing(api.db, { status: 'suspended', suspensionReason: 'x' });
+    const neverLive = await createListing(api.db, {
       status: 'suspended',
       suspensionReason: 'x',
       wentLiveAt: null,
       submittedAt: new Date('2026-01-02T00:00:00Z'),
     });
 
-    const live = await send(app(), 'POST', buildAdminRestorePath(wasLive.id), authorization);
-    const pending = await send(app(), 'POST', buildAdminRestorePath(neverLive.id), authorization);
+    const live = await send(api.app, 'POST', buildAdminRestorePath(wasLive.id), authorization);
+    const pending = await send(api.app, 'POST', buildAdminRestorePath(neverLive.id), authorization);
 
     expect(live.json()).toMatchObject({
       message: A.restoredLive,
@@ -387,38 +400,41 @@ describe('suspend and restore', () => {
     });
 
     const notSuspended = await send(
-      app(),
+      api.app,
       'POST',
       buildAdminRestorePath(wasLive.id),
       authorization,
     );
-    expect(notSuspended.statusCode).toBe(409);
-    expect(notSuspended.json().message).toBe(A.notSuspended);
+    expectAnswer(notSuspended, 409, A.notSuspended);
   });
 
   it('refuses to approve or restore a listing while its owner’s account is suspended, and to suspend a draft', async () => {
     const { authorization } = await admin();
-    const listing = await createListing(db(), { status: 'suspended', suspensionReason: 'x' });
-    await db().update(users).set({ status: 'suspended' }).where(eq(users.id, listing.userId));
-    const draft = await createListing(db(), { status: 'draft' });
+    const listing = await createListing(api.db, { status: 'suspended', suspensionReason: 'x' });
+    await api.db.update(users).set({ status: 'suspended' }).where(eq(users.id, listing.userId));
+    const draft = await createListing(api.db, { status: 'draft' });
 
-    const pending = await createListing(db(), { status: 'pending', submittedAt: new Date() });
-    await db().update(users).set({ status: 'suspended' }).where(eq(users.id, pending.userId));
-    const approve = await send(app(), 'POST', buildAdminApprovePath(pending.id), authorization);
-    expect(approve.statusCode).toBe(409);
-    expect(approve.json().message).toBe(A.ownerSuspended);
+    const pending = await createListing(api.db, { status: 'pending', submittedAt: new Date() });
+    await api.db.update(users).set({ status: 'suspended' }).where(eq(users.id, pending.userId));
+    const approve = await send(api.app, 'POST', buildAdminApprovePath(pending.id), authorization);
+    expectAnswer(approve, 409, A.ownerSuspended);
     expect((await statusOf(pending.id)).status).toBe('pending');
 
-    const restore = await send(app(), 'POST', buildAdminRestorePath(listing.id), authorization);
-    const suspend = await send(app(), 'POST', buildAdminSuspendPath(draft.id), authorization, {
+    const restore = await send(api.app, 'POST', buildAdminRestorePath(listing.id), authorization);
+    const suspend = await send(api.app, 'POST', buildAdminSuspendPath(draft.id), authorization, {
       reason: 'No.',
     });
-    const unknown = await send(app(), 'POST', buildAdminSuspendPath(2_000_000_000), authorization, {
-      reason: 'No.',
-    });
+    const unknown = await send(
+      api.app,
+      'POST',
+      buildAdminSuspendPath(2_000_000_000),
+      authorization,
+      {
+        reason: 'No.',
+      },
+    );
 
-    expect(restore.statusCode).toBe(409);
-    expect(restore.json().message).toBe(A.ownerSuspended);
+    expectAnswer(restore, 409, A.ownerSuspended);
     expect((await statusOf(listing.id)).status).toBe('suspended');
     expect(suspend.statusCode).toBe(409);
     expect(unknown.statusCode).toBe(404);
@@ -428,10 +444,10 @@ describe('suspend and restore', () => {
 describe('the verified badge', () => {
   it('marks verified with checks and a note, records who and when, and unmarks', async () => {
     const account = await admin();
-    const listing = await createListing(db());
+    const listing = await createListing(api.db);
 
     const noChecks = await send(
-      app(),
+      api.app,
       'POST',
       buildAdminVerifyPath(listing.id),
       account.authorization,
@@ -440,11 +456,10 @@ describe('the verified badge', () => {
         note: '',
       },
     );
-    expect(noChecks.statusCode).toBe(422);
-    expect(noChecks.json().message).toBe(A.checksRequired);
+    expectAnswer(noChecks, 422, A.checksRequired);
 
     const verified = await send(
-      app(),
+      api.app,
       'POST',
       buildAdminVerifyPath(listing.id),
       account.authorization,
@@ -470,7 +485,7 @@ describe('the verified badge', () => {
     expect(row.isVerified).toBe(true);
     expect(row.verifiedAt).not.toBeNull();
     const twice = await send(
-      app(),
+      api.app,
       'POST',
       buildAdminVerifyPath(listing.id),
       account.authorization,
@@ -478,11 +493,10 @@ describe('the verified badge', () => {
         checks: ['photos'],
       },
     );
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(A.alreadyVerified);
+    expectAnswer(twice, 409, A.alreadyVerified);
 
     const unverified = await send(
-      app(),
+      api.app,
       'POST',
       buildAdminUnverifyPath(listing.id),
       account.authorization,
@@ -493,7 +507,7 @@ describe('the verified badge', () => {
 
     expect(unverified.json().message).toBe(A.unverified);
     expect((await statusOf(listing.id)).isVerified).toBe(false);
-    const history = await db()
+    const history = await api.db
       .select()
       .from(listingVerifications)
       .where(eq(listingVerifications.modelId, listing.id))
@@ -515,7 +529,7 @@ describe('editing a listing and removing a photo', () => {
     const { listingId } = await submittedListingWithPhoto(21);
 
     const underAge = await send(
-      app(),
+      api.app,
       'PUT',
       buildAdminListingStepPath(listingId, 'basics'),
       authorization,
@@ -528,7 +542,7 @@ describe('editing a listing and removing a photo', () => {
     expect(underAge.json().errors.age).toBe(M.underAge);
 
     const saved = await send(
-      app(),
+      api.app,
       'PUT',
       buildAdminListingStepPath(listingId, 'basics'),
       authorization,
@@ -549,7 +563,7 @@ describe('editing a listing and removing a photo', () => {
     });
 
     const unknownPlace = await send(
-      app(),
+      api.app,
       'PUT',
       buildAdminListingStepPath(listingId, 'location'),
       authorization,
@@ -563,7 +577,7 @@ describe('editing a listing and removing a photo', () => {
     expect(unknownPlace.json().errors.suburb).toBe(M.locationUnknown);
 
     const about = await send(
-      app(),
+      api.app,
       'PUT',
       buildAdminListingStepPath(listingId, 'about'),
       authorization,
@@ -580,7 +594,7 @@ describe('editing a listing and removing a photo', () => {
   it('removes a photo with its files and keeps the last photo of a submitted listing', async () => {
     const account = await admin();
     const { account: owner, listingId, photoId, photoBase } = await submittedListingWithPhoto(31);
-    const second = await uploadPhoto(app(), owner.authorization, listingId, await drawPhoto(32));
+    const second = await uploadPhoto(api.app, owner.authorization, listingId, await drawPhoto(32));
     const secondId = second.json().data.id as number;
     const secondFiles = (await storedFiles(api.testApp)).filter((name) =>
       name.startsWith(baseOf(second.json().data.image_name)),
@@ -588,25 +602,26 @@ describe('editing a listing and removing a photo', () => {
     expect(secondFiles).toHaveLength(3);
 
     const unknown = await send(
-      app(),
+      api.app,
       'DELETE',
       buildAdminListingPhotoPath(listingId, 2_000_000_000),
       account.authorization,
     );
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(M.photoNotFound);
+    expectAnswer(unknown, 404, M.photoNotFound);
 
     const removed = await send(
-      app(),
+      api.app,
       'DELETE',
       buildAdminListingPhotoPath(listingId, photoId),
       account.authorization,
     );
 
-    expect(removed.statusCode).toBe(200);
-    expect(removed.json().message).toBe(A.photoRemoved);
+    expectAnswer(removed, 200, A.photoRemoved);
     expect(removed.json().data.photos.map((photo: { id: number }) => photo.id)).toEqual([secondId]);
-    const photos = await db().select().from(modelPhotos).where(eq(modelPhotos.modelId, listingId));
+    const photos = await api.db
+      .select()
+      .from(modelPhotos)
+      .where(eq(modelPhotos.modelId, listingId));
     expect(photos.map((photo) => [photo.id, photo.position])).toEqual([[secondId, 0]]);
     expect((await statusOf(listingId)).imageName).toBe(photos[0]!.imageName);
     const files = await storedFiles(api.testApp);
@@ -617,13 +632,12 @@ describe('editing a listing and removing a photo', () => {
     });
 
     const last = await send(
-      app(),
+      api.app,
       'DELETE',
       buildAdminListingPhotoPath(listingId, secondId),
       account.authorization,
     );
-    expect(last.statusCode).toBe(422);
-    expect(last.json().message).toBe(M.needsPhoto);
+    expectAnswer(last, 422, M.needsPhoto);
     expect(await storedFiles(api.testApp)).toEqual(expect.arrayContaining(secondFiles));
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -7,7 +8,6 @@ import {
   AdminListingResponseSchema,
   AdminListingsPageSchema,
   AdminListingsQuerySchema,
-  ErrorResponseSchema,
   ListingAboutInputSchema,
   ListingBasicsInputSchema,
   ListingLocationInputSchema,
@@ -19,6 +19,7 @@ import {
 } from '@app/contract';
 import { auditActorOf } from '../../platform/audit/audit-log.js';
 import { authUserOf } from '../../platform/auth/authenticate.js';
+import { errorResponses } from '../../platform/http/error-body.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
 import {
   editListingStep,
@@ -28,21 +29,13 @@ import {
 import { listAdminListings, readAdminListing } from './admin-listings.service.js';
 import {
   approveListing,
-  rejectListing,
+  moveListingWithReason,
   restoreListing,
   setListingVerified,
-  suspendListing,
 } from './listing-moderation.service.js';
 import type { AdminRouteDeps } from './admin-route-deps.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 const PhotoParamsSchema = IdParamsSchema.extend({ photoId: IdParamsSchema.shape.id });
 
@@ -140,101 +133,101 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     async (request) => ({ data: await readAdminListing(db, request.params.id) }),
   );
 
-  app.post(
+  /** A moderation action on one listing, answered with its message and the listing as it is now. */
+  const moderate = <Body extends z.ZodType>(
+    path: string,
+    schema: ReturnType<typeof actionSchema> & { body?: Body },
+    act: (id: number, body: z.infer<Body>, request: FastifyRequest) => Promise<string>,
+  ) =>
+    app.post(path, { schema }, async (request) => {
+      const { id } = request.params;
+      return answer(await act(id, request.body as z.infer<Body>, request), id);
+    });
+
+  moderate(
     R.approve,
-    {
-      schema: actionSchema(
-        'adminApproveListing',
-        'Approves a submitted listing: it goes live and the advertiser is mailed',
-      ),
-    },
-    async (request) => {
-      const { id } = request.params;
+    actionSchema(
+      'adminApproveListing',
+      'Approves a submitted listing: it goes live and the advertiser is mailed',
+    ),
+    async (id, _body, request) => {
       await approveListing(db, mailer, id, publicUrl, auditActorOf(request));
-      return answer(A.approved, id);
+      return A.approved;
     },
   );
 
-  app.post(
+  /** Reject and suspend: the service records the reason, and mails it to the advertiser. */
+  const moderateWithReason = (
+    path: string,
+    schema: ReturnType<typeof actionWithBodySchema<typeof RejectListingInputSchema>>,
+    move: 'reject' | 'suspend',
+    message: string,
+  ) =>
+    moderate(path, schema, async (id, body, request) => {
+      const actor = auditActorOf(request);
+      await moveListingWithReason(db, mailer, id, move, body.reason, publicUrl, actor);
+      return message;
+    });
+
+  moderateWithReason(
     R.reject,
-    {
-      schema: actionWithBodySchema(
-        'adminRejectListing',
-        'Rejects a submitted listing with a reason (shown in the dashboard and mailed)',
-        RejectListingInputSchema,
-      ),
-    },
-    async (request) => {
-      const { id } = request.params;
-      await rejectListing(db, mailer, id, request.body.reason, publicUrl, auditActorOf(request));
-      return answer(A.rejected, id);
-    },
+    actionWithBodySchema(
+      'adminRejectListing',
+      'Rejects a submitted listing with a reason (shown in the dashboard and mailed)',
+      RejectListingInputSchema,
+    ),
+    'reject',
+    A.rejected,
   );
 
-  app.post(
+  moderateWithReason(
     R.suspend,
-    {
-      schema: actionWithBodySchema(
-        'adminSuspendListing',
-        'Suspends a live, paused or pending listing with a reason: it leaves the public site, the advertiser is mailed and sees the reason',
-        SuspendListingInputSchema,
-      ),
-    },
-    async (request) => {
-      const { id } = request.params;
-      await suspendListing(db, mailer, id, request.body.reason, publicUrl, auditActorOf(request));
-      return answer(A.suspended, id);
-    },
+    actionWithBodySchema(
+      'adminSuspendListing',
+      'Suspends a live, paused or pending listing with a reason: it leaves the public site, the advertiser is mailed and sees the reason',
+      SuspendListingInputSchema,
+    ),
+    'suspend',
+    A.suspended,
   );
 
-  app.post(
+  moderate(
     R.restore,
-    {
-      schema: actionSchema(
-        'adminRestoreListing',
-        'Restores a suspended listing: live if it had gone live and has no open flag, otherwise back to the review queue',
-      ),
-    },
-    async (request) => {
-      const { id } = request.params;
+    actionSchema(
+      'adminRestoreListing',
+      'Restores a suspended listing: live if it had gone live and has no open flag, otherwise back to the review queue',
+    ),
+    async (id, _body, request) => {
       const to = await restoreListing(db, mailer, id, publicUrl, auditActorOf(request));
-      return answer(to === 'live' ? A.restoredLive : A.restoredPending, id);
+      return to === 'live' ? A.restoredLive : A.restoredPending;
     },
   );
 
-  app.post(
+  moderate(
     R.verify,
-    {
-      schema: actionWithBodySchema(
-        'adminVerifyListing',
-        'Marks a listing verified (the public badge), recording the checks made and a note',
-        VerifyListingInputSchema,
-      ),
-    },
-    async (request) => {
-      const { id } = request.params;
-      const adminId = authUserOf(request).id;
-      const input = { verified: true, ...request.body };
-      await setListingVerified(db, adminId, id, input, auditActorOf(request));
-      return answer(A.verified, id);
+    actionWithBodySchema(
+      'adminVerifyListing',
+      'Marks a listing verified (the public badge), recording the checks made and a note',
+      VerifyListingInputSchema,
+    ),
+    async (id, body, request) => {
+      const input = { verified: true, ...body };
+      await setListingVerified(db, authUserOf(request).id, id, input, auditActorOf(request));
+      return A.verified;
     },
   );
 
-  app.post(
+  moderate(
     R.unverify,
-    {
-      schema: actionWithBodySchema(
-        'adminUnverifyListing',
-        'Removes the verified badge, recording who and why',
-        UnverifyListingInputSchema,
-      ),
-    },
-    async (request) => {
-      const { id } = request.params;
-      const adminId = authUserOf(request).id;
-      const input = { verified: false, checks: [], note: request.body.note };
-      await setListingVerified(db, adminId, id, input, auditActorOf(request));
-      return answer(A.unverified, id);
+    actionWithBodySchema(
+      'adminUnverifyListing',
+      'Removes the verified badge, recording who and why',
+      UnverifyListingInputSchema,
+    ),
+    async (id, body, request) => {
+      const input = { verified: false, checks: [], note: body.note };
+      await setListingVerified(db, authUserOf(request).id, id, input, auditActorOf(request));
+      return A.unverified;
     },
   );
 

@@ -10,8 +10,8 @@ import {
 } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, passwordResets, users } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
-import { outboxFor, postJson, uniqueEmail } from '../../test/auth-helpers.js';
+import { expectAnswer, postJson, useApiTest } from '../../test/api-test.js';
+import { outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
 
 const ADMIN_PASSWORD = 'copper-kettle-meadow-92';
@@ -51,8 +51,7 @@ describe('inviting an admin', () => {
 
     const invited = await invite({ email: email.toUpperCase(), name: 'Bea Newcomer' });
 
-    expect(invited.statusCode).toBe(200);
-    expect(invited.json().message).toBe(ADMIN_TEAM_MESSAGES.invited(email));
+    expectAnswer(invited, 200, ADMIN_TEAM_MESSAGES.invited(email));
     const [account] = await db.select().from(users).where(eq(users.email, email));
     expect(account).toMatchObject({ role: 'admin', name: 'Bea Newcomer', passwordHash: null });
     const [reset] = await db
@@ -157,12 +156,10 @@ describe('removing an admin', () => {
     const pending = await createAdminAccount(db, tokens);
 
     const lastOne = await remove(first, first.id);
-    expect(lastOne.statusCode).toBe(409);
-    expect(lastOne.json().message).toBe(ADMIN_TEAM_MESSAGES.lastAdmin);
+    expectAnswer(lastOne, 409, ADMIN_TEAM_MESSAGES.lastAdmin);
 
     const removedPending = await remove(first, pending.id);
-    expect(removedPending.statusCode).toBe(200);
-    expect(removedPending.json().message).toBe(ADMIN_TEAM_MESSAGES.removed(pending.email));
+    expectAnswer(removedPending, 200, ADMIN_TEAM_MESSAGES.removed(pending.email));
     expect(await db.select().from(users).where(eq(users.id, pending.id))).toHaveLength(0);
     expect((await listAs(pending)).statusCode).toBe(401);
 
@@ -215,8 +212,7 @@ describe('removing an admin', () => {
       headers: { authorization: admin.authorization },
     });
 
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(ADMIN_TEAM_MESSAGES.notFound);
+    expectAnswer(missing, 404, ADMIN_TEAM_MESSAGES.notFound);
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -9,31 +9,32 @@ import {
   InviteAdminInputSchema,
 } from '@app/contract';
 import { authUserOf } from '../../platform/auth/authenticate.js';
-import { createSecretDigester } from '../../platform/auth/one-time-codes.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
-import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from './admin-route-deps.js';
+import {
+  ADMIN_GUARD_ERRORS,
+  adminListSchema,
+  secretMailOptions,
+  type AdminRouteDeps,
+} from './admin-route-deps.js';
 import { inviteAdmin, listAdmins, removeAdmin } from './admin-team.service.js';
 
 /**
  * The console's admins (docs/product/admin-console.md): list, invite by e-mail, remove. Under /api/admin, guarded
  * by the admin role in app.ts; invitations and removals are in the audit log.
  */
-export const adminTeamRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
-  app,
-  { db, mailer, codeSecret, publicUrl },
-) => {
-  const digester = createSecretDigester(codeSecret);
+export const adminTeamRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
+  const { db } = deps;
+  const secretMail = secretMailOptions(deps);
 
   app.get(
     R.list,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminListAdmins',
-        summary: 'The admins, oldest first, with whether each has set a password',
-        querystring: AdminTeamQuerySchema,
-        response: { 200: AdminTeamPageSchema, 400: ErrorResponseSchema, ...ADMIN_GUARD_ERRORS },
-      },
+      schema: adminListSchema(
+        'adminListAdmins',
+        'The admins, oldest first, with whether each has set a password',
+        AdminTeamQuerySchema,
+        AdminTeamPageSchema,
+      ),
     },
     async (request) => listAdmins(db, request.query, authUserOf(request).id),
   );
@@ -55,11 +56,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       },
     },
     async (request) => {
-      const admin = await inviteAdmin(db, request, request.body, {
-        mailer,
-        digester,
-        baseUrl: publicUrl,
-      });
+      const admin = await inviteAdmin(db, request, request.body, secretMail);
       return { message: M.invited(admin.email), data: admin };
     },
   );

@@ -21,8 +21,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customerProfiles, models, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
-import { useApiTest } from '../../test/api-test.js';
-import { GOOD_PASSWORD, outboxFor, postJson } from '../../test/auth-helpers.js';
+import { expectAnswer, postJson, useApiTest } from '../../test/api-test.js';
+import { GOOD_PASSWORD, outboxFor } from '../../test/auth-helpers.js';
 import {
   createAdminAccount,
   createCustomer,
@@ -191,10 +191,8 @@ describe('GET /api/admin/users/:id', () => {
     const admin = await adminGet(buildAdminUserPath(other.id));
     const bad = await adminGet('/api/admin/users/abc');
 
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(ADMIN_USER_MESSAGES.notFound);
-    expect(admin.statusCode).toBe(409);
-    expect(admin.json().message).toBe(ADMIN_USER_MESSAGES.adminNotHere);
+    expectAnswer(missing, 404, ADMIN_USER_MESSAGES.notFound);
+    expectAnswer(admin, 409, ADMIN_USER_MESSAGES.adminNotHere);
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -232,8 +230,7 @@ describe('suspend and restore', () => {
       message: ADMIN_USER_MESSAGES.suspended,
       data: { status: 'suspended' },
     });
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json().message).toBe(AUTH_MESSAGES.unauthorized);
+    expectAnswer(refused, 401, AUTH_MESSAGES.unauthorized);
     expect(signInWhileSuspended.statusCode).not.toBe(200);
     expect(restored.json<AdminUserActionResponse>()).toMatchObject({
       message: ADMIN_USER_MESSAGES.restored,
@@ -326,12 +323,9 @@ describe('suspend and restore', () => {
     const suspendAdmin = await adminPost(buildAdminUserSuspendPath(admin.id));
     const missing = await adminPost(buildAdminUserSuspendPath(2_000_000_000));
 
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(ADMIN_USER_MESSAGES.alreadySuspended);
-    expect(restoreActive.statusCode).toBe(409);
-    expect(restoreActive.json().message).toBe(ADMIN_USER_MESSAGES.alreadyActive);
-    expect(suspendAdmin.statusCode).toBe(409);
-    expect(suspendAdmin.json().message).toBe(ADMIN_USER_MESSAGES.adminNotHere);
+    expectAnswer(twice, 409, ADMIN_USER_MESSAGES.alreadySuspended);
+    expectAnswer(restoreActive, 409, ADMIN_USER_MESSAGES.alreadyActive);
+    expectAnswer(suspendAdmin, 409, ADMIN_USER_MESSAGES.adminNotHere);
     const [adminRow] = await db.select().from(users).where(eq(users.id, admin.id));
     expect(adminRow).toMatchObject({ status: 'active', tokenVersion: 0 });
     expect(missing.statusCode).toBe(404);
@@ -347,14 +341,12 @@ describe('POST /api/admin/users/:id/resend-verification', () => {
     const sent = await adminPost(buildAdminUserResendVerificationPath(advertiser.id));
     const again = await adminPost(buildAdminUserResendVerificationPath(advertiser.id));
 
-    expect(sent.statusCode).toBe(200);
-    expect(sent.json().message).toBe(ADMIN_USER_MESSAGES.verificationSent);
+    expectAnswer(sent, 200, ADMIN_USER_MESSAGES.verificationSent);
     const mail = await outboxFor(db, advertiser.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.bodyText).toMatch(/code for .+ is: \d{4}/);
     expect(mail[0]!.bodyText).toContain('/Verify?id=');
-    expect(again.statusCode).toBe(429);
-    expect(again.json().message).toBe(AUTH_MESSAGES.otpCooldown);
+    expectAnswer(again, 429, AUTH_MESSAGES.otpCooldown);
     expect(again.headers['retry-after']).toBeDefined();
     expect(await auditEntries('user.resend_verification', advertiser.id)).toHaveLength(1);
   });
@@ -371,10 +363,8 @@ describe('POST /api/admin/users/:id/resend-verification', () => {
     const toVerified = await adminPost(buildAdminUserResendVerificationPath(verified.user.id));
     const toSuspended = await adminPost(buildAdminUserResendVerificationPath(suspended.user.id));
 
-    expect(toVerified.statusCode).toBe(409);
-    expect(toVerified.json().message).toBe(ADMIN_USER_MESSAGES.alreadyVerified);
-    expect(toSuspended.statusCode).toBe(409);
-    expect(toSuspended.json().message).toBe(ADMIN_USER_MESSAGES.suspendedNoMail);
+    expectAnswer(toVerified, 409, ADMIN_USER_MESSAGES.alreadyVerified);
+    expectAnswer(toSuspended, 409, ADMIN_USER_MESSAGES.suspendedNoMail);
     expect(await outboxFor(db, verified.user.email)).toHaveLength(0);
     expect(await outboxFor(db, suspended.user.email)).toHaveLength(0);
   });

@@ -8,9 +8,14 @@ import {
   AdminUsersQuerySchema,
   ErrorResponseSchema,
 } from '@app/contract';
-import { createSecretDigester } from '../../platform/auth/one-time-codes.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
-import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from './admin-route-deps.js';
+import {
+  ADMIN_GUARD_ERRORS,
+  adminListSchema,
+  adminItemSchema,
+  secretMailOptions,
+  type AdminRouteDeps,
+} from './admin-route-deps.js';
 import {
   listUsers,
   readUser,
@@ -31,22 +36,19 @@ const actionErrors = {
  * The console's users: customers and advertisers (docs/product/admin-console.md). Under /api/admin, guarded by the
  * admin role in app.ts; every change is in the audit log.
  */
-export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
-  app,
-  { db, mailer, codeSecret, publicUrl },
-) => {
-  const digester = createSecretDigester(codeSecret);
+export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
+  const { db } = deps;
+  const secretMail = secretMailOptions(deps);
 
   app.get(
     R.list,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminListUsers',
-        summary: 'Customers and advertisers: search (name, e-mail, phone), filters, newest first',
-        querystring: AdminUsersQuerySchema,
-        response: { 200: AdminUsersPageSchema, 400: ErrorResponseSchema, ...ADMIN_GUARD_ERRORS },
-      },
+      schema: adminListSchema(
+        'adminListUsers',
+        'Customers and advertisers: search (name, e-mail, phone), filters, newest first',
+        AdminUsersQuerySchema,
+        AdminUsersPageSchema,
+      ),
     },
     async (request) => listUsers(db, request.query),
   );
@@ -54,13 +56,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.get(
     R.one,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminGetUser',
-        summary: 'One customer or advertiser, with the customer profile or the listing summary',
-        params: IdParamsSchema,
-        response: { 200: AdminUserResponseSchema, ...actionErrors },
-      },
+      schema: adminItemSchema(
+        'adminGetUser',
+        'One customer or advertiser, with the customer profile or the listing summary',
+        AdminUserResponseSchema,
+        actionErrors,
+      ),
     },
     async (request) => ({ data: await readUser(db, request.params.id) }),
   );
@@ -68,14 +69,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.post(
     R.suspend,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminSuspendUser',
-        summary:
-          'Suspends an account: every token stops at once, a live listing leaves the public site',
-        params: IdParamsSchema,
-        response: { 200: AdminUserActionResponseSchema, ...actionErrors },
-      },
+      schema: adminItemSchema(
+        'adminSuspendUser',
+        'Suspends an account: every token stops at once, a live listing leaves the public site',
+        AdminUserActionResponseSchema,
+        actionErrors,
+      ),
     },
     async (request) => ({
       message: M.suspended,
@@ -86,13 +85,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.post(
     R.restore,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminRestoreUser',
-        summary: 'Restores a suspended account (and the listing that was hidden with it)',
-        params: IdParamsSchema,
-        response: { 200: AdminUserActionResponseSchema, ...actionErrors },
-      },
+      schema: adminItemSchema(
+        'adminRestoreUser',
+        'Restores a suspended account (and the listing that was hidden with it)',
+        AdminUserActionResponseSchema,
+        actionErrors,
+      ),
     },
     async (request) => ({
       message: M.restored,
@@ -118,11 +116,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
     async (request) => ({
       message: M.verificationSent,
-      data: await resendUserVerification(db, request, request.params.id, {
-        mailer,
-        digester,
-        baseUrl: publicUrl,
-      }),
+      data: await resendUserVerification(db, request, request.params.id, secretMail),
     }),
   );
 };

@@ -164,6 +164,31 @@ export async function readUser(db: Database | Transaction, id: number): Promise<
 }
 
 /**
+ * A change of a managed account's status and of its listing with it, in one transaction with
+ * its audit entry: `change` refuses or writes, and names what the entry adds to the account's
+ * e-mail and role.
+ */
+async function changeUserStatus(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+  action: 'user.suspend' | 'user.restore',
+  change: (tx: Transaction, row: UserRow, now: Date) => Promise<Record<string, number | null>>,
+): Promise<AdminUserDetail> {
+  return db.transaction(async (tx) => {
+    const row = await findManagedUser(tx, id, { forUpdate: true });
+    const details = await change(tx, row, new Date());
+    await recordAudit(tx, auditActorOf(request), {
+      action,
+      targetType: 'user',
+      targetId: id,
+      details: { email: row.email, role: row.role, ...details },
+    });
+    return readUser(tx, id);
+  });
+}
+
+/**
  * Suspends an account: status suspended and token_version + 1 in one transaction, so every
  * token the account holds is refused on its next call (the role guard reads both). An
  * advertiser's live listing leaves the public site with it: it is suspended with
@@ -174,10 +199,8 @@ export async function suspendUser(
   request: FastifyRequest,
   id: number,
 ): Promise<AdminUserDetail> {
-  return db.transaction(async (tx) => {
-    const row = await findManagedUser(tx, id, { forUpdate: true });
+  return changeUserStatus(db, request, id, 'user.suspend', async (tx, row, now) => {
     if (row.status === 'suspended') throw new AppError('conflict', M.alreadySuspended);
-    const now = new Date();
     await tx
       .update(users)
       .set({ status: 'suspended', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
@@ -191,13 +214,7 @@ export async function suspendUser(
       })
       .where(and(eq(models.userId, id), eq(models.status, 'live')))
       .returning({ id: models.id });
-    await recordAudit(tx, auditActorOf(request), {
-      action: 'user.suspend',
-      targetType: 'user',
-      targetId: id,
-      details: { email: row.email, role: row.role, listing_hidden: hidden[0]?.id ?? null },
-    });
-    return readUser(tx, id);
+    return { listing_hidden: hidden[0]?.id ?? null };
   });
 }
 
@@ -211,10 +228,8 @@ export async function restoreUser(
   request: FastifyRequest,
   id: number,
 ): Promise<AdminUserDetail> {
-  return db.transaction(async (tx) => {
-    const row = await findManagedUser(tx, id, { forUpdate: true });
+  return changeUserStatus(db, request, id, 'user.restore', async (tx, row, now) => {
     if (row.status === 'active') throw new AppError('conflict', M.alreadyActive);
-    const now = new Date();
     await tx.update(users).set({ status: 'active', updatedAt: now }).where(eq(users.id, id));
     const shown = await tx
       .update(models)
@@ -227,13 +242,7 @@ export async function restoreUser(
         ),
       )
       .returning({ id: models.id });
-    await recordAudit(tx, auditActorOf(request), {
-      action: 'user.restore',
-      targetType: 'user',
-      targetId: id,
-      details: { email: row.email, role: row.role, listing_shown: shown[0]?.id ?? null },
-    });
-    return readUser(tx, id);
+    return { listing_shown: shown[0]?.id ?? null };
   });
 }
 

@@ -74,7 +74,7 @@ beforeAll(async () => {
 });
 
 function readAudit(query: string) {
-  return api.testApp.app.inject({
+  return api.app.inject({
     method: 'GET',
     url: `${ADMIN_AUDIT_PATH}${query}`,
     headers: { authorization: alice.authorization },
@@ -165,7 +165,7 @@ describe('GET /api/admin/audit', () => {
 
   it('offers no route to change or delete an entry', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      const response = await api.testApp.app.inject({
+      const response = await api.app.inject({
         method,
         url: `${ADMIN_AUDIT_PATH}/1`,
         headers: { authorization: alice.authorization },

@@ -53,6 +53,16 @@ async function ownerOf(db: Db, userId: number): Promise<Owner> {
   return owner!;
 }
 
+/**
+ * The owner of a listing about to go public: 409 while the account is suspended, since a
+ * suspended account's listing must not go public (the account is restored first).
+ */
+async function activeOwnerOf(db: Db, userId: number): Promise<Owner> {
+  const owner = await ownerOf(db, userId);
+  if (owner.status === 'suspended') throw new AppError('conflict', A.ownerSuspended);
+  return owner;
+}
+
 /** A plain mail to the advertiser: greeting, the lines, and the way to the dashboard. */
 async function mailOwner(
   mailer: Mailer,
@@ -82,9 +92,7 @@ export async function approveListing(
   const owner = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
     if (listing.status !== 'pending') throw new AppError('conflict', A.notPending);
-    // A suspended account's listing must not go public; its account is restored first.
-    const owner = await ownerOf(tx, listing.userId);
-    if (owner.status === 'suspended') throw new AppError('conflict', A.ownerSuspended);
+    const owner = await activeOwnerOf(tx, listing.userId);
     await tx
       .update(models)
       .set({
@@ -107,71 +115,86 @@ export async function approveListing(
   ]);
 }
 
-/** pending → rejected with the reason, which the dashboard shows and the advertiser is mailed. */
-export async function rejectListing(
-  db: Database,
-  mailer: Mailer,
-  listingId: number,
-  reason: string,
-  publicUrl: string,
-  actor: AuditActor,
-): Promise<void> {
-  const owner = await db.transaction(async (tx) => {
-    const listing = await lockListing(tx, listingId);
-    if (listing.status !== 'pending') throw new AppError('conflict', A.notPending);
-    await tx
-      .update(models)
-      .set({ status: 'rejected', rejectionReason: reason, updatedAt: new Date() })
-      .where(eq(models.id, listingId));
-    await recordListingAction(tx, actor, listingId, {
-      action: 'listing.reject',
-      details: { name: listing.name, reason },
-    });
-    return ownerOf(tx, listing.userId);
-  });
-  await mailOwner(mailer, owner, `Your ${SITE_NAME} listing needs changes`, [
-    'Your listing was not approved yet, for this reason:',
-    '',
-    stripControlCharacters(reason),
-    '',
-    `Please change it from your dashboard and submit it again: ${publicUrl}/modelDashboard`,
-  ]);
+/** A move to a status that carries the admin's reason: recorded, shown in the dashboard, mailed. */
+interface MoveWithReason {
+  refusal: string;
+  allowedFrom: (status: ListingStatus) => boolean;
+  set: (
+    reason: string,
+  ) => Pick<typeof models.$inferInsert, 'status' | 'rejectionReason' | 'suspensionReason'>;
+  action: 'listing.reject' | 'listing.suspend';
+  details: (listing: ModelRow, reason: string) => Record<string, unknown>;
+  /** The mail's subject, and its lines before and after the reason. */
+  mail: (publicUrl: string) => { subject: string; before: string; after: string };
 }
 
 /** What an admin can suspend: whatever is public or on its way there. */
 const SUSPENDABLE: readonly ListingStatus[] = ['live', 'paused', 'pending'];
 
-/**
- * live, paused or pending → suspended: off the public site at once (search and profiles
- * serve only live listings). The reason is kept, shown in the dashboard and mailed.
- */
-export async function suspendListing(
+const MOVES_WITH_REASON = {
+  /** pending → rejected with the reason, which the dashboard shows and the advertiser is mailed. */
+  reject: {
+    refusal: A.notPending,
+    allowedFrom: (status) => status === 'pending',
+    set: (reason) => ({ status: 'rejected', rejectionReason: reason }),
+    action: 'listing.reject',
+    details: (listing, reason) => ({ name: listing.name, reason }),
+    mail: (publicUrl) => ({
+      subject: `Your ${SITE_NAME} listing needs changes`,
+      before: 'Your listing was not approved yet, for this reason:',
+      after: `Please change it from your dashboard and submit it again: ${publicUrl}/modelDashboard`,
+    }),
+  },
+  /**
+   * live, paused or pending → suspended: off the public site at once (search and profiles
+   * serve only live listings). The reason is kept, shown in the dashboard and mailed.
+   */
+  suspend: {
+    refusal: A.cannotSuspend,
+    allowedFrom: (status) => SUSPENDABLE.includes(status),
+    set: (reason) => ({ status: 'suspended', suspensionReason: reason }),
+    action: 'listing.suspend',
+    details: (listing, reason) => ({ name: listing.name, reason, previous_status: listing.status }),
+    mail: (publicUrl) => ({
+      subject: `Your ${SITE_NAME} listing was suspended`,
+      before:
+        'Your listing was suspended by the site team and is no longer public, for this reason:',
+      after: `Please reply to this e-mail or contact us from the site if you have questions: ${publicUrl}/contact`,
+    }),
+  },
+} as const satisfies Record<string, MoveWithReason>;
+
+/** Rejects or suspends a listing with the admin's reason (MOVES_WITH_REASON). */
+export async function moveListingWithReason(
   db: Database,
   mailer: Mailer,
   listingId: number,
+  moveName: keyof typeof MOVES_WITH_REASON,
   reason: string,
   publicUrl: string,
   actor: AuditActor,
 ): Promise<void> {
+  const move: MoveWithReason = MOVES_WITH_REASON[moveName];
   const owner = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
-    if (!SUSPENDABLE.includes(listing.status)) throw new AppError('conflict', A.cannotSuspend);
+    if (!move.allowedFrom(listing.status)) throw new AppError('conflict', move.refusal);
     await tx
       .update(models)
-      .set({ status: 'suspended', suspensionReason: reason, updatedAt: new Date() })
+      .set({ ...move.set(reason), updatedAt: new Date() })
       .where(eq(models.id, listingId));
     await recordListingAction(tx, actor, listingId, {
-      action: 'listing.suspend',
-      details: { name: listing.name, reason, previous_status: listing.status },
+      action: move.action,
+      details: move.details(listing, reason),
     });
     return ownerOf(tx, listing.userId);
   });
-  await mailOwner(mailer, owner, `Your ${SITE_NAME} listing was suspended`, [
-    'Your listing was suspended by the site team and is no longer public, for this reason:',
+  const mail = move.mail(publicUrl);
+  await mailOwner(mailer, owner, mail.subject, [
+    mail.before,
     '',
     stripControlCharacters(reason),
     '',
-    `Please reply to this e-mail or contact us from the site if you have questions: ${publicUrl}/contact`,
+    mail.after,
   ]);
 }
 
@@ -190,8 +213,7 @@ export async function restoreListing(
   const { owner, to } = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
     if (listing.status !== 'suspended') throw new AppError('conflict', A.notSuspended);
-    const owner = await ownerOf(tx, listing.userId);
-    if (owner.status === 'suspended') throw new AppError('conflict', A.ownerSuspended);
+    const owner = await activeOwnerOf(tx, listing.userId);
     const [flags] = await tx
       .select({ open: count() })
       .from(listingFlags)

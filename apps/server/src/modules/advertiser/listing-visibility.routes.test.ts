@@ -10,7 +10,6 @@ import {
   buildListingSubmitPath,
   buildListingTourPath,
   buildListingToursPath,
-  buildModelListingStepPath,
   buildWishlistItemPath,
   type OwnListing,
 } from '@app/contract';
@@ -21,26 +20,26 @@ import {
   LOCATION,
   buildListingSteps,
   drawPhoto,
+  saveListingStep,
   send,
   uploadPhoto,
 } from '../../test/listing-helpers.js';
 import { australianDate } from '../search/index.js';
 
 const api = useApiTest();
-const app = () => api.testApp.app;
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
 let nextSeed = 1000;
 
 /** A live listing built through the API, approved by an admin. */
 async function liveListing(overrides: Parameters<typeof buildListingSteps>[2] = {}) {
-  const account = await createModelAccount(api.database.db, api.testApp.tokens);
-  const admin = await createAdminAccount(api.database.db, api.testApp.tokens);
-  const listing = await buildListingSteps(app(), account.authorization, overrides);
-  await uploadPhoto(app(), account.authorization, listing.id, await drawPhoto(nextSeed++));
-  await send(app(), 'POST', buildListingSubmitPath(listing.id), account.authorization);
+  const account = await createModelAccount(api.db, api.testApp.tokens);
+  const admin = await createAdminAccount(api.db, api.testApp.tokens);
+  const listing = await buildListingSteps(api.app, account.authorization, overrides);
+  await uploadPhoto(api.app, account.authorization, listing.id, await drawPhoto(nextSeed++));
+  await send(api.app, 'POST', buildListingSubmitPath(listing.id), account.authorization);
   const approved = await send(
-    app(),
+    api.app,
     'POST',
     buildAdminApprovePath(listing.id),
     admin.authorization,
@@ -61,7 +60,7 @@ interface Card {
 
 async function cardsOf(query: string): Promise<Card[]> {
   // Several pages at most: the test listings are few, the demo data is not seeded here.
-  const response = await send(app(), 'GET', `/api/search-models?${query}`);
+  const response = await send(api.app, 'GET', `/api/search-models?${query}`);
   expect(response.statusCode).toBe(200);
   return response.json().data as Card[];
 }
@@ -74,7 +73,7 @@ describe('tours: a listing touring a city is in its results during the tour only
   it('finds a Sydney listing touring Perth today in Perth’s results, and not after the last day', async () => {
     const { account, listing } = await liveListing();
     const added = await send(
-      app(),
+      api.app,
       'POST',
       buildListingToursPath(listing.id),
       account.authorization,
@@ -97,7 +96,7 @@ describe('tours: a listing touring a city is in its results during the tour only
     expect(during!.lat).toBeCloseTo(perth.lat, 4);
 
     // The tour's last day was yesterday (in Australia): over.
-    await api.database.db
+    await api.db
       .update(tours)
       .set({ startsOn: isoDay(-5), endsOn: isoDay(-1) })
       .where(eq(tours.id, tour.id));
@@ -107,14 +106,14 @@ describe('tours: a listing touring a city is in its results during the tour only
     });
 
     // Not yet begun: not there either.
-    await api.database.db
+    await api.db
       .update(tours)
       .set({ startsOn: isoDay(1), endsOn: isoDay(3) })
       .where(eq(tours.id, tour.id));
     expect(await cardOf('state=western-australia&city=perth', listing.id)).toBeUndefined();
 
     const removed = await send(
-      app(),
+      api.app,
       'DELETE',
       buildListingTourPath(listing.id, tour.id),
       account.authorization,
@@ -125,7 +124,7 @@ describe('tours: a listing touring a city is in its results during the tour only
   it('refuses a tour that ended, an unknown city and one too long, with their messages', async () => {
     const { account, listing } = await liveListing();
     const post = (body: object) =>
-      send(app(), 'POST', buildListingToursPath(listing.id), account.authorization, body);
+      send(api.app, 'POST', buildListingToursPath(listing.id), account.authorization, body);
 
     const past = await post({
       state: 'Victoria',
@@ -163,21 +162,21 @@ describe('tours: a listing touring a city is in its results during the tour only
 describe('online status: heartbeat and hiding', () => {
   it('shows Active Now after a heartbeat, and no marker at all (search, profile, wishlist) once hidden', async () => {
     const { account, listing } = await liveListing();
-    const customer = await createCustomer(api.database.db, api.testApp.tokens);
-    await send(app(), 'POST', buildWishlistItemPath(listing.id), customer.authorization);
+    const customer = await createCustomer(api.db, api.testApp.tokens);
+    await send(api.app, 'POST', buildWishlistItemPath(listing.id), customer.authorization);
 
-    const beat = await send(app(), 'POST', MODEL_HEARTBEAT_PATH, account.authorization);
+    const beat = await send(api.app, 'POST', MODEL_HEARTBEAT_PATH, account.authorization);
     expect(beat.statusCode).toBe(204);
     expect(await cardOf('state=new-south-wales&city=sydney', listing.id)).toMatchObject({
       active_now: true,
       recently_online: true,
     });
 
-    const hidden = await send(app(), 'PUT', MODEL_ONLINE_VISIBILITY_PATH, account.authorization, {
+    const hidden = await send(api.app, 'PUT', MODEL_ONLINE_VISIBILITY_PATH, account.authorization, {
       hide_online_status: true,
     });
     expect(hidden.json().message).toBe(M.onlineHidden);
-    await send(app(), 'POST', MODEL_HEARTBEAT_PATH, account.authorization);
+    await send(api.app, 'POST', MODEL_HEARTBEAT_PATH, account.authorization);
 
     expect(await cardOf('state=new-south-wales&city=sydney', listing.id)).toMatchObject({
       active_now: false,
@@ -186,17 +185,17 @@ describe('online status: heartbeat and hiding', () => {
     expect(
       await cardOf('state=new-south-wales&city=sydney&online=true', listing.id),
     ).toBeUndefined();
-    const profile = (await send(app(), 'GET', `/api/models/${listing.id}`)).json().data;
+    const profile = (await send(api.app, 'GET', `/api/models/${listing.id}`)).json().data;
     expect(profile).toMatchObject({ active_now: false, recently_online: false });
     const wishlist = (
-      await send(app(), 'GET', CUSTOMER_WISHLIST_PATH, customer.authorization)
+      await send(api.app, 'GET', CUSTOMER_WISHLIST_PATH, customer.authorization)
     ).json().data;
     expect(wishlist[0]).toMatchObject({ active_now: false });
     // The account itself was still seen: only the public marker is hidden.
-    const [user] = await api.database.db.select().from(users).where(eq(users.id, account.id));
+    const [user] = await api.db.select().from(users).where(eq(users.id, account.id));
     expect(user!.lastSeenAt).not.toBeNull();
 
-    await send(app(), 'PUT', MODEL_ONLINE_VISIBILITY_PATH, account.authorization, {
+    await send(api.app, 'PUT', MODEL_ONLINE_VISIBILITY_PATH, account.authorization, {
       hide_online_status: false,
     });
     expect(await cardOf('state=new-south-wales&city=sydney', listing.id)).toMatchObject({
@@ -213,7 +212,7 @@ describe('privacy of place', () => {
     )!;
 
     const card = await cardOf('state=new-south-wales&city=sydney', listing.id);
-    const profile = (await send(app(), 'GET', `/api/models/${listing.id}`)).json().data;
+    const profile = (await send(api.app, 'GET', `/api/models/${listing.id}`)).json().data;
 
     expect(card!.model.suburb).toBe('Sydney');
     expect([card!.lat, card!.lng]).toEqual([sydney.lat, sydney.lng]);
@@ -222,15 +221,12 @@ describe('privacy of place', () => {
     expect(JSON.stringify(profile)).not.toContain('Surry Hills');
     expect(await cardOf('state=new-south-wales&suburb=surry-hills', listing.id)).toBeUndefined();
     // The advertiser still sees (and keeps) their own locality.
-    const own = await send(
-      app(),
-      'PUT',
-      buildModelListingStepPath(listing.id, 'location'),
-      account.authorization,
-      { ...LOCATION, show_suburb: true },
-    );
+    const own = await saveListingStep(api.app, account.authorization, listing.id, 'location', {
+      ...LOCATION,
+      show_suburb: true,
+    });
     expect(own.json().data).toMatchObject({ suburb: 'Surry Hills', show_suburb: true });
-    const [row] = await api.database.db.select().from(models).where(eq(models.id, listing.id));
+    const [row] = await api.db.select().from(models).where(eq(models.id, listing.id));
     expect(row!.suburb).toBe('Surry Hills');
     expect(row!.status).toBe('live');
   });

@@ -26,7 +26,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { authUserOf } from '../../platform/auth/authenticate.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
-import { readOneFilePart } from '../../platform/storage/multipart-file.js';
+import { oneFileFormLimits, readOneFilePart } from '../../platform/storage/multipart-file.js';
+import { errorResponses } from '../../platform/http/error-body.js';
 import { ID_PARAM_MESSAGE, parseRowId } from '../../platform/http/path-params.js';
 import type { LocalityIndex } from '../locations/index.js';
 import { deleteModelAccount } from './account.service.js';
@@ -72,25 +73,11 @@ const rowId = z.string().transform((word, ctx) => {
 });
 const listingParams = z.object({ id: rowId });
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** The photo's multipart part: one file, nothing else, at most PHOTO_MAX_BYTES. */
 const PHOTO_FIELD = 'photo';
-const PHOTO_FORM_LIMITS = {
-  fileSize: PHOTO_MAX_BYTES,
-  files: 1,
-  fields: 5,
-  parts: 6,
-  fieldSize: 1024,
-  headerPairs: 50,
-} as const;
+const PHOTO_FORM_LIMITS = oneFileFormLimits(PHOTO_MAX_BYTES);
 
 /**
  * The advertiser's listing (docs/product/listings-and-moderation.md): every route is under /api/model, guarded by the model
@@ -138,117 +125,107 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     },
   );
 
-  const stepSchema = <T extends z.ZodType>(operationId: string, summary: string, body: T) => ({
-    tags: ['advertiser'],
-    operationId,
-    summary,
-    params: listingParams,
-    body,
-    response: { 200: OwnListingResponseSchema, ...errors },
-  });
+  /** A builder step: saves its section of the caller's own listing, answers with the listing. */
+  const putStep = <T extends z.ZodType>(
+    path: string,
+    operationId: string,
+    summary: string,
+    body: T,
+    save: (userId: number, listingId: number, input: z.infer<T>) => Promise<unknown>,
+  ) =>
+    app.put(
+      path,
+      {
+        schema: {
+          tags: ['advertiser'],
+          operationId,
+          summary,
+          params: listingParams,
+          body,
+          response: { 200: OwnListingResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const userId = authUserOf(request).id;
+        await save(userId, request.params.id, request.body as z.infer<T>);
+        return answerListing(userId, request.params.id);
+      },
+    );
 
-  app.put(
+  putStep(
     R.basics,
-    {
-      schema: stepSchema(
-        'saveListingBasics',
-        'Saves the basics: name, age (18+), gender, type, categories',
-        ListingBasicsInputSchema,
-      ),
-    },
-    async (request) => {
-      const userId = authUserOf(request).id;
-      await saveBasics(db, userId, request.params.id, request.body);
-      return answerListing(userId, request.params.id);
-    },
+    'saveListingBasics',
+    'Saves the basics: name, age (18+), gender, type, categories',
+    ListingBasicsInputSchema,
+    (userId, listingId, input) => saveBasics(db, userId, listingId, input),
   );
-
-  app.put(
+  putStep(
     R.location,
-    {
-      schema: stepSchema(
-        'saveListingLocation',
-        'Saves the location: a locality of the places index (422 when unknown), suburb shown or not',
-        ListingLocationInputSchema,
-      ),
-    },
-    async (request) => {
-      const userId = authUserOf(request).id;
-      await saveLocation(db, localities, userId, request.params.id, request.body);
-      return answerListing(userId, request.params.id);
-    },
+    'saveListingLocation',
+    'Saves the location: a locality of the places index (422 when unknown), suburb shown or not',
+    ListingLocationInputSchema,
+    (userId, listingId, input) => saveLocation(db, localities, userId, listingId, input),
   );
-
-  app.put(
+  putStep(
     R.about,
-    {
-      schema: stepSchema(
-        'saveListingAbout',
-        'Saves the description (sanitised to the allow-list), languages, ethnicity, phone and contact preference',
-        ListingAboutInputSchema,
-      ),
-    },
-    async (request) => {
-      const userId = authUserOf(request).id;
-      await saveAbout(db, userId, request.params.id, request.body);
-      return answerListing(userId, request.params.id);
-    },
+    'saveListingAbout',
+    'Saves the description (sanitised to the allow-list), languages, ethnicity, phone and contact preference',
+    ListingAboutInputSchema,
+    (userId, listingId, input) => saveAbout(db, userId, listingId, input),
   );
-
-  app.put(
+  putStep(
     R.rates,
-    {
-      schema: stepSchema(
-        'saveListingRates',
-        'Saves the rates (incall/outcall by duration, AUD) and the weekly availability',
-        ListingRatesInputSchema,
-      ),
-    },
-    async (request) => {
-      const userId = authUserOf(request).id;
-      await saveRates(db, userId, request.params.id, request.body);
-      return answerListing(userId, request.params.id);
-    },
+    'saveListingRates',
+    'Saves the rates (incall/outcall by duration, AUD) and the weekly availability',
+    ListingRatesInputSchema,
+    (userId, listingId, input) => saveRates(db, userId, listingId, input),
   );
 
-  const actionSchema = (operationId: string, summary: string) => ({
-    tags: ['advertiser'],
-    operationId,
-    summary,
-    params: listingParams,
-    response: { 200: MessageResponseSchema, ...errors },
-  });
+  /** An action on the caller's own listing that answers with a fixed message. */
+  const postAction = (
+    path: string,
+    operationId: string,
+    summary: string,
+    act: (userId: number, listingId: number) => Promise<unknown>,
+    message: string,
+  ) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['advertiser'],
+          operationId,
+          summary,
+          params: listingParams,
+          response: { 200: MessageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await act(authUserOf(request).id, request.params.id);
+        return { message };
+      },
+    );
 
-  app.post(
+  postAction(
     R.submit,
-    {
-      schema: actionSchema(
-        'submitListing',
-        'Submits a draft or rejected listing for review (every step done, at least one photo)',
-      ),
-    },
-    async (request) => {
-      await submitListing(db, authUserOf(request).id, request.params.id);
-      return { message: M.submitted };
-    },
+    'submitListing',
+    'Submits a draft or rejected listing for review (every step done, at least one photo)',
+    (userId, listingId) => submitListing(db, userId, listingId),
+    M.submitted,
   );
-
-  app.post(
+  postAction(
     R.pause,
-    { schema: actionSchema('pauseListing', 'Pauses a live listing') },
-    async (request) => {
-      await changePause(db, authUserOf(request).id, request.params.id, true);
-      return { message: M.paused };
-    },
+    'pauseListing',
+    'Pauses a live listing',
+    (userId, listingId) => changePause(db, userId, listingId, true),
+    M.paused,
   );
-
-  app.post(
+  postAction(
     R.resume,
-    { schema: actionSchema('resumeListing', 'Resumes a paused listing') },
-    async (request) => {
-      await changePause(db, authUserOf(request).id, request.params.id, false);
-      return { message: M.resumed };
-    },
+    'resumeListing',
+    'Resumes a paused listing',
+    (userId, listingId) => changePause(db, userId, listingId, false),
+    M.resumed,
   );
 
   app.post(

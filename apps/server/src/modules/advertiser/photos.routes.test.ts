@@ -16,7 +16,7 @@ import {
   buildPhotoWidthName,
 } from '@app/contract';
 import { listingFlags, modelPhotos, models } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { buildTestApp } from '../../test/test-app.js';
 import { createAdminAccount, createModelAccount } from '../../test/factories.js';
 import {
@@ -31,11 +31,10 @@ import {
 } from '../../test/listing-helpers.js';
 
 const api = useApiTest();
-const app = () => api.testApp.app;
-const model = () => createModelAccount(api.database.db, api.testApp.tokens);
+const model = () => createModelAccount(api.db, api.testApp.tokens);
 
 async function photoRows(listingId: number) {
-  return api.database.db.select().from(modelPhotos).where(eq(modelPhotos.modelId, listingId));
+  return api.db.select().from(modelPhotos).where(eq(modelPhotos.modelId, listingId));
 }
 
 /**
@@ -77,11 +76,11 @@ function pixelBombPng(): Buffer {
 describe('POST /api/model/listings/:id/photos', () => {
   it('stores a JPEG with GPS EXIF at every width without any EXIF left', async () => {
     const account = await model();
-    const listing = await buildListingSteps(app(), account.authorization);
+    const listing = await buildListingSteps(api.app, account.authorization);
     const original = await drawPhotoWithGps(101);
     expect(await hasGpsExif(original)).toBe(true);
 
-    const uploaded = await uploadPhoto(app(), account.authorization, listing.id, original);
+    const uploaded = await uploadPhoto(api.app, account.authorization, listing.id, original);
 
     expect(uploaded.statusCode).toBe(201);
     const body = uploaded.json();
@@ -105,105 +104,100 @@ describe('POST /api/model/listings/:id/photos', () => {
       expect(metadata.iptc).toBeUndefined();
       expect(metadata.width).toBe(Math.min(width, 900));
     }
-    const served = await app().inject({ method: 'GET', url: body.data.sources[0].url });
+    const served = await api.app.inject({ method: 'GET', url: body.data.sources[0].url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
   });
 
   it('refuses a non-image with photoNotImage and leaves no file and no row', async () => {
     const account = await model();
-    const listing = await buildListingSteps(app(), account.authorization);
+    const listing = await buildListingSteps(api.app, account.authorization);
     const before = await storedFiles(api.testApp);
 
     const uploaded = await uploadPhoto(
-      app(),
+      api.app,
       account.authorization,
       listing.id,
       Buffer.from('%PDF-1.4 not a photo at all\n'.repeat(200)),
       { filename: 'photo.jpg', type: 'image/jpeg' },
     );
 
-    expect(uploaded.statusCode).toBe(422);
-    expect(uploaded.json().message).toBe(M.photoNotImage);
+    expectAnswer(uploaded, 422, M.photoNotImage);
     expect(await storedFiles(api.testApp)).toEqual(before);
     expect(await photoRows(listing.id)).toHaveLength(0);
   });
 
   it('refuses an 11 MB file with photoTooLarge and leaves no file and no row', async () => {
     const account = await model();
-    const listing = await buildListingSteps(app(), account.authorization);
+    const listing = await buildListingSteps(api.app, account.authorization);
     const before = await storedFiles(api.testApp);
     const photo = await drawPhoto(102);
     const eleven = Buffer.concat([photo, Buffer.alloc(11 * 1024 * 1024 - photo.length, 7)]);
     expect(eleven.length).toBeGreaterThan(PHOTO_MAX_BYTES);
 
-    const uploaded = await uploadPhoto(app(), account.authorization, listing.id, eleven);
+    const uploaded = await uploadPhoto(api.app, account.authorization, listing.id, eleven);
 
-    expect(uploaded.statusCode).toBe(422);
-    expect(uploaded.json().message).toBe(M.photoTooLarge);
+    expectAnswer(uploaded, 422, M.photoTooLarge);
     expect(await storedFiles(api.testApp)).toEqual(before);
     expect(await photoRows(listing.id)).toHaveLength(0);
   });
 
   it('refuses a pixel bomb with photoTooManyPixels and leaves no file and no row', async () => {
     const account = await model();
-    const listing = await buildListingSteps(app(), account.authorization);
+    const listing = await buildListingSteps(api.app, account.authorization);
     const before = await storedFiles(api.testApp);
     const bomb = pixelBombPng();
     expect(bomb.length).toBeLessThan(PHOTO_MAX_BYTES);
 
-    const uploaded = await uploadPhoto(app(), account.authorization, listing.id, bomb, {
+    const uploaded = await uploadPhoto(api.app, account.authorization, listing.id, bomb, {
       filename: 'bomb.png',
       type: 'image/png',
     });
 
-    expect(uploaded.statusCode).toBe(422);
-    expect(uploaded.json().message).toBe(M.photoTooManyPixels);
+    expectAnswer(uploaded, 422, M.photoTooManyPixels);
     expect(await storedFiles(api.testApp)).toEqual(before);
     expect(await photoRows(listing.id)).toHaveLength(0);
   });
 
   it('refuses a photo smaller than the narrowest width with photoTooSmall', async () => {
     const account = await model();
-    const listing = await buildListingSteps(app(), account.authorization);
+    const listing = await buildListingSteps(api.app, account.authorization);
 
     const uploaded = await uploadPhoto(
-      app(),
+      api.app,
       account.authorization,
       listing.id,
       await drawPhoto(103, { width: 200, height: 300, format: 'png' }),
     );
 
-    expect(uploaded.statusCode).toBe(422);
-    expect(uploaded.json().message).toBe(M.photoTooSmall);
+    expectAnswer(uploaded, 422, M.photoTooSmall);
   });
 
   it('answers 400 to a multipart body cut off half way and leaves no file and no row', async () => {
     const account = await model();
-    const listing = await buildListingSteps(app(), account.authorization);
+    const listing = await buildListingSteps(api.app, account.authorization);
     const before = await storedFiles(api.testApp);
     const body = multipartFile(await drawPhoto(104));
     const half = body.payload.subarray(0, Math.floor(body.payload.length / 2));
 
-    const uploaded = await app().inject({
+    const uploaded = await api.app.inject({
       method: 'POST',
       url: buildListingPhotosPath(listing.id),
       headers: { ...body.headers, authorization: account.authorization },
       payload: half,
     });
 
-    expect(uploaded.statusCode).toBe(400);
-    expect(uploaded.json().message).toBe(M.photoUploadIncomplete);
+    expectAnswer(uploaded, 400, M.photoUploadIncomplete);
     expect(await storedFiles(api.testApp)).toEqual(before);
     expect(await photoRows(listing.id)).toHaveLength(0);
   });
 
   it('leaves no file and no row when the client disconnects half way through the upload', async () => {
     // A real socket: the client announces the whole length, sends half, then hangs up.
-    const served = await buildTestApp(api.database.db);
+    const served = await buildTestApp(api.db);
     await served.app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const account = await createModelAccount(api.database.db, served.tokens);
+      const account = await createModelAccount(api.db, served.tokens);
       const listing = await buildListingSteps(served.app, account.authorization);
       const body = multipartFile(
         await drawPhoto(105, { width: 1600, height: 2000, format: 'png' }),
@@ -239,9 +233,9 @@ describe('POST /api/model/listings/:id/photos', () => {
 
   it('refuses a 21st photo with tooManyPhotos', async () => {
     const account = await model();
-    const listing = await buildListingSteps(app(), account.authorization);
+    const listing = await buildListingSteps(api.app, account.authorization);
     // Rows are enough to fill the listing: the limit counts rows.
-    await api.database.db.insert(modelPhotos).values(
+    await api.db.insert(modelPhotos).values(
       Array.from({ length: 20 }, (_, position) => ({
         modelId: listing.id,
         imageName: 'demo-portrait.webp',
@@ -250,14 +244,13 @@ describe('POST /api/model/listings/:id/photos', () => {
     );
 
     const uploaded = await uploadPhoto(
-      app(),
+      api.app,
       account.authorization,
       listing.id,
       await drawPhoto(106),
     );
 
-    expect(uploaded.statusCode).toBe(422);
-    expect(uploaded.json().message).toBe(M.tooManyPhotos);
+    expectAnswer(uploaded, 422, M.tooManyPhotos);
   });
 });
 
@@ -265,20 +258,20 @@ describe('photo matches across advertisers', () => {
   it("flags the second advertiser's listing when it uploads the same photo, naming the first listing", async () => {
     const first = await model();
     const second = await model();
-    const admin = await createAdminAccount(api.database.db, api.testApp.tokens);
-    const firstListing = await buildListingSteps(app(), first.authorization);
-    const secondListing = await buildListingSteps(app(), second.authorization);
+    const admin = await createAdminAccount(api.db, api.testApp.tokens);
+    const firstListing = await buildListingSteps(api.app, first.authorization);
+    const secondListing = await buildListingSteps(api.app, second.authorization);
     const photo = await drawPhoto(201);
 
-    const original = await uploadPhoto(app(), first.authorization, firstListing.id, photo);
+    const original = await uploadPhoto(api.app, first.authorization, firstListing.id, photo);
     // The same picture, re-compressed as another file: a perceptual match, not a byte match.
     const copy = await sharp(photo).resize({ width: 700 }).jpeg({ quality: 70 }).toBuffer();
-    const reused = await uploadPhoto(app(), second.authorization, secondListing.id, copy);
+    const reused = await uploadPhoto(api.app, second.authorization, secondListing.id, copy);
 
     expect(original.json().flagged).toBe(false);
     expect(reused.statusCode).toBe(201);
     expect(reused.json().flagged).toBe(true);
-    const flags = await api.database.db
+    const flags = await api.db
       .select()
       .from(listingFlags)
       .where(eq(listingFlags.modelId, secondListing.id));
@@ -289,7 +282,7 @@ describe('photo matches across advertisers', () => {
       photo_id: reused.json().data.id,
     });
     const review = await send(
-      app(),
+      api.app,
       'GET',
       buildAdminListingPath(secondListing.id),
       admin.authorization,
@@ -300,21 +293,18 @@ describe('photo matches across advertisers', () => {
       matched_listing_name: firstListing.name,
     });
     expect(
-      await api.database.db
-        .select()
-        .from(listingFlags)
-        .where(eq(listingFlags.modelId, firstListing.id)),
+      await api.db.select().from(listingFlags).where(eq(listingFlags.modelId, firstListing.id)),
     ).toHaveLength(0);
   });
 
   it('does not flag different photos, nor the same photo uploaded twice by one advertiser', async () => {
     const account = await model();
-    const listing = await buildListingSteps(app(), account.authorization);
+    const listing = await buildListingSteps(api.app, account.authorization);
     const photo = await drawPhoto(301);
 
-    const a = await uploadPhoto(app(), account.authorization, listing.id, photo);
-    const b = await uploadPhoto(app(), account.authorization, listing.id, photo);
-    const c = await uploadPhoto(app(), account.authorization, listing.id, await drawPhoto(302));
+    const a = await uploadPhoto(api.app, account.authorization, listing.id, photo);
+    const b = await uploadPhoto(api.app, account.authorization, listing.id, photo);
+    const c = await uploadPhoto(api.app, account.authorization, listing.id, await drawPhoto(302));
 
     expect([a, b, c].map((response) => response.json().flagged)).toEqual([false, false, false]);
   });
@@ -322,26 +312,23 @@ describe('photo matches across advertisers', () => {
   it('sends a live listing back to review when a new photo matches another advertiser', async () => {
     const first = await model();
     const second = await model();
-    const admin = await createAdminAccount(api.database.db, api.testApp.tokens);
-    const firstListing = await buildListingSteps(app(), first.authorization);
-    const secondListing = await buildListingSteps(app(), second.authorization);
-    await uploadPhoto(app(), first.authorization, firstListing.id, await drawPhoto(401));
-    await uploadPhoto(app(), second.authorization, secondListing.id, await drawPhoto(402));
-    await send(app(), 'POST', buildListingSubmitPath(secondListing.id), second.authorization);
-    await send(app(), 'POST', buildAdminApprovePath(secondListing.id), admin.authorization);
+    const admin = await createAdminAccount(api.db, api.testApp.tokens);
+    const firstListing = await buildListingSteps(api.app, first.authorization);
+    const secondListing = await buildListingSteps(api.app, second.authorization);
+    await uploadPhoto(api.app, first.authorization, firstListing.id, await drawPhoto(401));
+    await uploadPhoto(api.app, second.authorization, secondListing.id, await drawPhoto(402));
+    await send(api.app, 'POST', buildListingSubmitPath(secondListing.id), second.authorization);
+    await send(api.app, 'POST', buildAdminApprovePath(secondListing.id), admin.authorization);
 
     const reused = await uploadPhoto(
-      app(),
+      api.app,
       second.authorization,
       secondListing.id,
       await drawPhoto(401),
     );
 
     expect(reused.json().flagged).toBe(true);
-    const [row] = await api.database.db
-      .select()
-      .from(models)
-      .where(eq(models.id, secondListing.id));
+    const [row] = await api.db.select().from(models).where(eq(models.id, secondListing.id));
     expect(row!.status).toBe('pending');
   });
 });
@@ -349,17 +336,17 @@ describe('photo matches across advertisers', () => {
 describe('DELETE /api/model/listings/:id/photos/:photoId', () => {
   it('deletes the row and every width file, and the next photo becomes the main one', async () => {
     const account = await model();
-    const listing = await buildListingSteps(app(), account.authorization);
+    const listing = await buildListingSteps(api.app, account.authorization);
     const first = (
-      await uploadPhoto(app(), account.authorization, listing.id, await drawPhoto(501))
+      await uploadPhoto(api.app, account.authorization, listing.id, await drawPhoto(501))
     ).json();
     const second = (
-      await uploadPhoto(app(), account.authorization, listing.id, await drawPhoto(502))
+      await uploadPhoto(api.app, account.authorization, listing.id, await drawPhoto(502))
     ).json();
     const names = first.data.sources.map((source: { url: string }) => source.url.split('/').pop());
 
     const deleted = await send(
-      app(),
+      api.app,
       'DELETE',
       buildListingPhotoPath(listing.id, first.data.id),
       account.authorization,
@@ -371,7 +358,7 @@ describe('DELETE /api/model/listings/:id/photos/:photoId', () => {
     ]);
     const files = await storedFiles(api.testApp);
     for (const name of names) expect(files).not.toContain(name);
-    const [row] = await api.database.db.select().from(models).where(eq(models.id, listing.id));
+    const [row] = await api.db.select().from(models).where(eq(models.id, listing.id));
     expect(row!.imageName).toBe(second.data.image_name);
   });
 });

@@ -11,14 +11,7 @@ import type { Database } from '../../db/client.js';
 import { listingFlags, modelPhotos, models } from '../../db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
-import {
-  ImageTooSmallError,
-  NotAnImageError,
-  TooManyPixelsError,
-  newPhotoBaseName,
-  reencodePhotoToWidths,
-  type ReencodedPhoto,
-} from '../../platform/storage/image-upload.js';
+import { storePhotoWidths, type ReencodedPhoto } from '../../platform/storage/image-upload.js';
 import type { Db } from '../../db/client.js';
 import { countPhotos, lockOwnListing, toOwnPhoto } from './listing.service.js';
 
@@ -33,14 +26,6 @@ const PHOTO_PREFIX = 'listing';
 export interface PhotoUploadResult {
   photo: OwnPhoto;
   flagged: boolean;
-}
-
-/** The contract's message for each way a file can fail to be a listing photo. */
-export function photoErrorOf(error: unknown): AppError | undefined {
-  if (error instanceof TooManyPixelsError) return photoError(M.photoTooManyPixels);
-  if (error instanceof ImageTooSmallError) return photoError(M.photoTooSmall);
-  if (error instanceof NotAnImageError) return photoError(M.photoNotImage);
-  return undefined;
 }
 
 export function photoError(message: string): AppError {
@@ -58,9 +43,8 @@ export async function assertRoomForPhoto(db: Database, userId: number, listingId
 }
 
 /**
- * Re-encodes the photo to every width, writes the files, then the row. The files come first
- * and are removed again if the row cannot be written, so a failure at any point leaves
- * neither a file nor a row. A photo matching another advertiser's photo flags the listing,
+ * Re-encodes the photo to every width, writes the files, then the row (storePhotoWidths: a
+ * failure at any point leaves neither a file nor a row). A photo matching another advertiser's photo flags the listing,
  * and a live listing goes back to review (docs/decisions/010-photos.md).
  */
 export async function addPhoto(
@@ -70,21 +54,20 @@ export async function addPhoto(
   listingId: number,
   input: Buffer,
 ): Promise<PhotoUploadResult> {
-  let photo: ReencodedPhoto;
-  try {
-    photo = await reencodePhotoToWidths(input, PHOTO_WIDTHS, { minSide: PHOTO_MIN_SIDE });
-  } catch (error) {
-    throw photoErrorOf(error) ?? error;
-  }
-  const baseName = newPhotoBaseName(PHOTO_PREFIX);
-  const names = photo.files.map((file) => buildPhotoWidthName(baseName, file.width));
-  try {
-    for (const [i, file] of photo.files.entries()) await storage.save(names[i]!, file.data);
-    return await insertPhotoRow(db, userId, listingId, baseName, photo);
-  } catch (error) {
-    await Promise.all(names.map((name) => storage.remove(name).catch(() => undefined)));
-    throw error;
-  }
+  const options = {
+    prefix: PHOTO_PREFIX,
+    widths: PHOTO_WIDTHS,
+    minSide: PHOTO_MIN_SIDE,
+    refusals: {
+      tooManyPixels: M.photoTooManyPixels,
+      tooSmall: M.photoTooSmall,
+      notImage: M.photoNotImage,
+    },
+    refuse: photoError,
+  };
+  return storePhotoWidths(storage, input, options, ({ photo, baseName }) =>
+    insertPhotoRow(db, userId, listingId, baseName, photo),
+  );
 }
 
 async function insertPhotoRow(

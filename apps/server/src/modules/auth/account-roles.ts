@@ -15,8 +15,8 @@ export interface RoleRules {
   createRows(tx: Writer, userId: number): Promise<void>;
   /**
    * true: the verify answer carries a token, so the browser goes straight on (an advertiser
-   * lands in the listing builder). false: the account signs in next (customers, as the spec
-   * shows it).
+   * lands in the listing builder). false: the account signs in next (customers, as
+   * docs/product/accounts.md#one-time-code has it).
    */
   signInOnVerify: boolean;
 }

@@ -10,8 +10,8 @@ import {
   MODEL_PASSWORD_PATH,
 } from '@app/contract';
 import { models, users } from '../../db/schema.js';
-import { freshIp, useApiTest } from '../../test/api-test.js';
-import { GOOD_PASSWORD, outboxFor, postJson, uniqueEmail } from '../../test/auth-helpers.js';
+import { expectAnswer, freshIp, postJson, useApiTest } from '../../test/api-test.js';
+import { GOOD_PASSWORD, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
 import {
   createCustomer,
   createListing,
@@ -20,11 +20,10 @@ import {
 } from '../../test/factories.js';
 
 const api = useApiTest();
-const db = () => api.database.db;
 const NEW_PASSWORD = 'lantern-meadow-58';
 
 function call(method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) {
-  return api.testApp.app.inject({
+  return api.app.inject({
     method,
     url,
     payload,
@@ -34,11 +33,11 @@ function call(method: 'GET' | 'PUT' | 'POST', url: string, token?: string, paylo
 }
 
 const advertiserWithPassword = () =>
-  createModelAccount(db(), api.testApp.tokens, { password: GOOD_PASSWORD });
+  createModelAccount(api.db, api.testApp.tokens, { password: GOOD_PASSWORD });
 
 /** The code of the newest e-mail-change mail to `email`. */
 async function changeCode(email: string): Promise<string> {
-  const [mail] = await outboxFor(db(), email);
+  const [mail] = await outboxFor(api.db, email);
   const code = /settings: (\d{4})/.exec(mail?.bodyText ?? '')?.[1];
   if (!code) throw new Error(`no code mail to ${email}`);
   return code;
@@ -53,7 +52,7 @@ async function requestChange(model: TestAccount, email: string) {
 
 describe('the /api/model guard', () => {
   it('answers no token 401 and a customer token 403 on every settings call', async () => {
-    const customer = await createCustomer(db(), api.testApp.tokens);
+    const customer = await createCustomer(api.db, api.testApp.tokens);
     const calls = [
       ['GET', MODEL_ME_PATH],
       ['PUT', MODEL_PASSWORD_PATH],
@@ -64,15 +63,14 @@ describe('the /api/model guard', () => {
     for (const [method, url] of calls) {
       expect((await call(method, url, undefined, {})).statusCode).toBe(401);
       const asCustomer = await call(method, url, customer.token, {});
-      expect(asCustomer.statusCode).toBe(403);
-      expect(asCustomer.json().message).toBe(AUTH_MESSAGES.forbidden);
+      expectAnswer(asCustomer, 403, AUTH_MESSAGES.forbidden);
     }
   });
 });
 
 describe('GET /api/model/me', () => {
   it('answers the account with a null listing before the first step', async () => {
-    const model = await createModelAccount(db(), api.testApp.tokens, { name: 'Ava' });
+    const model = await createModelAccount(api.db, api.testApp.tokens, { name: 'Ava' });
 
     const response = await call('GET', MODEL_ME_PATH, model.token);
 
@@ -91,8 +89,8 @@ describe('GET /api/model/me', () => {
   });
 
   it("answers the advertiser's own listing id and its online-status choice", async () => {
-    const listing = await createListing(db(), { hideOnlineStatus: true });
-    const [owner] = await db().select().from(users).where(eq(users.id, listing.userId));
+    const listing = await createListing(api.db, { hideOnlineStatus: true });
+    const [owner] = await api.db.select().from(users).where(eq(users.id, listing.userId));
     const token = await api.testApp.tokens.issue({
       userId: owner!.id,
       role: 'model',
@@ -124,17 +122,17 @@ describe('PUT /api/model/account/password', () => {
     });
     expect((await call('GET', MODEL_ME_PATH, model.token)).statusCode).toBe(401);
     expect((await call('GET', MODEL_ME_PATH, response.json().token)).statusCode).toBe(200);
-    const oldLogin = await postJson(api.testApp.app, MODEL_LOGIN_API_PATH, {
+    const oldLogin = await postJson(api.app, MODEL_LOGIN_API_PATH, {
       email: model.email,
       password: GOOD_PASSWORD,
     });
-    const newLogin = await postJson(api.testApp.app, MODEL_LOGIN_API_PATH, {
+    const newLogin = await postJson(api.app, MODEL_LOGIN_API_PATH, {
       email: model.email,
       password: NEW_PASSWORD,
     });
     expect(oldLogin.statusCode).toBe(401);
     expect(newLogin.statusCode).toBe(200);
-    const [notice] = await outboxFor(db(), model.email);
+    const [notice] = await outboxFor(api.db, model.email);
     expect(notice!.subject).toContain('password was changed');
   });
 
@@ -183,9 +181,9 @@ describe('changing the e-mail address', () => {
     expect(confirmed.json()).toEqual({ message: LISTING_MESSAGES.emailChanged, email: newEmail });
     const after = (await call('GET', MODEL_ME_PATH, model.token)).json().data;
     expect(after).toMatchObject({ email: newEmail, pending_email: null });
-    const [notice] = await outboxFor(db(), model.email);
+    const [notice] = await outboxFor(api.db, model.email);
     expect(notice!.bodyText).toContain(`is now ${newEmail}`);
-    const login = await postJson(api.testApp.app, MODEL_LOGIN_API_PATH, {
+    const login = await postJson(api.app, MODEL_LOGIN_API_PATH, {
       email: newEmail,
       password: GOOD_PASSWORD,
     });
@@ -194,7 +192,7 @@ describe('changing the e-mail address', () => {
 
   it('refuses a wrong password, the same address and a taken address, mailing nothing', async () => {
     const model = await advertiserWithPassword();
-    const other = await createModelAccount(db(), api.testApp.tokens);
+    const other = await createModelAccount(api.db, api.testApp.tokens);
     const free = uniqueEmail('free');
 
     const wrongPassword = await call('POST', MODEL_EMAIL_CHANGE_PATH, model.token, {
@@ -210,7 +208,7 @@ describe('changing the e-mail address', () => {
     });
     expect(same.json().errors).toEqual({ email: AUTH_MESSAGES.emailUnchanged });
     expect(taken.json().errors).toEqual({ email: AUTH_MESSAGES.emailTaken });
-    expect(await outboxFor(db(), free)).toHaveLength(0);
+    expect(await outboxFor(api.db, free)).toHaveLength(0);
   });
 
   it('refuses a wrong code, and a code mailed for an earlier address after a new request', async () => {
@@ -232,8 +230,7 @@ describe('changing the e-mail address', () => {
       otp: secondCode,
     });
 
-    expect(withWrong.statusCode).toBe(400);
-    expect(withWrong.json().message).toBe(AUTH_MESSAGES.otpInvalid);
+    expectAnswer(withWrong, 400, AUTH_MESSAGES.otpInvalid);
     if (withFirst) expect(withFirst.statusCode).toBe(400);
     expect(withSecond.json().email).toBe(second);
   });
@@ -244,8 +241,7 @@ describe('changing the e-mail address', () => {
     const nothing = await call('POST', MODEL_EMAIL_CONFIRM_PATH, model.token, { otp: '1234' });
     const malformed = await call('POST', MODEL_EMAIL_CONFIRM_PATH, model.token, { otp: '12a' });
 
-    expect(nothing.statusCode).toBe(400);
-    expect(nothing.json().message).toBe(AUTH_MESSAGES.noPendingEmail);
+    expectAnswer(nothing, 400, AUTH_MESSAGES.noPendingEmail);
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors.otp).toBe(AUTH_MESSAGES.otpInvalidFormat);
   });
@@ -255,25 +251,25 @@ describe('changing the e-mail address', () => {
     const wanted = uniqueEmail('wanted');
     await requestChange(model, wanted);
     const code = await changeCode(wanted);
-    await createModelAccount(db(), api.testApp.tokens, { email: wanted });
+    await createModelAccount(api.db, api.testApp.tokens, { email: wanted });
 
     const response = await call('POST', MODEL_EMAIL_CONFIRM_PATH, model.token, { otp: code });
 
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: AUTH_MESSAGES.emailTaken });
-    const [row] = await db().select().from(users).where(eq(users.id, model.id));
+    const [row] = await api.db.select().from(users).where(eq(users.id, model.id));
     expect(row!.email).toBe(model.email);
   });
 });
 
 describe('the demo listing join', () => {
   it('never shows another advertiser listing as the caller own', async () => {
-    await createListing(db());
-    const model = await createModelAccount(db(), api.testApp.tokens);
+    await createListing(api.db);
+    const model = await createModelAccount(api.db, api.testApp.tokens);
 
     const response = await call('GET', MODEL_ME_PATH, model.token);
 
     expect(response.json().data.listing_id).toBeNull();
-    expect(await db().select().from(models).where(eq(models.userId, model.id))).toHaveLength(0);
+    expect(await api.db.select().from(models).where(eq(models.userId, model.id))).toHaveLength(0);
   });
 });

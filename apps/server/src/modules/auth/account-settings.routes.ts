@@ -5,7 +5,6 @@ import {
   ChangePasswordResponseSchema,
   ConfirmEmailInputSchema,
   ConfirmEmailResponseSchema,
-  ErrorResponseSchema,
   LISTING_MESSAGES,
   MODEL_EMAIL_CHANGE_PATH,
   MODEL_EMAIL_CONFIRM_PATH,
@@ -14,6 +13,7 @@ import {
   MessageResponseSchema,
   ModelMeResponseSchema,
 } from '@app/contract';
+import { errorResponses } from '../../platform/http/error-body.js';
 import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
 import { authUserOf } from '../../platform/auth/authenticate.js';
@@ -41,9 +41,6 @@ export interface AccountSettingsOptions {
 /** Per signed-in account: password checks and mailed codes a few a minute, like sign-in. */
 export const SETTINGS_ACCOUNT_LIMITS = { password: 5, emailChange: 3, emailConfirm: 10 } as const;
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, ErrorResponseSchema]));
-
 /**
  * The advertiser's account settings (/modelDashboard). Registered inside the
  * `/api/model` scope: the role guard has set request.authUser before any handler runs.
@@ -64,7 +61,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsOptions
         tags: ['advertiser'],
         operationId: 'getAdvertiserAccount',
         summary: "The signed-in advertiser's account and listing id",
-        response: { 200: ModelMeResponseSchema, ...errors(401, 403) },
+        response: { 200: ModelMeResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ data: await readModelMe(db, authUserOf(request).id) }),
@@ -80,7 +77,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsOptions
         operationId: 'changePassword',
         summary: 'Changes the password; ends every other session and answers a fresh token',
         body: ChangePasswordInputSchema,
-        response: { 200: ChangePasswordResponseSchema, ...errors(401, 403, 422, 429) },
+        response: { 200: ChangePasswordResponseSchema, ...errorResponses(401, 403, 422, 429) },
       },
     },
     async (request) => {
@@ -104,7 +101,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsOptions
         operationId: 'requestEmailChange',
         summary: 'Mails a 4-digit code to a new e-mail address (current password needed)',
         body: ChangeEmailInputSchema,
-        response: { 200: MessageResponseSchema, ...errors(401, 403, 422, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 422, 429) },
       },
     },
     async (request) => {
@@ -127,7 +124,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsOptions
         operationId: 'confirmEmailChange',
         summary: 'The code from the new mailbox makes it the account e-mail; the old one is told',
         body: ConfirmEmailInputSchema,
-        response: { 200: ConfirmEmailResponseSchema, ...errors(400, 401, 403, 422, 429) },
+        response: { 200: ConfirmEmailResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
     async (request) => {

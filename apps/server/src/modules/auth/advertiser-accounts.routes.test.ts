@@ -15,21 +15,13 @@ import {
 import { users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
-import { useApiTest } from '../../test/api-test.js';
-import {
-  GOOD_PASSWORD,
-  latestCode,
-  outboxFor,
-  postJson,
-  uniqueEmail,
-} from '../../test/auth-helpers.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
+import { GOOD_PASSWORD, latestCode, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
 import { createAdminAccount, createCustomer, createModelAccount } from '../../test/factories.js';
 
-const api = useApiTest({ PUBLIC_URL: 'https://directory.example' });
-const db = () => api.database.db;
-const post = (url: string, payload: object) => postJson(api.testApp.app, url, payload);
+const api = useApiTest({ env: { PUBLIC_URL: 'https://directory.example' } });
 const me = (token: string) =>
-  api.testApp.app.inject({
+  api.app.inject({
     method: 'GET',
     url: MODEL_ME_PATH,
     headers: { authorization: `Bearer ${token}` },
@@ -49,7 +41,7 @@ function advertiser(overrides: Record<string, unknown> = {}) {
 }
 
 async function accountRow(id: number) {
-  const [row] = await db().select().from(users).where(eq(users.id, id));
+  const [row] = await api.db.select().from(users).where(eq(users.id, id));
   return row!;
 }
 
@@ -57,7 +49,7 @@ describe('POST /api/advertiser/signup', () => {
   it('creates an unverified account with role model, records the 18+ statement and mails a code', async () => {
     const input = advertiser({ email: uniqueEmail('Advertiser').toUpperCase() });
 
-    const response = await post(MODEL_SIGNUP_API_PATH, input);
+    const response = await api.post(MODEL_SIGNUP_API_PATH, input);
 
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -72,7 +64,7 @@ describe('POST /api/advertiser/signup', () => {
     expect(row.phone).toBe('0412345678');
     expect(row.emailVerifiedAt).toBeNull();
     expect(row.adultConfirmedAt).toBeInstanceOf(Date);
-    expect((await latestCode(db(), row.email)).code).toMatch(/^\d{4}$/);
+    expect((await latestCode(api.db, row.email)).code).toMatch(/^\d{4}$/);
   });
 
   it.each([
@@ -87,48 +79,48 @@ describe('POST /api/advertiser/signup', () => {
     async (override, field, message) => {
       const input = advertiser(override);
 
-      const response = await post(MODEL_SIGNUP_API_PATH, input);
+      const response = await api.post(MODEL_SIGNUP_API_PATH, input);
 
       expect(response.statusCode).toBe(422);
       expect(response.json().errors[field]).toBe(message);
-      expect(await db().select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
+      expect(await api.db.select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
     },
   );
 
   // One e-mail is one account whatever its role; a sign-up with a taken address answers as a
   // new one does and creates nothing (signup-decoys.ts).
   it("creates no advertiser on a customer's e-mail, and says nothing of it", async () => {
-    const { user } = await createCustomer(db(), api.testApp.tokens);
+    const { user } = await createCustomer(api.db, api.testApp.tokens);
 
-    const response = await post(MODEL_SIGNUP_API_PATH, advertiser({ email: user.email }));
+    const response = await api.post(MODEL_SIGNUP_API_PATH, advertiser({ email: user.email }));
 
     expect(response.statusCode).toBe(201);
     expect(response.json().data.id).not.toBe(user.id);
-    expect(await db().select().from(users).where(eq(users.email, user.email))).toHaveLength(1);
+    expect(await api.db.select().from(users).where(eq(users.email, user.email))).toHaveLength(1);
     expect((await accountRow(user.id)).role).toBe('customer');
   });
 
   it("creates no customer on an advertiser's e-mail, and says nothing of it", async () => {
-    const model = await createModelAccount(db(), api.testApp.tokens);
+    const model = await createModelAccount(api.db, api.testApp.tokens);
 
-    const response = await post(CUSTOMER_SIGNUP_API_PATH, {
+    const response = await api.post(CUSTOMER_SIGNUP_API_PATH, {
       name: 'Pat',
       email: model.email,
       password: GOOD_PASSWORD,
     });
 
     expect(response.statusCode).toBe(201);
-    expect(await db().select().from(users).where(eq(users.email, model.email))).toHaveLength(1);
+    expect(await api.db.select().from(users).where(eq(users.email, model.email))).toHaveLength(1);
   });
 });
 
 describe('verifying an advertiser signs them in', () => {
   it('answers verify_otp with the account and a model token that opens /api/model', async () => {
     const input = advertiser();
-    const { id } = (await post(MODEL_SIGNUP_API_PATH, input)).json().data;
-    const { code } = await latestCode(db(), input.email);
+    const { id } = (await api.post(MODEL_SIGNUP_API_PATH, input)).json().data;
+    const { code } = await latestCode(api.db, input.email);
 
-    const response = await post(VERIFY_OTP_API_PATH, { id, otp: code });
+    const response = await api.post(VERIFY_OTP_API_PATH, { id, otp: code });
 
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -148,12 +140,12 @@ describe('verifying an advertiser signs them in', () => {
 
   it('answers verify_link with a model token too, and a second use signs nobody in', async () => {
     const input = advertiser();
-    const { id } = (await post(MODEL_SIGNUP_API_PATH, input)).json().data;
-    const { link } = await latestCode(db(), input.email);
+    const { id } = (await api.post(MODEL_SIGNUP_API_PATH, input)).json().data;
+    const { link } = await latestCode(api.db, input.email);
     const payload = { id, token: link.searchParams.get('token') };
 
-    const first = await post(VERIFY_LINK_API_PATH, payload);
-    const second = await post(VERIFY_LINK_API_PATH, payload);
+    const first = await api.post(VERIFY_LINK_API_PATH, payload);
+    const second = await api.post(VERIFY_LINK_API_PATH, payload);
 
     expect(first.json()).toMatchObject({ status: true, data: { role: 'model' } });
     expect(first.json().token).toEqual(expect.any(String));
@@ -162,14 +154,14 @@ describe('verifying an advertiser signs them in', () => {
 
   it('keeps the customer answer as it was: no token after verify_otp', async () => {
     const email = uniqueEmail();
-    const signup = await post(CUSTOMER_SIGNUP_API_PATH, {
+    const signup = await api.post(CUSTOMER_SIGNUP_API_PATH, {
       name: 'Pat',
       email,
       password: GOOD_PASSWORD,
     });
-    const { code } = await latestCode(db(), email);
+    const { code } = await latestCode(api.db, email);
 
-    const response = await post(VERIFY_OTP_API_PATH, { id: signup.json().data.id, otp: code });
+    const response = await api.post(VERIFY_OTP_API_PATH, { id: signup.json().data.id, otp: code });
 
     expect(response.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpVerified });
   });
@@ -177,10 +169,10 @@ describe('verifying an advertiser signs them in', () => {
 
 describe('POST /api/advertiser/login', () => {
   const login = (email: string, password = GOOD_PASSWORD, path = MODEL_LOGIN_API_PATH) =>
-    post(path, { email, password });
+    api.post(path, { email, password });
 
   it('signs a verified advertiser in with the customer login answer shape', async () => {
-    const model = await createModelAccount(db(), api.testApp.tokens, { password: GOOD_PASSWORD });
+    const model = await createModelAccount(api.db, api.testApp.tokens, { password: GOOD_PASSWORD });
 
     const response = await login(model.email.toUpperCase());
 
@@ -197,7 +189,7 @@ describe('POST /api/advertiser/login', () => {
   });
 
   it('signs an admin in on the advertiser form, with role admin', async () => {
-    const admin = await createAdminAccount(db(), api.testApp.tokens, { password: GOOD_PASSWORD });
+    const admin = await createAdminAccount(api.db, api.testApp.tokens, { password: GOOD_PASSWORD });
 
     const response = await login(admin.email);
 
@@ -206,11 +198,11 @@ describe('POST /api/advertiser/login', () => {
   });
 
   it('answers a customer on the advertiser form, and an advertiser or admin on the customer form, as a wrong login', async () => {
-    const { user } = await createCustomer(db(), api.testApp.tokens, {
+    const { user } = await createCustomer(api.db, api.testApp.tokens, {
       passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
     });
-    const model = await createModelAccount(db(), api.testApp.tokens, { password: GOOD_PASSWORD });
-    const admin = await createAdminAccount(db(), api.testApp.tokens, { password: GOOD_PASSWORD });
+    const model = await createModelAccount(api.db, api.testApp.tokens, { password: GOOD_PASSWORD });
+    const admin = await createAdminAccount(api.db, api.testApp.tokens, { password: GOOD_PASSWORD });
 
     const answers = [
       await login(user.email),
@@ -219,13 +211,12 @@ describe('POST /api/advertiser/login', () => {
     ];
 
     for (const response of answers) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+      expectAnswer(response, 401, AUTH_MESSAGES.invalidCredentials);
     }
   });
 
   it('answers an unverified advertiser 403 with its id and mails a new code, not a token', async () => {
-    const model = await createModelAccount(db(), api.testApp.tokens, {
+    const model = await createModelAccount(api.db, api.testApp.tokens, {
       password: GOOD_PASSWORD,
       verified: false,
     });
@@ -239,11 +230,11 @@ describe('POST /api/advertiser/login', () => {
       message: AUTH_MESSAGES.accountNotVerified,
       data: { id: model.id },
     });
-    expect((await latestCode(db(), model.email)).code).toMatch(/^\d{4}$/);
+    expect((await latestCode(api.db, model.email)).code).toMatch(/^\d{4}$/);
   });
 
   it('refuses a demo advertiser without a password like any wrong login', async () => {
-    const demo = await createModelAccount(db(), api.testApp.tokens);
+    const demo = await createModelAccount(api.db, api.testApp.tokens);
 
     const response = await login(demo.email);
 
@@ -253,22 +244,22 @@ describe('POST /api/advertiser/login', () => {
 
 describe('forgot and reset for an advertiser', () => {
   async function resetLinkOf(email: string): Promise<URL> {
-    const [mail] = await outboxFor(db(), email);
+    const [mail] = await outboxFor(api.db, email);
     const link = /(https?:\/\/\S+\/reset-password\?\S+?)(?=\s|$)/.exec(mail!.bodyText)?.[1];
     if (!link) throw new Error(`no /reset-password link in:\n${mail?.bodyText}`);
     return new URL(link);
   }
   const resetWith = (link: URL, password = NEW_PASSWORD) =>
-    post(PASSWORD_RESET_API_PATH, {
+    api.post(PASSWORD_RESET_API_PATH, {
       email: link.searchParams.get('email'),
       token: link.searchParams.get('token'),
       password,
     });
 
   it('mails a /reset-password link (not the customer page); the reset works once and ends old sessions', async () => {
-    const model = await createModelAccount(db(), api.testApp.tokens, { password: GOOD_PASSWORD });
+    const model = await createModelAccount(api.db, api.testApp.tokens, { password: GOOD_PASSWORD });
 
-    await post(FORGOT_PASSWORD_API_PATH, { email: model.email });
+    await api.post(FORGOT_PASSWORD_API_PATH, { email: model.email });
     const link = await resetLinkOf(model.email);
     const first = await resetWith(link);
     const again = await resetWith(link, 'another-fine-phrase-9');
@@ -276,19 +267,19 @@ describe('forgot and reset for an advertiser', () => {
     expect(link.origin + link.pathname).toBe('https://directory.example/reset-password');
     expect(link.searchParams.get('email')).toBe(model.email);
     expect(first.json()).toEqual({ msg: 'Password reset' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    expectAnswer(again, 400, AUTH_MESSAGES.resetLinkInvalid);
     expect((await me(model.token)).statusCode).toBe(401);
     expect(
-      (await post(MODEL_LOGIN_API_PATH, { email: model.email, password: NEW_PASSWORD })).statusCode,
+      (await api.post(MODEL_LOGIN_API_PATH, { email: model.email, password: NEW_PASSWORD }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('ends every older reset link when one is used', async () => {
-    const model = await createModelAccount(db(), api.testApp.tokens, { password: GOOD_PASSWORD });
-    await post(FORGOT_PASSWORD_API_PATH, { email: model.email });
+    const model = await createModelAccount(api.db, api.testApp.tokens, { password: GOOD_PASSWORD });
+    await api.post(FORGOT_PASSWORD_API_PATH, { email: model.email });
     const older = await resetLinkOf(model.email);
-    await post(FORGOT_PASSWORD_API_PATH, { email: model.email });
+    await api.post(FORGOT_PASSWORD_API_PATH, { email: model.email });
     const newer = await resetLinkOf(model.email);
 
     expect((await resetWith(newer)).statusCode).toBe(200);
@@ -298,9 +289,9 @@ describe('forgot and reset for an advertiser', () => {
   });
 
   it('mails an admin the /reset-password link too', async () => {
-    const admin = await createAdminAccount(db(), api.testApp.tokens, { password: GOOD_PASSWORD });
+    const admin = await createAdminAccount(api.db, api.testApp.tokens, { password: GOOD_PASSWORD });
 
-    await post(FORGOT_PASSWORD_API_PATH, { email: admin.email });
+    await api.post(FORGOT_PASSWORD_API_PATH, { email: admin.email });
 
     expect((await resetLinkOf(admin.email)).pathname).toBe('/reset-password');
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import '@fastify/rate-limit';
 import {
   ADVERTISER_FORM_ROLES,
@@ -6,7 +7,6 @@ import {
   CUSTOMER_GOOGLE_AUTH_API_PATH,
   CUSTOMER_LOGIN_API_PATH,
   CUSTOMER_SIGNUP_API_PATH,
-  ErrorResponseSchema,
   FORGOT_PASSWORD_API_PATH,
   ForgotPasswordInputSchema,
   GoogleAuthInputSchema,
@@ -33,6 +33,7 @@ import {
   type SignupResponse,
   type VerifyResponse,
 } from '@app/contract';
+import { errorResponses } from '../../platform/http/error-body.js';
 import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
 import type { BackgroundTasks } from '../../platform/jobs/background-tasks.js';
@@ -47,7 +48,13 @@ import { createSecretDigester } from '../../platform/auth/one-time-codes.js';
 import { createAccountLimiter } from './account-limiter.js';
 import type { Clock } from './code-attempts.js';
 import { ROLE_RULES } from './account-roles.js';
-import { logIn, signUp, startSession, type SignupResult } from './account.service.js';
+import {
+  logIn,
+  signUp,
+  startSession,
+  type NewAccountInput,
+  type SignupResult,
+} from './account.service.js';
 import {
   resendVerificationCode,
   verifyLink,
@@ -96,9 +103,6 @@ export const AUTH_ACCOUNT_LIMITS = {
   reset: 5,
 } as const;
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, ErrorResponseSchema]));
-
 const TAG = 'accounts';
 
 /**
@@ -134,50 +138,56 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     return { status: true, message, ...(await startSession(db, result.account, tokens)) };
   };
 
-  app.post(
-    CUSTOMER_SIGNUP_API_PATH,
-    {
-      config: { rateLimit: AUTH_IP_RATE_LIMIT },
-      preHandler: perAccount('signup', AUTH_ACCOUNT_LIMITS.signup, byEmail),
-      schema: {
-        tags: [TAG],
-        operationId: 'signUpCustomer',
-        summary: 'Creates an unverified customer and mails a 4-digit code',
-        body: SignupInputSchema,
-        response: { 200: SignupResponseSchema, 201: SignupResponseSchema, ...errors(422, 429) },
+  /** A sign-up: 201 for a new account, the same answer with 200 for an address already taken. */
+  const signUpRoute = <Body extends z.ZodType>(
+    path: string,
+    role: 'customer' | 'model',
+    schema: { operationId: string; summary: string; body: Body },
+    toInput: (body: z.infer<Body>) => NewAccountInput,
+  ) =>
+    app.post(
+      path,
+      {
+        config: { rateLimit: AUTH_IP_RATE_LIMIT },
+        preHandler: perAccount('signup', AUTH_ACCOUNT_LIMITS.signup, byEmail),
+        schema: {
+          tags: [TAG],
+          ...schema,
+          response: {
+            200: SignupResponseSchema,
+            201: SignupResponseSchema,
+            ...errorResponses(422, 429),
+          },
+        },
       },
+      async (request, reply) => {
+        const input = toInput(request.body as z.infer<Body>);
+        const result = await signUp(db, role, input, { ...verification, passwordCost });
+        reply.status(result.isNew ? 201 : 200);
+        return signupAnswer(result);
+      },
+    );
+
+  signUpRoute(
+    CUSTOMER_SIGNUP_API_PATH,
+    'customer',
+    {
+      operationId: 'signUpCustomer',
+      summary: 'Creates an unverified customer and mails a 4-digit code',
+      body: SignupInputSchema,
     },
-    async (request, reply) => {
-      const result = await signUp(db, 'customer', request.body, { ...verification, passwordCost });
-      reply.status(result.isNew ? 201 : 200);
-      return signupAnswer(result);
-    },
+    (body) => body,
   );
 
-  app.post(
+  signUpRoute(
     MODEL_SIGNUP_API_PATH,
+    'model',
     {
-      config: { rateLimit: AUTH_IP_RATE_LIMIT },
-      preHandler: perAccount('signup', AUTH_ACCOUNT_LIMITS.signup, byEmail),
-      schema: {
-        tags: [TAG],
-        operationId: 'signUpAdvertiser',
-        summary: 'Creates an unverified advertiser (role model, 18+ stated) and mails a code',
-        body: ModelSignupInputSchema,
-        response: { 200: SignupResponseSchema, 201: SignupResponseSchema, ...errors(422, 429) },
-      },
+      operationId: 'signUpAdvertiser',
+      summary: 'Creates an unverified advertiser (role model, 18+ stated) and mails a code',
+      body: ModelSignupInputSchema,
     },
-    async (request, reply) => {
-      const { is_adult: isAdult, ...input } = request.body;
-      const result = await signUp(
-        db,
-        'model',
-        { ...input, isAdult },
-        { ...verification, passwordCost },
-      );
-      reply.status(result.isNew ? 201 : 200);
-      return signupAnswer(result);
-    },
+    ({ is_adult: isAdult, ...input }) => ({ ...input, isAdult }),
   );
 
   app.post(
@@ -191,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         summary:
           'Checks the mailed code (10 minutes, single use, 5 tries); an advertiser is signed in',
         body: VerifyOtpInputSchema,
-        response: { 200: VerifyResponseSchema, ...errors(400, 422, 429) },
+        response: { 200: VerifyResponseSchema, ...errorResponses(400, 422, 429) },
       },
     },
     async (request) => {
@@ -212,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         operationId: 'resendAccountCode',
         summary: 'Mails a fresh code (earlier ones die); one a minute',
         body: ResendOtpInputSchema,
-        response: { 200: StatusMessageResponseSchema, ...errors(400, 409, 422, 429) },
+        response: { 200: StatusMessageResponseSchema, ...errorResponses(400, 409, 422, 429) },
       },
     },
     async (request) => {
@@ -231,7 +241,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         operationId: 'verifyAccountLink',
         summary: 'Verifies the account from the e-mailed /Verify link; an advertiser is signed in',
         body: VerifyLinkInputSchema,
-        response: { 200: VerifyResponseSchema, ...errors(400, 422, 429) },
+        response: { 200: VerifyResponseSchema, ...errorResponses(400, 422, 429) },
       },
     },
     async (request) => {
@@ -263,7 +273,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
           response: {
             200: LoginResponseSchema,
             403: LoginErrorResponseSchema,
-            ...errors(401, 422, 429),
+            ...errorResponses(401, 422, 429),
           },
         },
       },
@@ -282,7 +292,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         operationId: 'signInCustomerWithGoogle',
         summary: 'Google sign-in of customers with a verified ID token (needs GOOGLE_CLIENT_ID)',
         body: GoogleAuthInputSchema,
-        response: { 200: GoogleAuthResponseSchema, ...errors(401, 403, 409, 422, 429, 503) },
+        response: {
+          200: GoogleAuthResponseSchema,
+          ...errorResponses(401, 403, 409, 422, 429, 503),
+        },
       },
     },
     async (request) => {
@@ -309,7 +322,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         summary:
           "Mails a single-use link to the reset page of the account's role (found by e-mail or phone); same answer whether or not it matches",
         body: ForgotPasswordInputSchema,
-        response: { 200: StatusMessageResponseSchema, ...errors(422, 429) },
+        response: { 200: StatusMessageResponseSchema, ...errorResponses(422, 429) },
       },
     },
     async (request) => {
@@ -339,7 +352,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         operationId: 'resetPassword',
         summary: 'Sets a new password with the e-mailed token; ends every earlier session',
         body: PasswordResetInputSchema,
-        response: { 200: PasswordResetResponseSchema, ...errors(400, 422, 429) },
+        response: { 200: PasswordResetResponseSchema, ...errorResponses(400, 422, 429) },
       },
     },
     async (request) => {

@@ -12,9 +12,9 @@ import {
 } from '@app/contract';
 import { users, wrongCodeGuesses } from '../../db/schema.js';
 import { createSecretDigester, resolveCodeSecret } from '../../platform/auth/one-time-codes.js';
-import { freshIp, useApiTest } from '../../test/api-test.js';
+import { expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
 import { createCustomer, createModelAccount } from '../../test/factories.js';
-import { latestCode, outboxFor, postJson, uniqueEmail } from '../../test/auth-helpers.js';
+import { latestCode, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
 import {
   resendVerificationCode,
   secondsUntilResendAllowed,
@@ -23,7 +23,7 @@ import {
 } from './email-verification.service.js';
 
 /**
- * The spec's 4-digit code is bounded per account, in the database, over a
+ * The 4-digit code (docs/product/accounts.md#one-time-code) is bounded per account, in the database, over a
  * day: a daily cap on wrong codes (the owner told), and a growing wait between new codes.
  * The app and the services read one injected clock, so a day passes without sleeping.
  */
@@ -33,10 +33,10 @@ const advance = (seconds: number) => {
   nowMs += seconds * 1000;
 };
 
-const api = useApiTest({ PUBLIC_URL: 'https://directory.example' }, () => ({ clock }));
-const db = () => api.database.db;
-const post = (url: string, payload: object, ip?: string) =>
-  postJson(api.testApp.app, url, payload, ip);
+const api = useApiTest({
+  env: { PUBLIC_URL: 'https://directory.example' },
+  deps: () => ({ clock }),
+});
 
 async function services(): Promise<VerificationOptions> {
   const secret = await resolveCodeSecret(api.testApp.config);
@@ -51,8 +51,11 @@ async function services(): Promise<VerificationOptions> {
 /** An unverified customer with its first code mailed (as sign-up leaves it, without argon2). */
 async function signUp() {
   const email = uniqueEmail('guessed');
-  const { user } = await createCustomer(db(), api.testApp.tokens, { email, emailVerifiedAt: null });
-  await resendVerificationCode(db(), user.id, await services());
+  const { user } = await createCustomer(api.db, api.testApp.tokens, {
+    email,
+    emailVerifiedAt: null,
+  });
+  await resendVerificationCode(api.db, user.id, await services());
   return { email, id: user.id };
 }
 
@@ -61,7 +64,7 @@ const wrongFor = (code: string) => (code === '0000' ? '0001' : '0000');
 /** The answer of one typed code, as the route would send it (status and message). */
 async function typeCode(options: VerificationOptions, id: number, otp: string) {
   try {
-    await verifyOtp(db(), options, { id, otp });
+    await verifyOtp(api.db, options, { id, otp });
     return { status: 200, message: AUTH_MESSAGES.otpVerified };
   } catch (error) {
     const { statusCode, message } = error as { statusCode: number; message: string };
@@ -70,7 +73,7 @@ async function typeCode(options: VerificationOptions, id: number, otp: string) {
 }
 
 async function wrongGuessesOf(userId: number): Promise<number> {
-  const [row] = await db()
+  const [row] = await api.db
     .select({ n: count() })
     .from(wrongCodeGuesses)
     .where(eq(wrongCodeGuesses.userId, userId));
@@ -78,7 +81,7 @@ async function wrongGuessesOf(userId: number): Promise<number> {
 }
 
 const lockNotices = async (email: string) =>
-  (await outboxFor(db(), email)).filter((mail) => mail.subject?.startsWith('Wrong codes'));
+  (await outboxFor(api.db, email)).filter((mail) => mail.subject?.startsWith('Wrong codes'));
 
 describe('the daily cap on wrong codes', () => {
   it('locks code entry for the day after 20 wrong codes across 5 codes, tells the owner once, and even the right code waits', async () => {
@@ -89,10 +92,10 @@ describe('the daily cap on wrong codes', () => {
 
     for (let sent = 1; sent <= 5; sent += 1) {
       if (sent > 1) {
-        advance(await secondsUntilResendAllowed(db(), id, clock()));
-        await resendVerificationCode(db(), id, options);
+        advance(await secondsUntilResendAllowed(api.db, id, clock()));
+        await resendVerificationCode(api.db, id, options);
       }
-      const { code } = await latestCode(db(), email);
+      const { code } = await latestCode(api.db, email);
       codes.push(code);
       const guesses = sent < 5 ? 5 : 1; // 4 codes × 5 wrong, then the 21st on the fifth code
       for (let i = 0; i < guesses; i += 1) {
@@ -110,7 +113,7 @@ describe('the daily cap on wrong codes', () => {
       expect(answer!.message).toMatch(/Please try again in 24 hours\.$/);
     }
     expect(await wrongGuessesOf(id)).toBe(OTP_WRONG_GUESSES_PER_DAY);
-    const [row] = await db().select().from(users).where(eq(users.id, id));
+    const [row] = await api.db.select().from(users).where(eq(users.id, id));
     expect(row!.emailVerifiedAt).toBeNull();
     const notices = await lockNotices(email);
     expect(notices).toHaveLength(1);
@@ -123,15 +126,15 @@ describe('the daily cap on wrong codes', () => {
     const options = await services();
     const { email, id } = await signUp();
     for (let i = 0; i < OTP_WRONG_GUESSES_PER_DAY; i += 1) {
-      await db().insert(wrongCodeGuesses).values({ userId: id, guessedAt: clock() });
+      await api.db.insert(wrongCodeGuesses).values({ userId: id, guessedAt: clock() });
     }
-    const { code } = await latestCode(db(), email);
+    const { code } = await latestCode(api.db, email);
     expect((await typeCode(options, id, code)).status).toBe(429);
 
     advance(OTP_GUESS_WINDOW_HOURS * 3600 + 1);
-    advance(await secondsUntilResendAllowed(db(), id, clock()));
-    await resendVerificationCode(db(), id, options);
-    const fresh = await latestCode(db(), email);
+    advance(await secondsUntilResendAllowed(api.db, id, clock()));
+    await resendVerificationCode(api.db, id, options);
+    const fresh = await latestCode(api.db, email);
 
     expect(await typeCode(options, id, fresh.code)).toEqual({
       status: 200,
@@ -144,20 +147,20 @@ describe('the daily cap on wrong codes', () => {
     const { email, id } = await signUp();
     const insertGuesses = async (n: number) => {
       for (let i = 0; i < n; i += 1) {
-        await db().insert(wrongCodeGuesses).values({ userId: id, guessedAt: clock() });
+        await api.db.insert(wrongCodeGuesses).values({ userId: id, guessedAt: clock() });
       }
     };
     await insertGuesses(1);
     advance(10);
     await insertGuesses(OTP_WRONG_GUESSES_PER_DAY - 2);
     advance(10);
-    const { code } = await latestCode(db(), email);
+    const { code } = await latestCode(api.db, email);
     const locking = await typeCode(options, id, wrongFor(code));
 
     advance(OTP_GUESS_WINDOW_HOURS * 3600 - 19); // the oldest guess has just left the window
-    advance(await secondsUntilResendAllowed(db(), id, clock()));
-    await resendVerificationCode(db(), id, options);
-    const fresh = await latestCode(db(), email);
+    advance(await secondsUntilResendAllowed(api.db, id, clock()));
+    await resendVerificationCode(api.db, id, options);
+    const fresh = await latestCode(api.db, email);
     const lockingAgain = await typeCode(options, id, wrongFor(fresh.code));
 
     expect(locking.status).toBe(429);
@@ -170,9 +173,9 @@ describe('the daily cap on wrong codes', () => {
     const options = await services();
     const { email, id } = await signUp();
     for (let i = 0; i < OTP_WRONG_GUESSES_PER_DAY - 2; i += 1) {
-      await db().insert(wrongCodeGuesses).values({ userId: id, guessedAt: clock() });
+      await api.db.insert(wrongCodeGuesses).values({ userId: id, guessedAt: clock() });
     }
-    const { code } = await latestCode(db(), email);
+    const { code } = await latestCode(api.db, email);
 
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => typeCode(options, id, wrongFor(code))),
@@ -187,12 +190,12 @@ describe('the daily cap on wrong codes', () => {
   it('refuses every address once the account is locked: the count lives in the database, not per address', async () => {
     const { email, id } = await signUp();
     for (let i = 0; i < OTP_WRONG_GUESSES_PER_DAY - 1; i += 1) {
-      await db().insert(wrongCodeGuesses).values({ userId: id, guessedAt: clock() });
+      await api.db.insert(wrongCodeGuesses).values({ userId: id, guessedAt: clock() });
     }
-    const { code, link } = await latestCode(db(), email);
+    const { code, link } = await latestCode(api.db, email);
 
-    const twentieth = await post(VERIFY_OTP_API_PATH, { id, otp: wrongFor(code) }, freshIp());
-    const rightFromElsewhere = await post(VERIFY_OTP_API_PATH, { id, otp: code }, freshIp());
+    const twentieth = await api.post(VERIFY_OTP_API_PATH, { id, otp: wrongFor(code) }, freshIp());
+    const rightFromElsewhere = await api.post(VERIFY_OTP_API_PATH, { id, otp: code }, freshIp());
 
     expect(twentieth.statusCode).toBe(429);
     expect(twentieth.json()).toEqual({
@@ -204,7 +207,7 @@ describe('the daily cap on wrong codes', () => {
     expect(rightFromElsewhere.statusCode).toBe(429);
     expect(await lockNotices(email)).toHaveLength(1);
     // The lock is on typed codes only: the 256-bit link in the owner's mailbox still verifies.
-    const viaLink = await post(VERIFY_LINK_API_PATH, {
+    const viaLink = await api.post(VERIFY_LINK_API_PATH, {
       id,
       token: link.searchParams.get('token')!,
     });
@@ -214,17 +217,17 @@ describe('the daily cap on wrong codes', () => {
 
 describe('the cap on the e-mail-change code', () => {
   it('shares the account count: an advertiser past the cap cannot type the code for a new address either', async () => {
-    const model = await createModelAccount(db(), api.testApp.tokens);
-    await db()
+    const model = await createModelAccount(api.db, api.testApp.tokens);
+    await api.db
       .update(users)
       .set({ pendingEmail: uniqueEmail('new-address') })
       .where(eq(users.id, model.id));
     // This route reads the system clock (the settings take no injected one).
     for (let i = 0; i < OTP_WRONG_GUESSES_PER_DAY; i += 1) {
-      await db().insert(wrongCodeGuesses).values({ userId: model.id, guessedAt: new Date() });
+      await api.db.insert(wrongCodeGuesses).values({ userId: model.id, guessedAt: new Date() });
     }
 
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: MODEL_EMAIL_CONFIRM_PATH,
       payload: { otp: '1234' },
@@ -244,22 +247,21 @@ describe('the growing wait between codes', () => {
   it('refuses a second new code within the doubled wait, saying how long, and sends it once the wait is over', async () => {
     const { email, id } = await signUp();
     advance(61);
-    const second = await post(RESEND_OTP_API_PATH, { id });
+    const second = await api.post(RESEND_OTP_API_PATH, { id });
 
-    const tooSoon = await post(RESEND_OTP_API_PATH, { id });
+    const tooSoon = await api.post(RESEND_OTP_API_PATH, { id });
     advance(119);
-    const stillTooSoon = await secondsUntilResendAllowed(db(), id, clock());
+    const stillTooSoon = await secondsUntilResendAllowed(api.db, id, clock());
     advance(1);
-    const third = await post(RESEND_OTP_API_PATH, { id });
+    const third = await api.post(RESEND_OTP_API_PATH, { id });
 
     expect(second.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpSent });
-    expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().message).toBe('Please wait 2 minutes before asking for another code.');
+    expectAnswer(tooSoon, 429, 'Please wait 2 minutes before asking for another code.');
     expect(tooSoon.headers['retry-after']).toBe('120');
     expect(stillTooSoon).toBe(1);
     expect(third.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpSent });
-    expect(await secondsUntilResendAllowed(db(), id, clock())).toBe(240);
-    const codeMails = (await outboxFor(db(), email)).filter((mail) =>
+    expect(await secondsUntilResendAllowed(api.db, id, clock())).toBe(240);
+    const codeMails = (await outboxFor(api.db, email)).filter((mail) =>
       mail.subject?.includes('verification code'),
     );
     expect(codeMails).toHaveLength(3);

@@ -10,9 +10,9 @@ import {
 import { customerProfiles, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, postJson, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
-import { postJson, uniqueEmail } from '../../test/auth-helpers.js';
+import { uniqueEmail } from '../../test/auth-helpers.js';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const KEY_ID = 'test-key-1';
@@ -22,10 +22,12 @@ const googleKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const strangerKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const publicPem = googleKey.publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
-const api = useApiTest({ GOOGLE_CLIENT_ID: CLIENT_ID }, () => ({
-  googleCerts: async () => ({ [KEY_ID]: publicPem }),
-}));
-const db = () => api.database.db;
+const api = useApiTest({
+  env: { GOOGLE_CLIENT_ID: CLIENT_ID },
+  deps: () => ({
+    googleCerts: async () => ({ [KEY_ID]: publicPem }),
+  }),
+});
 
 interface Claims {
   sub: string;
@@ -59,7 +61,7 @@ let nextSubject = 1;
 const subject = () => `google-sub-${Date.now()}-${nextSubject++}`;
 
 function signIn(token: string, body: object = {}) {
-  return postJson(api.testApp.app, CUSTOMER_GOOGLE_AUTH_API_PATH, {
+  return postJson(api.app, CUSTOMER_GOOGLE_AUTH_API_PATH, {
     token,
     clientId: CLIENT_ID,
     name: 'From The Body',
@@ -85,10 +87,10 @@ describe('POST /api/customer/auth/google', () => {
       data: { name: 'Gina Google', email, role: 'customer', id: expect.any(Number) },
       token: expect.any(String),
     });
-    const [row] = await db().select().from(users).where(eq(users.id, body.data.id));
+    const [row] = await api.db.select().from(users).where(eq(users.id, body.data.id));
     expect(row).toMatchObject({ googleSubject: sub, passwordHash: null, role: 'customer' });
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
-    const profile = await db()
+    const profile = await api.db
       .select()
       .from(customerProfiles)
       .where(eq(customerProfiles.userId, body.data.id));
@@ -110,12 +112,12 @@ describe('POST /api/customer/auth/google', () => {
 
     expect(response.json().data.email).toBe(email);
     expect(response.json().data.name).not.toBe('Body Name');
-    expect(await db().select().from(users).where(eq(users.email, victim))).toHaveLength(0);
+    expect(await api.db.select().from(users).where(eq(users.email, victim))).toHaveLength(0);
   });
 
   it('links an existing verified customer with the same e-mail, keeping its password', async () => {
     const email = uniqueEmail('linked');
-    const { user } = await createCustomer(db(), api.testApp.tokens, {
+    const { user } = await createCustomer(api.db, api.testApp.tokens, {
       email,
       passwordHash: await hashPassword('kept-password-9', TEST_PASSWORD_COST),
     });
@@ -124,14 +126,14 @@ describe('POST /api/customer/auth/google', () => {
     const response = await signIn(idToken({ sub, email, email_verified: true }));
 
     expect(response.json().data.id).toBe(user.id);
-    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    const [row] = await api.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.googleSubject).toBe(sub);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('takes over an unverified account for the Google owner of its e-mail, dropping the unproven password', async () => {
     const email = uniqueEmail('squatted');
-    const { user } = await createCustomer(db(), api.testApp.tokens, {
+    const { user } = await createCustomer(api.db, api.testApp.tokens, {
       email,
       emailVerifiedAt: null,
       phone: '0400000000',
@@ -141,51 +143,50 @@ describe('POST /api/customer/auth/google', () => {
     const response = await signIn(idToken({ sub: subject(), email, email_verified: true }));
 
     expect(response.json().data.id).toBe(user.id);
-    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    const [row] = await api.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ passwordHash: null, phone: null, tokenVersion: 1 });
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
   it('leaves the password planted by a sign-up that never proved the e-mail not working, and its tokens dead', async () => {
     const email = uniqueEmail('pre-hijack');
-    const { token: plantedToken } = await createCustomer(db(), api.testApp.tokens, {
+    const { token: plantedToken } = await createCustomer(api.db, api.testApp.tokens, {
       email,
       emailVerifiedAt: null,
       passwordHash: await hashPassword('planted-password-1', TEST_PASSWORD_COST),
     });
 
     const google = await signIn(idToken({ sub: subject(), email, email_verified: true }));
-    const withPlantedPassword = await postJson(api.testApp.app, CUSTOMER_LOGIN_API_PATH, {
+    const withPlantedPassword = await postJson(api.app, CUSTOMER_LOGIN_API_PATH, {
       email,
       password: 'planted-password-1',
     });
-    const withPlantedToken = await api.testApp.app.inject({
+    const withPlantedToken = await api.app.inject({
       method: 'GET',
       url: CUSTOMER_WISHLIST_PATH,
       headers: { authorization: `Bearer ${plantedToken}` },
     });
-    const withGoogleToken = await api.testApp.app.inject({
+    const withGoogleToken = await api.app.inject({
       method: 'GET',
       url: CUSTOMER_WISHLIST_PATH,
       headers: { authorization: `Bearer ${google.json().token}` },
     });
 
     expect(google.statusCode).toBe(200);
-    expect(withPlantedPassword.statusCode).toBe(401);
-    expect(withPlantedPassword.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expectAnswer(withPlantedPassword, 401, AUTH_MESSAGES.invalidCredentials);
     expect(withPlantedToken.statusCode).toBe(401);
     expect(withGoogleToken.statusCode).toBe(200);
   });
 
   it('keeps the password of an account whose owner proved the e-mail by code: it still signs in', async () => {
     const email = uniqueEmail('proven');
-    await createCustomer(db(), api.testApp.tokens, {
+    await createCustomer(api.db, api.testApp.tokens, {
       email,
       passwordHash: await hashPassword('owners-password-2', TEST_PASSWORD_COST),
     });
 
     await signIn(idToken({ sub: subject(), email, email_verified: true }));
-    const withPassword = await postJson(api.testApp.app, CUSTOMER_LOGIN_API_PATH, {
+    const withPassword = await postJson(api.app, CUSTOMER_LOGIN_API_PATH, {
       email,
       password: 'owners-password-2',
     });
@@ -198,9 +199,8 @@ describe('POST /api/customer/auth/google', () => {
 
     const response = await signIn(idToken({ sub: subject(), email, email_verified: false }));
 
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(AUTH_MESSAGES.googleEmailNotVerified);
-    expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expectAnswer(response, 403, AUTH_MESSAGES.googleEmailNotVerified);
+    expect(await api.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it.each([
@@ -259,12 +259,11 @@ describe('POST /api/customer/auth/google', () => {
 
   it('refuses to link the e-mail of a model account', async () => {
     const email = uniqueEmail('model');
-    await createCustomer(db(), api.testApp.tokens, { email, role: 'model' });
+    await createCustomer(api.db, api.testApp.tokens, { email, role: 'model' });
 
     const response = await signIn(idToken({ sub: subject(), email, email_verified: true }));
 
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(AUTH_MESSAGES.emailTaken);
+    expectAnswer(response, 409, AUTH_MESSAGES.emailTaken);
   });
 });
 

@@ -10,23 +10,15 @@ import {
 import { oneTimeCodes, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
-import {
-  GOOD_PASSWORD,
-  latestCode,
-  outboxFor,
-  postJson,
-  uniqueEmail,
-} from '../../test/auth-helpers.js';
+import { GOOD_PASSWORD, latestCode, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
 
 const api = useApiTest();
-const db = () => api.database.db;
-const post = (url: string, payload: object) => postJson(api.testApp.app, url, payload);
 
 async function verifiedCustomer(overrides: Partial<typeof users.$inferInsert> = {}) {
   const email = uniqueEmail();
-  const { user } = await createCustomer(db(), api.testApp.tokens, {
+  const { user } = await createCustomer(api.db, api.testApp.tokens, {
     email,
     name: 'Sam Login',
     passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
@@ -36,7 +28,7 @@ async function verifiedCustomer(overrides: Partial<typeof users.$inferInsert> = 
 }
 
 const login = (email: string, password = GOOD_PASSWORD) =>
-  post(CUSTOMER_LOGIN_API_PATH, { email, password });
+  api.post(CUSTOMER_LOGIN_API_PATH, { email, password });
 
 describe('POST /api/customer/login', () => {
   it('answers 200 with name, email, role, user.id and a working token, and records last_seen_at', async () => {
@@ -56,13 +48,13 @@ describe('POST /api/customer/login', () => {
     });
     const claims = await api.testApp.tokens.read(body.token);
     expect(claims).toEqual({ userId: user.id, role: 'customer', tokenVersion: 0 });
-    const privateCall = await api.testApp.app.inject({
+    const privateCall = await api.app.inject({
       method: 'GET',
       url: CUSTOMER_WISHLIST_PATH,
       headers: { authorization: `Bearer ${body.token}` },
     });
     expect(privateCall.statusCode).toBe(200);
-    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    const [row] = await api.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.lastSeenAt).toBeInstanceOf(Date);
   });
 
@@ -90,14 +82,14 @@ describe('POST /api/customer/login', () => {
 
   it('answers an unverified account with the right password 403, its id and a fresh code, not a token', async () => {
     const email = uniqueEmail();
-    const signup = await post(CUSTOMER_SIGNUP_API_PATH, {
+    const signup = await api.post(CUSTOMER_SIGNUP_API_PATH, {
       name: 'Pat',
       email,
       password: GOOD_PASSWORD,
     });
     const id = signup.json().data.id as number;
     // The sign-up code is older than the cool-down, so login mails a fresh one.
-    await db()
+    await api.db
       .update(oneTimeCodes)
       .set({ createdAt: new Date(Date.now() - 120_000) })
       .where(eq(oneTimeCodes.userId, id));
@@ -112,26 +104,26 @@ describe('POST /api/customer/login', () => {
       data: { id },
     });
     expect(response.json().token).toBeUndefined();
-    expect(await outboxFor(db(), email)).toHaveLength(2);
-    const { code } = await latestCode(db(), email);
-    const verified = await post(VERIFY_OTP_API_PATH, { id, otp: code });
+    expect(await outboxFor(api.db, email)).toHaveLength(2);
+    const { code } = await latestCode(api.db, email);
+    const verified = await api.post(VERIFY_OTP_API_PATH, { id, otp: code });
     expect(verified.json().message).toBe(AUTH_MESSAGES.otpVerified);
     expect((await login(email)).statusCode).toBe(200);
   });
 
   it('mails no second code to an unverified account within the cool-down', async () => {
     const email = uniqueEmail();
-    await post(CUSTOMER_SIGNUP_API_PATH, { name: 'Pat', email, password: GOOD_PASSWORD });
+    await api.post(CUSTOMER_SIGNUP_API_PATH, { name: 'Pat', email, password: GOOD_PASSWORD });
 
     const response = await login(email);
 
     expect(response.statusCode).toBe(403);
-    expect(await outboxFor(db(), email)).toHaveLength(1);
+    expect(await outboxFor(api.db, email)).toHaveLength(1);
   });
 
   it('answers an unverified account with a wrong password 401, sending nothing', async () => {
     const email = uniqueEmail();
-    await post(CUSTOMER_SIGNUP_API_PATH, { name: 'Pat', email, password: GOOD_PASSWORD });
+    await api.post(CUSTOMER_SIGNUP_API_PATH, { name: 'Pat', email, password: GOOD_PASSWORD });
 
     const response = await login(email, 'not-the-password');
 
@@ -144,8 +136,7 @@ describe('POST /api/customer/login', () => {
 
     const response = await login(user.email);
 
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(AUTH_MESSAGES.accountSuspended);
+    expectAnswer(response, 403, AUTH_MESSAGES.accountSuspended);
     expect(response.json().data).toBeUndefined();
   });
 
@@ -154,8 +145,8 @@ describe('POST /api/customer/login', () => {
     [{ email: '', password: 'whatever1' }, 'email', AUTH_MESSAGES.emailRequired],
     [{ email: 'a@example.com', password: '12345' }, 'password', AUTH_MESSAGES.passwordTooShort],
     [{ email: 'a@example.com', password: '' }, 'password', AUTH_MESSAGES.passwordRequired],
-  ])('answers %j with a 422 and the spec message', async (payload, field, message) => {
-    const response = await post(CUSTOMER_LOGIN_API_PATH, payload);
+  ])("answers %j with a 422 and the contract's message", async (payload, field, message) => {
+    const response = await api.post(CUSTOMER_LOGIN_API_PATH, payload);
 
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toBe(message);

@@ -22,12 +22,10 @@ import {
   decodeQuotedPrintable,
   latestCode,
   outboxFor,
-  postJson,
   uniqueEmail,
 } from '../../test/auth-helpers.js';
 import { createCustomer } from '../../test/factories.js';
 import { startSlowSmtpSink, type SlowSmtpSink } from '../../test/slow-smtp-sink.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 
@@ -38,27 +36,17 @@ import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
  * carried into mail to any address.
  */
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-});
-const api = useApiTest(() => ({ SMTP_URL: sink.url, PUBLIC_URL: 'https://directory.example' }));
-
-const post = (url: string, payload: object) => postJson(api.testApp.app, url, payload);
-const db = () => api.database.db;
+const api = useApiTest({ env: { PUBLIC_URL: 'https://directory.example' }, smtpSink: true });
 
 /** The mails the sink received for `email`, decoded. */
 const mailsTo = (email: string) =>
-  sink.messages
+  api.sink.messages
     .filter((message) => message.to.includes(email))
     .map((message) => decodeQuotedPrintable(message.raw));
 const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim();
 
 function signUp(email: string, overrides: Record<string, string> = {}) {
-  return post(CUSTOMER_SIGNUP_API_PATH, {
+  return api.post(CUSTOMER_SIGNUP_API_PATH, {
     name: 'Alex Reader',
     email,
     phone: '0412345678',
@@ -68,7 +56,7 @@ function signUp(email: string, overrides: Record<string, string> = {}) {
 }
 
 async function existingCustomer(email = uniqueEmail('owner')) {
-  const { user } = await createCustomer(db(), api.testApp.tokens, {
+  const { user } = await createCustomer(api.db, api.testApp.tokens, {
     email,
     passwordHash: await hashPassword('owner-secret-93', TEST_PASSWORD_COST),
   });
@@ -80,8 +68,8 @@ describe('the outbox after delivery', () => {
     const email = uniqueEmail();
     await signUp(email);
 
-    const { code, link } = await latestCode(sink, email);
-    const [row] = await outboxFor(db(), email);
+    const { code, link } = await latestCode(api.sink, email);
+    const [row] = await outboxFor(api.db, email);
     expect(row!.bodyText).toBe(SECRET_REMOVED_AFTER_DELIVERY);
     expect(row!.bodyHtml).toBeNull();
     expect(JSON.stringify(row)).not.toContain(link.searchParams.get('token')!);
@@ -91,15 +79,15 @@ describe('the outbox after delivery', () => {
   it('holds no reset link once the reset mail is delivered, so nothing read from it resets the password', async () => {
     const owner = await existingCustomer();
 
-    await post(FORGOT_PASSWORD_API_PATH, { email: owner.email });
+    await api.post(FORGOT_PASSWORD_API_PATH, { email: owner.email });
 
-    const [row] = await outboxFor(db(), owner.email);
+    const [row] = await outboxFor(api.db, owner.email);
     expect(row!.bodyText).toBe(SECRET_REMOVED_AFTER_DELIVERY);
     expect(JSON.stringify(row)).not.toMatch(/token=/);
     // The mail itself carried a working link (so the blanking is not a broken mail).
     const delivered = mailsTo(owner.email).at(-1)!;
     const link = new URL(/(https:\/\/\S+\/reset-password-user\?\S+)/.exec(delivered)![1]!);
-    const reset = await post(PASSWORD_RESET_API_PATH, {
+    const reset = await api.post(PASSWORD_RESET_API_PATH, {
       email: link.searchParams.get('email'),
       token: link.searchParams.get('token'),
       password: 'lantern-meadow-58',
@@ -111,11 +99,11 @@ describe('the outbox after delivery', () => {
     const email = uniqueEmail();
     await signUp(email);
 
-    const { code } = await latestCode(sink, email);
+    const { code } = await latestCode(api.sink, email);
     const raw = mailsTo(email).at(-1)!;
     expect(subjectOf(raw)).toBe('Your Australian Escort Directory verification code');
     expect(subjectOf(raw)).not.toContain(code);
-    const [row] = await outboxFor(db(), email);
+    const [row] = await outboxFor(api.db, email);
     expect(row!.subject).not.toMatch(/\d{4}/);
   });
 });
@@ -149,7 +137,7 @@ describe('sign-up with an address that has an account', () => {
     expect(ids[1]).toBeGreaterThan(ids[0]!);
     expect(ids[2]).toBeGreaterThan(ids[1]!);
     // No second account, and the owner's password is untouched.
-    const rows = await db().select().from(users).where(eq(users.email, owner.email));
+    const rows = await api.db.select().from(users).where(eq(users.email, owner.email));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.passwordHash).toBe(owner.passwordHash);
   });
@@ -181,12 +169,12 @@ describe('sign-up with an address that has an account', () => {
       const seen: string[] = [];
       for (let n = 0; n <= OTP_MAX_ATTEMPTS; n += 1) {
         // '0000'..: the real code is another number unless 1 in 10,000; both get wrong guesses.
-        const response = await post(VERIFY_OTP_API_PATH, { id, otp: `000${n}` });
+        const response = await api.post(VERIFY_OTP_API_PATH, { id, otp: `000${n}` });
         seen.push(`${response.statusCode} ${response.body}`);
       }
-      const link = await post(VERIFY_LINK_API_PATH, { id, token: 'x'.repeat(43) });
+      const link = await api.post(VERIFY_LINK_API_PATH, { id, token: 'x'.repeat(43) });
       seen.push(`${link.statusCode} ${link.body}`);
-      const resend = await post(RESEND_OTP_API_PATH, { id });
+      const resend = await api.post(RESEND_OTP_API_PATH, { id });
       seen.push(`${resend.statusCode} ${resend.headers['retry-after'] ? 'retry' : ''}`);
       return seen;
     };
@@ -198,16 +186,16 @@ describe('sign-up with an address that has an account', () => {
     expect(decoy.at(-3)).toContain(AUTH_MESSAGES.otpTooManyAttempts);
 
     // After the cool-down a "new code": fresh tries, still no code ever works.
-    await db()
+    await api.db
       .update(signupDecoys)
       .set({
         codeSentAt: new Date(Date.now() - 61_000),
         codeSentTimes: [new Date(Date.now() - 61_000)],
       })
       .where(eq(signupDecoys.id, decoyId));
-    const resent = await post(RESEND_OTP_API_PATH, { id: decoyId });
+    const resent = await api.post(RESEND_OTP_API_PATH, { id: decoyId });
     expect(resent.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpSent });
-    const guess = await post(VERIFY_OTP_API_PATH, { id: decoyId, otp: '1234' });
+    const guess = await api.post(VERIFY_OTP_API_PATH, { id: decoyId, otp: '1234' });
     expect(guess.json().message).toBe(AUTH_MESSAGES.otpInvalid);
     expect(mailsTo(owner.email).join('\n')).not.toMatch(/is: \d{4}/);
   });
@@ -219,11 +207,11 @@ describe('sign-up with an address that has an account', () => {
     /** Moves every code of both back by `seconds`, as time passing would. */
     const age = async (seconds: number) => {
       const back = sql`- make_interval(secs => ${seconds})`;
-      await db()
+      await api.db
         .update(oneTimeCodes)
         .set({ createdAt: sql`${oneTimeCodes.createdAt} ${back}` })
         .where(eq(oneTimeCodes.userId, realId));
-      await db()
+      await api.db
         .update(signupDecoys)
         .set({
           codeSentAt: sql`${signupDecoys.codeSentAt} ${back}`,
@@ -232,7 +220,7 @@ describe('sign-up with an address that has an account', () => {
         .where(eq(signupDecoys.id, decoyId));
     };
     const resend = async (id: number) => {
-      const response = await post(RESEND_OTP_API_PATH, { id });
+      const response = await api.post(RESEND_OTP_API_PATH, { id });
       return `${response.statusCode} ${response.json().message}`;
     };
 
@@ -252,15 +240,15 @@ describe('sign-up with an address that has an account', () => {
       { length: OTP_WRONG_GUESSES_PER_DAY - 1 },
       () => new Date(Date.now() - 60_000),
     );
-    await db()
+    await api.db
       .insert(wrongCodeGuesses)
       .values(earlier.map((guessedAt) => ({ userId: realId, guessedAt })));
-    await db()
+    await api.db
       .update(signupDecoys)
       .set({ wrongGuessTimes: earlier })
       .where(eq(signupDecoys.id, decoyId));
     const lastGuess = async (id: number) => {
-      const response = await post(VERIFY_OTP_API_PATH, { id, otp: '0000' });
+      const response = await api.post(VERIFY_OTP_API_PATH, { id, otp: '0000' });
       return `${response.statusCode} ${response.json().message}`;
     };
     const real = await lastGuess(realId);
@@ -277,7 +265,7 @@ describe('sign-up with an address that has an account', () => {
     const decoyId = (await signUp(owner.email)).json().data.id as number;
 
     const login = (email: string) =>
-      post(CUSTOMER_LOGIN_API_PATH, { email, password: GOOD_PASSWORD });
+      api.post(CUSTOMER_LOGIN_API_PATH, { email, password: GOOD_PASSWORD });
     const real = await login(freshEmail);
     const decoy = await login(owner.email);
 
@@ -292,7 +280,7 @@ describe('sign-up with an address that has an account', () => {
     expect([realAgain.statusCode, decoyAgain.statusCode]).toEqual([200, 200]);
     expect(decoyAgain.json().data.id).toBe(decoyId);
     // The owner's own password still signs in.
-    const ownerLogin = await post(CUSTOMER_LOGIN_API_PATH, {
+    const ownerLogin = await api.post(CUSTOMER_LOGIN_API_PATH, {
       email: owner.email,
       password: 'owner-secret-93',
     });
@@ -302,9 +290,9 @@ describe('sign-up with an address that has an account', () => {
   it('still verifies a real sign-up through its code page', async () => {
     const email = uniqueEmail();
     const id = (await signUp(email)).json().data.id as number;
-    const { code } = await latestCode(sink, email);
+    const { code } = await latestCode(api.sink, email);
 
-    const verified = await post(VERIFY_OTP_API_PATH, { id, otp: code });
+    const verified = await api.post(VERIFY_OTP_API_PATH, { id, otp: code });
 
     expect(verified.json()).toEqual({ status: true, message: AUTH_MESSAGES.otpVerified });
   });
@@ -314,8 +302,8 @@ describe('forgot-password tells nothing', () => {
   it('answers an unknown and a known address with identical status and body', async () => {
     const owner = await existingCustomer();
 
-    const known = await post(FORGOT_PASSWORD_API_PATH, { email: owner.email });
-    const unknown = await post(FORGOT_PASSWORD_API_PATH, { email: uniqueEmail('nobody') });
+    const known = await api.post(FORGOT_PASSWORD_API_PATH, { email: owner.email });
+    const unknown = await api.post(FORGOT_PASSWORD_API_PATH, { email: uniqueEmail('nobody') });
 
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
@@ -329,7 +317,7 @@ describe('forgot-password tells nothing', () => {
     let slowApp: TestApp;
     beforeAll(async () => {
       slow = await startSlowSmtpSink(SMTP_DELAY_MS);
-      slowApp = await buildTestApp(api.database.db, {
+      slowApp = await buildTestApp(api.db, {
         SMTP_URL: slow.url,
         PUBLIC_URL: 'https://directory.example',
       });

@@ -11,19 +11,17 @@ import {
 import { passwordResets, users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
-import { GOOD_PASSWORD, outboxFor, postJson, uniqueEmail } from '../../test/auth-helpers.js';
+import { GOOD_PASSWORD, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
 import { toAustralianMobile } from './password-reset.service.js';
 
-const api = useApiTest({ PUBLIC_URL: 'https://directory.example' });
-const db = () => api.database.db;
-const post = (url: string, payload: object) => postJson(api.testApp.app, url, payload);
+const api = useApiTest({ env: { PUBLIC_URL: 'https://directory.example' } });
 
 const NEW_PASSWORD = 'lantern-meadow-58';
 
 async function customerWithPassword(overrides: Partial<typeof users.$inferInsert> = {}) {
-  return createCustomer(db(), api.testApp.tokens, {
+  return createCustomer(api.db, api.testApp.tokens, {
     email: uniqueEmail('reset'),
     passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
     ...overrides,
@@ -32,13 +30,13 @@ async function customerWithPassword(overrides: Partial<typeof users.$inferInsert
 
 /** The reset link of the newest message to `recipient` (mail or text). */
 async function latestResetLink(recipient: string): Promise<URL> {
-  const [message] = await outboxFor(db(), recipient);
+  const [message] = await outboxFor(api.db, recipient);
   const link = /(https?:\/\/\S+\/reset-password-user\?\S+?)(?=\s|$)/.exec(message!.bodyText)?.[1];
   return new URL(link!);
 }
 
 function resetWith(link: URL, password = NEW_PASSWORD) {
-  return post(PASSWORD_RESET_API_PATH, {
+  return api.post(PASSWORD_RESET_API_PATH, {
     email: link.searchParams.get('email'),
     token: link.searchParams.get('token'),
     password,
@@ -46,7 +44,7 @@ function resetWith(link: URL, password = NEW_PASSWORD) {
 }
 
 const wishlistWith = (token: string) =>
-  api.testApp.app.inject({
+  api.app.inject({
     method: 'GET',
     url: CUSTOMER_WISHLIST_PATH,
     headers: { authorization: `Bearer ${token}` },
@@ -56,11 +54,11 @@ describe('POST /api/forgot-password-customer', () => {
   it('mails an absolute single-use link to /reset-password-user and stores only its hash', async () => {
     const { user } = await customerWithPassword();
 
-    const response = await post(FORGOT_PASSWORD_API_PATH, { email: user.email.toUpperCase() });
+    const response = await api.post(FORGOT_PASSWORD_API_PATH, { email: user.email.toUpperCase() });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: AUTH_MESSAGES.resetRequestAccepted });
-    const [mail] = await outboxFor(db(), user.email);
+    const [mail] = await outboxFor(api.db, user.email);
     expect(mail!.channel).toBe('email');
     expect(mail!.bodyText).toContain(SITE_NAME);
     expect(mail!.bodyText).toContain('valid for 1 hour');
@@ -70,7 +68,7 @@ describe('POST /api/forgot-password-customer', () => {
     expect(link.searchParams.get('email')).toBe(user.email);
     const token = link.searchParams.get('token')!;
     expect(token).toMatch(/^[\w-]{43}$/);
-    const [stored] = await db()
+    const [stored] = await api.db
       .select()
       .from(passwordResets)
       .where(eq(passwordResets.userId, user.id));
@@ -82,8 +80,8 @@ describe('POST /api/forgot-password-customer', () => {
   it('answers an unknown e-mail or phone exactly as a known one, sending nothing', async () => {
     const unknownEmail = uniqueEmail('nobody');
 
-    const byEmail = await post(FORGOT_PASSWORD_API_PATH, { email: unknownEmail });
-    const byPhone = await post(FORGOT_PASSWORD_API_PATH, { email: '0499999990' });
+    const byEmail = await api.post(FORGOT_PASSWORD_API_PATH, { email: unknownEmail });
+    const byPhone = await api.post(FORGOT_PASSWORD_API_PATH, { email: '0499999990' });
 
     for (const response of [byEmail, byPhone]) {
       expect(response.statusCode).toBe(200);
@@ -92,18 +90,18 @@ describe('POST /api/forgot-password-customer', () => {
         message: AUTH_MESSAGES.resetRequestAccepted,
       });
     }
-    expect(await outboxFor(db(), unknownEmail)).toHaveLength(0);
-    expect(await outboxFor(db(), '0499999990')).toHaveLength(0);
+    expect(await outboxFor(api.db, unknownEmail)).toHaveLength(0);
+    expect(await outboxFor(api.db, '0499999990')).toHaveLength(0);
   });
 
   it('mails the link of an account found by its phone, written any way, to its mailbox and texts nothing', async () => {
     const { user } = await customerWithPassword({ phone: '0411222333' });
 
-    const response = await post(FORGOT_PASSWORD_API_PATH, { email: '+61 411 222 333' });
+    const response = await api.post(FORGOT_PASSWORD_API_PATH, { email: '+61 411 222 333' });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: AUTH_MESSAGES.resetRequestAccepted });
-    expect(await outboxFor(db(), '0411222333')).toHaveLength(0);
+    expect(await outboxFor(api.db, '0411222333')).toHaveLength(0);
     const link = await latestResetLink(user.email);
     expect(link.searchParams.get('email')).toBe(user.email);
     expect((await resetWith(link)).json()).toEqual({ msg: 'Password reset' });
@@ -112,18 +110,18 @@ describe('POST /api/forgot-password-customer', () => {
   it('sends nothing for the phone of an unverified account, answering as for any other', async () => {
     const { user } = await customerWithPassword({ phone: '0411222444', emailVerifiedAt: null });
 
-    const response = await post(FORGOT_PASSWORD_API_PATH, { email: '0411 222 444' });
+    const response = await api.post(FORGOT_PASSWORD_API_PATH, { email: '0411 222 444' });
 
     expect(response.json()).toEqual({ status: true, message: AUTH_MESSAGES.resetRequestAccepted });
-    expect(await outboxFor(db(), '0411222444')).toHaveLength(0);
-    expect(await outboxFor(db(), user.email)).toHaveLength(0);
+    expect(await outboxFor(api.db, '0411222444')).toHaveLength(0);
+    expect(await outboxFor(api.db, user.email)).toHaveLength(0);
   });
 
   it.each([
     [{ email: '' }, AUTH_MESSAGES.resetIdentifierRequired],
     [{ email: 'abc' }, AUTH_MESSAGES.resetIdentifierTooShort],
-  ])('answers %j with a 422 and the spec message', async (payload, message) => {
-    const response = await post(FORGOT_PASSWORD_API_PATH, payload);
+  ])("answers %j with a 422 and the contract's message", async (payload, message) => {
+    const response = await api.post(FORGOT_PASSWORD_API_PATH, payload);
 
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email).toBe(message);
@@ -134,9 +132,9 @@ describe('POST /api/password-reset', () => {
   it('sets the new password once, ends older sessions and kills the other links', async () => {
     const { user, token: oldSession } = await customerWithPassword();
     expect((await wishlistWith(oldSession)).statusCode).toBe(200);
-    await post(FORGOT_PASSWORD_API_PATH, { email: user.email });
+    await api.post(FORGOT_PASSWORD_API_PATH, { email: user.email });
     const otherLink = await latestResetLink(user.email);
-    await post(FORGOT_PASSWORD_API_PATH, { email: user.email });
+    await api.post(FORGOT_PASSWORD_API_PATH, { email: user.email });
     const link = await latestResetLink(user.email);
 
     const first = await resetWith(link);
@@ -153,18 +151,17 @@ describe('POST /api/password-reset', () => {
         message: AUTH_MESSAGES.resetLinkInvalid,
       });
     }
-    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    const [row] = await api.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.tokenVersion).toBe(1);
     const oldCall = await wishlistWith(oldSession);
-    expect(oldCall.statusCode).toBe(401);
-    expect(oldCall.json().message).toBe(AUTH_MESSAGES.unauthorized);
+    expectAnswer(oldCall, 401, AUTH_MESSAGES.unauthorized);
 
-    const oldLogin = await post(CUSTOMER_LOGIN_API_PATH, {
+    const oldLogin = await api.post(CUSTOMER_LOGIN_API_PATH, {
       email: user.email,
       password: GOOD_PASSWORD,
     });
-    const newLogin = await post(CUSTOMER_LOGIN_API_PATH, {
+    const newLogin = await api.post(CUSTOMER_LOGIN_API_PATH, {
       email: user.email,
       password: NEW_PASSWORD,
     });
@@ -176,35 +173,34 @@ describe('POST /api/password-reset', () => {
   it('refuses an expired link, a link for another e-mail and a made-up token', async () => {
     const { user } = await customerWithPassword();
     const { user: other } = await customerWithPassword();
-    await post(FORGOT_PASSWORD_API_PATH, { email: user.email });
+    await api.post(FORGOT_PASSWORD_API_PATH, { email: user.email });
     const link = await latestResetLink(user.email);
     const token = link.searchParams.get('token')!;
 
-    const wrongEmail = await post(PASSWORD_RESET_API_PATH, {
+    const wrongEmail = await api.post(PASSWORD_RESET_API_PATH, {
       email: other.email,
       token,
       password: NEW_PASSWORD,
     });
-    const madeUp = await post(PASSWORD_RESET_API_PATH, {
+    const madeUp = await api.post(PASSWORD_RESET_API_PATH, {
       email: user.email,
       token: 'A'.repeat(43),
       password: NEW_PASSWORD,
     });
-    await db()
+    await api.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResets.userId, user.id));
     const expired = await resetWith(link);
 
     for (const response of [wrongEmail, madeUp, expired]) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+      expectAnswer(response, 400, AUTH_MESSAGES.resetLinkInvalid);
     }
   });
 
   it('refuses a common new password on the password field and keeps the link usable', async () => {
     const { user } = await customerWithPassword();
-    await post(FORGOT_PASSWORD_API_PATH, { email: user.email });
+    await api.post(FORGOT_PASSWORD_API_PATH, { email: user.email });
     const link = await latestResetLink(user.email);
 
     const common = await resetWith(link, 'letmein');
@@ -217,14 +213,14 @@ describe('POST /api/password-reset', () => {
 
   it('verifies an unverified account reset through its mailbox and drops its unproven phone', async () => {
     const { user } = await customerWithPassword({ emailVerifiedAt: null, phone: '0400111222' });
-    await post(FORGOT_PASSWORD_API_PATH, { email: user.email });
+    await api.post(FORGOT_PASSWORD_API_PATH, { email: user.email });
 
     await resetWith(await latestResetLink(user.email));
 
-    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    const [row] = await api.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
     expect(row!.phone).toBeNull();
-    const login = await post(CUSTOMER_LOGIN_API_PATH, {
+    const login = await api.post(CUSTOMER_LOGIN_API_PATH, {
       email: user.email,
       password: NEW_PASSWORD,
     });
@@ -235,8 +231,8 @@ describe('POST /api/password-reset', () => {
     [{ password: '12345' }, 'password', AUTH_MESSAGES.newPasswordTooShort],
     [{ password: '' }, 'password', AUTH_MESSAGES.newPasswordRequired],
     [{ email: 'nope' }, 'email', AUTH_MESSAGES.emailInvalid],
-  ])('answers %j with a 422 and the spec message', async (override, field, message) => {
-    const response = await post(PASSWORD_RESET_API_PATH, {
+  ])("answers %j with a 422 and the contract's message", async (override, field, message) => {
+    const response = await api.post(PASSWORD_RESET_API_PATH, {
       email: 'someone@example.com',
       token: 'abc',
       password: NEW_PASSWORD,

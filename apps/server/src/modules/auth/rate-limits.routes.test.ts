@@ -14,12 +14,10 @@ import {
   PASSWORD_RESET_API_PATH,
 } from '@app/contract';
 import { freshIp, useApiTest } from '../../test/api-test.js';
-import { GOOD_PASSWORD, postJson, uniqueEmail } from '../../test/auth-helpers.js';
+import { GOOD_PASSWORD, uniqueEmail } from '../../test/auth-helpers.js';
 import { AUTH_ACCOUNT_LIMITS, AUTH_IP_RATE_LIMIT, FORGOT_IP_RATE_LIMIT } from './auth.routes.js';
 
 const api = useApiTest();
-const post = (url: string, payload: object, ip: string) =>
-  postJson(api.testApp.app, url, payload, ip);
 
 async function statusesOf(count: number, call: (n: number) => Promise<{ statusCode: number }>) {
   const statuses: number[] = [];
@@ -58,9 +56,11 @@ describe('rate limits of the account calls', () => {
     [CUSTOMER_GOOGLE_AUTH_API_PATH, () => ({ token: 'x' })],
   ])('%s answers the 11th call a minute from one address with a 429', async (path, payload) => {
     const ip = freshIp();
-    const statuses = await statusesOf(AUTH_IP_RATE_LIMIT.max, (n) => post(path, payload(n), ip));
+    const statuses = await statusesOf(AUTH_IP_RATE_LIMIT.max, (n) =>
+      api.post(path, payload(n), ip),
+    );
 
-    const over = await post(path, payload(99), ip);
+    const over = await api.post(path, payload(99), ip);
 
     expect(statuses).not.toContain(429);
     expectTooManyRequests(over);
@@ -68,7 +68,8 @@ describe('rate limits of the account calls', () => {
 
   it('limits forgot-password to 5 a minute from one address', async () => {
     const ip = freshIp();
-    const call = (n: number) => post(FORGOT_PASSWORD_API_PATH, { email: uniqueEmail(`f${n}`) }, ip);
+    const call = (n: number) =>
+      api.post(FORGOT_PASSWORD_API_PATH, { email: uniqueEmail(`f${n}`) }, ip);
     const statuses = await statusesOf(FORGOT_IP_RATE_LIMIT.max, call);
 
     expect(statuses.every((status) => status === 200)).toBe(true);
@@ -134,9 +135,9 @@ describe('rate limits of the account calls', () => {
   ])(
     '%s limits one account from many addresses, with a Retry-After',
     async (_name, path, max, payload) => {
-      const statuses = await statusesOf(max, () => post(path, payload, freshIp()));
+      const statuses = await statusesOf(max, () => api.post(path, payload, freshIp()));
 
-      const over = await post(path, payload, freshIp());
+      const over = await api.post(path, payload, freshIp());
 
       expect(statuses).not.toContain(429);
       expectTooManyRequests(over);
@@ -148,14 +149,14 @@ describe('rate limits of the account calls', () => {
     const email = uniqueEmail('case');
     const variants = [email, email.toUpperCase(), ` ${email} `];
     const statuses = await statusesOf(AUTH_ACCOUNT_LIMITS.login, (n) =>
-      post(
+      api.post(
         CUSTOMER_LOGIN_API_PATH,
         { email: variants[n % 3], password: 'wrong-pass-1' },
         freshIp(),
       ),
     );
 
-    const over = await post(
+    const over = await api.post(
       CUSTOMER_LOGIN_API_PATH,
       { email: email.toUpperCase(), password: 'x-wrong-1' },
       freshIp(),
@@ -170,10 +171,14 @@ describe('rate limits of the account calls', () => {
     const email = uniqueEmail('both-forms');
     const paths = [CUSTOMER_LOGIN_API_PATH, MODEL_LOGIN_API_PATH];
     const statuses = await statusesOf(AUTH_ACCOUNT_LIMITS.login, (n) =>
-      post(paths[n % 2]!, { email, password: 'wrong-pass-1' }, freshIp()),
+      api.post(paths[n % 2]!, { email, password: 'wrong-pass-1' }, freshIp()),
     );
 
-    const over = await post(MODEL_LOGIN_API_PATH, { email, password: 'wrong-pass-1' }, freshIp());
+    const over = await api.post(
+      MODEL_LOGIN_API_PATH,
+      { email, password: 'wrong-pass-1' },
+      freshIp(),
+    );
 
     expect(statuses).toEqual(Array(AUTH_ACCOUNT_LIMITS.login).fill(401));
     expectTooManyRequests(over);

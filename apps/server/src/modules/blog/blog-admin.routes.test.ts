@@ -1,6 +1,3 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +18,7 @@ import {
   type BlogPostInput,
 } from '@app/contract';
 import { auditLog, blogs } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createAdminAccount, createBlogPost, type TestAccount } from '../../test/factories.js';
 import {
   drawPhoto,
@@ -32,25 +29,21 @@ import {
 } from '../../test/listing-helpers.js';
 
 /** The entry page (/blog/:name/:id) is served only with a web build: a tiny one. */
-let webDir = '';
-beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-blog-admin-'));
-  await writeFile(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>Built</title></head><body><div id="root"></div></body></html>',
-  );
+const api = useApiTest({
+  webDist: {
+    'index.html':
+      '<!doctype html><html><head><title>Built</title></head><body><div id="root"></div></body></html>',
+  },
+  env: { PUBLIC_URL: 'https://directory.example' },
 });
-const api = useApiTest(() => ({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://directory.example' }));
-const app = () => api.testApp.app;
-const db = () => api.database.db;
 
 let admin: TestAccount;
 beforeAll(async () => {
-  admin = await createAdminAccount(db(), api.testApp.tokens, { email: 'editor@example.com' });
+  admin = await createAdminAccount(api.db, api.testApp.tokens, { email: 'editor@example.com' });
 });
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return app().inject({
+  return api.app.inject({
     method,
     url,
     headers: { authorization: admin.authorization },
@@ -71,10 +64,10 @@ async function createDraft(input: Partial<BlogPostInput> = {}): Promise<AdminBlo
 }
 
 async function isPublic(post: { id: number; slug: string }) {
-  const list = await app().inject({ method: 'GET', url: GET_BLOGS_PATH });
-  const entry = await app().inject({ method: 'GET', url: buildBlogEntryApiPath(post.id) });
-  const page = await app().inject({ method: 'GET', url: buildBlogPath(post) });
-  const sitemap = await app().inject({ method: 'GET', url: '/sitemap.xml' });
+  const list = await api.app.inject({ method: 'GET', url: GET_BLOGS_PATH });
+  const entry = await api.app.inject({ method: 'GET', url: buildBlogEntryApiPath(post.id) });
+  const page = await api.app.inject({ method: 'GET', url: buildBlogPath(post) });
+  const sitemap = await api.app.inject({ method: 'GET', url: '/sitemap.xml' });
   return {
     inList: list.json().data.some((item: { id: number }) => item.id === post.id),
     entryStatus: entry.statusCode,
@@ -84,7 +77,7 @@ async function isPublic(post: { id: number; slug: string }) {
 }
 
 async function auditFor(id: number) {
-  return db()
+  return api.db
     .select()
     .from(auditLog)
     .where(eq(auditLog.targetId, String(id)))
@@ -101,7 +94,7 @@ async function readStored(name: string): Promise<Buffer> {
 
 function uploadCover(id: number, data: Buffer, options?: Parameters<typeof multipartFile>[1]) {
   const body = multipartFile(data, { field: 'cover', filename: 'cover.jpg', ...options });
-  return app().inject({
+  return api.app.inject({
     method: 'POST',
     url: buildAdminBlogCoverPath(id),
     headers: { ...body.headers, authorization: admin.authorization },
@@ -112,11 +105,10 @@ function uploadCover(id: number, data: Buffer, options?: Parameters<typeof multi
 describe('creating, publishing and unpublishing a post', () => {
   it('creates a draft that is nowhere public, and publishing shows it on the blog, its page and the sitemap at once', async () => {
     // The sitemap's profile cache is primed first: a publish must not wait for it.
-    await app().inject({ method: 'GET', url: '/sitemap.xml' });
+    await api.app.inject({ method: 'GET', url: '/sitemap.xml' });
     const created = await call('POST', ADMIN_BLOG_POSTS_PATH, READY);
 
-    expect(created.statusCode).toBe(201);
-    expect(created.json().message).toBe(M.created);
+    expectAnswer(created, 201, M.created);
     const draft: AdminBlogPost = created.json().data;
     expect(draft).toMatchObject({
       title: 'Staying Safe in Sydney',
@@ -135,8 +127,7 @@ describe('creating, publishing and unpublishing a post', () => {
 
     const published = await call('POST', buildAdminBlogPublishPath(draft.id));
 
-    expect(published.statusCode).toBe(200);
-    expect(published.json().message).toBe(M.published);
+    expectAnswer(published, 200, M.published);
     const firstPublishedAt = published.json().data.published_at;
     expect(firstPublishedAt).not.toBeNull();
     expect(await isPublic(draft)).toEqual({
@@ -148,8 +139,7 @@ describe('creating, publishing and unpublishing a post', () => {
 
     const unpublished = await call('POST', buildAdminBlogUnpublishPath(draft.id));
 
-    expect(unpublished.statusCode).toBe(200);
-    expect(unpublished.json().message).toBe(M.unpublished);
+    expectAnswer(unpublished, 200, M.unpublished);
     expect(unpublished.json().data.status).toBe('draft');
     expect(await isPublic(draft)).toEqual({
       inList: false,
@@ -186,7 +176,7 @@ describe('creating, publishing and unpublishing a post', () => {
     expect(first.json().errors).toEqual({ body_html: M.bodyRequiredToPublish });
     expect(second.statusCode).toBe(422);
     expect(second.json().errors).toEqual({ excerpt: M.excerptRequiredToPublish });
-    const [row] = await db().select().from(blogs).where(eq(blogs.id, noBody.id));
+    const [row] = await api.db.select().from(blogs).where(eq(blogs.id, noBody.id));
     expect(row!.status).toBe('draft');
   });
 
@@ -201,9 +191,8 @@ describe('creating, publishing and unpublishing a post', () => {
       body_html: '<p>New words.</p>',
     });
 
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().message).toBe(M.savedPublished);
-    const entry = await app().inject({ method: 'GET', url: buildBlogEntryApiPath(post.id) });
+    expectAnswer(saved, 200, M.savedPublished);
+    const entry = await api.app.inject({ method: 'GET', url: buildBlogEntryApiPath(post.id) });
     expect(entry.json().data).toMatchObject({
       title: 'Changed post',
       body_html: '<p>New words.</p>',
@@ -236,11 +225,10 @@ describe('slugs', () => {
     });
 
     for (const response of [created, saved]) {
-      expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(M.slugTaken);
+      expectAnswer(response, 409, M.slugTaken);
       expect(response.json().errors).toEqual({ slug: M.slugTaken });
     }
-    const [row] = await db().select().from(blogs).where(eq(blogs.id, other.id));
+    const [row] = await api.db.select().from(blogs).where(eq(blogs.id, other.id));
     expect(row!.slug).toBe('other-slug');
     // A post keeps its own slug on save.
     const own = await call('PUT', buildAdminBlogPostPath(taken.id), {
@@ -272,7 +260,7 @@ describe('the body', () => {
         '<h2 onclick="x()">Title</h2><script>alert(1)</script><p>Hi <img src=x onerror="alert(2)"><a href="https://example.com/a" onmouseover="y()" style="color:red">link</a> <a href="javascript:alert(3)">bad</a></p><ul><li><strong>b</strong> <em>i</em></li></ul><iframe src="https://evil.example"></iframe>',
     });
 
-    const [row] = await db().select().from(blogs).where(eq(blogs.id, post.id));
+    const [row] = await api.db.select().from(blogs).where(eq(blogs.id, post.id));
     expect(row!.bodyHtml).toBe(
       '<h2>Title</h2><p>Hi <a href="https://example.com/a">link</a> <a>bad</a></p><ul><li><strong>b</strong> <em>i</em></li></ul>',
     );
@@ -288,8 +276,7 @@ describe('the cover image', () => {
 
     const uploaded = await uploadCover(post.id, original);
 
-    expect(uploaded.statusCode).toBe(200);
-    expect(uploaded.json().message).toBe(M.coverSaved);
+    expectAnswer(uploaded, 200, M.coverSaved);
     const cover: string = uploaded.json().data.cover_image;
     const base = /^(blog-cover-[0-9a-f]{24})-1280\.webp$/.exec(cover)?.[1];
     expect(base).toBeDefined();
@@ -301,11 +288,11 @@ describe('the cover image', () => {
       expect(metadata.iptc).toBeUndefined();
       expect(metadata.width).toBe(Math.min(width, 900));
     }
-    const served = await app().inject({ method: 'GET', url: buildImageUrl(cover) });
+    const served = await api.app.inject({ method: 'GET', url: buildImageUrl(cover) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     await call('POST', buildAdminBlogPublishPath(post.id));
-    const list = await app().inject({ method: 'GET', url: GET_BLOGS_PATH });
+    const list = await api.app.inject({ method: 'GET', url: GET_BLOGS_PATH });
     const card = list.json().data.find((item: { id: number }) => item.id === post.id);
     expect(card.cover_image).toBe(cover);
 
@@ -337,7 +324,7 @@ describe('the cover image', () => {
     expect(tiny.statusCode).toBe(422);
     expect(tiny.json().errors).toEqual({ cover: M.coverTooSmall });
     expect(await storedFiles(api.testApp)).toEqual(before);
-    const [row] = await db().select().from(blogs).where(eq(blogs.id, post.id));
+    const [row] = await api.db.select().from(blogs).where(eq(blogs.id, post.id));
     expect(row!.coverImage).toBeNull();
   });
 });
@@ -365,13 +352,12 @@ describe('listing, reading and deleting', () => {
     const status = await call('GET', `${ADMIN_BLOG_POSTS_PATH}?status=archived`);
     const page = await call('GET', `${ADMIN_BLOG_POSTS_PATH}?page=0`);
 
-    expect(status.statusCode).toBe(400);
-    expect(status.json().message).toBe(`status: ${M.statusInvalid}`);
+    expectAnswer(status, 400, `status: ${M.statusInvalid}`);
     expect(page.statusCode).toBe(400);
   });
 
   it('reads one post in any status and deletes it with its audit row', async () => {
-    const post = await createBlogPost(db(), { title: 'Seeded', status: 'published' });
+    const post = await createBlogPost(api.db, { title: 'Seeded', status: 'published' });
 
     const read = await call('GET', buildAdminBlogPostPath(post.id));
     expect(read.statusCode).toBe(200);
@@ -379,9 +365,8 @@ describe('listing, reading and deleting', () => {
 
     const deleted = await call('DELETE', buildAdminBlogPostPath(post.id));
 
-    expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().message).toBe(M.deleted);
-    expect(await db().select().from(blogs).where(eq(blogs.id, post.id))).toHaveLength(0);
+    expectAnswer(deleted, 200, M.deleted);
+    expect(await api.db.select().from(blogs).where(eq(blogs.id, post.id))).toHaveLength(0);
     expect((await isPublic(post)).inList).toBe(false);
     const [entry] = await auditFor(post.id);
     expect(entry).toMatchObject({
@@ -402,8 +387,7 @@ describe('listing, reading and deleting', () => {
       await call('DELETE', buildAdminBlogCoverPath(missing)),
     ];
     for (const response of responses) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(M.postNotFound);
+      expectAnswer(response, 404, M.postNotFound);
     }
     const badId = await call('GET', `${ADMIN_BLOG_POSTS_PATH}/first-post`);
     expect(badId.statusCode).toBe(400);
@@ -412,7 +396,7 @@ describe('listing, reading and deleting', () => {
 
 describe('an older unsanitised body', () => {
   it('reaches the editor cleaned: no script, no handler, no javascript: link', async () => {
-    const post = await createBlogPost(db(), {
+    const post = await createBlogPost(api.db, {
       bodyHtml:
         '<p>Old<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>',
     });

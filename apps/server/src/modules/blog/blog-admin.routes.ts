@@ -13,9 +13,10 @@ import {
   ErrorResponseSchema,
   MessageResponseSchema,
 } from '@app/contract';
-import { readOneFilePart } from '../../platform/storage/multipart-file.js';
+import { oneFileFormLimits, readOneFilePart } from '../../platform/storage/multipart-file.js';
+import { errorResponses } from '../../platform/http/error-body.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
-import type { AdminRouteDeps } from '../admin/index.js';
+import { adminItemSchema, type AdminRouteDeps } from '../admin/index.js';
 import {
   createPost,
   deletePost,
@@ -28,23 +29,10 @@ import {
   unpublishPost,
 } from './blog-admin.service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 /** The cover's multipart part: one file, nothing else, at most BLOG_COVER_MAX_BYTES. */
-const COVER_FORM_LIMITS = {
-  fileSize: BLOG_COVER_MAX_BYTES,
-  files: 1,
-  fields: 5,
-  parts: 6,
-  fieldSize: 1024,
-  headerPairs: 50,
-} as const;
+const COVER_FORM_LIMITS = oneFileFormLimits(BLOG_COVER_MAX_BYTES);
 
 /**
  * The console's blog (docs/product/admin-console.md): posts in any status, the editor's saves, publishing
@@ -94,13 +82,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.get(
     R.post,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminGetBlogPost',
-        summary: 'One blog post in any status, with its excerpt and body',
-        params: IdParamsSchema,
-        response: { 200: AdminBlogPostResponseSchema, ...errors },
-      },
+      schema: adminItemSchema(
+        'adminGetBlogPost',
+        'One blog post in any status, with its excerpt and body',
+        AdminBlogPostResponseSchema,
+        errors,
+      ),
     },
     async (request) => ({ data: await readAdminPost(db, request.params.id) }),
   );
@@ -126,14 +113,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.post(
     R.publish,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminPublishBlogPost',
-        summary:
-          'Publishes a post at once (the first publication sets published_at); needs a body and an excerpt',
-        params: IdParamsSchema,
-        response: { 200: AdminBlogPostResponseSchema, ...errors },
-      },
+      schema: adminItemSchema(
+        'adminPublishBlogPost',
+        'Publishes a post at once (the first publication sets published_at); needs a body and an excerpt',
+        AdminBlogPostResponseSchema,
+        errors,
+      ),
     },
     async (request) => ({
       data: await publishPost(db, request, request.params.id),
@@ -144,13 +129,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.post(
     R.unpublish,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminUnpublishBlogPost',
-        summary: 'Unpublishes a post: hidden from the blog, its page and the sitemap at once',
-        params: IdParamsSchema,
-        response: { 200: AdminBlogPostResponseSchema, ...errors },
-      },
+      schema: adminItemSchema(
+        'adminUnpublishBlogPost',
+        'Unpublishes a post: hidden from the blog, its page and the sitemap at once',
+        AdminBlogPostResponseSchema,
+        errors,
+      ),
     },
     async (request) => ({
       data: await unpublishPost(db, request, request.params.id),
@@ -161,13 +145,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.delete(
     R.post,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminDeleteBlogPost',
-        summary: 'Deletes a post and its uploaded cover files',
-        params: IdParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
+      schema: adminItemSchema(
+        'adminDeleteBlogPost',
+        'Deletes a post and its uploaded cover files',
+        MessageResponseSchema,
+        errors,
+      ),
     },
     async (request) => {
       await deletePost(db, storage, request, request.params.id);
@@ -203,13 +186,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.delete(
     R.cover,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminRemoveBlogCover',
-        summary: 'Removes the cover image (and its uploaded files)',
-        params: IdParamsSchema,
-        response: { 200: AdminBlogPostResponseSchema, ...errors },
-      },
+      schema: adminItemSchema(
+        'adminRemoveBlogCover',
+        'Removes the cover image (and its uploaded files)',
+        AdminBlogPostResponseSchema,
+        errors,
+      ),
     },
     async (request) => ({
       data: await removeCover(db, storage, request, request.params.id),

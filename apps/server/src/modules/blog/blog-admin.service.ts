@@ -19,14 +19,7 @@ import { blogs } from '../../db/schema.js';
 import { auditActorOf, recordAudit } from '../../platform/audit/audit-log.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
-import {
-  ImageTooSmallError,
-  NotAnImageError,
-  TooManyPixelsError,
-  newPhotoBaseName,
-  reencodePhotoToWidths,
-  type ReencodedPhoto,
-} from '../../platform/storage/image-upload.js';
+import { storePhotoWidths } from '../../platform/storage/image-upload.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
 import { filePartError } from '../../platform/storage/multipart-file.js';
 import { htmlToText, sanitizeBlogHtml } from '../../platform/text/sanitize-html.js';
@@ -216,21 +209,20 @@ export async function setCover(
   id: number,
   input: Buffer,
 ): Promise<AdminBlogPost> {
-  let image: ReencodedPhoto;
-  try {
-    image = await reencodePhotoToWidths(input, BLOG_COVER_WIDTHS, {
-      minSide: BLOG_COVER_MIN_SIDE,
-    });
-  } catch (error) {
-    throw coverErrorOf(error) ?? error;
-  }
-  const baseName = newPhotoBaseName(COVER_PREFIX);
-  const names = image.files.map((file) => buildPhotoWidthName(baseName, file.width));
+  const options = {
+    prefix: COVER_PREFIX,
+    widths: BLOG_COVER_WIDTHS,
+    minSide: BLOG_COVER_MIN_SIDE,
+    refusals: {
+      tooManyPixels: M.coverTooManyPixels,
+      tooSmall: M.coverTooSmall,
+      notImage: M.coverNotImage,
+    },
+    refuse: (message: string) => filePartError(BLOG_COVER_FIELD, message),
+  };
   let previous: string | null = null;
-  let post: AdminBlogPost;
-  try {
-    for (const [i, file] of image.files.entries()) await storage.save(names[i]!, file.data);
-    post = await db.transaction(async (tx) => {
+  const post = await storePhotoWidths(storage, input, options, ({ names }) =>
+    db.transaction(async (tx) => {
       const current = await lockPost(tx, id);
       previous = current.coverImage;
       const coverImage = names[names.length - 1]!;
@@ -239,11 +231,8 @@ export async function setCover(
         title: row.title,
         cover_image: coverImage,
       }));
-    });
-  } catch (error) {
-    await Promise.all(names.map((name) => storage.remove(name).catch(() => undefined)));
-    throw error;
-  }
+    }),
+  );
   await removeCoverFiles(storage, previous);
   return post;
 }
@@ -266,18 +255,6 @@ export async function removeCover(
   });
   await removeCoverFiles(storage, previous);
   return post;
-}
-
-/** The contract's message for each way a file can fail to be a cover image. */
-function coverErrorOf(error: unknown): AppError | undefined {
-  if (error instanceof TooManyPixelsError) return coverError(M.coverTooManyPixels);
-  if (error instanceof ImageTooSmallError) return coverError(M.coverTooSmall);
-  if (error instanceof NotAnImageError) return coverError(M.coverNotImage);
-  return undefined;
-}
-
-function coverError(message: string): AppError {
-  return filePartError(BLOG_COVER_FIELD, message);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_INBOX_MESSAGES as M,
   ADMIN_INBOX_PATH,
@@ -13,22 +13,14 @@ import {
   buildAdminInboxUnhandledPath,
 } from '@app/contract';
 import { auditLog, contactMessages } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest, withRefusingMailServer } from '../../test/api-test.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-});
-const api = useApiTest(() => ({ SMTP_URL: sink.url, ADMIN_EMAIL: 'inbox@directory.test' }));
+const api = useApiTest({ env: { ADMIN_EMAIL: 'inbox@directory.test' }, smtpSink: true });
 let admin: TestAccount;
 
 beforeAll(async () => {
-  admin = await createAdminAccount(api.database.db, api.testApp.tokens, {
+  admin = await createAdminAccount(api.db, api.testApp.tokens, {
     email: 'inbox.admin@example.com',
   });
 });
@@ -36,7 +28,7 @@ beforeAll(async () => {
 type NewMessage = typeof contactMessages.$inferInsert;
 
 async function storeMessage(values: Partial<NewMessage> = {}) {
-  const [row] = await api.database.db
+  const [row] = await api.db
     .insert(contactMessages)
     .values({
       name: 'Jordan Visitor',
@@ -49,7 +41,7 @@ async function storeMessage(values: Partial<NewMessage> = {}) {
 }
 
 function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  return api.testApp.app.inject({
+  return api.app.inject({
     method,
     url,
     payload,
@@ -58,7 +50,7 @@ function call(method: 'GET' | 'POST', url: string, payload?: object) {
 }
 
 async function auditRowsFor(messageId: number) {
-  return api.database.db
+  return api.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetType, 'message'), eq(auditLog.targetId, String(messageId))));
@@ -153,8 +145,7 @@ describe('GET /api/admin/messages/:id', () => {
 
   it('answers 404 for an unknown message and 400 for a bad id', async () => {
     const missing = await call('GET', buildAdminInboxMessagePath(2_000_000_000));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(M.notFound);
+    expectAnswer(missing, 404, M.notFound);
     expect((await call('GET', `${ADMIN_INBOX_PATH}/0`)).statusCode).toBe(400);
   });
 });
@@ -168,7 +159,7 @@ describe('POST /api/admin/messages/:id/handled and /unhandled', () => {
     const body = AdminInboxActionResponseSchema.parse(handled.json());
     expect(body.message).toBe(M.handled);
     expect(body.data.handled_at).not.toBeNull();
-    const [stored] = await api.database.db
+    const [stored] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, message.id));
@@ -177,7 +168,7 @@ describe('POST /api/admin/messages/:id/handled and /unhandled', () => {
     const unhandled = await call('POST', buildAdminInboxUnhandledPath(message.id));
     expect(unhandled.statusCode).toBe(200);
     expect(unhandled.json()).toMatchObject({ message: M.unhandled, data: { handled_at: null } });
-    const [after] = await api.database.db
+    const [after] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, message.id));
@@ -200,8 +191,7 @@ describe('POST /api/admin/messages/:id/handled and /unhandled', () => {
 
   it('answers 404 for an unknown message and 400 for a bad id', async () => {
     const missing = await call('POST', buildAdminInboxHandledPath(2_000_000_000));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(M.notFound);
+    expectAnswer(missing, 404, M.notFound);
 
     const bad = await call('POST', `${ADMIN_INBOX_PATH}/abc/unhandled`);
     expect(bad.statusCode).toBe(400);
@@ -214,7 +204,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
       email: 'reply.to.me@example.com',
       message: 'Can I pay for a month?\nThanks.',
     });
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     const response = await call('POST', buildAdminInboxReplyPath(message.id), {
       subject: '  Re: your message  ',
@@ -226,7 +216,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
     expect(body.message).toBe(M.replySent);
     expect(body.data.replied_at).not.toBeNull();
     expect(body.data.handled_at).not.toBeNull();
-    const [mail] = (await sink.waitForMessages(before + 1)).slice(before);
+    const [mail] = (await api.sink.waitForMessages(before + 1)).slice(before);
     expect(mail!.to).toEqual(['reply.to.me@example.com']);
     expect(mail!.raw).toMatch(/^Subject: Re: your message\r$/m);
     // An answer to the reply reaches the site's inbox (ADMIN_EMAIL), not the no-reply sender.
@@ -245,7 +235,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
 
   it('refuses an empty subject and body with 422 field messages, sending nothing', async () => {
     const message = await storeMessage();
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     const response = await call('POST', buildAdminInboxReplyPath(message.id), {
       subject: ' ',
@@ -257,12 +247,12 @@ describe('POST /api/admin/messages/:id/reply', () => {
       subject: M.subjectRequired,
       body: M.bodyRequired,
     });
-    const [stored] = await api.database.db
+    const [stored] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, message.id));
     expect(stored!.repliedAt).toBeNull();
-    expect(sink.messages.length).toBe(before);
+    expect(api.sink.messages.length).toBe(before);
   });
 
   it('refuses a subject that is too long', async () => {
@@ -278,39 +268,30 @@ describe('POST /api/admin/messages/:id/reply', () => {
   });
 
   it('answers 404 for an unknown message, sending nothing', async () => {
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     const response = await call('POST', buildAdminInboxReplyPath(2_000_000_000), {
       subject: 'Re: hello',
       body: 'Hello',
     });
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(M.notFound);
-    expect(sink.messages.length).toBe(before);
+    expectAnswer(response, 404, M.notFound);
+    expect(api.sink.messages.length).toBe(before);
   });
 
   it('leaves the message as it was and says so when the mail server refuses', async () => {
     const message = await storeMessage();
-    const refusing = await startSmtpSink();
-    refusing.rejectAll();
-    const { buildTestApp } = await import('../../test/test-app.js');
-    const other = await buildTestApp(api.database.db, { SMTP_URL: refusing.url });
-    try {
-      const response = await other.app.inject({
+    await withRefusingMailServer(api.db, async (other) => {
+      const response = await other.inject({
         method: 'POST',
         url: buildAdminInboxReplyPath(message.id),
         payload: { subject: 'Re: hello', body: 'Hello' },
         headers: { authorization: admin.authorization },
       });
 
-      expect(response.statusCode).toBe(503);
-      expect(response.json().message).toBe(M.replyFailed);
-    } finally {
-      await other.app.close();
-      await refusing.close();
-    }
-    const [stored] = await api.database.db
+      expectAnswer(response, 503, M.replyFailed);
+    });
+    const [stored] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, message.id));

@@ -11,7 +11,12 @@ import {
   ErrorResponseSchema,
 } from '@app/contract';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
-import { ADMIN_GUARD_ERRORS, type AdminRouteDeps } from '../admin/index.js';
+import {
+  ADMIN_GUARD_ERRORS,
+  adminListSchema,
+  type AdminRouteDeps,
+  adminItemSchema,
+} from '../admin/index.js';
 import {
   listInboxMessages,
   readInboxMessage,
@@ -33,13 +38,12 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.get(
     ADMIN_INBOX_PATH,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminListMessages',
-        summary: 'Contact messages, unread first then newest: filter by status, search the text',
-        querystring: AdminInboxQuerySchema,
-        response: { 200: AdminInboxPageSchema, 400: ErrorResponseSchema, ...ADMIN_GUARD_ERRORS },
-      },
+      schema: adminListSchema(
+        'adminListMessages',
+        'Contact messages, unread first then newest: filter by status, search the text',
+        AdminInboxQuerySchema,
+        AdminInboxPageSchema,
+      ),
     },
     async (request) => listInboxMessages(db, request.query),
   );
@@ -47,13 +51,12 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.get(
     R.message,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminGetMessage',
-        summary: 'One contact message (the console opens it by id)',
-        params: IdParamsSchema,
-        response: { 200: AdminInboxMessageResponseSchema, ...actionErrors },
-      },
+      schema: adminItemSchema(
+        'adminGetMessage',
+        'One contact message (the console opens it by id)',
+        AdminInboxMessageResponseSchema,
+        actionErrors,
+      ),
     },
     async (request) => ({ data: await readInboxMessage(db, request.params.id) }),
   );
@@ -61,13 +64,12 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.post(
     R.handled,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminMarkMessageHandled',
-        summary: 'Marks a contact message handled',
-        params: IdParamsSchema,
-        response: { 200: AdminInboxActionResponseSchema, ...actionErrors },
-      },
+      schema: adminItemSchema(
+        'adminMarkMessageHandled',
+        'Marks a contact message handled',
+        AdminInboxActionResponseSchema,
+        actionErrors,
+      ),
     },
     async (request) => ({
       message: M.handled,
@@ -78,13 +80,12 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app.post(
     R.unhandled,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminMarkMessageUnhandled',
-        summary: 'Marks a contact message as unread (not handled) again',
-        params: IdParamsSchema,
-        response: { 200: AdminInboxActionResponseSchema, ...actionErrors },
-      },
+      schema: adminItemSchema(
+        'adminMarkMessageUnhandled',
+        'Marks a contact message as unread (not handled) again',
+        AdminInboxActionResponseSchema,
+        actionErrors,
+      ),
     },
     async (request) => ({
       message: M.unhandled,

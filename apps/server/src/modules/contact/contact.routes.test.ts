@@ -1,21 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, CONTACT_PATH, MESSAGES } from '@app/contract';
 import { contactMessages, outbox } from '../../db/schema.js';
-import { freshIp, useApiTest } from '../../test/api-test.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { freshIp, useApiTest, withRefusingMailServer } from '../../test/api-test.js';
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-});
-const api = useApiTest(() => ({ SMTP_URL: sink.url, ADMIN_EMAIL: 'team@example.com.au' }));
+const api = useApiTest({ env: { ADMIN_EMAIL: 'team@example.com.au' }, smtpSink: true });
 
 function sendContact(payload: unknown, ip: string) {
-  return api.testApp.app.inject({
+  return api.app.inject({
     method: 'POST',
     url: CONTACT_PATH,
     payload: payload as object,
@@ -31,14 +23,14 @@ const valid = {
 };
 
 describe('POST /api/contact', () => {
-  it('stores the message, mails it to ADMIN_EMAIL with Reply-To the sender, and answers the spec-style success', async () => {
-    const before = sink.messages.length;
+  it("stores the message, mails it to ADMIN_EMAIL with Reply-To the sender, and answers the contract's success message", async () => {
+    const before = api.sink.messages.length;
 
     const response = await sendContact(valid, freshIp());
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: CONTACT_MESSAGES.sent });
-    const [stored] = await api.database.db
+    const [stored] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'Jordan@Example.com'));
@@ -47,7 +39,7 @@ describe('POST /api/contact', () => {
       phone: '0412 345 678',
       message: valid.message,
     });
-    const [mail] = (await sink.waitForMessages(before + 1)).slice(before);
+    const [mail] = (await api.sink.waitForMessages(before + 1)).slice(before);
     expect(mail!.to).toEqual(['team@example.com.au']);
     expect(mail!.raw).toMatch(/^Reply-To: Jordan Visitor <Jordan@example.com>\r$/m);
     expect(mail!.raw).toMatch(/^Subject: Contact message from Jordan Visitor\r$/m);
@@ -62,7 +54,7 @@ describe('POST /api/contact', () => {
     );
 
     expect(response.statusCode).toBe(200);
-    const [stored] = await api.database.db
+    const [stored] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'nophone@example.com'));
@@ -71,7 +63,7 @@ describe('POST /api/contact', () => {
 
   it('accepts a name holding half a UTF-16 pair, which the mail envelope (jsonb) would refuse raw', async () => {
     // JSON may spell a lone surrogate (\udff6); the mail's envelope is jsonb, which refuses it.
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: CONTACT_PATH,
       headers: { 'content-type': 'application/json' },
@@ -83,7 +75,7 @@ describe('POST /api/contact', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    const [stored] = await api.database.db
+    const [stored] = await api.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'half-pair@example.com'));
@@ -91,7 +83,7 @@ describe('POST /api/contact', () => {
   });
 
   it('lets no header be injected through the name', async () => {
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     const response = await sendContact(
       { ...valid, name: 'Eve\r\nBcc: victim@example.com', email: 'eve@example.com' },
@@ -99,7 +91,7 @@ describe('POST /api/contact', () => {
     );
 
     expect(response.statusCode).toBe(200);
-    const [mail] = (await sink.waitForMessages(before + 1)).slice(before);
+    const [mail] = (await api.sink.waitForMessages(before + 1)).slice(before);
     expect(mail!.to).toEqual(['team@example.com.au']);
     const headers = mail!.raw.split('\r\n\r\n')[0]!;
     expect(headers).not.toMatch(/^Bcc:/im);
@@ -133,12 +125,8 @@ describe('POST /api/contact', () => {
   });
 
   it('still succeeds when the mail server refuses, keeping the error in the outbox', async () => {
-    const refusing = await startSmtpSink();
-    refusing.rejectAll();
-    const { buildTestApp } = await import('../../test/test-app.js');
-    const other = await buildTestApp(api.database.db, { SMTP_URL: refusing.url });
-    try {
-      const response = await other.app.inject({
+    await withRefusingMailServer(api.db, async (other) => {
+      const response = await other.inject({
         method: 'POST',
         url: CONTACT_PATH,
         payload: { ...valid, email: 'refused@example.com' },
@@ -146,7 +134,7 @@ describe('POST /api/contact', () => {
       });
 
       expect(response.statusCode).toBe(200);
-      const [row] = await api.database.db
+      const [row] = await api.db
         .select()
         .from(outbox)
         .where(eq(outbox.recipient, 'admin@localhost'))
@@ -155,10 +143,7 @@ describe('POST /api/contact', () => {
       expect(row!.sentAt).toBeNull();
       expect(row!.error).toMatch(/550|Mailbox unavailable/);
       expect(row!.bodyText).toContain('refused@example.com');
-    } finally {
-      await other.app.close();
-      await refusing.close();
-    }
+    });
   });
 
   it('limits one address to 5 messages in 10 minutes with a 429', async () => {

@@ -11,17 +11,18 @@ import {
   ProfileUpdateResponseSchema,
   buildCustomerProfilePath,
 } from '@app/contract';
+import { formDataBody, postForm, type FormFile } from '../../test/listing-helpers.js';
 import { customerProfiles, users } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 
 const api = useApiTest();
 
-const newCustomer = () => createCustomer(api.database.db, api.testApp.tokens);
+const newCustomer = () => createCustomer(api.db, api.testApp.tokens);
 
 /** An account of another role with a token of its own, signed by the app's issuer. */
 async function tokenForRole(role: 'model' | 'admin'): Promise<string> {
-  const [user] = await api.database.db
+  const [user] = await api.db
     .insert(users)
     .values({ role, name: `A ${role}`, email: `${role}-${randomBytes(5).toString('hex')}@x.test` })
     .returning();
@@ -30,46 +31,14 @@ async function tokenForRole(role: 'model' | 'admin'): Promise<string> {
 }
 
 const readProfile = (userId: number | string, authorization?: string) =>
-  api.testApp.app.inject({
+  api.app.inject({
     method: 'GET',
     url: buildCustomerProfilePath(userId),
     headers: authorization ? { authorization } : {},
   });
 
-interface UploadFile {
-  data: Buffer;
-  filename: string;
-  type: string;
-  field?: string;
-}
-
-/** A real multipart/form-data body, as a browser's FormData sends it. */
-async function multipart(fields: Record<string, string>, files: UploadFile[] = []) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) {
-    form.append(file.field ?? 'image', new Blob([file.data], { type: file.type }), file.filename);
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type')!,
-  };
-}
-
-async function updateProfile(
-  authorization: string,
-  fields: Record<string, string>,
-  files: UploadFile[] = [],
-) {
-  const { payload, contentType } = await multipart(fields, files);
-  return api.testApp.app.inject({
-    method: 'POST',
-    url: CUSTOMER_PROFILE_UPDATE_PATH,
-    headers: { authorization, 'content-type': contentType },
-    payload,
-  });
-}
+const updateProfile = (authorization: string, fields: Record<string, string>, files?: FormFile[]) =>
+  postForm(api.app, CUSTOMER_PROFILE_UPDATE_PATH, authorization, fields, files);
 
 /** A JPEG as a phone writes it: EXIF with the place it was taken and a sideways orientation. */
 async function jpegWithGps(width: number, height: number): Promise<Buffer> {
@@ -94,7 +63,7 @@ const pngImage = (background: string) =>
     .toBuffer();
 
 async function storedImageName(userId: number): Promise<string | null | undefined> {
-  const [row] = await api.database.db
+  const [row] = await api.db
     .select({ imageName: customerProfiles.imageName })
     .from(customerProfiles)
     .where(eq(customerProfiles.userId, userId));
@@ -126,8 +95,7 @@ describe('GET /api/customer/getProfile/:userId', () => {
     const other = await newCustomer();
     for (const id of [other.user.id, 2_000_000_000]) {
       const response = await readProfile(id, caller.authorization);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
+      expectAnswer(response, 403, AUTH_MESSAGES.forbidden);
       expect(response.body).not.toContain(other.user.email);
     }
   });
@@ -150,14 +118,13 @@ describe('GET /api/customer/getProfile/:userId', () => {
       tokenVersion: 0,
     });
     const response = await readProfile(user.id, `Bearer ${forged}`);
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe(AUTH_MESSAGES.unauthorized);
+    expectAnswer(response, 401, AUTH_MESSAGES.unauthorized);
   });
 
   it('answers 401 once the account’s token version was bumped (a reset ends old tokens)', async () => {
     const { user, authorization } = await newCustomer();
     expect((await readProfile(user.id, authorization)).statusCode).toBe(200);
-    await api.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, user.id));
+    await api.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, user.id));
     expect((await readProfile(user.id, authorization)).statusCode).toBe(401);
   });
 });
@@ -185,7 +152,7 @@ describe('POST /api/customer/profile-update', () => {
       image: null,
     });
     expect((await readProfile(user.id, authorization)).json().data).toEqual(body.data);
-    const [account] = await api.database.db.select().from(users).where(eq(users.id, user.id));
+    const [account] = await api.db.select().from(users).where(eq(users.id, user.id));
     expect(account!.name).toBe('Alex Example');
   });
 
@@ -197,9 +164,8 @@ describe('POST /api/customer/profile-update', () => {
       name: 'Taken Over',
       age: '40',
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
-    const [account] = await api.database.db.select().from(users).where(eq(users.id, other.user.id));
+    expectAnswer(response, 403, AUTH_MESSAGES.forbidden);
+    const [account] = await api.db.select().from(users).where(eq(users.id, other.user.id));
     expect(account!.name).toBe('Test Customer');
     expect(await storedImageName(other.user.id)).toBeUndefined();
   });
@@ -227,14 +193,13 @@ describe('POST /api/customer/profile-update', () => {
 
   it('refuses a body that is not multipart with a 400', async () => {
     const { user, authorization } = await newCustomer();
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: CUSTOMER_PROFILE_UPDATE_PATH,
       headers: { authorization },
       payload: { id: user.id, name: 'Alex' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(CUSTOMER_MESSAGES.notMultipart);
+    expectAnswer(response, 400, CUSTOMER_MESSAGES.notMultipart);
   });
 
   it('strips the GPS EXIF of an uploaded JPEG, turns it upright, fits it in 800 px and serves it', async () => {
@@ -252,7 +217,7 @@ describe('POST /api/customer/profile-update', () => {
     expect(image).toMatch(/^customer-[0-9a-f]{24}\.webp$/);
     expect(await storedImageName(user.id)).toBe(image);
 
-    const served = await api.testApp.app.inject({ method: 'GET', url: `/images/${image}` });
+    const served = await api.app.inject({ method: 'GET', url: `/images/${image}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const after = await sharp(served.rawPayload).metadata();
@@ -382,8 +347,8 @@ describe('POST /api/customer/profile-update', () => {
 
   it('answers 401 without a token, before reading the upload', async () => {
     const { user } = await newCustomer();
-    const { payload, contentType } = await multipart({ id: String(user.id), name: 'Alex' });
-    const response = await api.testApp.app.inject({
+    const { payload, contentType } = await formDataBody({ id: String(user.id), name: 'Alex' });
+    const response = await api.app.inject({
       method: 'POST',
       url: CUSTOMER_PROFILE_UPDATE_PATH,
       headers: { 'content-type': contentType },
@@ -404,12 +369,12 @@ describe('customer routes and other roles', () => {
         { method: 'DELETE' as const, url: '/api/customer/wishlist/1' },
       ];
       for (const request of requests) {
-        const response = await api.testApp.app.inject({ ...request, headers: { authorization } });
+        const response = await api.app.inject({ ...request, headers: { authorization } });
         expect(response.statusCode, `${role} ${request.method} ${request.url}`).toBe(403);
         expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
       }
-      const { payload, contentType } = await multipart({ id: '1', name: 'X' });
-      const update = await api.testApp.app.inject({
+      const { payload, contentType } = await formDataBody({ id: '1', name: 'X' });
+      const update = await api.app.inject({
         method: 'POST',
         url: CUSTOMER_PROFILE_UPDATE_PATH,
         headers: { authorization, 'content-type': contentType },

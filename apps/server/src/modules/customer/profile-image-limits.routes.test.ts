@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES, CUSTOMER_PROFILE_UPDATE_PATH } from '@app/contract';
+import { postForm } from '../../test/listing-helpers.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 
@@ -32,21 +33,14 @@ function gifOf49Megapixels(): Buffer {
 
 describe('profile photo pixel limit', () => {
   it('refuses a tiny GIF that decodes to 49 megapixels with 422 and a message on the field', async () => {
-    const customer = await createCustomer(api.database.db, api.testApp.tokens);
-    const form = new FormData();
-    form.append('id', String(customer.user.id));
-    form.append('name', 'Jo');
-    form.append('image', new Blob([gifOf49Megapixels()], { type: 'image/gif' }), 'small.gif');
-    const encoded = new Response(form);
-    const response = await api.testApp.app.inject({
-      method: 'POST',
-      url: CUSTOMER_PROFILE_UPDATE_PATH,
-      headers: {
-        authorization: customer.authorization,
-        'content-type': encoded.headers.get('content-type')!,
-      },
-      payload: Buffer.from(await encoded.arrayBuffer()),
-    });
+    const customer = await createCustomer(api.db, api.testApp.tokens);
+    const response = await postForm(
+      api.app,
+      CUSTOMER_PROFILE_UPDATE_PATH,
+      customer.authorization,
+      { id: String(customer.user.id), name: 'Jo' },
+      [{ data: gifOf49Megapixels(), type: 'image/gif', filename: 'small.gif' }],
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       message: CUSTOMER_MESSAGES.imageTooManyPixels,

@@ -9,7 +9,7 @@ import {
   buildWishlistItemPath,
 } from '@app/contract';
 import { models, users, wishlist } from '../../db/schema.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createCustomer, createListing } from '../../test/factories.js';
 
 const api = useApiTest();
@@ -17,10 +17,10 @@ const api = useApiTest();
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-const newCustomer = () => createCustomer(api.database.db, api.testApp.tokens);
+const newCustomer = () => createCustomer(api.db, api.testApp.tokens);
 
 const readWishlist = (authorization?: string) =>
-  api.testApp.app.inject({
+  api.app.inject({
     method: 'GET',
     url: CUSTOMER_WISHLIST_PATH,
     headers: authorization ? { authorization } : {},
@@ -31,7 +31,7 @@ const changeWishlist = (
   modelId: number | string,
   authorization?: string,
 ) =>
-  api.testApp.app.inject({
+  api.app.inject({
     method,
     url:
       typeof modelId === 'number'
@@ -41,7 +41,7 @@ const changeWishlist = (
   });
 
 async function savedRows(customerId: number, modelId: number): Promise<number> {
-  const rows = await api.database.db
+  const rows = await api.db
     .select()
     .from(wishlist)
     .where(and(eq(wishlist.customerId, customerId), eq(wishlist.modelId, modelId)));
@@ -57,7 +57,7 @@ describe('GET /api/customer/wishlist-models', () => {
   });
 
   it('lists live saved listings only, newest saved first, with the badges', async () => {
-    const db = api.database.db;
+    const db = api.db;
     const { user, authorization } = await newCustomer();
     const now = Date.now();
     const fresh = await createListing(db, {
@@ -113,7 +113,7 @@ describe('GET /api/customer/wishlist-models', () => {
   it('shows each customer only their own wishlist', async () => {
     const first = await newCustomer();
     const second = await newCustomer();
-    const listing = await createListing(api.database.db, { name: 'Only First' });
+    const listing = await createListing(api.db, { name: 'Only First' });
     await changeWishlist('POST', listing.id, first.authorization);
     expect((await readWishlist(first.authorization)).json().data).toHaveLength(1);
     expect((await readWishlist(second.authorization)).json().data).toEqual([]);
@@ -121,7 +121,7 @@ describe('GET /api/customer/wishlist-models', () => {
 
   it('answers 401 without a token, and 403 for a model account', async () => {
     expect((await readWishlist()).statusCode).toBe(401);
-    const [model] = await api.database.db
+    const [model] = await api.db
       .insert(users)
       .values({ role: 'model', name: 'A model', email: `model-wishlist-${Date.now()}@x.test` })
       .returning();
@@ -131,15 +131,14 @@ describe('GET /api/customer/wishlist-models', () => {
       tokenVersion: 0,
     });
     const response = await readWishlist(`Bearer ${token}`);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
+    expectAnswer(response, 403, AUTH_MESSAGES.forbidden);
   });
 });
 
 describe('POST and DELETE /api/customer/wishlist/:modelId', () => {
   it('adds a live listing once however often it is added, and removes it', async () => {
     const { user, authorization } = await newCustomer();
-    const listing = await createListing(api.database.db);
+    const listing = await createListing(api.db);
 
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const added = await changeWishlist('POST', listing.id, authorization);
@@ -171,23 +170,19 @@ describe('POST and DELETE /api/customer/wishlist/:modelId', () => {
 
   it('answers 404 when the listing is not live or does not exist, saving nothing', async () => {
     const { user, authorization } = await newCustomer();
-    const pending = await createListing(api.database.db, { status: 'pending' });
+    const pending = await createListing(api.db, { status: 'pending' });
     for (const id of [pending.id, 2_000_000_000]) {
       const response = await changeWishlist('POST', id, authorization);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(CUSTOMER_MESSAGES.listingNotFound);
+      expectAnswer(response, 404, CUSTOMER_MESSAGES.listingNotFound);
     }
     expect(await savedRows(user.id, pending.id)).toBe(0);
   });
 
   it('removes a listing that stopped being live', async () => {
     const { user, authorization } = await newCustomer();
-    const listing = await createListing(api.database.db);
+    const listing = await createListing(api.db);
     await changeWishlist('POST', listing.id, authorization);
-    await api.database.db
-      .update(models)
-      .set({ status: 'suspended' })
-      .where(eq(models.id, listing.id));
+    await api.db.update(models).set({ status: 'suspended' }).where(eq(models.id, listing.id));
     expect((await changeWishlist('DELETE', listing.id, authorization)).statusCode).toBe(200);
     expect(await savedRows(user.id, listing.id)).toBe(0);
   });
@@ -195,7 +190,7 @@ describe('POST and DELETE /api/customer/wishlist/:modelId', () => {
   it("removing changes only the caller's wishlist", async () => {
     const first = await newCustomer();
     const second = await newCustomer();
-    const listing = await createListing(api.database.db);
+    const listing = await createListing(api.db);
     await changeWishlist('POST', listing.id, first.authorization);
     await changeWishlist('DELETE', listing.id, second.authorization);
     expect(await savedRows(first.user.id, listing.id)).toBe(1);
@@ -207,7 +202,7 @@ describe('POST and DELETE /api/customer/wishlist/:modelId', () => {
       expect((await changeWishlist('POST', id, authorization)).statusCode).toBe(400);
       expect((await changeWishlist('DELETE', id, authorization)).statusCode).toBe(400);
     }
-    const listing = await createListing(api.database.db);
+    const listing = await createListing(api.db);
     expect((await changeWishlist('POST', listing.id)).statusCode).toBe(401);
     expect((await changeWishlist('DELETE', listing.id)).statusCode).toBe(401);
   });

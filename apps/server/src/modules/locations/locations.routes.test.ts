@@ -5,7 +5,7 @@ import { useApiTest } from '../../test/api-test.js';
 const api = useApiTest();
 
 const get = (query: string) =>
-  api.testApp.app.inject({ method: 'GET', url: `/api/locations/autocomplete?${query}` });
+  api.app.inject({ method: 'GET', url: `/api/locations/autocomplete?${query}` });
 
 describe('GET /api/locations/autocomplete', () => {
   it('answers ranked Australian places in the maps-places shape', async () => {

@@ -14,7 +14,7 @@ const api = useApiTest();
 
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
-const get = (url: string) => api.testApp.app.inject({ method: 'GET', url });
+const get = (url: string) => api.app.inject({ method: 'GET', url });
 
 type Counts = PopularLocationCountsResponse['data'];
 const stateCount = (counts: Counts, state: string) =>
@@ -24,7 +24,7 @@ const cityCount = (counts: Counts, state: string, city: string) =>
 
 describe('GET /api/locations/popular', () => {
   it('counts live listings per state and city as the search does, touring ones included, cached for a minute', async () => {
-    const db = api.database.db;
+    const db = api.db;
     await createListing(db, { city: 'Sydney' });
     await createListing(db, { city: 'sydney', suburb: 'Bondi' });
     await createListing(db, { city: 'Sydney', status: 'pending' });

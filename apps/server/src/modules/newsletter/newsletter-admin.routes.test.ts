@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_CAMPAIGNS_PATH,
   ADMIN_NEWSLETTER_MESSAGES as M,
@@ -23,36 +23,29 @@ import {
   outbox,
 } from '../../db/schema.js';
 import { SECRET_REMOVED_AFTER_DELIVERY } from '../../platform/mail/outbox-secrets.js';
-import { freshIp } from '../../test/api-test.js';
+import { expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink.js';
+import type { ReceivedMail } from '../../test/smtp-sink.js';
 import { queueCampaignJob, readUnfinishedCampaigns } from './campaign-worker.js';
 import { fixRecipients } from './campaigns.service.js';
 import { UNSUBSCRIBE_RATE_LIMIT } from './newsletter.routes.js';
-import {
-  createSubscribers,
-  useNewsletterApiTest,
-  waitUntil,
-} from '../../test/newsletter-helpers.js';
+import { createSubscribers, waitUntil } from '../../test/newsletter-helpers.js';
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
+const api = useApiTest({
+  env: { PUBLIC_URL: 'https://site.test' },
+  smtpSink: true,
+  campaignWorker: true,
 });
-afterAll(async () => {
-  await sink.close();
-});
-const api = useNewsletterApiTest(() => ({ SMTP_URL: sink.url, PUBLIC_URL: 'https://site.test' }));
 
 let admin: TestAccount;
 beforeAll(async () => {
-  admin = await createAdminAccount(api.database.db, api.testApp.tokens, {
+  admin = await createAdminAccount(api.db, api.testApp.tokens, {
     email: 'editor@example.com',
   });
 });
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return api.testApp.app.inject({
+  return api.app.inject({
     method,
     url,
     headers: { authorization: admin.authorization },
@@ -67,20 +60,20 @@ async function createDraft(subject: string, bodyHtml = '<p>Hello readers</p>') {
 }
 
 async function auditActions(targetId: string) {
-  const rows = await api.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+  const rows = await api.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
   return rows.map((row) => row.action);
 }
 
 /** Only everyone a test makes receives its campaign. */
 async function unsubscribeEveryone() {
-  await api.database.db
+  await api.db
     .update(newsletterSubscribers)
     .set({ unsubscribedAt: new Date() })
     .where(isNull(newsletterSubscribers.unsubscribedAt));
 }
 
 function mailsTo(address: string, since: number): ReceivedMail[] {
-  return sink.messages.slice(since).filter((mail) => mail.to.includes(address));
+  return api.sink.messages.slice(since).filter((mail) => mail.to.includes(address));
 }
 
 /** A header's value in a raw message, unfolded. */
@@ -99,12 +92,12 @@ function decodedBody(raw: string): string {
 
 describe('GET /api/admin/newsletter/subscribers', () => {
   beforeAll(async () => {
-    await createSubscribers(api.database.db, ['list-a@example.com', 'list-b@example.com'], {
+    await createSubscribers(api.db, ['list-a@example.com', 'list-b@example.com'], {
       subscribedAt: new Date('2026-01-02T00:00:00Z'),
     });
-    await createSubscribers(api.database.db, ['list-gone@example.com'], { unsubscribed: true });
-    await createSubscribers(api.database.db, ['=HYPERLINK(1)@list.example.com']);
-    await createSubscribers(api.database.db, ['list-waiting@example.com'], { pending: true });
+    await createSubscribers(api.db, ['list-gone@example.com'], { unsubscribed: true });
+    await createSubscribers(api.db, ['=HYPERLINK(1)@list.example.com']);
+    await createSubscribers(api.db, ['list-waiting@example.com'], { pending: true });
   });
 
   it('filters by status and e-mail text on the server and pages the result', async () => {
@@ -223,7 +216,7 @@ describe('campaign drafts', () => {
     const draft = await createDraft('To delete');
     const deleted = await call('DELETE', buildAdminCampaignPath(draft.id));
     expect(deleted.json()).toEqual({ message: M.deleted });
-    const rows = await api.database.db
+    const rows = await api.db
       .select()
       .from(newsletterCampaigns)
       .where(eq(newsletterCampaigns.id, draft.id));
@@ -231,14 +224,13 @@ describe('campaign drafts', () => {
     expect(await auditActions(String(draft.id))).toContain('campaign.delete');
 
     const missing = await call('GET', buildAdminCampaignPath(draft.id));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(M.campaignNotFound);
+    expectAnswer(missing, 404, M.campaignNotFound);
     expect((await call('GET', `${ADMIN_CAMPAIGNS_PATH}/abc`)).statusCode).toBe(400);
   });
 
   it('sends a test to the signed-in admin only, at once, without unsubscribe headers', async () => {
     const draft = await createDraft('Test me', '<p>Body of the test</p>');
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     const response = await call('POST', buildAdminCampaignTestSendPath(draft.id));
 
@@ -248,7 +240,7 @@ describe('campaign drafts', () => {
     expect(mails).toHaveLength(1);
     expect(header(mails[0]!.raw, 'Subject')).toBe('[Test] Test me');
     expect(header(mails[0]!.raw, 'List-Unsubscribe')).toBeUndefined();
-    expect(sink.messages.length).toBe(before + 1);
+    expect(api.sink.messages.length).toBe(before + 1);
     expect(await auditActions(String(draft.id))).toContain('campaign.test_send');
   });
 });
@@ -257,11 +249,11 @@ describe('sending a campaign', () => {
   it('mails each active subscriber exactly once through the queue, with one-click unsubscribe, and reports progress', async () => {
     await unsubscribeEveryone();
     const emails = ['reader1@example.com', 'reader2@example.com', 'reader3@example.com'];
-    await createSubscribers(api.database.db, emails);
-    await createSubscribers(api.database.db, ['left-already@example.com'], { unsubscribed: true });
-    await createSubscribers(api.database.db, ['not-confirmed@example.com'], { pending: true });
+    await createSubscribers(api.db, emails);
+    await createSubscribers(api.db, ['left-already@example.com'], { unsubscribed: true });
+    await createSubscribers(api.db, ['not-confirmed@example.com'], { pending: true });
     const draft = await createDraft('Winter issue', '<p>Warm <em>news</em></p>');
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     const response = await call('POST', buildAdminCampaignSendPath(draft.id));
 
@@ -288,7 +280,7 @@ describe('sending a campaign', () => {
       expect(header(raw, 'Subject')).toBe('Winter issue');
       expect(header(raw, 'From')).toMatch(/^"?Australian Escort Directory"? </);
       expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-      const [subscriber] = await api.database.db
+      const [subscriber] = await api.db
         .select()
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.email, email));
@@ -308,8 +300,7 @@ describe('sending a campaign', () => {
     expect(await auditActions(String(draft.id))).toContain('campaign.send');
 
     const again = await call('POST', buildAdminCampaignSendPath(draft.id));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(M.notADraft);
+    expectAnswer(again, 409, M.notADraft);
     const edit = await call('PUT', buildAdminCampaignPath(draft.id), {
       subject: 'x',
       body_html: '<p>x</p>',
@@ -321,24 +312,23 @@ describe('sending a campaign', () => {
     await unsubscribeEveryone();
     const draft = await createDraft('Nobody to read this');
     const response = await call('POST', buildAdminCampaignSendPath(draft.id));
-    expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(M.noActiveSubscribers);
+    expectAnswer(response, 422, M.noActiveSubscribers);
     expect((await call('GET', buildAdminCampaignPath(draft.id))).json().data.status).toBe('draft');
   });
 
   it('skips an address that unsubscribed after the send was queued', async () => {
     await unsubscribeEveryone();
-    const [stays, leaves] = await createSubscribers(api.database.db, [
+    const [stays, leaves] = await createSubscribers(api.db, [
       'stays@example.com',
       'leaves@example.com',
     ]);
     const draft = await createDraft('Late leaver');
-    await fixRecipients(api.database.db, draft.id, async () => {});
-    await api.database.db
+    await fixRecipients(api.db, draft.id, async () => {});
+    await api.db
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: new Date() })
       .where(eq(newsletterSubscribers.id, leaves!.id));
-    const before = sink.messages.length;
+    const before = api.sink.messages.length;
 
     await queueCampaignJob(api.jobQueue, { campaignId: draft.id });
     await waitUntil(
@@ -351,7 +341,7 @@ describe('sending a campaign', () => {
     expect(mailsTo(leaves!.email, before)).toHaveLength(0);
     const progress = (await call('GET', buildAdminCampaignPath(draft.id))).json().data.progress;
     expect(progress).toEqual({ recipients: 2, sent: 1, failed: 0, skipped: 1, left: 0 });
-    const [skipped] = await api.database.db
+    const [skipped] = await api.db
       .select()
       .from(campaignDeliveries)
       .where(
@@ -366,8 +356,8 @@ describe('sending a campaign', () => {
   it('gives a sign-up no campaign until it confirms by the mailed link; then mails it with a working unsubscribe', async () => {
     await unsubscribeEveryone();
     const reader = 'opt-in-reader@example.com';
-    const before = sink.messages.length;
-    const signUp = await api.testApp.app.inject({
+    const before = api.sink.messages.length;
+    const signUp = await api.app.inject({
       method: 'POST',
       url: NEWSLETTER_PATH,
       payload: { email: reader },
@@ -379,20 +369,19 @@ describe('sending a campaign', () => {
     // Pending: a campaign now has nobody to go to.
     const early = await createDraft('Before confirming');
     const refused = await call('POST', buildAdminCampaignSendPath(early.id));
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe(M.noActiveSubscribers);
+    expectAnswer(refused, 422, M.noActiveSubscribers);
 
     const confirmation = mailsTo(reader, before)[0]!.raw;
     expect(header(confirmation, 'Subject')).toBe(CONFIRM_MESSAGES.mailSubject);
     // The link is a secret: once delivered, the outbox keeps no copy of it.
     await waitUntil(async () => {
-      const [row] = await api.database.db.select().from(outbox).where(eq(outbox.recipient, reader));
+      const [row] = await api.db.select().from(outbox).where(eq(outbox.recipient, reader));
       return row?.bodyText === SECRET_REMOVED_AFTER_DELIVERY && row.bodyHtml === null;
     }, 5_000);
     const token = /https:\/\/site\.test\/newsletter\/confirm\?token=([\w-]+)/.exec(
       decodedBody(confirmation),
     )?.[1];
-    const confirmed = await api.testApp.app.inject({
+    const confirmed = await api.app.inject({
       method: 'POST',
       url: NEWSLETTER_CONFIRM_PATH,
       payload: { token },
@@ -414,7 +403,7 @@ describe('sending a campaign', () => {
     const oneClick = /^<https:\/\/site\.test([^>]+)>$/.exec(
       header(campaignMails[0]!.raw, 'List-Unsubscribe') ?? '',
     )?.[1];
-    const left = await api.testApp.app.inject({
+    const left = await api.app.inject({
       method: 'POST',
       url: oneClick!,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -422,7 +411,7 @@ describe('sending a campaign', () => {
       remoteAddress: freshIp(),
     });
     expect(left.statusCode).toBe(200);
-    const [row] = await api.database.db
+    const [row] = await api.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, reader));
@@ -432,12 +421,12 @@ describe('sending a campaign', () => {
 
 describe('the look-out for a campaign whose sender died on another server', () => {
   it('finds a sending campaign whose deliveries have not moved for the idle time, and only then', async () => {
-    const [subscriber] = await createSubscribers(api.database.db, ['stalled@example.com']);
-    const [campaign] = await api.database.db
+    const [subscriber] = await createSubscribers(api.db, ['stalled@example.com']);
+    const [campaign] = await api.db
       .insert(newsletterCampaigns)
       .values({ subject: 'Stalled', bodyHtml: '<p>x</p>', status: 'sending' })
       .returning();
-    await api.database.db.insert(campaignDeliveries).values({
+    await api.db.insert(campaignDeliveries).values({
       campaignId: campaign!.id,
       subscriberId: subscriber!.id,
       email: subscriber!.email,
@@ -445,11 +434,11 @@ describe('the look-out for a campaign whose sender died on another server', () =
       updatedAt: new Date(Date.now() - 5 * 60_000),
     });
 
-    expect(await readUnfinishedCampaigns(api.database.db, 2 * 60_000)).toContain(campaign!.id);
-    expect(await readUnfinishedCampaigns(api.database.db, 10 * 60_000)).not.toContain(campaign!.id);
-    expect(await readUnfinishedCampaigns(api.database.db)).toContain(campaign!.id);
+    expect(await readUnfinishedCampaigns(api.db, 2 * 60_000)).toContain(campaign!.id);
+    expect(await readUnfinishedCampaigns(api.db, 10 * 60_000)).not.toContain(campaign!.id);
+    expect(await readUnfinishedCampaigns(api.db)).toContain(campaign!.id);
     // Left as it is, the worker in this test process would resume it: mark it done.
-    await api.database.db
+    await api.db
       .update(newsletterCampaigns)
       .set({ status: 'sent' })
       .where(eq(newsletterCampaigns.id, campaign!.id));
@@ -458,9 +447,9 @@ describe('the look-out for a campaign whose sender died on another server', () =
 
 describe('POST /api/newsletter/unsubscribe/:token', () => {
   it('unsubscribes with the one-click form body of RFC 8058, without a token of any account', async () => {
-    const [subscriber] = await createSubscribers(api.database.db, ['oneclick@example.com']);
+    const [subscriber] = await createSubscribers(api.db, ['oneclick@example.com']);
 
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: buildNewsletterUnsubscribePath(subscriber!.unsubscribeToken),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -470,13 +459,13 @@ describe('POST /api/newsletter/unsubscribe/:token', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: UNSUBSCRIBE_MESSAGES.unsubscribed });
-    const [row] = await api.database.db
+    const [row] = await api.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.id, subscriber!.id));
     expect(row!.unsubscribedAt).toBeInstanceOf(Date);
 
-    const twice = await api.testApp.app.inject({
+    const twice = await api.app.inject({
       method: 'POST',
       url: buildNewsletterUnsubscribePath(subscriber!.unsubscribeToken),
       remoteAddress: freshIp(),
@@ -485,20 +474,19 @@ describe('POST /api/newsletter/unsubscribe/:token', () => {
   });
 
   it('answers a wrong token with a 404 and a clear message', async () => {
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: buildNewsletterUnsubscribePath('not-a-real-token'),
       remoteAddress: freshIp(),
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(UNSUBSCRIBE_MESSAGES.invalidToken);
+    expectAnswer(response, 404, UNSUBSCRIBE_MESSAGES.invalidToken);
   });
 
   it(`limits one address to ${UNSUBSCRIBE_RATE_LIMIT.max} attempts a minute`, async () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i <= UNSUBSCRIBE_RATE_LIMIT.max; i += 1) {
-      const response = await api.testApp.app.inject({
+      const response = await api.app.inject({
         method: 'POST',
         url: buildNewsletterUnsubscribePath(`guess-${i}`),
         remoteAddress: ip,

@@ -21,7 +21,7 @@ import { authUserOf } from '../../platform/auth/authenticate.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
-import type { AdminRouteDeps } from '../admin/index.js';
+import { adminItemSchema, type AdminRouteDeps } from '../admin/index.js';
 import { buildCampaignMail } from './campaign-mail.js';
 import { queueCampaignJob } from './campaign-worker.js';
 import {
@@ -141,13 +141,12 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
   app.get(
     R.campaign,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminGetCampaign',
-        summary: 'A campaign with its body and progress (sent, failed, skipped, left)',
-        params: IdParamsSchema,
-        response: { 200: AdminCampaignResponseSchema, ...withCampaign },
-      },
+      schema: adminItemSchema(
+        'adminGetCampaign',
+        'A campaign with its body and progress (sent, failed, skipped, left)',
+        AdminCampaignResponseSchema,
+        withCampaign,
+      ),
     },
     async (request) => ({ data: await readCampaign(db, request.params.id) }),
   );

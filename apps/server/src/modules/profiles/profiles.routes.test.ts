@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GetModelProfileResponseSchema, MESSAGES } from '@app/contract';
-import { modelPhotos, models } from '../../db/schema.js';
-import { createListing, createTour } from '../../test/factories.js';
-import { freshIp, useApiTest } from '../../test/api-test.js';
+import { modelPhotos } from '../../db/schema.js';
+import { createListing, createTour, viewCountOf } from '../../test/factories.js';
+import { expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
 import { australianDate } from '../search/index.js';
 
 const api = useApiTest();
@@ -14,22 +13,16 @@ const MINUTE = 60_000;
 const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
 
 const getProfile = (id: number | string) =>
-  api.testApp.app.inject({ method: 'GET', url: `/api/models/${id}` });
+  api.app.inject({ method: 'GET', url: `/api/models/${id}` });
 
 const countView = (id: number | string, ip: string) =>
-  api.testApp.app.inject({ method: 'POST', url: `/api/models/${id}/views`, remoteAddress: ip });
+  api.app.inject({ method: 'POST', url: `/api/models/${id}/views`, remoteAddress: ip });
 
-async function viewCount(id: number): Promise<number> {
-  const [row] = await api.database.db
-    .select({ viewCount: models.viewCount })
-    .from(models)
-    .where(eq(models.id, id));
-  return row!.viewCount;
-}
+const viewCount = (listingId: number) => viewCountOf(api.db, listingId);
 
 describe('GET /api/models/:id', () => {
   it('answers a live listing with its gallery (primary first, no repeats), tours and contact', async () => {
-    const listing = await createListing(api.database.db, {
+    const listing = await createListing(api.db, {
       name: 'Mia Example',
       age: 27,
       imageName: 'primary-1.jpg',
@@ -40,31 +33,31 @@ describe('GET /api/models/:id', () => {
       languages: ['English', 'Italian'],
       isVerified: true,
     });
-    await api.database.db.insert(modelPhotos).values([
+    await api.db.insert(modelPhotos).values([
       { modelId: listing.id, imageName: 'gallery-b.jpg', position: 2 },
       { modelId: listing.id, imageName: 'primary-1.jpg', position: 1 },
       { modelId: listing.id, imageName: 'gallery-a.jpg', position: 0 },
     ]);
     const base = { modelId: listing.id, state: 'Victoria' };
-    await createTour(api.database.db, {
+    await createTour(api.db, {
       ...base,
       city: 'Past',
       startsOn: isoDay(-9),
       endsOn: isoDay(-2),
     });
-    await createTour(api.database.db, {
+    await createTour(api.db, {
       ...base,
       city: 'Later',
       startsOn: isoDay(20),
       endsOn: isoDay(22),
     });
-    await createTour(api.database.db, {
+    await createTour(api.db, {
       ...base,
       city: 'Now',
       startsOn: isoDay(-1),
       endsOn: isoDay(1),
     });
-    await createTour(api.database.db, {
+    await createTour(api.db, {
       ...base,
       city: 'Soon',
       startsOn: isoDay(5),
@@ -102,7 +95,7 @@ describe('GET /api/models/:id', () => {
   });
 
   it('hides the phone number when the advertiser takes neither calls nor texts', async () => {
-    const listing = await createListing(api.database.db, {
+    const listing = await createListing(api.db, {
       phone: '0491570007',
       contactPreferences: { call: false, sms: false },
     });
@@ -114,7 +107,7 @@ describe('GET /api/models/:id', () => {
   });
 
   it('sanitises the description again on the way out and gives its text without markup', async () => {
-    const listing = await createListing(api.database.db, {
+    const listing = await createListing(api.db, {
       descriptionHtml:
         '<p onclick="x()">Warm &amp; <strong>friendly</strong></p><script>alert(1)</script>' +
         '<ul><li>Dinner dates</li></ul><img src=x onerror=alert(1)><a href="http://x">link</a>',
@@ -130,17 +123,17 @@ describe('GET /api/models/:id', () => {
 
   it('computes Active Now, Recently online and NEW as the search cards do', async () => {
     const city = `Badge ${randomBytes(3).toString('hex').replace(/\d/g, 'x')}`;
-    const fresh = await createListing(api.database.db, {
+    const fresh = await createListing(api.db, {
       city,
       lastSeenAt: new Date(Date.now() - 5 * MINUTE),
       wentLiveAt: new Date(Date.now() - 3 * DAY),
     });
-    const earlier = await createListing(api.database.db, {
+    const earlier = await createListing(api.db, {
       city,
       lastSeenAt: new Date(Date.now() - 120 * MINUTE),
       wentLiveAt: new Date(Date.now() - 20 * DAY),
     });
-    const away = await createListing(api.database.db, {
+    const away = await createListing(api.db, {
       city,
       lastSeenAt: new Date(Date.now() - 30 * 60 * MINUTE),
       wentLiveAt: null,
@@ -154,7 +147,7 @@ describe('GET /api/models/:id', () => {
     expect(await badges(earlier.id)).toEqual([false, true, false]);
     expect(await badges(away.id)).toEqual([false, false, false]);
 
-    const search = await api.testApp.app.inject({
+    const search = await api.app.inject({
       method: 'GET',
       url: `/api/search-models?state=nsw&city=${encodeURIComponent(city)}`,
     });
@@ -174,7 +167,7 @@ describe('GET /api/models/:id', () => {
   it.each(['pending', 'draft', 'rejected', 'suspended'] as const)(
     'answers a JSON 404 for a %s listing',
     async (status) => {
-      const listing = await createListing(api.database.db, { status });
+      const listing = await createListing(api.db, { status });
 
       const response = await getProfile(listing.id);
 
@@ -192,15 +185,14 @@ describe('GET /api/models/:id', () => {
     async (id) => {
       const response = await getProfile(id);
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('id: must be a positive whole number.');
+      expectAnswer(response, 400, 'id: must be a positive whole number.');
     },
   );
 });
 
 describe('POST /api/models/:id/views', () => {
   it('counts one view per address and listing in 30 minutes', async () => {
-    const listing = await createListing(api.database.db);
+    const listing = await createListing(api.db);
     const ip = freshIp();
 
     const first = await countView(listing.id, ip);
@@ -213,7 +205,7 @@ describe('POST /api/models/:id/views', () => {
   });
 
   it('answers 404 for a listing that is not live and counts nothing', async () => {
-    const listing = await createListing(api.database.db, { status: 'pending' });
+    const listing = await createListing(api.db, { status: 'pending' });
 
     const response = await countView(listing.id, freshIp());
 
@@ -222,9 +214,9 @@ describe('POST /api/models/:id/views', () => {
   });
 
   it('accepts an empty JSON object as the body', async () => {
-    const listing = await createListing(api.database.db);
+    const listing = await createListing(api.db);
 
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: `/api/models/${listing.id}/views`,
       payload: {},
@@ -240,7 +232,7 @@ describe('POST /api/models/:id/views', () => {
   });
 
   it('limits one address to 60 calls a minute with a 429', async () => {
-    const listing = await createListing(api.database.db);
+    const listing = await createListing(api.db);
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 61; i += 1) statuses.push((await countView(listing.id, ip)).statusCode);

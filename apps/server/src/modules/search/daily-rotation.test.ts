@@ -22,7 +22,7 @@ async function orderOn(city: string, now: Date, perPage: number, count: number) 
   const ids: number[] = [];
   for (let page = 1; page <= Math.ceil(count / perPage); page += 1) {
     const filters = SearchModelsQuerySchema.parse({ city, page: String(page) });
-    const result = await searchModels(api.database.db, filters, { now, perPage });
+    const result = await searchModels(api.db, filters, { now, perPage });
     ids.push(...result.items.map((item) => item.model.id));
   }
   return ids;
@@ -31,7 +31,7 @@ async function orderOn(city: string, now: Date, perPage: number, count: number) 
 describe('the daily rotation', () => {
   it('changes the order once a day and keeps it stable across pages within the day', async () => {
     const city = uniqueCity();
-    for (let i = 0; i < 30; i += 1) await createListing(api.database.db, { city });
+    for (let i = 0; i < 30; i += 1) await createListing(api.db, { city });
     const dayOne = new Date('2026-03-01T02:00:00Z');
     const dayTwo = new Date('2026-03-02T02:00:00Z');
 
@@ -50,7 +50,7 @@ describe('the daily rotation', () => {
   it('is fair across 30 days: in a city of 100 equal listings each reaches the first page and averages near the middle', async () => {
     const city = uniqueCity();
     const ids: number[] = [];
-    for (let i = 0; i < 100; i += 1) ids.push((await createListing(api.database.db, { city })).id);
+    for (let i = 0; i < 100; i += 1) ids.push((await createListing(api.db, { city })).id);
     const firstPageDays = new Map(ids.map((id) => [id, 0]));
     const positionSums = new Map(ids.map((id) => [id, 0]));
 
@@ -75,7 +75,7 @@ describe('the daily rotation', () => {
 
 describe('search totals', () => {
   const countLive = async (city: string) => {
-    const result = await api.database.db.execute<{ n: string }>(
+    const result = await api.db.execute<{ n: string }>(
       sql`SELECT count(*) AS n FROM models WHERE status = 'live' AND city = ${city} AND gender = 'female'`,
     );
     return Number(result.rows[0]!.n);
@@ -83,7 +83,7 @@ describe('search totals', () => {
   const total = async (city: string) =>
     (
       await searchModels(
-        api.database.db,
+        api.db,
         SearchModelsQuerySchema.parse({ state: 'new-south-wales', city, gender: 'female' }),
       )
     ).total;
@@ -92,11 +92,11 @@ describe('search totals', () => {
     const city = uniqueCity();
     const other = uniqueCity();
     const listings = [];
-    for (let i = 0; i < 6; i += 1) listings.push(await createListing(api.database.db, { city }));
-    await createListing(api.database.db, { city, status: 'pending' });
+    for (let i = 0; i < 6; i += 1) listings.push(await createListing(api.db, { city }));
+    await createListing(api.db, { city, status: 'pending' });
     expect(await total(city)).toBe(6);
 
-    const db = api.database.db;
+    const db = api.db;
     await db.execute(sql`UPDATE models SET status = 'paused' WHERE id = ${listings[0]!.id}`);
     await db.execute(sql`UPDATE models SET city = ${other} WHERE id = ${listings[1]!.id}`);
     await db.execute(sql`UPDATE models SET gender = 'male' WHERE id = ${listings[2]!.id}`);

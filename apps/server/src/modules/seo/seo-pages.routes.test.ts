@@ -1,7 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOG_LIST_META, DEFAULT_PAGE_META, NOT_FOUND_META, buildResultsMeta } from '@app/contract';
 import { createBlogPost, createListing } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
@@ -24,14 +21,12 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-let webDir = '';
-beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-seo-'));
-  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
+const api = useApiTest({
+  webDist: { 'index.html': INDEX_HTML },
+  env: { PUBLIC_URL: 'https://directory.example' },
 });
-const api = useApiTest(() => ({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://directory.example' }));
 
-const get = (url: string) => api.testApp.app.inject({ method: 'GET', url });
+const get = (url: string) => api.app.inject({ method: 'GET', url });
 
 /** The head's tags as name → values, read back from the HTML sent. */
 function readHead(html: string) {
@@ -134,7 +129,7 @@ describe('page heads in the HTML the server sends', () => {
   });
 
   it('gives a live profile its name, place, description, canonical URL and photo, all escaped', async () => {
-    const listing = await createListing(api.database.db, {
+    const listing = await createListing(api.db, {
       name: 'Zoë <b>"Bold"</b>',
       age: 29,
       state: 'Victoria',
@@ -162,7 +157,7 @@ describe('page heads in the HTML the server sends', () => {
   });
 
   it('answers a profile that is not live, missing or badly numbered with the 404 page', async () => {
-    const pending = await createListing(api.database.db, { status: 'pending' });
+    const pending = await createListing(api.db, { status: 'pending' });
 
     for (const url of [
       `/profile/someone/${pending.id}`,
@@ -176,12 +171,12 @@ describe('page heads in the HTML the server sends', () => {
   });
 
   it('gives a published post its title, excerpt, canonical URL and cover; an unpublished one the 404 page', async () => {
-    const post = await createBlogPost(api.database.db, {
+    const post = await createBlogPost(api.db, {
       title: 'Safety & <you>',
       excerpt: 'How to stay safe.',
       coverImage: 'cover-1.jpg',
     });
-    const draft = await createBlogPost(api.database.db, { status: 'draft' });
+    const draft = await createBlogPost(api.db, { status: 'draft' });
 
     const response = await get(`/blog/${post.slug}/${post.id}`);
     const missing = await get(`/blog/${draft.slug}/${draft.id}`);
@@ -201,7 +196,7 @@ describe('page heads in the HTML the server sends', () => {
 
   it('keeps the plain app for other pages and answers HEAD like GET', async () => {
     const other = await get('/contactus');
-    const head = await api.testApp.app.inject({ method: 'HEAD', url: '/escorts/victoria' });
+    const head = await api.app.inject({ method: 'HEAD', url: '/escorts/victoria' });
 
     expect(other.statusCode).toBe(200);
     expect(readHead(other.body).titles).toEqual(['Built title']);

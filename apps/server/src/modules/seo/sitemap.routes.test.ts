@@ -11,10 +11,10 @@ import {
 import { createBlogPost, createListing } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
 
-const api = useApiTest({ PUBLIC_URL: 'https://directory.example' });
+const api = useApiTest({ env: { PUBLIC_URL: 'https://directory.example' } });
 const BASE = 'https://directory.example';
 const get = (url: string, headers: Record<string, string> = {}) =>
-  api.testApp.app.inject({ method: 'GET', url, headers });
+  api.app.inject({ method: 'GET', url, headers });
 
 /** The little of the DOM the test reads (the server's tsconfig has no DOM types). */
 interface XmlNode {
@@ -39,17 +39,17 @@ function parseSitemap(xml: string): Array<{ loc: string; lastmod: string | null 
 
 describe('GET /sitemap.xml', () => {
   it('lists the fixed pages, states, cities, live profiles and published posts as absolute URLs', async () => {
-    const live = await createListing(api.database.db, {
+    const live = await createListing(api.db, {
       name: 'Ruby & "Rose"',
       state: 'Western Australia',
       city: 'Perth',
     });
-    const pending = await createListing(api.database.db, {
+    const pending = await createListing(api.db, {
       name: 'Pending One',
       status: 'pending',
     });
-    const post = await createBlogPost(api.database.db, { title: 'Published' });
-    const draft = await createBlogPost(api.database.db, { status: 'draft' });
+    const post = await createBlogPost(api.db, { title: 'Published' });
+    const draft = await createBlogPost(api.db, { status: 'draft' });
 
     const response = await get('/sitemap.xml');
 
@@ -91,7 +91,7 @@ describe('GET /sitemap.xml', () => {
 
   it('uses this server on localhost when PUBLIC_URL is not set, never the Host header', async () => {
     const { buildTestApp } = await import('../../test/test-app.js');
-    const other = await buildTestApp(api.database.db);
+    const other = await buildTestApp(api.db);
     try {
       const response = await other.app.inject({
         method: 'GET',

@@ -31,10 +31,10 @@ describe.each([
   { store: 'in this process', env: { SEARCH_CACHE_SECONDS: '30' } },
   ...(redisAnswers ? [{ store: 'in Redis', env: { SEARCH_CACHE_SECONDS: '30', REDIS_URL } }] : []),
 ])('the answer cache $store', ({ env }) => {
-  const api = useApiTest(env);
+  const api = useApiTest({ env });
 
   const namesIn = async (city: string) => {
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'GET',
       url: `/api/search-models?state=new-south-wales&city=${encodeURIComponent(city)}`,
     });
@@ -45,14 +45,14 @@ describe.each([
    * way when a test starts: only a fresh search would see them.
    */
   const quietly = <T>(work: (db: Database) => Promise<T>) =>
-    api.database.db.transaction(async (tx) => {
+    api.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
       return work(tx as unknown as Database);
     });
   const renameQuietly = (id: number, name: string) =>
     quietly((db) => db.execute(sql`UPDATE models SET name = ${name} WHERE id = ${id}`));
   const rename = (id: number, name: string) =>
-    api.database.db.execute(sql`UPDATE models SET name = ${name} WHERE id = ${id}`);
+    api.db.execute(sql`UPDATE models SET name = ${name} WHERE id = ${id}`);
 
   it('answers a repeated search from the cache, and a listing change in its place at once', async () => {
     const city = uniqueCity();
@@ -88,7 +88,7 @@ describe.each([
   });
 
   const profileOf = async (id: number) =>
-    (await api.testApp.app.inject({ method: 'GET', url: `/api/models/${id}` })).json().data;
+    (await api.app.inject({ method: 'GET', url: `/api/models/${id}` })).json().data;
 
   it('keeps a profile until its listing changes, and the city pages when only the profile changed', async () => {
     const city = uniqueCity();
@@ -101,9 +101,7 @@ describe.each([
     await renameQuietly(listing.id, 'Quietly renamed');
     expect((await profileOf(listing.id)).name).toBe('Profiled');
 
-    await api.database.db.execute(
-      sql`UPDATE models SET availability = 'Weekends' WHERE id = ${listing.id}`,
-    );
+    await api.db.execute(sql`UPDATE models SET availability = 'Weekends' WHERE id = ${listing.id}`);
     await vi.waitFor(
       async () => expect((await profileOf(listing.id)).availability).toBe('Weekends'),
       { timeout: 5_000, interval: 20 },
@@ -116,7 +114,7 @@ describe.each([
     const city = uniqueCity();
     expect(await namesIn(city)).toEqual([]);
 
-    await createListing(api.database.db, { city, name: 'Newcomer' });
+    await createListing(api.db, { city, name: 'Newcomer' });
 
     await vi.waitFor(async () => expect(await namesIn(city)).toEqual(['Newcomer']), {
       timeout: 5_000,

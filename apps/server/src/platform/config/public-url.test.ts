@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CUSTOMER_SIGNUP_API_PATH,
   FORGOT_PASSWORD_API_PATH,
@@ -15,7 +12,6 @@ import { buildTestApp } from '../../test/test-app.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 import { GOOD_PASSWORD, decodeQuotedPrintable, uniqueEmail } from '../../test/auth-helpers.js';
 import { createCustomer, createListing } from '../../test/factories.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { hashPassword } from '../auth/passwords.js';
 
 /**
@@ -27,26 +23,18 @@ import { hashPassword } from '../auth/passwords.js';
 const PUBLIC_URL = 'http://localhost:3000';
 const EVIL = 'evil.example';
 
-let sink: SmtpSink;
-let webDir = '';
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-public-url-'));
-  await writeFile(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-  );
-});
-afterAll(async () => {
-  await sink?.close();
-});
 // Behind one proxy, as in production: X-Forwarded-Host and -Proto would be believed if any
 // code still read them.
-const api = useApiTest(() => ({
-  TRUST_PROXY: '1',
-  SMTP_URL: sink.url,
-  WEB_DIST_DIR: webDir,
-}));
+const api = useApiTest({
+  webDist: {
+    'index.html':
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  },
+  smtpSink: true,
+  env: {
+    TRUST_PROXY: '1',
+  },
+});
 
 const HOSTILE_HEADERS = [
   { name: 'Host', headers: { host: EVIL } },
@@ -65,7 +53,7 @@ const HOSTILE_HEADERS = [
 async function linkMailedTo(recipient: string, pathPart: string): Promise<URL> {
   const deadline = Date.now() + 5_000;
   for (;;) {
-    const mail = sink.messages.findLast((message) => message.to.includes(recipient));
+    const mail = api.sink.messages.findLast((message) => message.to.includes(recipient));
     const text = mail ? decodeQuotedPrintable(mail.raw) : '';
     const link = new RegExp(`https?://[^\\s"<>]+${pathPart}[^\\s"<>]*`).exec(text)?.[0];
     if (link) return new URL(link);
@@ -82,12 +70,12 @@ describe('mailed links are on PUBLIC_URL whatever the request says', () => {
   it.each(HOSTILE_HEADERS)(
     'a forgot-password request with $name mails a reset link on PUBLIC_URL',
     async ({ headers }) => {
-      const { user } = await createCustomer(api.database.db, api.testApp.tokens, {
+      const { user } = await createCustomer(api.db, api.testApp.tokens, {
         email: uniqueEmail('host'),
         passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
       });
 
-      const response = await api.testApp.app.inject({
+      const response = await api.app.inject({
         method: 'POST',
         url: FORGOT_PASSWORD_API_PATH,
         payload: { email: user.email },
@@ -104,7 +92,7 @@ describe('mailed links are on PUBLIC_URL whatever the request says', () => {
   it('a sign-up with a hostile Host mails a verification link on PUBLIC_URL', async () => {
     const email = uniqueEmail('host-signup');
 
-    const response = await api.testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: CUSTOMER_SIGNUP_API_PATH,
       payload: { name: 'Alex Reader', email, phone: '0412345678', password: GOOD_PASSWORD },
@@ -124,14 +112,14 @@ describe('page links, the sitemap, robots.txt and canonical links ignore Host', 
       .toString('hex')
       .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
     for (let i = 0; i < SEARCH_PAGE_SIZE + 1; i += 1) {
-      await createListing(api.database.db, { city });
+      await createListing(api.db, { city });
     }
   });
 
   it.each(HOSTILE_HEADERS)(
     'search next_page_url is on PUBLIC_URL with $name',
     async ({ headers }) => {
-      const response = await api.testApp.app.inject({
+      const response = await api.app.inject({
         method: 'GET',
         url: `${SEARCH_MODELS_PATH}?city=${encodeURIComponent(city)}`,
         headers,
@@ -147,8 +135,8 @@ describe('page links, the sitemap, robots.txt and canonical links ignore Host', 
   it.each(HOSTILE_HEADERS)(
     'the sitemap and robots.txt name PUBLIC_URL only, with $name',
     async ({ headers }) => {
-      const sitemap = await api.testApp.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
-      const robots = await api.testApp.app.inject({ method: 'GET', url: '/robots.txt', headers });
+      const sitemap = await api.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
+      const robots = await api.app.inject({ method: 'GET', url: '/robots.txt', headers });
 
       const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
       expect(locs.length).toBeGreaterThan(0);
@@ -163,7 +151,7 @@ describe('page links, the sitemap, robots.txt and canonical links ignore Host', 
     "a page's canonical link is on PUBLIC_URL with $name",
     async ({ headers }) => {
       for (const url of ['/', '/escorts/victoria', '/blog']) {
-        const response = await api.testApp.app.inject({ method: 'GET', url, headers });
+        const response = await api.app.inject({ method: 'GET', url, headers });
         expect(response.statusCode, url).toBe(200);
         expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}${url}" />`);
         expect(response.body, url).not.toContain(EVIL);
@@ -175,8 +163,8 @@ describe('page links, the sitemap, robots.txt and canonical links ignore Host', 
     let port = 0;
     beforeAll(async () => {
       // Only a real socket sends the absolute form; inject() always sends a path.
-      await api.testApp.app.listen({ port: 0, host: '127.0.0.1' });
-      port = (api.testApp.app.server.address() as AddressInfo).port;
+      await api.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (api.app.server.address() as AddressInfo).port;
     });
 
     it('changes neither next_page_url, the sitemap, robots.txt nor a canonical link', async () => {
@@ -205,7 +193,7 @@ describe('page links, the sitemap, robots.txt and canonical links ignore Host', 
     });
 
     it('changes no next_page_url when PUBLIC_URL is set either (it once replaced the origin)', async () => {
-      const configured = await buildTestApp(api.database.db, {
+      const configured = await buildTestApp(api.db, {
         PUBLIC_URL: 'https://directory.example',
       });
       try {

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/api-test.js';
+import { createTestDatabase } from '../../test/test-database.js';
 import {
   SOLE_SERVER_LOCK_APPLICATION,
   SOLE_SERVER_MESSAGE,
@@ -8,19 +9,13 @@ import {
   claimSoleServerLock,
 } from './sole-server-lock.js';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const owned = useTestDatabase();
 
 describe('the sole-server lock of servers without REDIS_URL', () => {
   it('lets one server start, refuses a second on the same database, and frees at shutdown', async () => {
-    const first = await claimSoleServerLock(database.url);
+    const first = await claimSoleServerLock(owned.database.url);
 
-    const second = claimSoleServerLock(database.url);
+    const second = claimSoleServerLock(owned.database.url);
     await expect(second).rejects.toBeInstanceOf(SoleServerLockError);
     await expect(second).rejects.toThrow(SOLE_SERVER_MESSAGE);
     expect(SOLE_SERVER_MESSAGE).toMatch(
@@ -28,14 +23,14 @@ describe('the sole-server lock of servers without REDIS_URL', () => {
     );
 
     await first.release();
-    const after = await claimSoleServerLock(database.url);
+    const after = await claimSoleServerLock(owned.database.url);
     await after.release();
   });
 
   it('leaves other databases alone (each test file builds apps on its own database)', async () => {
     const other = await createTestDatabase();
     try {
-      const here = await claimSoleServerLock(database.url);
+      const here = await claimSoleServerLock(owned.database.url);
       const there = await claimSoleServerLock(other.url);
       await Promise.all([here.release(), there.release()]);
     } finally {
@@ -47,7 +42,7 @@ describe('the sole-server lock of servers without REDIS_URL', () => {
 describe('the sole-server lock when its database connection drops', () => {
   /** What a database restart does to the lock's session: ends it, and the lock with it. */
   async function dropLockConnections(): Promise<number> {
-    const { rows } = await database.pool.query<{ dropped: boolean }>(
+    const { rows } = await owned.database.pool.query<{ dropped: boolean }>(
       `SELECT pg_terminate_backend(pid) AS dropped FROM pg_stat_activity
         WHERE application_name = $1 AND datname = current_database()`,
       [SOLE_SERVER_LOCK_APPLICATION],
@@ -62,7 +57,7 @@ describe('the sole-server lock when its database connection drops', () => {
     }
   }
   const refusesOthers = () =>
-    claimSoleServerLock(database.url).then(
+    claimSoleServerLock(owned.database.url).then(
       async (other) => {
         await other.release();
         return false;
@@ -76,7 +71,7 @@ describe('the sole-server lock when its database connection drops', () => {
       { level: 'info' },
       { write: (line: string) => lines.push(JSON.parse(line)) },
     );
-    const lock = await claimSoleServerLock(database.url, {
+    const lock = await claimSoleServerLock(owned.database.url, {
       logger,
       retryDelaysMs: { first: 100, max: 1_000 },
     });
@@ -96,7 +91,7 @@ describe('the sole-server lock when its database connection drops', () => {
 
   it('calls onTakenByOther when another server took the lock while it was lost', async () => {
     let takenByOther = 0;
-    const lock = await claimSoleServerLock(database.url, {
+    const lock = await claimSoleServerLock(owned.database.url, {
       logger: pino({ level: 'silent' }),
       onTakenByOther: () => (takenByOther += 1),
       // Room for the other server to take it first.
@@ -106,7 +101,7 @@ describe('the sole-server lock when its database connection drops', () => {
     try {
       await dropLockConnections();
       await until(async () => {
-        other = await claimSoleServerLock(database.url).catch(() => undefined);
+        other = await claimSoleServerLock(owned.database.url).catch(() => undefined);
         return other !== undefined;
       });
       await until(async () => takenByOther > 0);

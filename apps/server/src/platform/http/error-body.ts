@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorResponse } from '@app/contract';
+import { ErrorResponseSchema, type ErrorResponse } from '@app/contract';
 
 /**
  * The one shape of every error answer. It sits apart from the error handler (errors.ts) so
@@ -17,4 +17,14 @@ export function buildErrorBody(
     message,
     ...(errors ? { errors } : {}),
   };
+}
+
+/** The OpenAPI answers of a route's error statuses: each one the one error shape. */
+export function errorResponses<Code extends number>(
+  ...codes: Code[]
+): Record<Code, typeof ErrorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, ErrorResponseSchema])) as Record<
+    Code,
+    typeof ErrorResponseSchema
+  >;
 }

@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET_BLOGS_PATH, buildBlogEntryApiPath, buildModelProfileApiPath } from '@app/contract';
 import { useApiTest } from '../../test/api-test.js';
 import { createBlogPost, createListing } from '../../test/factories.js';
@@ -46,16 +44,11 @@ const MANIFEST: BuildManifest = {
   [PAGE_MODULES.blogEntry]: { file: 'assets/blog-entry-page-1.js', imports: ['index.html'] },
 };
 
-let webDir = '';
-beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-preloads-'));
-  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
-  await mkdir(path.join(webDir, '.vite'));
-  await writeFile(path.join(webDir, BUILD_MANIFEST_PATH), JSON.stringify(MANIFEST));
+const api = useApiTest({
+  webDist: { 'index.html': INDEX_HTML, [BUILD_MANIFEST_PATH]: JSON.stringify(MANIFEST) },
 });
-const api = useApiTest(() => ({ WEB_DIST_DIR: webDir }));
 
-const get = (url: string) => api.testApp.app.inject({ method: 'GET', url });
+const get = (url: string) => api.app.inject({ method: 'GET', url });
 
 /** The preload tags of a page's HTML, as [rel, as, href]. */
 function readPreloads(html: string): string[][] {
@@ -85,7 +78,7 @@ describe('preloads in the HTML of the pages the server writes', () => {
   });
 
   it("preloads a profile's chunk and its listing's API answer", async () => {
-    const listing = await createListing(api.database.db, { name: 'Preload Test' });
+    const listing = await createListing(api.db, { name: 'Preload Test' });
 
     const response = await get(`/profile/preload-test/${listing.id}?state=new-south-wales`);
 
@@ -96,7 +89,7 @@ describe('preloads in the HTML of the pages the server writes', () => {
   });
 
   it('preloads the blog list on /blog and a post on its page', async () => {
-    const post = await createBlogPost(api.database.db);
+    const post = await createBlogPost(api.db);
 
     expect((await get('/blog')).body).toContain(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${GET_BLOGS_PATH}" />`,
@@ -112,7 +105,7 @@ describe('preloads in the HTML of the pages the server writes', () => {
   });
 
   it('preloads nothing for an unknown route, a 404 place or a listing that is not live', async () => {
-    const hidden = await createListing(api.database.db, { status: 'pending' });
+    const hidden = await createListing(api.db, { status: 'pending' });
 
     for (const url of ['/some/unknown/page', '/escorts/atlantis', `/profile/x/${hidden.id}`]) {
       const response = await get(url);

@@ -34,7 +34,7 @@ function uniqueCity(): string {
 }
 
 function get(url: string, headers: Record<string, string> = {}) {
-  return api.testApp.app.inject({ method: 'GET', url, headers });
+  return api.app.inject({ method: 'GET', url, headers });
 }
 
 /** The first answer, then the same request again with its ETag. */
@@ -51,20 +51,20 @@ describe('reusable public answers', () => {
       name: 'a city search',
       url: async () => {
         const city = uniqueCity();
-        await createListing(api.database.db, { city });
+        await createListing(api.db, { city });
         return `${SEARCH_MODELS_PATH}?city=${encodeURIComponent(city)}`;
       },
       reuse: 'search',
     },
     {
       name: 'a model profile',
-      url: async () => buildModelProfileApiPath((await createListing(api.database.db)).id),
+      url: async () => buildModelProfileApiPath((await createListing(api.db)).id),
       reuse: 'profile',
     },
     { name: 'the blog list', url: async () => GET_BLOGS_PATH, reuse: 'blog' },
     {
       name: 'a blog post',
-      url: async () => buildBlogEntryApiPath((await createBlogPost(api.database.db)).id),
+      url: async () => buildBlogEntryApiPath((await createBlogPost(api.db)).id),
       reuse: 'blog',
     },
     {
@@ -111,7 +111,7 @@ describe('reusable public answers', () => {
     expect(repeat.statusCode).toBe(304);
 
     const admin = await createAdminAccount(db, api.testApp.tokens);
-    const approved = await api.testApp.app.inject({
+    const approved = await api.app.inject({
       method: 'POST',
       url: buildAdminApprovePath(pending.id),
       headers: { authorization: admin.authorization },
@@ -127,7 +127,7 @@ describe('reusable public answers', () => {
   it('publishing a blog post changes the blog list’s ETag: the old one gets a full 200', async () => {
     const { etag } = await getTwice(GET_BLOGS_PATH);
 
-    const post = await createBlogPost(api.database.db, { title: 'Fresh news' });
+    const post = await createBlogPost(api.db, { title: 'Fresh news' });
     const after = await get(GET_BLOGS_PATH, { 'if-none-match': etag });
 
     expect(after.statusCode).toBe(200);
@@ -137,7 +137,7 @@ describe('reusable public answers', () => {
 
   it('a compressed search answer carries the ETag of its uncompressed body, and a repeat is a bodiless 304', async () => {
     const city = uniqueCity();
-    for (let i = 0; i < 3; i += 1) await createListing(api.database.db, { city });
+    for (let i = 0; i < 3; i += 1) await createListing(api.db, { city });
     const url = `${SEARCH_MODELS_PATH}?city=${encodeURIComponent(city)}`;
     const plain = await get(url);
 
@@ -166,11 +166,11 @@ describe('reusable public answers', () => {
   });
 
   it('HEAD answers the same ETag and Cache-Control with no body, and 304 on a match', async () => {
-    const url = buildModelProfileApiPath((await createListing(api.database.db)).id);
+    const url = buildModelProfileApiPath((await createListing(api.db)).id);
     const { first } = await getTwice(url);
 
-    const head = await api.testApp.app.inject({ method: 'HEAD', url });
-    const headRepeat = await api.testApp.app.inject({
+    const head = await api.app.inject({ method: 'HEAD', url });
+    const headRepeat = await api.app.inject({
       method: 'HEAD',
       url,
       headers: { 'if-none-match': String(first.headers.etag) },

@@ -1,8 +1,5 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_LOGIN_API_PATH, SEARCH_MODELS_PATH } from '@app/contract';
 import { useApiTest } from '../../test/api-test.js';
 import { TEST_JWT_SECRET } from '../../test/test-app.js';
@@ -71,20 +68,17 @@ describe('Content-Security-Policy and map tiles', () => {
 });
 
 /** What the server sends for `url`: its headers, as the real app in production answers. */
-let webDir = '';
-beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-headers-'));
-  await writeFile(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-  );
+const production = useApiTest({
+  webDist: {
+    'index.html':
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  },
+  env: {
+    NODE_ENV: 'production',
+    JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_URL: 'https://directory.example',
+  },
 });
-const production = useApiTest(() => ({
-  NODE_ENV: 'production',
-  JWT_SECRET: TEST_JWT_SECRET,
-  PUBLIC_URL: 'https://directory.example',
-  WEB_DIST_DIR: webDir,
-}));
 
 const request = (method: 'GET' | 'OPTIONS', url: string, headers: Record<string, string> = {}) =>
   production.testApp.app.inject({ method, url, headers });

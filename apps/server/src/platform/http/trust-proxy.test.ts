@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { models } from '../../db/schema.js';
 import { VIEW_RATE_LIMIT } from '../../modules/profiles/profiles.routes.js';
 import { useApiTest } from '../../test/api-test.js';
-import { createListing } from '../../test/factories.js';
+import { createListing, viewCountOf } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -11,11 +9,11 @@ import { buildTestApp, type TestApp } from '../../test/test-app.js';
  * with X-Forwarded-For and walked around per-address rate limits and view counting. Now a hop
  * count trusts only the right-most entries, and an address list only the listed proxies.
  */
-const api = useApiTest({ TRUST_PROXY: '1' });
+const api = useApiTest({ env: { TRUST_PROXY: '1' } });
 
 let cidrApp: TestApp;
 beforeAll(async () => {
-  cidrApp = await buildTestApp(api.database.db, { TRUST_PROXY: '10.0.0.0/8,127.0.0.1' });
+  cidrApp = await buildTestApp(api.db, { TRUST_PROXY: '10.0.0.0/8,127.0.0.1' });
 });
 afterAll(async () => {
   await cidrApp?.app.close();
@@ -32,17 +30,11 @@ const view = (app: TestApp, id: number, peer: string, forwardedFor: string) =>
     headers: { 'x-forwarded-for': forwardedFor },
   });
 
-async function viewCount(id: number): Promise<number> {
-  const [row] = await api.database.db
-    .select({ viewCount: models.viewCount })
-    .from(models)
-    .where(eq(models.id, id));
-  return row!.viewCount;
-}
+const viewCount = (listingId: number) => viewCountOf(api.db, listingId);
 
 describe('TRUST_PROXY=1: one proxy in front, the right-most X-Forwarded-For entry is the client', () => {
   it('a client sending its own X-Forwarded-For cannot escape the per-address rate limit', async () => {
-    const listing = await createListing(api.database.db);
+    const listing = await createListing(api.db);
     const statuses: number[] = [];
     for (let i = 0; i <= VIEW_RATE_LIMIT.max; i += 1) {
       // The client wrote a new address each time; the proxy appended the one it saw.
@@ -55,7 +47,7 @@ describe('TRUST_PROXY=1: one proxy in front, the right-most X-Forwarded-For entr
   });
 
   it('view counting uses the right-most hop: spoofed entries before it count one view', async () => {
-    const listing = await createListing(api.database.db);
+    const listing = await createListing(api.db);
 
     for (const spoofed of ['203.0.113.7', '203.0.113.8', '203.0.113.9, 192.0.2.1']) {
       expect(
@@ -71,7 +63,7 @@ describe('TRUST_PROXY=1: one proxy in front, the right-most X-Forwarded-For entr
 
 describe('TRUST_PROXY=10.0.0.0/8,127.0.0.1: only those proxies may name the client', () => {
   it("a listed proxy's X-Forwarded-For names the client", async () => {
-    const listing = await createListing(api.database.db);
+    const listing = await createListing(api.db);
 
     await view(cidrApp, listing.id, '10.1.2.3', '198.51.100.10');
     await view(cidrApp, listing.id, '127.0.0.1', '198.51.100.11');
@@ -80,7 +72,7 @@ describe('TRUST_PROXY=10.0.0.0/8,127.0.0.1: only those proxies may name the clie
   });
 
   it('a peer outside the list is the client, whatever X-Forwarded-For it sends', async () => {
-    const listing = await createListing(api.database.db);
+    const listing = await createListing(api.db);
 
     for (const claimed of ['198.51.100.20', '198.51.100.21', '10.1.2.3']) {
       await view(cidrApp, listing.id, '192.0.2.50', claimed);
@@ -90,7 +82,7 @@ describe('TRUST_PROXY=10.0.0.0/8,127.0.0.1: only those proxies may name the clie
   });
 
   it('the client is the first untrusted hop from the right, not what it wrote before it', async () => {
-    const listing = await createListing(api.database.db);
+    const listing = await createListing(api.db);
 
     // Two listed proxies in a row; the client forged an entry in front of each request.
     for (const forged of ['203.0.113.30', '203.0.113.31']) {

@@ -1,40 +1,37 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { createMailer } from './mailer.js';
+import { useSmtpSink, useTestDatabase } from '../../test/api-test.js';
+import { startRefusingSmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
+import { createMailer, type MailerOptions } from './mailer.js';
 import { SECRET_REMOVED_AFTER_DELIVERY, SECRET_REMOVED_AFTER_EXPIRY } from './outbox-secrets.js';
 
-let database: TestDatabase;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-  await database.close();
-});
+const owned = useTestDatabase();
+const mail = useSmtpSink();
 
 const silent = pino({ level: 'silent' });
 
+/** A mailer on the test database, silent unless the test gives a logger. */
+function mailerWith(options: Omit<MailerOptions, 'db' | 'logger'> & Partial<MailerOptions>) {
+  return createMailer({ db: owned.database.db, logger: silent, ...options });
+}
+
+/** The messages the sink receives from now on, once `count` of them have arrived. */
+function sinkMessagesFromNow() {
+  const before = mail.sink.messages.length;
+  return async (count = 1) => (await mail.sink.waitForMessages(before + count)).slice(before);
+}
+
 async function outboxRow(id: number) {
-  const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+  const [row] = await owned.database.db.select().from(outbox).where(eq(outbox.id, id));
   return row!;
 }
 
 describe('createMailer', () => {
   it('delivers over SMTP and marks the outbox row sent', async () => {
-    const mailer = createMailer({
-      db: database.db,
-      logger: silent,
-      from: 'Directory <no-reply@example.com>',
-      smtpUrl: sink.url,
-    });
-    const before = sink.messages.length;
+    const mailer = mailerWith({ from: 'Directory <no-reply@example.com>', smtpUrl: mail.sink.url });
+    const received = sinkMessagesFromNow();
 
     const result = await mailer.send({
       to: 'reader@example.com',
@@ -45,12 +42,12 @@ describe('createMailer', () => {
     });
 
     expect(result.status).toBe('sent');
-    const [received] = (await sink.waitForMessages(before + 1)).slice(before);
-    expect(received!.from).toBe('no-reply@example.com');
-    expect(received!.to).toEqual(['reader@example.com']);
-    expect(received!.raw).toMatch(/^Subject: Your code\r$/m);
-    expect(received!.raw).toMatch(/^Reply-To: Support <support@example.com>\r$/m);
-    expect(received!.raw).toContain('Your code is 1234.');
+    const [message] = await received();
+    expect(message!.from).toBe('no-reply@example.com');
+    expect(message!.to).toEqual(['reader@example.com']);
+    expect(message!.raw).toMatch(/^Subject: Your code\r$/m);
+    expect(message!.raw).toMatch(/^Reply-To: Support <support@example.com>\r$/m);
+    expect(message!.raw).toContain('Your code is 1234.');
     const row = await outboxRow(result.id);
     expect(row).toMatchObject({
       channel: 'email',
@@ -65,7 +62,7 @@ describe('createMailer', () => {
   });
 
   it('keeps a message in the outbox only when SMTP_URL is not set', async () => {
-    const mailer = createMailer({ db: database.db, logger: silent, from: 'x@example.com' });
+    const mailer = mailerWith({ from: 'x@example.com' });
 
     const result = await mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Hello' });
 
@@ -82,13 +79,10 @@ describe('createMailer', () => {
     const capture = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
     const message = { to: 'reader@example.com', subject: 'Code', text: 'Your code is 4321.' };
 
-    await createMailer({ db: database.db, logger: capture, from: 'a@example.com' }).send(message);
-    await createMailer({
-      db: database.db,
-      logger: capture,
-      from: 'a@example.com',
-      logsMessageText: true,
-    }).send(message);
+    await mailerWith({ logger: capture, from: 'a@example.com' }).send(message);
+    await mailerWith({ logger: capture, from: 'a@example.com', logsMessageText: true }).send(
+      message,
+    );
 
     expect(lines).toHaveLength(2);
     expect(lines[0]).not.toContain('4321');
@@ -96,14 +90,8 @@ describe('createMailer', () => {
   });
 
   it('stores the error and does not throw when the SMTP server refuses the message', async () => {
-    const refusing = await startSmtpSink();
-    refusing.rejectAll();
-    const mailer = createMailer({
-      db: database.db,
-      logger: silent,
-      from: 'x@example.com',
-      smtpUrl: refusing.url,
-    });
+    const refusing = await startRefusingSmtpSink();
+    const mailer = mailerWith({ from: 'x@example.com', smtpUrl: refusing.url });
 
     const result = await mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Hello' });
 
@@ -118,12 +106,7 @@ describe('createMailer', () => {
     const gone = await startSmtpSink();
     const url = gone.url;
     await gone.close();
-    const mailer = createMailer({
-      db: database.db,
-      logger: silent,
-      from: 'x@example.com',
-      smtpUrl: url,
-    });
+    const mailer = mailerWith({ from: 'x@example.com', smtpUrl: url });
 
     const result = await mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Hello' });
 
@@ -132,13 +115,8 @@ describe('createMailer', () => {
   });
 
   it('cannot be made to add a header through a Reply-To name holding line breaks', async () => {
-    const mailer = createMailer({
-      db: database.db,
-      logger: silent,
-      from: 'x@example.com',
-      smtpUrl: sink.url,
-    });
-    const before = sink.messages.length;
+    const mailer = mailerWith({ from: 'x@example.com', smtpUrl: mail.sink.url });
+    const received = sinkMessagesFromNow();
 
     await mailer.send({
       to: 'admin@example.com',
@@ -147,9 +125,9 @@ describe('createMailer', () => {
       replyTo: { name: 'Eve\r\nBcc: victim@example.com\r\nX-Evil: 1', address: 'eve@example.com' },
     });
 
-    const [received] = (await sink.waitForMessages(before + 1)).slice(before);
-    expect(received!.to).toEqual(['admin@example.com']);
-    const headers = received!.raw.split('\r\n\r\n')[0]!;
+    const [message] = await received();
+    expect(message!.to).toEqual(['admin@example.com']);
+    const headers = message!.raw.split('\r\n\r\n')[0]!;
     expect(headers).not.toMatch(/^Bcc:/im);
     expect(headers).not.toMatch(/^X-Evil:/im);
     expect(headers).toMatch(/^Reply-To: .*<eve@example.com>$/m);
@@ -167,19 +145,14 @@ describe('createMailer', () => {
     });
 
     it('blanks the secret from the outbox once SMTP has delivered the mail', async () => {
-      const mailer = createMailer({
-        db: database.db,
-        logger: silent,
-        from: 'a@example.com',
-        smtpUrl: sink.url,
-      });
-      const before = sink.messages.length;
+      const mailer = mailerWith({ from: 'a@example.com', smtpUrl: mail.sink.url });
+      const received = sinkMessagesFromNow();
 
       const result = await mailer.send(secretMail('delivered@example.com'));
 
       expect(result.status).toBe('sent');
-      const [received] = (await sink.waitForMessages(before + 1)).slice(before);
-      expect(received!.raw).toContain('8642');
+      const [message] = await received();
+      expect(message!.raw).toContain('8642');
       const row = await outboxRow(result.id);
       expect(row).toMatchObject({
         bodyText: SECRET_REMOVED_AFTER_DELIVERY,
@@ -193,29 +166,19 @@ describe('createMailer', () => {
     });
 
     it('keeps an undelivered secret (no SMTP, or SMTP refused) only until it has died', async () => {
-      const mailer = createMailer({ db: database.db, logger: silent, from: 'a@example.com' });
-      const refusing = await startSmtpSink();
-      refusing.rejectAll();
-      const failing = createMailer({
-        db: database.db,
-        logger: silent,
-        from: 'a@example.com',
-        smtpUrl: refusing.url,
-      });
+      const mailer = mailerWith({ from: 'a@example.com' });
+      const refusing = await startRefusingSmtpSink();
+      const failing = mailerWith({ from: 'a@example.com', smtpUrl: refusing.url });
 
       const kept = await mailer.send(secretMail('kept@example.com'));
       const failed = await failing.send(secretMail('failed@example.com'));
       // Where a developer without SMTP reads the code while it lives.
       expect((await outboxRow(kept.id)).bodyText).toContain('8642');
       expect((await outboxRow(failed.id)).bodyText).toContain('8642');
-      await database.db
+      await owned.database.db
         .update(outbox)
         .set({ secretExpiresAt: new Date(Date.now() - 1000) })
-        .where(eq(outbox.id, kept.id));
-      await database.db
-        .update(outbox)
-        .set({ secretExpiresAt: new Date(Date.now() - 1000) })
-        .where(eq(outbox.id, failed.id));
+        .where(inArray(outbox.id, [kept.id, failed.id]));
 
       // The next send of anything sweeps the dead secrets.
       await mailer.send({ to: 'other@example.com', subject: 'Hi', text: 'Hello' });
@@ -232,30 +195,10 @@ describe('createMailer', () => {
     it('never logs a secret, at any level, even where message texts are logged', async () => {
       const lines: string[] = [];
       const capture = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
-      const refusing = await startSmtpSink();
-      refusing.rejectAll();
-      const senders = [
-        createMailer({
-          db: database.db,
-          logger: capture,
-          from: 'a@example.com',
-          logsMessageText: true,
-        }),
-        createMailer({
-          db: database.db,
-          logger: capture,
-          from: 'a@example.com',
-          smtpUrl: sink.url,
-          logsMessageText: true,
-        }),
-        createMailer({
-          db: database.db,
-          logger: capture,
-          from: 'a@example.com',
-          smtpUrl: refusing.url,
-          logsMessageText: true,
-        }),
-      ];
+      const refusing = await startRefusingSmtpSink();
+      const senders = [undefined, mail.sink.url, refusing.url].map((smtpUrl) =>
+        mailerWith({ logger: capture, from: 'a@example.com', smtpUrl, logsMessageText: true }),
+      );
 
       for (const mailer of senders) await mailer.send(secretMail('logged@example.com'));
 

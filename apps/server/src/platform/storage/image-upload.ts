@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { MESSAGES, PHOTO_MAX_PIXELS } from '@app/contract';
+import { MESSAGES, PHOTO_MAX_PIXELS, buildPhotoWidthName } from '@app/contract';
 import { AppError } from '../http/errors.js';
+import type { ImageStorage } from './image-storage.js';
 type PhashFunction = (image: Buffer) => Promise<string>;
 
 /**
@@ -311,4 +312,65 @@ function toSignedHash(bits: string): bigint {
  */
 export function newPhotoBaseName(prefix: string): string {
   return `${prefix}-${randomBytes(12).toString('hex')}`;
+}
+
+/** What to answer for each way an upload can fail to be the image asked for. */
+export interface ImageRefusals {
+  tooManyPixels: string;
+  tooSmall: string;
+  notImage: string;
+}
+
+/** The refusal's message for an image error; undefined for any other error. */
+export function imageRefusalOf(error: unknown, refusals: ImageRefusals): string | undefined {
+  if (error instanceof TooManyPixelsError) return refusals.tooManyPixels;
+  if (error instanceof ImageTooSmallError) return refusals.tooSmall;
+  if (error instanceof NotAnImageError) return refusals.notImage;
+  return undefined;
+}
+
+export interface StoredPhotoWidths {
+  photo: ReencodedPhoto;
+  baseName: string;
+  /** The stored files' names, narrowest first. */
+  names: string[];
+}
+
+export interface StorePhotoOptions {
+  /** Of the stored names (newPhotoBaseName). */
+  prefix: string;
+  widths: readonly number[];
+  minSide: number;
+  refusals: ImageRefusals;
+  /** The error thrown with a refusal's message (the contract's answer for the form's field). */
+  refuse: (message: string) => Error;
+}
+
+/**
+ * An upload re-encoded to every width and written to storage, then `record` (its row). The
+ * files come first and are removed again if `record` fails, so a failure at any point leaves
+ * neither a file nor a row.
+ */
+export async function storePhotoWidths<T>(
+  storage: ImageStorage,
+  input: Buffer,
+  options: StorePhotoOptions,
+  record: (stored: StoredPhotoWidths) => Promise<T>,
+): Promise<T> {
+  let photo: ReencodedPhoto;
+  try {
+    photo = await reencodePhotoToWidths(input, options.widths, { minSide: options.minSide });
+  } catch (error) {
+    const message = imageRefusalOf(error, options.refusals);
+    throw message === undefined ? error : options.refuse(message);
+  }
+  const baseName = newPhotoBaseName(options.prefix);
+  const names = photo.files.map((file) => buildPhotoWidthName(baseName, file.width));
+  try {
+    for (const [i, file] of photo.files.entries()) await storage.save(names[i]!, file.data);
+    return await record({ photo, baseName, names });
+  } catch (error) {
+    await Promise.all(names.map((name) => storage.remove(name).catch(() => undefined)));
+    throw error;
+  }
 }

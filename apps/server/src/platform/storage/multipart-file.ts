@@ -8,6 +8,21 @@ export interface FilePartMessages {
   incomplete: string;
 }
 
+/**
+ * What @fastify/multipart accepts of a one-file upload form (listing photos, blog covers): one
+ * file of at most `maxBytes`, nothing else of any size.
+ */
+export function oneFileFormLimits(maxBytes: number) {
+  return {
+    fileSize: maxBytes,
+    files: 1,
+    fields: 5,
+    parts: 6,
+    fieldSize: 1024,
+    headerPairs: 50,
+  } as const;
+}
+
 /** A 422 carrying the message on the form's file field, so the form shows it there. */
 export function filePartError(field: string, message: string): AppError {
   return new AppError('unprocessable', message, { [field]: message });

@@ -1,32 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NEWSLETTER_PATH } from '@app/contract';
 import { newsletterSubscribers } from '../../db/schema.js';
 import { STOPPING_RETRY_AFTER_SECONDS } from '../../platform/http/graceful-stop.js';
 import { isRefused, openRawConnection, sleep } from '../raw-http.js';
-import { buildTestApp, type TestApp } from '../test-app.js';
-import { createTestDatabase, type TestDatabase } from '../test-database.js';
+import { useApiTest } from '../api-test.js';
 
 /**
  * What `app.close()` (server.ts calls it first on SIGTERM) does to the connections it finds,
  * on a real listening server: the stop of a whole process under load is in
  * graceful-stop-process.test.ts.
  */
-let database: TestDatabase;
-let testApp: TestApp;
+const api = useApiTest();
 let port: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (testApp.app.server.address() as AddressInfo).port;
-});
-
-afterAll(async () => {
-  await testApp?.app.close();
-  await database?.close();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (api.app.server.address() as AddressInfo).port;
 });
 
 function subscribeRequest(email: string): { head: string; body: string } {
@@ -38,7 +29,7 @@ function subscribeRequest(email: string): { head: string; body: string } {
 }
 
 async function isStored(email: string): Promise<boolean> {
-  const rows = await database.db
+  const rows = await api.db
     .select({ id: newsletterSubscribers.id })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email));
@@ -62,7 +53,7 @@ describe('stopping a listening app', () => {
     expect(c.responses()[0]?.status).toBe(200);
 
     const stopStartedAt = Date.now();
-    const stopping = testApp.app.close();
+    const stopping = api.app.close();
     await sleep(200);
     expect(await isRefused(port), 'new connections are refused').toBe(true);
     expect(await c.closed(), 'the idle keep-alive connection is closed').toBeGreaterThan(0);

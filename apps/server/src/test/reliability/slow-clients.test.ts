@@ -1,13 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NEWSLETTER_PATH, buildListingPhotosPath } from '@app/contract';
 import { imagePipeline } from '../../platform/storage/image-upload.js';
 import type { RequestLimits } from '../../platform/http/request-limits.js';
 import { createModelAccount, type TestAccount } from '../factories.js';
 import { buildListingSteps, drawPhoto, multipartFile, storedFiles } from '../listing-helpers.js';
 import { openRawConnection, sleep, type RawResponse } from '../raw-http.js';
-import { buildTestApp, type TestApp } from '../test-app.js';
-import { createTestDatabase, type TestDatabase } from '../test-database.js';
+import { useApiTest } from '../api-test.js';
 
 /**
  * Request limits (platform/http/request-limits.ts) on a real listening server, with the timeouts
@@ -23,24 +22,16 @@ const LIMITS: Partial<RequestLimits> = {
   timeoutCheckIntervalMs: 100,
 };
 
-let database: TestDatabase;
-let testApp: TestApp;
+const api = useApiTest({ deps: () => ({ requestLimits: LIMITS }) });
 let port: number;
 let model: TestAccount;
 let listingId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db, {}, { requestLimits: LIMITS });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (testApp.app.server.address() as AddressInfo).port;
-  model = await createModelAccount(database.db, testApp.tokens);
-  listingId = (await buildListingSteps(testApp.app, model.authorization)).id;
-});
-
-afterAll(async () => {
-  await testApp?.app.close();
-  await database?.close();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (api.app.server.address() as AddressInfo).port;
+  model = await createModelAccount(api.db, api.testApp.tokens);
+  listingId = (await buildListingSteps(api.app, model.authorization)).id;
 });
 
 function expectErrorBody(response: RawResponse | undefined, status: number, message: string) {
@@ -60,7 +51,7 @@ async function photoUpload(): Promise<{ head: string; body: Buffer }> {
 
 /** Nothing stored, no image being processed or waiting: the upload left nothing behind. */
 async function expectNothingLeftBehind() {
-  expect(await storedFiles(testApp)).toEqual([]);
+  expect(await storedFiles(api.testApp)).toEqual([]);
   expect(imagePipeline.load()).toMatchObject({ active: 0, waiting: 0 });
 }
 
@@ -116,7 +107,7 @@ describe('slow and broken clients', () => {
     }
     expect(whole.responses()[0]?.status).toBe(201);
     whole.socket.destroy();
-    expect((await storedFiles(testApp)).length).toBeGreaterThan(0);
+    expect((await storedFiles(api.testApp)).length).toBeGreaterThan(0);
   });
 
   it('answers oversized headers (past 16 KB) with 431 and our message', async () => {

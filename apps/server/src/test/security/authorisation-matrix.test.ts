@@ -6,10 +6,9 @@ import {
   buildListingStatsPath,
   buildListingSubmitPath,
   buildModelListingPath,
-  buildModelListingStepPath,
 } from '@app/contract';
 import { models, tours } from '../../db/schema.js';
-import { freshIp, useApiTest } from '../api-test.js';
+import { expectAnswer, freshIp, useApiTest } from '../api-test.js';
 import {
   createAdminAccount,
   createCustomer,
@@ -17,7 +16,7 @@ import {
   createModelAccount,
   createTour,
 } from '../factories.js';
-import { BASICS, send } from '../listing-helpers.js';
+import { BASICS, saveListingStep, send } from '../listing-helpers.js';
 import {
   AUTHORISATION_MATRIX,
   CALLERS,
@@ -66,7 +65,7 @@ describe('the authorisation matrix (src/test/security/authorisation-matrix.ts)',
       remoteAddress: freshIp(),
       ...(hasBody && operation.jsonBody ? { payload: {} } : {}),
     };
-    return api.testApp.app.inject(request);
+    return api.app.inject(request);
   }
 
   function meets(statusCode: number, message: unknown, expected: Expected): boolean {
@@ -120,16 +119,15 @@ describe("object-level checks: a signed-in account cannot reach another account'
 
     for (const id of [other.user.id, 2147483647]) {
       const response = await send(
-        api.testApp.app,
+        api.app,
         'GET',
         `/api/customer/getProfile/${id}`,
         reader.authorization,
       );
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
+      expectAnswer(response, 403, AUTH_MESSAGES.forbidden);
     }
     const own = await send(
-      api.testApp.app,
+      api.app,
       'GET',
       `/api/customer/getProfile/${reader.user.id}`,
       reader.authorization,
@@ -142,11 +140,11 @@ describe("object-level checks: a signed-in account cannot reach another account'
     const intruder = await createModelAccount(db, api.testApp.tokens);
     const owner = await createModelAccount(db, api.testApp.tokens);
     const listing = await createListing(db, { userId: owner.id, name: 'Owned' });
-    const app = api.testApp.app;
+    const app = api.app;
 
     const answers = await Promise.all([
       send(app, 'GET', buildModelListingPath(listing.id), intruder.authorization),
-      send(app, 'PUT', buildModelListingStepPath(listing.id, 'basics'), intruder.authorization, {
+      saveListingStep(app, intruder.authorization, listing.id, 'basics', {
         ...BASICS,
         name: 'Hijacked',
       }),
@@ -174,7 +172,7 @@ describe("object-level checks: a signed-in account cannot reach another account'
     });
 
     const response = await send(
-      api.testApp.app,
+      api.app,
       'DELETE',
       `/api/model/listings/${listing.id}/tours/${tour.id}`,
       intruder.authorization,
