@@ -43,13 +43,33 @@ export function queueCampaignJob(jobQueue: JobQueue, data: CampaignJobData): Pro
  * the dead job's expiry; while running it looks each minute for a campaign whose sender died
  * on another server. Returns a function that stops the look-out and asks sends in hand to
  * stop between two mails.
+ *
+ * It starts once the server answers, so the database may be down (or stop) just then: taking
+ * jobs and the start-up resume are tried again, with a doubling wait, rather than ending a
+ * server that is up (docs/RELIABILITY.md).
  */
 export async function startCampaignWorker(deps: CampaignWorkerDeps): Promise<() => void> {
   const stopping = { value: false };
-  await deps.jobQueue.work<CampaignJobData>(CAMPAIGN_SEND_JOB, (data) =>
-    sendCampaign(deps, data, stopping),
-  );
-  await resumeCampaigns(deps, await readUnfinishedCampaigns(deps.db));
+  let isTakingJobs = false;
+  let retry: NodeJS.Timeout | undefined;
+  const start = async (attempt: number): Promise<void> => {
+    try {
+      if (!isTakingJobs) {
+        await deps.jobQueue.work<CampaignJobData>(CAMPAIGN_SEND_JOB, (data) =>
+          sendCampaign(deps, data, stopping),
+        );
+        isTakingJobs = true;
+      }
+      await resumeCampaigns(deps, await readUnfinishedCampaigns(deps.db));
+    } catch (error) {
+      if (stopping.value) return;
+      const waitMs = Math.min(START_RETRY_FIRST_MS * 2 ** attempt, LOOKOUT_INTERVAL_MS);
+      deps.logger.warn({ err: error, waitMs }, 'campaign sending could not start; trying again');
+      retry = setTimeout(() => void start(attempt + 1), waitMs);
+      retry.unref();
+    }
+  };
+  await start(0);
   const lookout = setInterval(() => {
     readUnfinishedCampaigns(deps.db, STALLED_AFTER_MS)
       .then((stalled) => resumeCampaigns(deps, stalled))
@@ -58,10 +78,13 @@ export async function startCampaignWorker(deps: CampaignWorkerDeps): Promise<() 
   lookout.unref();
   return () => {
     stopping.value = true;
+    clearTimeout(retry);
     clearInterval(lookout);
   };
 }
 
+/** The first wait before trying again to start campaign sending. */
+const START_RETRY_FIRST_MS = 1_000;
 /** How often a worker looks for a campaign whose sender died, and when one counts as stalled. */
 const LOOKOUT_INTERVAL_MS = 60_000;
 /** Longer than one mail can take (the mailer's SMTP time-outs add up to 40 s). */
