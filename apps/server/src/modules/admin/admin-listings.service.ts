@@ -15,7 +15,7 @@ import { listingFlags, listingVerifications, modelPhotos, models, users } from '
 import { AppError } from '../../platform/http/errors.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
 import { readOwnListing, toOwnPhoto } from '../advertiser/index.js';
-import { toAdminPage } from './admin-page.js';
+import { readAdminPage } from './admin-page.js';
 
 /** Open flags (photo matches nobody has reviewed yet) of the listing in the outer query. */
 const openFlagCount = sql<number>`(
@@ -60,12 +60,12 @@ export async function listAdminListings(
   query: AdminListingsQuery,
 ): Promise<AdminPage<AdminListingRow>> {
   const where = listingConditions(query);
-  const { page, per_page } = query;
   const order =
     query.status === 'pending'
       ? [asc(models.submittedAt), asc(models.id)]
       : [desc(models.updatedAt), desc(models.id)];
-  const [rows, [totalRow]] = await Promise.all([
+  return readAdminPage(
+    query,
     db
       .select({
         id: models.id,
@@ -88,17 +88,13 @@ export async function listAdminListings(
       .innerJoin(users, eq(users.id, models.userId))
       .where(where)
       .orderBy(...order)
-      .limit(per_page)
-      .offset((page - 1) * per_page),
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(models)
       .innerJoin(users, eq(users.id, models.userId))
       .where(where),
-  ]);
-  const total = totalRow?.total ?? 0;
-  return toAdminPage(
-    rows.map((row) => ({
+    (row) => ({
       id: row.id,
       name: row.name,
       status: row.status,
@@ -112,9 +108,7 @@ export async function listAdminListings(
       is_verified: row.isVerified,
       open_flags: row.openFlags,
       photo_url: row.mainPhoto ? (toOwnPhoto(row.mainPhoto).sources[0]?.url ?? null) : null,
-    })),
-    { page, per_page },
-    total,
+    }),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { AdminPage, AdminPageQuery } from '@app/contract';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /**
  * One page of a console list with its totals. An empty list still has one page, so the
@@ -10,4 +11,22 @@ export function toAdminPage<Item>(
   total: number,
 ): AdminPage<Item> {
   return { data, page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) };
+}
+
+/**
+ * Reads one page of a console list: `rows` (filtered and ordered, made `$dynamic()`) cut to
+ * the page, and `counted`, the count of every row that matches, side by side.
+ */
+export async function readAdminPage<Rows extends PgSelect, Item>(
+  paging: AdminPageQuery,
+  rows: Rows,
+  counted: PromiseLike<{ total: number }[]>,
+  toItem: (row: Awaited<Rows>[number]) => Item,
+): Promise<AdminPage<Item>> {
+  const { page, per_page } = paging;
+  const [found, [count]] = await Promise.all([
+    rows.limit(per_page).offset((page - 1) * per_page),
+    counted,
+  ]);
+  return toAdminPage((found as Awaited<Rows>).map(toItem), paging, count?.total ?? 0);
 }

@@ -19,7 +19,7 @@ import {
   type MailMessage,
 } from '../../platform/mail/mailer.js';
 import { insertAdminAccount, issuePasswordLink, type PasswordLinkOptions } from '../auth/index.js';
-import { toAdminPage } from './admin-page.js';
+import { readAdminPage } from './admin-page.js';
 
 /** The admins, oldest first (the first one came from the command line). */
 export async function listAdmins(
@@ -28,23 +28,23 @@ export async function listAdmins(
   youId: number,
 ): Promise<AdminPage<AdminTeamMember>> {
   const isAdmin = eq(users.role, 'admin');
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(isAdmin);
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      createdAt: users.createdAt,
-      lastSeenAt: users.lastSeenAt,
-      passwordHash: users.passwordHash,
-    })
-    .from(users)
-    .where(isAdmin)
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return toAdminPage(
-    rows.map((row) => ({
+  return readAdminPage(
+    query,
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        createdAt: users.createdAt,
+        lastSeenAt: users.lastSeenAt,
+        passwordHash: users.passwordHash,
+      })
+      .from(users)
+      .where(isAdmin)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .$dynamic(),
+    db.select({ total: count() }).from(users).where(isAdmin),
+    (row) => ({
       id: row.id,
       name: row.name,
       email: row.email,
@@ -52,9 +52,7 @@ export async function listAdmins(
       last_seen_at: row.lastSeenAt?.toISOString() ?? null,
       has_password: row.passwordHash !== null,
       is_you: row.id === youId,
-    })),
-    query,
-    total,
+    }),
   );
 }
 

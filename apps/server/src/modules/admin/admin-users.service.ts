@@ -28,7 +28,7 @@ import { auditActorOf, recordAudit } from '../../platform/audit/audit-log.js';
 import { AppError } from '../../platform/http/errors.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
 import { resendVerificationCode, type VerificationOptions } from '../auth/index.js';
-import { toAdminPage } from './admin-page.js';
+import { readAdminPage } from './admin-page.js';
 
 const MANAGED_ROLES: AdminUserRole[] = ['customer', 'model'];
 
@@ -75,15 +75,17 @@ export async function listUsers(
     );
   }
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
-  const rows = await db
-    .select(USER_COLUMNS)
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return toAdminPage(rows.map(toAdminUser), query, total);
+  return readAdminPage(
+    query,
+    db
+      .select(USER_COLUMNS)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .$dynamic(),
+    db.select({ total: count() }).from(users).where(where),
+    toAdminUser,
+  );
 }
 
 function toAdminUser(row: UserRow): AdminUser {

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
-import { toAdminPage } from './admin-page.js';
+import { readAdminPage } from './admin-page.js';
 
 /** Midnight in Sydney at the start of `day` (YYYY-MM-DD), as a timestamptz. */
 function startOfAustralianDay(day: string): SQL {
@@ -37,20 +37,16 @@ export async function listAuditEntries(
   filters: AdminAuditFilters,
 ): Promise<AdminPage<AdminAuditEntry>> {
   const where = auditConditions(filters);
-  const { page, per_page } = filters;
-  const [rows, [totalRow]] = await Promise.all([
+  return readAdminPage(
+    filters,
     db
       .select()
       .from(auditLog)
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(per_page)
-      .offset((page - 1) * per_page),
+      .$dynamic(),
     db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  const total = totalRow?.total ?? 0;
-  return toAdminPage(
-    rows.map((row) => ({
+    (row) => ({
       id: row.id,
       created_at: row.createdAt.toISOString(),
       actor_id: row.actorId,
@@ -60,8 +56,6 @@ export async function listAuditEntries(
       target_id: row.targetId,
       details: row.details ?? {},
       ip: row.ip,
-    })),
-    { page, per_page },
-    total,
+    }),
   );
 }

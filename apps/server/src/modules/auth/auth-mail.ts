@@ -6,6 +6,7 @@ import {
 } from '@app/contract';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import { stripControlCharacters } from '../../platform/mail/mailer.js';
+import { escapeHtml } from '../../platform/text/sanitize-html.js';
 
 /*
  * Mail that carries a code or a link goes to an address nobody has proven yet, with what a
@@ -192,13 +193,4 @@ function resetValidity(): string {
 
 function wrapHtml(paragraphs: string[]): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">${paragraphs.join('')}<p>${escapeHtml(SITE_NAME)}</p></body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

@@ -23,7 +23,7 @@ import { storePhotoWidths } from '../../platform/storage/image-upload.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
 import { filePartError } from '../../platform/storage/multipart-file.js';
 import { htmlToText, sanitizeBlogHtml } from '../../platform/text/sanitize-html.js';
-import { toAdminPage } from '../admin/index.js';
+import { readAdminPage } from '../admin/index.js';
 
 type BlogRow = typeof blogs.$inferSelect;
 type BlogValues = Partial<typeof blogs.$inferInsert>;
@@ -53,16 +53,12 @@ export async function listAdminPosts(
     conditions.push(or(ilike(blogs.title, pattern), ilike(blogs.slug, pattern))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [totals] = await db.select({ total: count() }).from(blogs).where(where);
-  const total = totals?.total ?? 0;
-  const rows = await db
-    .select()
-    .from(blogs)
-    .where(where)
-    .orderBy(desc(blogs.updatedAt), desc(blogs.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return toAdminPage(rows.map(toSummary), query, total);
+  return readAdminPage(
+    query,
+    db.select().from(blogs).where(where).orderBy(desc(blogs.updatedAt), desc(blogs.id)).$dynamic(),
+    db.select({ total: count() }).from(blogs).where(where),
+    toSummary,
+  );
 }
 
 export async function readAdminPost(db: Db, id: number): Promise<AdminBlogPost> {

@@ -13,7 +13,7 @@ import { auditActorOf, recordAudit } from '../../platform/audit/audit-log.js';
 import { AppError } from '../../platform/http/errors.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
 import { stripControlCharacters, type Mailer } from '../../platform/mail/mailer.js';
-import { toAdminPage } from '../admin/index.js';
+import { readAdminPage } from '../admin/index.js';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -58,8 +58,8 @@ export async function listInboxMessages(
   filters: InboxFilters,
 ): Promise<AdminPage<AdminInboxMessage>> {
   const where = inboxConditions(filters);
-  const { page, per_page } = filters;
-  const [rows, [totalRow]] = await Promise.all([
+  return readAdminPage(
+    filters,
     db
       .select()
       .from(contactMessages)
@@ -69,12 +69,10 @@ export async function listInboxMessages(
         desc(contactMessages.createdAt),
         desc(contactMessages.id),
       )
-      .limit(per_page)
-      .offset((page - 1) * per_page),
+      .$dynamic(),
     db.select({ total: count() }).from(contactMessages).where(where),
-  ]);
-  const total = totalRow?.total ?? 0;
-  return toAdminPage(rows.map(toInboxMessage), { page, per_page }, total);
+    toInboxMessage,
+  );
 }
 
 /** One contact message, for the console's detail view. */

@@ -3,7 +3,7 @@ import type { AdminPage, AdminSubscriber, SubscriberStatus } from '@app/contract
 import type { Database } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
-import { toAdminPage } from '../admin/index.js';
+import { readAdminPage } from '../admin/index.js';
 
 export interface SubscriberFilters {
   q?: string;
@@ -50,19 +50,17 @@ export async function listSubscribers(
   filters: SubscriberFilters & { page: number; per_page: number },
 ): Promise<AdminPage<AdminSubscriber>> {
   const where = subscriberConditions(filters);
-  const { page, per_page } = filters;
-  const [rows, [totalRow]] = await Promise.all([
+  return readAdminPage(
+    filters,
     db
       .select()
       .from(newsletterSubscribers)
       .where(where)
       .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
-      .limit(per_page)
-      .offset((page - 1) * per_page),
+      .$dynamic(),
     db.select({ total: count() }).from(newsletterSubscribers).where(where),
-  ]);
-  const total = totalRow?.total ?? 0;
-  return toAdminPage(rows.map(toAdminSubscriber), filters, total);
+    toAdminSubscriber,
+  );
 }
 
 /** Every subscriber the filters match, oldest first, for the CSV export. */
