@@ -18,6 +18,7 @@ import { FormField, PasswordField } from '../../../components/ui/form-field';
 import styles from './auth-form.module.css';
 import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-audience';
 import { ROUTES } from '../../../lib/route-paths';
+import { AUTH_FORM_TEXTS } from '../lib/auth-form-texts';
 
 interface ResetPasswordCardProps {
   readonly audience: AuthAudience;
@@ -110,10 +111,8 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
       }
     >
       <AuthForm
-        label="Set a new password"
+        {...AUTH_FORM_TEXTS.newPassword}
         onSubmit={handleSubmit(submit)}
-        submitLabel="Reset Password"
-        busyLabel="Resetting..."
         isBusy={isSubmitting}
         isDone={isSubmitSuccessful}
       >

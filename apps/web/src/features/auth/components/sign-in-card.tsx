@@ -16,6 +16,7 @@ import { AuthCard, AuthPrompt } from './auth-card';
 import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
 import { TermsLabel } from './terms-label';
+import { AUTH_FORM_TEXTS } from '../lib/auth-form-texts';
 
 type LoginOutput = z.output<typeof LoginFormSchema>;
 
@@ -79,10 +80,8 @@ export function SignInCard({ audience }: SignInCardProps) {
       }
     >
       <AuthForm
-        label="Sign in"
+        {...AUTH_FORM_TEXTS.signIn}
         onSubmit={handleSubmit(submit)}
-        submitLabel="Sign in"
-        busyLabel="Signing in..."
         isBusy={isSubmitting}
         isDone={isSubmitSuccessful}
       >

@@ -30,6 +30,7 @@ import { AlternativeSignIns } from './alternative-sign-ins';
 import { AuthCard, AuthPrompt } from './auth-card';
 import { AuthForm } from './auth-form';
 import { TermsLabel } from './terms-label';
+import { AUTH_FORM_TEXTS } from '../lib/auth-form-texts';
 
 interface SignUpCardProps {
   readonly audience: AuthAudience;
@@ -107,10 +108,9 @@ export function SignUpCard({ audience }: SignUpCardProps) {
       }
     >
       <AuthForm
+        {...AUTH_FORM_TEXTS.signUp}
         label={signUp.formLabel}
         onSubmit={submitForm}
-        submitLabel="Sign up"
-        busyLabel="Signing up..."
         isBusy={isSubmitting}
         isDone={isSubmitSuccessful}
       >

@@ -16,6 +16,7 @@ import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
 import { useDelayedNavigate } from '../lib/auth-redirect';
 import { useSignInFromVerifyAnswer } from '../lib/verified-session';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
+import { AUTH_FORM_TEXTS } from '../lib/auth-form-texts';
 
 const OtpFormSchema = z.object({ otp: OtpSchema });
 type OtpFields = z.input<typeof OtpFormSchema>;
@@ -98,10 +99,8 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
       }
     >
       <AuthForm
-        label="Verify code"
+        {...AUTH_FORM_TEXTS.verifyCode}
         onSubmit={handleSubmit(submit)}
-        submitLabel="Verify OTP"
-        busyLabel="Verifying..."
         isBusy={isSubmitting}
         isDone={isVerified}
       >

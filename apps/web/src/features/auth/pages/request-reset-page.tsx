@@ -13,6 +13,7 @@ import { InputField } from '../../../components/ui/form-field';
 import styles from '../components/auth-form.module.css';
 import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
+import { AUTH_FORM_TEXTS } from '../lib/auth-form-texts';
 
 type ForgotOutput = z.output<typeof ForgotPasswordInputSchema>;
 
@@ -62,10 +63,8 @@ export default function RequestResetPage() {
       }
     >
       <AuthForm
-        label="Request a reset link"
+        {...AUTH_FORM_TEXTS.requestReset}
         onSubmit={handleSubmit(submit)}
-        submitLabel="Send Reset Link"
-        busyLabel="Sending..."
         isBusy={isSubmitting}
         after={
           <p className={sentNote ? styles.status : 'visually-hidden'} role="status">
