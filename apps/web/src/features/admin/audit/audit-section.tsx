@@ -11,9 +11,8 @@ import { fieldErrorsOf } from '../../../lib/http';
 import { buildAdminPath } from '../../../lib/route-paths';
 import {
   AdminFilterForm,
-  FilterInput,
-  FilterSelect,
   labelledOptions,
+  type AdminFilter,
 } from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { buildAdminQuery, withSearchParams } from '../lib/admin-query';
@@ -24,6 +23,32 @@ import { AdminSection } from '../components/admin-section';
 
 const FILTER_KEYS = ['action', 'actor', 'target_type', 'target_id', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
+
+const AUDIT_FILTERS: readonly AdminFilter<FilterKey>[] = [
+  {
+    kind: 'choice',
+    name: 'action',
+    label: 'Action',
+    anyLabel: 'Any action',
+    options: labelledOptions(AUDIT_ACTION_NAMES, AUDIT_ACTIONS),
+  },
+  { kind: 'box', name: 'actor', label: 'Admin e-mail', input: { type: 'search', maxLength: 254 } },
+  {
+    kind: 'choice',
+    name: 'target_type',
+    label: 'Target',
+    anyLabel: 'Any target',
+    options: AUDIT_TARGET_TYPES.map((type) => [type, type]),
+  },
+  {
+    kind: 'box',
+    name: 'target_id',
+    label: 'Target id',
+    input: { type: 'text', inputMode: 'numeric', size: 8 },
+  },
+  { kind: 'box', name: 'from', label: 'From', input: { type: 'date' } },
+  { kind: 'box', name: 'to', label: 'To', input: { type: 'date' } },
+];
 
 function readFilters(params: URLSearchParams): AuditFilters {
   const page = Number(params.get('page'));
@@ -62,45 +87,13 @@ export default function AuditSection() {
       </p>
       <AdminFilterForm
         label="Filter the audit log"
-        names={FILTER_KEYS}
+        filters={AUDIT_FILTERS}
         values={filters}
         onApply={applyFilters}
         submitLabel="Filter"
         onClear={() => setParams(new URLSearchParams())}
         errors={fieldErrors}
-      >
-        {(field) => (
-          <>
-            <FilterSelect
-              label="Action"
-              field={field('action')}
-              anyLabel="Any action"
-              options={labelledOptions(AUDIT_ACTION_NAMES, AUDIT_ACTIONS)}
-            />
-            <FilterInput
-              label="Admin e-mail"
-              field={field('actor')}
-              type="search"
-              maxLength={254}
-            />
-            <FilterSelect
-              label="Target"
-              field={field('target_type')}
-              anyLabel="Any target"
-              options={AUDIT_TARGET_TYPES.map((type) => [type, type])}
-            />
-            <FilterInput
-              label="Target id"
-              field={field('target_id')}
-              type="text"
-              inputMode="numeric"
-              size={8}
-            />
-            <FilterInput label="From" field={field('from')} type="date" />
-            <FilterInput label="To" field={field('to')} type="date" />
-          </>
-        )}
-      </AdminFilterForm>
+      />
       <AdminList
         query={audit}
         noun="entries"

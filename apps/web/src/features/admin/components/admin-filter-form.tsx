@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type FormEvent, type InputHTMLAttributes } from 'react';
 import { readFormFields } from '../lib/admin-query';
 import styles from './admin-console.module.css';
 
@@ -14,7 +14,8 @@ export interface AdminFilterFieldProps {
 interface AdminFilterFormProps<Name extends string> {
   /** The form's accessible name ("Filter users"). */
   readonly label: string;
-  readonly names: readonly Name[];
+  /** The boxes and choices, in order, as plain data. */
+  readonly filters: readonly AdminFilter<Name>[];
   /** The filters as the URL holds them: the boxes start from these. */
   readonly values: Readonly<Record<Name, string>>;
   /** The trimmed value of every named field, applied together. */
@@ -26,8 +27,20 @@ interface AdminFilterFormProps<Name extends string> {
   readonly appliesOnSelect?: boolean;
   /** Messages of filters the server refused, shown under the form and tied to their field. */
   readonly errors?: Readonly<Partial<Record<Name, string>>>;
-  readonly children: (field: (name: Name) => AdminFilterFieldProps) => ReactNode;
 }
+
+/** Each choice as [value, text], in order. */
+type FilterOptions = readonly (readonly [value: string, text: string])[];
+
+/**
+ * One filter of a console list: a search box, a choice of one value (`anyLabel`: the choice
+ * that filters nothing, value ''), or a plain box with its own input attributes.
+ */
+export type AdminFilter<Name extends string> = { readonly name: Name; readonly label: string } & (
+  | { readonly kind: 'search'; readonly placeholder?: string }
+  | { readonly kind: 'choice'; readonly anyLabel?: string; readonly options: FilterOptions }
+  | { readonly kind: 'box'; readonly input: InputHTMLAttributes<HTMLInputElement> }
+);
 
 /**
  * The one filter form of the admin lists. The boxes start from the URL and are applied
@@ -36,16 +49,16 @@ interface AdminFilterFormProps<Name extends string> {
  */
 export function AdminFilterForm<Name extends string>({
   label,
-  names,
+  filters,
   values,
   onApply,
   submitLabel,
   onClear,
   appliesOnSelect = false,
   errors,
-  children,
 }: AdminFilterFormProps<Name>) {
   const id = useId();
+  const names = filters.map((filter) => filter.name);
   const errorId = (name: Name) => `${id}-${name}-error`;
   const erred = names.filter((name) => errors?.[name]);
 
@@ -74,7 +87,9 @@ export function AdminFilterForm<Name extends string>({
       onSubmit={submit}
       onChange={applySelect}
     >
-      {children(field)}
+      {filters.map((filter) => (
+        <FilterField key={filter.name} filter={filter} field={field(filter.name)} />
+      ))}
       <span className={styles.actions}>
         <button type="submit" className="button button--small">
           {submitLabel}
@@ -98,54 +113,7 @@ export function AdminFilterForm<Name extends string>({
   );
 }
 
-interface FilterInputProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  keyof AdminFilterFieldProps
-> {
-  readonly label: string;
-  /** What `field(name)` gave for this box. */
-  readonly field: AdminFilterFieldProps;
-}
-
-/** A filter form's box, its label around it. */
-export function FilterInput({ label, field, ...attributes }: FilterInputProps) {
-  return (
-    <label>
-      {label}
-      <input {...attributes} {...field} />
-    </label>
-  );
-}
-
-interface FilterSearchProps {
-  readonly label: string;
-  readonly field: AdminFilterFieldProps;
-  readonly placeholder?: string;
-}
-
-/** A filter form's text search box. */
-export function FilterSearch({ label, field, placeholder }: FilterSearchProps) {
-  return (
-    <FilterInput
-      label={label}
-      field={field}
-      type="search"
-      placeholder={placeholder}
-      maxLength={200}
-    />
-  );
-}
-
-interface FilterSelectProps {
-  readonly label: string;
-  readonly field: AdminFilterFieldProps;
-  /** The choice that filters nothing (value ''), when there is one. */
-  readonly anyLabel?: string;
-  /** Each choice as [value, text], in order. */
-  readonly options: readonly (readonly [value: string, text: string])[];
-}
-
-/** Choices of a FilterSelect: each value with its label, in the order of `values`. */
+/** Choices of a choice filter: each value with its label, in the order of `values`. */
 export function labelledOptions<Value extends string>(
   values: readonly Value[],
   labels: Readonly<Record<Value, string>>,
@@ -153,19 +121,31 @@ export function labelledOptions<Value extends string>(
   return values.map((value) => [value, labels[value]] as const);
 }
 
-/** A filter form's choice of one value. */
-export function FilterSelect({ label, field, anyLabel, options }: FilterSelectProps) {
+/** One filter's control, its label around it; `field` is what the form gives its name. */
+function FilterField<Name extends string>({
+  filter,
+  field,
+}: {
+  readonly filter: AdminFilter<Name>;
+  readonly field: AdminFilterFieldProps;
+}) {
   return (
     <label>
-      {label}
-      <select {...field}>
-        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
+      {filter.label}
+      {filter.kind === 'choice' ? (
+        <select {...field}>
+          {filter.anyLabel === undefined ? null : <option value="">{filter.anyLabel}</option>}
+          {filter.options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      ) : filter.kind === 'search' ? (
+        <input type="search" placeholder={filter.placeholder} maxLength={200} {...field} />
+      ) : (
+        <input {...filter.input} {...field} />
+      )}
     </label>
   );
 }

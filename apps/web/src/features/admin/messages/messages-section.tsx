@@ -13,9 +13,8 @@ import { logError } from '../../../lib/log';
 import consoleStyles from '../components/admin-console.module.css';
 import {
   AdminFilterForm,
-  FilterSearch,
-  FilterSelect,
   labelledOptions,
+  type AdminFilter,
 } from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { useInboxMessage, useInboxPage, useSetHandled, type InboxFilters } from './messages-api';
@@ -25,7 +24,16 @@ import { formatAdminDateTime } from '../lib/admin-dates';
 import { withSearchParams } from '../lib/admin-query';
 import { AdminSection } from '../components/admin-section';
 
-const INBOX_FILTER_NAMES = ['status', 'q'] as const;
+type InboxFilterName = 'status' | 'q';
+const INBOX_FILTERS: readonly AdminFilter<InboxFilterName>[] = [
+  {
+    kind: 'choice',
+    name: 'status',
+    label: 'Show',
+    options: labelledOptions(ADMIN_INBOX_STATUSES, ADMIN_INBOX_STATUS_LABELS),
+  },
+  { kind: 'search', name: 'q', label: 'Search name, e-mail or text' },
+];
 
 /** The list's filters and the open message, from the URL (so reload and Back keep them). */
 function readFilters(params: URLSearchParams): InboxFilters & { open: number | null } {
@@ -59,25 +67,14 @@ export default function MessagesSection() {
     <AdminSection title="Messages" className={styles.section}>
       <AdminFilterForm
         label="Filter messages"
-        names={INBOX_FILTER_NAMES}
+        filters={INBOX_FILTERS}
         values={filters}
         onApply={(values) =>
           update({ status: values.status === 'all' ? null : values.status, q: values.q })
         }
         submitLabel="Search"
         appliesOnSelect
-      >
-        {(field) => (
-          <>
-            <FilterSelect
-              label="Show"
-              field={field('status')}
-              options={labelledOptions(ADMIN_INBOX_STATUSES, ADMIN_INBOX_STATUS_LABELS)}
-            />
-            <FilterSearch label="Search name, e-mail or text" field={field('q')} />
-          </>
-        )}
-      </AdminFilterForm>
+      />
       {open !== null ? (
         <OpenMessage id={open} closeTo={`?${withoutParam(params, 'message')}`} />
       ) : null}

@@ -10,9 +10,8 @@ import { serverMessageOf } from '../../../lib/http';
 import styles from '../components/admin-console.module.css';
 import {
   AdminFilterForm,
-  FilterSearch,
-  FilterSelect,
   labelledOptions,
+  type AdminFilter,
 } from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { formatAdminDateTime } from '../lib/admin-dates';
@@ -20,7 +19,17 @@ import { downloadSubscribersCsv, useSubscribers } from './newsletter-api';
 import { withSearchParams } from '../lib/admin-query';
 import { AdminCard } from '../components/admin-card';
 
-const SUBSCRIBER_FILTER_NAMES = ['q', 'status'] as const;
+type SubscriberFilterName = 'q' | 'status';
+const SUBSCRIBER_FILTERS: readonly AdminFilter<SubscriberFilterName>[] = [
+  { kind: 'search', name: 'q', label: 'Search e-mail' },
+  {
+    kind: 'choice',
+    name: 'status',
+    label: 'Status',
+    anyLabel: 'All',
+    options: labelledOptions(SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS),
+  },
+];
 
 const SUBSCRIBER_COLUMNS: readonly AdminColumn<AdminSubscriber>[] = [
   { header: 'E-mail', cell: (subscriber) => subscriber.email },
@@ -86,24 +95,12 @@ export function SubscribersPanel() {
     >
       <AdminFilterForm
         label="Filter subscribers"
-        names={SUBSCRIBER_FILTER_NAMES}
+        filters={SUBSCRIBER_FILTERS}
         values={{ q, status: status ?? '' }}
         onApply={(values) => update({ ...values, page: undefined })}
         submitLabel="Search"
         appliesOnSelect
-      >
-        {(field) => (
-          <>
-            <FilterSearch label="Search e-mail" field={field('q')} />
-            <FilterSelect
-              label="Status"
-              field={field('status')}
-              anyLabel="All"
-              options={labelledOptions(SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS)}
-            />
-          </>
-        )}
-      </AdminFilterForm>
+      />
       <p role="status">{exportMessage}</p>
       <AdminList
         query={subscribers}

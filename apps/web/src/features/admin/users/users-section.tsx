@@ -6,14 +6,13 @@ import {
 } from '@app/contract';
 import { Link, useSearchParams } from 'react-router';
 import consoleStyles from '../components/admin-console.module.css';
-import { AdminFilterForm, FilterSearch, FilterSelect } from '../components/admin-filter-form';
+import { AdminFilterForm, type AdminFilter } from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { UserDetailPanel } from './user-detail-panel';
 import {
   readOpenUserId,
   readUserFilters,
-  USER_FILTER_NAMES,
   USER_PARAM,
   type UserFilterName,
 } from './user-search-params';
@@ -21,6 +20,31 @@ import { useAdminUsers } from './users-api';
 import styles from './users.module.css';
 import { withSearchParams } from '../lib/admin-query';
 import { AdminSection } from '../components/admin-section';
+
+const USER_FILTERS: readonly AdminFilter<UserFilterName>[] = [
+  { kind: 'search', name: 'q', label: 'Search', placeholder: 'Name, e-mail or phone' },
+  {
+    kind: 'choice',
+    name: 'role',
+    label: 'Role',
+    anyLabel: 'Customers and advertisers',
+    options: Object.entries(ADMIN_USER_ROLES).map(([value, text]) => [value, `${text}s`]),
+  },
+  {
+    kind: 'choice',
+    name: 'status',
+    label: 'Status',
+    anyLabel: 'Any status',
+    options: Object.entries(ACCOUNT_STATUSES),
+  },
+  {
+    kind: 'choice',
+    name: 'verified',
+    label: 'E-mail',
+    anyLabel: 'Verified or not',
+    options: Object.entries(VERIFIED_FILTERS),
+  },
+];
 
 /**
  * /AdminDashboard/users — customers and advertisers: search and filters and the page in the
@@ -75,35 +99,11 @@ export default function UsersSection() {
     <AdminSection title="Users" className={styles.section}>
       <AdminFilterForm
         label="Filter users"
-        names={USER_FILTER_NAMES}
+        filters={USER_FILTERS}
         values={filters}
         onApply={applyFilters}
         submitLabel="Filter"
-      >
-        {(field) => (
-          <>
-            <FilterSearch label="Search" field={field('q')} placeholder="Name, e-mail or phone" />
-            <FilterSelect
-              label="Role"
-              field={field('role')}
-              anyLabel="Customers and advertisers"
-              options={Object.entries(ADMIN_USER_ROLES).map(([value, text]) => [value, `${text}s`])}
-            />
-            <FilterSelect
-              label="Status"
-              field={field('status')}
-              anyLabel="Any status"
-              options={Object.entries(ACCOUNT_STATUSES)}
-            />
-            <FilterSelect
-              label="E-mail"
-              field={field('verified')}
-              anyLabel="Verified or not"
-              options={Object.entries(VERIFIED_FILTERS)}
-            />
-          </>
-        )}
-      </AdminFilterForm>
+      />
 
       <div className={styles.layout}>
         <div className={styles.list}>

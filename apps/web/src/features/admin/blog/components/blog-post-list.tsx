@@ -7,14 +7,12 @@ import { Link, useSearchParams } from 'react-router';
 import consoleStyles from '../../components/admin-console.module.css';
 import {
   AdminFilterForm,
-  FilterSearch,
-  FilterSelect,
   labelledOptions,
+  type AdminFilter,
 } from '../../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../../components/admin-table';
 import { useAdminBlogPosts } from '../api/admin-blog-posts';
 import {
-  BLOG_FILTER_NAMES,
   NEW_POST,
   POST_PARAM,
   readListFilters,
@@ -24,6 +22,17 @@ import { formatAdminDateTime } from '../../lib/admin-dates';
 import styles from './blog-admin.module.css';
 import { withSearchParams } from '../../lib/admin-query';
 import { AdminSection } from '../../components/admin-section';
+
+const BLOG_FILTERS: readonly AdminFilter<BlogFilterName>[] = [
+  { kind: 'search', name: 'q', label: 'Search', placeholder: 'Title or slug' },
+  {
+    kind: 'choice',
+    name: 'status',
+    label: 'Status',
+    anyLabel: 'All',
+    options: labelledOptions(BLOG_POST_STATUSES, BLOG_POST_STATUS_LABELS),
+  },
+];
 
 interface BlogPostListProps {
   /** What the last action said (e.g. a deletion), announced above the table. */
@@ -88,23 +97,11 @@ export function BlogPostList({ notice }: BlogPostListProps) {
       </p>
       <AdminFilterForm
         label="Filter posts"
-        names={BLOG_FILTER_NAMES}
+        filters={BLOG_FILTERS}
         values={filters}
         onApply={applyFilters}
         submitLabel="Search"
-      >
-        {(field) => (
-          <>
-            <FilterSearch label="Search" field={field('q')} placeholder="Title or slug" />
-            <FilterSelect
-              label="Status"
-              field={field('status')}
-              anyLabel="All"
-              options={labelledOptions(BLOG_POST_STATUSES, BLOG_POST_STATUS_LABELS)}
-            />
-          </>
-        )}
-      </AdminFilterForm>
+      />
       <AdminList
         query={posts}
         noun="posts"

@@ -1,10 +1,8 @@
 import { ADMIN_LISTING_STATUS_LABELS, LISTING_STATUSES, STATES } from '@app/contract';
 import {
   AdminFilterForm,
-  FilterInput,
-  FilterSearch,
-  FilterSelect,
   labelledOptions,
+  type AdminFilter,
 } from '../../components/admin-filter-form';
 import {
   LISTINGS_FILTER_NAMES,
@@ -12,6 +10,35 @@ import {
   type ListingsFilterName,
   type ListingsFilters,
 } from '../lib/listings-filters';
+
+const LISTINGS_FILTERS: readonly AdminFilter<ListingsFilterName>[] = [
+  { kind: 'search', name: 'q', label: 'Search', placeholder: 'Name or owner e-mail' },
+  {
+    kind: 'choice',
+    name: 'status',
+    label: 'Status',
+    anyLabel: 'Any status',
+    options: labelledOptions(LISTING_STATUSES, ADMIN_LISTING_STATUS_LABELS),
+  },
+  {
+    kind: 'choice',
+    name: 'state',
+    label: 'State',
+    anyLabel: 'Any state',
+    options: STATES.map((state) => [state.name, state.name]),
+  },
+  { kind: 'box', name: 'city', label: 'City', input: { type: 'text', maxLength: 60 } },
+  {
+    kind: 'choice',
+    name: 'flagged',
+    label: 'Flagged',
+    anyLabel: 'Any',
+    options: [
+      ['yes', 'Open photo match'],
+      ['no', 'No open flag'],
+    ],
+  },
+];
 
 interface ListingsFiltersFormProps {
   readonly filters: ListingsFilters;
@@ -30,39 +57,11 @@ export function ListingsFiltersForm({ filters, onApply }: ListingsFiltersFormPro
   return (
     <AdminFilterForm
       label="Filter listings"
-      names={LISTINGS_FILTER_NAMES}
+      filters={LISTINGS_FILTERS}
       values={values}
       onApply={apply}
       submitLabel="Apply filters"
       onClear={() => onApply({})}
-    >
-      {(field) => (
-        <>
-          <FilterSearch label="Search" field={field('q')} placeholder="Name or owner e-mail" />
-          <FilterSelect
-            label="Status"
-            field={field('status')}
-            anyLabel="Any status"
-            options={labelledOptions(LISTING_STATUSES, ADMIN_LISTING_STATUS_LABELS)}
-          />
-          <FilterSelect
-            label="State"
-            field={field('state')}
-            anyLabel="Any state"
-            options={STATES.map((state) => [state.name, state.name])}
-          />
-          <FilterInput label="City" field={field('city')} type="text" maxLength={60} />
-          <FilterSelect
-            label="Flagged"
-            field={field('flagged')}
-            anyLabel="Any"
-            options={[
-              ['yes', 'Open photo match'],
-              ['no', 'No open flag'],
-            ]}
-          />
-        </>
-      )}
-    </AdminFilterForm>
+    />
   );
 }
