@@ -55,6 +55,15 @@ export function adminPageQuery<Page>(
   });
 }
 
+/** One row of an admin list (answers `{ data }`), read once its path is known. */
+export function adminItemQuery<Item>(queryKey: QueryKey, path: string | undefined) {
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) => (await apiRequest<{ data: Item }>(path!, { signal })).data,
+    enabled: path !== undefined,
+  });
+}
+
 /** The query keys of an admin list and of its rows: invalidating `all` refreshes both. */
 export function adminListKeys<Filters>(resource: string) {
   const all = ['admin', resource] as const;

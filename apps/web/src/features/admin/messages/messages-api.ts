@@ -13,7 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { dashboardKeys } from '../dashboard/dashboard-api';
-import { adminListKeys, adminPageQuery } from '../lib/admin-query';
+import { adminItemQuery, adminListKeys, adminPageQuery } from '../lib/admin-query';
 
 export interface InboxFilters {
   readonly status: AdminInboxStatus;
@@ -36,13 +36,8 @@ export function useInboxPage(filters: InboxFilters) {
 
 /** GET /api/admin/messages/:id: the open message (it may be on no page of the list shown). */
 export function useInboxMessage(id: number | null) {
-  return useQuery({
-    queryKey: inboxKeys.one(id ?? 0),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: AdminInboxMessage }>(buildAdminInboxMessagePath(id!), { signal }))
-        .data,
-    enabled: id !== null,
-  });
+  const path = id === null ? undefined : buildAdminInboxMessagePath(id);
+  return useQuery(adminItemQuery<AdminInboxMessage>(inboxKeys.one(id ?? 0), path));
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminListKeys, adminPageQuery } from '../lib/admin-query';
+import { adminItemQuery, adminListKeys, adminPageQuery } from '../lib/admin-query';
 
 /** The list's filters as the URL holds them (text; the server checks them). */
 export interface UserFilters {
@@ -32,12 +32,8 @@ export function useAdminUsers(filters: UserFilters) {
 
 /** GET /api/admin/users/:id */
 export function useAdminUser(id: number | undefined) {
-  return useQuery({
-    queryKey: userKeys.one(id ?? 0),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: AdminUserDetail }>(buildAdminUserPath(id!), { signal })).data,
-    enabled: id !== undefined,
-  });
+  const path = id === undefined ? undefined : buildAdminUserPath(id);
+  return useQuery(adminItemQuery<AdminUserDetail>(userKeys.one(id ?? 0), path));
 }
 
 export type UserAction = 'suspend' | 'restore' | 'resend-verification';

@@ -3,12 +3,11 @@ import {
   buildAdminListingPath,
   type AdminListing,
   type AdminListingActionResponse,
-  type AdminListingResponse,
   type AdminListingsPage,
 } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { adminListKeys, adminPageQuery } from '../../lib/admin-query';
+import { adminItemQuery, adminListKeys, adminPageQuery } from '../../lib/admin-query';
 import type { ListingsFilters } from '../lib/listings-filters';
 
 /** The listings section's query keys, so every action refreshes the right ones. */
@@ -24,11 +23,9 @@ export function useAdminListings(filters: ListingsFilters) {
 }
 
 export function useAdminListing(listingId: number) {
-  return useQuery({
-    queryKey: adminListingKeys.one(listingId),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<AdminListingResponse>(buildAdminListingPath(listingId), { signal })).data,
-  });
+  return useQuery(
+    adminItemQuery<AdminListing>(adminListingKeys.one(listingId), buildAdminListingPath(listingId)),
+  );
 }
 
 /** One moderation call: its path, method and body (every action answers the listing as it is now). */
