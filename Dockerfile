@@ -5,17 +5,22 @@
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# ---- build: every dependency (dev too), then contract, web app and server ----
-FROM ${NODE_IMAGE} AS build
+# ---- manifests: the lockfile and every workspace's package.json, for both stages' npm ci ----
+# They come first, so the dependency layers are reused until they change. npm ci checks the
+# lockfile against every workspace, so each workspace's package.json is there (e2e too).
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
-# Manifests first, so the dependency layer is reused until they change. npm ci checks the
-# lockfile against every workspace, so each workspace's package.json is copied (e2e too);
-# only the three the build needs are installed.
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+# ---- build: every dependency (dev too), then contract, web app and server ----
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY --from=manifests /app ./
+# Only the three workspaces the build needs are installed.
 RUN npm ci --include-workspace-root \
       --workspace=packages/contract --workspace=apps/server --workspace=apps/web
 COPY tsconfig.base.json ./
@@ -31,11 +36,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
+COPY --from=manifests /app ./
 # Only the server's runtime dependencies (and @app/contract, a workspace link). The native
 # modules need no compiler: sharp's binaries come as @img/* packages for this platform, and
 # argon2 loads its prebuilt binary (node-gyp-build) whether or not its install script ran.

@@ -18,7 +18,7 @@ import {
   type BlogPostInput,
 } from '@app/contract';
 import { auditLog, blogs } from '../../db/schema.js';
-import { expectAnswer, useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest, injectAs } from '../../test/api-test.js';
 import { createAdminAccount, createBlogPost, type TestAccount } from '../../test/factories.js';
 import {
   drawPhoto,
@@ -43,12 +43,7 @@ beforeAll(async () => {
 });
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return api.app.inject({
-    method,
-    url,
-    headers: { authorization: admin.authorization },
-    ...(payload ? { payload } : {}),
-  });
+  return injectAs(api.app, admin, method, url, payload);
 }
 
 const READY: BlogPostInput = {

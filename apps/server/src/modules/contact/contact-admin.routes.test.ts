@@ -13,7 +13,7 @@ import {
   buildAdminInboxUnhandledPath,
 } from '@app/contract';
 import { auditLog, contactMessages } from '../../db/schema.js';
-import { expectAnswer, useApiTest, withRefusingMailServer } from '../../test/api-test.js';
+import { expectAnswer, useApiTest, withRefusingMailServer, injectAs } from '../../test/api-test.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
 
 const api = useApiTest({ env: { ADMIN_EMAIL: 'inbox@directory.test' }, smtpSink: true });
@@ -40,13 +40,8 @@ async function storeMessage(values: Partial<NewMessage> = {}) {
   return row!;
 }
 
-function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  return api.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: admin.authorization },
-  });
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return injectAs(api.app, admin, method, url, payload);
 }
 
 async function auditRowsFor(messageId: number) {

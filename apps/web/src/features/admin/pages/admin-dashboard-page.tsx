@@ -21,8 +21,8 @@ export default function AdminDashboardPage() {
 
   return (
     <div className={styles.console}>
-      <nav className={styles.nav} aria-label="Admin console">
-        <ul>
+      <nav aria-label="Admin console">
+        <ul className={styles.navList}>
           {ADMIN_SECTIONS.map((entry) => (
             <li key={entry.navName}>
               <NavLink
