@@ -3,7 +3,7 @@ import { readFormFields } from '../lib/admin-query';
 import styles from './admin-console.module.css';
 
 /** What `field(name)` spreads on a filter's <input> or <select>. */
-export interface AdminFilterFieldProps {
+interface AdminFilterFieldProps {
   readonly id: string;
   readonly name: string;
   readonly defaultValue: string;
