@@ -18,7 +18,7 @@ import {
   type ListingSectionStep,
   type ListingStatus,
 } from './listing.js';
-import { OwnListingSchema, OwnPhotoSchema } from './listing.schema.js';
+import { OwnListingSchema, OwnPhotoSchema, OwnTourSchema } from './listing.schema.js';
 import { STATES } from './locations.js';
 import { memberPath } from './paths.js';
 import { boundedText } from './fields.schema.js';
@@ -26,9 +26,15 @@ import { boundedText } from './fields.schema.js';
 export const ADMIN_LISTINGS_PATH = '/api/admin/listings';
 
 export const buildAdminListingPath = memberPath(ADMIN_LISTINGS_PATH);
-/** POST: pending → live (the advertiser is mailed). */
+/**
+ * POST `{ version }`: pending → live, or a live listing's changes made public (the advertiser
+ * is mailed). 409 when the listing changed after the admin read `version`.
+ */
 export const buildAdminApprovePath = memberPath(ADMIN_LISTINGS_PATH, 'approve');
-/** POST `{ reason }`: pending → rejected (mailed, shown in the advertiser's dashboard). */
+/**
+ * POST `{ reason }`: pending → rejected, or a live listing's changes dropped (mailed, shown in
+ * the advertiser's dashboard).
+ */
 export const buildAdminRejectPath = memberPath(ADMIN_LISTINGS_PATH, 'reject');
 /** POST `{ reason }`: live, paused or pending → suspended (mailed, shown in the dashboard). */
 export const buildAdminSuspendPath = memberPath(ADMIN_LISTINGS_PATH, 'suspend');
@@ -113,6 +119,11 @@ export const ADMIN_LISTING_MESSAGES = {
   cannotSuspend: 'Only a live, paused or pending listing can be suspended.',
   notSuspended: 'Only a suspended listing can be restored.',
   ownerSuspended: 'The advertiser’s account is suspended. Restore the account first.',
+  versionChanged:
+    'The advertiser changed this listing after you opened it. Please look at it again before approving.',
+  versionRequired: 'The version you reviewed is required.',
+  changesApproved: 'The changes are public and the advertiser was told.',
+  changesRejected: 'The changes were rejected and the advertiser told why.',
   alreadyVerified: 'This listing is marked verified already.',
   notVerified: 'This listing is not marked verified.',
 } as const;
@@ -123,7 +134,10 @@ const STATE_NAMES = STATES.map((state) => state.name) as [string, ...string[]];
 export const AdminListingsQuerySchema = AdminPageQuerySchema.extend({
   /** The listing's name or the owner's e-mail, any part of it. */
   q: AdminSearchTextSchema,
-  /** `pending` is the review queue: oldest submission first (others: newest change first). */
+  /**
+   * `pending` is the review queue: listings waiting for their first review and public listings
+   * whose changes wait for review, oldest submission first (others: newest change first).
+   */
   status: z.enum(LISTING_STATUSES, { error: ADMIN_LISTING_MESSAGES.statusInvalid }).optional(),
   state: z.enum(STATE_NAMES, { error: ADMIN_LISTING_MESSAGES.stateInvalid }).optional(),
   /** The city as listings name it, ignoring case, spaces and hyphens. */
@@ -150,6 +164,8 @@ export const AdminListingRowSchema = z.object({
   submitted_at: z.string().nullable(),
   updated_at: z.string(),
   is_verified: z.boolean(),
+  /** A live (paused, suspended) listing's owner changed it: the changes wait for review. */
+  changes_pending: z.boolean(),
   open_flags: z.number().int(),
   /** The main photo's narrowest width, or null without photos. */
   photo_url: z.string().nullable(),
@@ -189,6 +205,27 @@ export const ListingVerificationSchema = z.object({
 });
 export type ListingVerification = z.infer<typeof ListingVerificationSchema>;
 
+/** One public field a change touches, as the console shows it before and after. */
+export const ListingFieldChangeSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type ListingFieldChange = z.infer<typeof ListingFieldChangeSchema>;
+
+/** A live listing's changes waiting for review: the public version beside the owner's. */
+export const ListingChangesSchema = z.object({
+  submitted_at: z.string(),
+  /** The changes touch photos or age: approving them takes the Verified badge off. */
+  drops_badge: z.boolean(),
+  fields: z.array(ListingFieldChangeSchema),
+  /** The public photos in their order; the owner's proposed ones are the listing's `photos`. */
+  photos_before: z.array(OwnPhotoSchema),
+  tours_before: z.array(OwnTourSchema),
+});
+export type ListingChanges = z.infer<typeof ListingChangesSchema>;
+
 /** GET /api/admin/listings/:id: every field as its owner sees it, and what only admins see. */
 export const AdminListingSchema = OwnListingSchema.extend({
   /** The owner's account status too: a suspended account's listing cannot be restored. */
@@ -198,7 +235,8 @@ export const AdminListingSchema = OwnListingSchema.extend({
   submitted_at: z.string().nullable(),
   went_live_at: z.string().nullable(),
   is_verified: z.boolean(),
-  verified_at: z.string().nullable(),
+  /** What the public sees now beside the owner's changes, while changes wait for review. */
+  changes: ListingChangesSchema.nullable(),
   flags: z.array(ListingFlagSchema),
   /** Newest first. */
   verifications: z.array(ListingVerificationSchema),
@@ -216,6 +254,12 @@ const reasonSchema = boundedText(
   ADMIN_LISTING_MESSAGES.reasonRequired,
   ADMIN_LISTING_MESSAGES.reasonTooLong,
 );
+
+export const ApproveListingInputSchema = z.object({
+  /** The listing's `version` as the admin read it. */
+  version: z.number({ error: ADMIN_LISTING_MESSAGES.versionRequired }).int().min(0),
+});
+export type ApproveListingInput = z.infer<typeof ApproveListingInputSchema>;
 
 export const RejectListingInputSchema = z.object({ reason: reasonSchema });
 export type RejectListingInput = z.infer<typeof RejectListingInputSchema>;

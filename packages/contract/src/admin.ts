@@ -103,6 +103,8 @@ export const AUDIT_ACTIONS = {
   'listing.unverify': 'Removed a listing’s verified badge',
   'listing.edit': 'Edited a listing',
   'listing.photo_remove': 'Removed a listing photo',
+  'listing.approve_changes': 'Approved a listing’s changes',
+  'listing.reject_changes': 'Rejected a listing’s changes',
   'user.suspend': 'Suspended an account',
   'user.restore': 'Restored an account',
   'user.resend_verification': 'Resent a verification code',

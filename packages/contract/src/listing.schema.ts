@@ -191,6 +191,16 @@ export const OwnListingSchema = z.object({
   hide_online_status: z.boolean(),
   /** The public profile's path, `/profile/:name/:id?state=…` (works only while live). */
   profile_path: z.string(),
+  /** Counts every change the owner makes; an admin's approval names the version it saw. */
+  version: z.number().int(),
+  /** When the Verified badge was granted, while the listing has it. */
+  verified_at: z.string().nullable(),
+  /**
+   * Changes to a public listing waiting for review (the fields above show them; the public
+   * sees the approved version). `drops_badge`: they change photos or age, so approving them
+   * takes the Verified badge off.
+   */
+  pending_changes: z.object({ submitted_at: z.string(), drops_badge: z.boolean() }).nullable(),
 });
 export type OwnListing = z.infer<typeof OwnListingSchema>;
 export const OwnListingResponseSchema = z.object({ data: OwnListingSchema });

@@ -25,6 +25,8 @@ export const buildListingSubmitPath = memberPath(MODEL_LISTINGS_PATH, 'submit');
 export const buildListingPausePath = memberPath(MODEL_LISTINGS_PATH, 'pause');
 /** POST: paused → live. */
 export const buildListingResumePath = memberPath(MODEL_LISTINGS_PATH, 'resume');
+/** DELETE: withdraws the changes waiting for review (the public version stays as it is). */
+export const buildListingChangesPath = memberPath(MODEL_LISTINGS_PATH, 'changes');
 /** POST multipart (one `photo` file per request, so the browser shows progress per file). */
 export const buildListingPhotosPath = memberPath(MODEL_LISTINGS_PATH, 'photos');
 /** DELETE one photo. */
@@ -70,6 +72,7 @@ export const LISTING_API_ROUTES = {
   submit: '/api/model/listings/:id/submit',
   pause: '/api/model/listings/:id/pause',
   resume: '/api/model/listings/:id/resume',
+  changes: '/api/model/listings/:id/changes',
   photos: '/api/model/listings/:id/photos',
   photo: '/api/model/listings/:id/photos/:photoId',
   photoOrder: '/api/model/listings/:id/photos/order',
@@ -292,6 +295,12 @@ export const LISTING_MESSAGES = {
   saved: 'Saved.',
   paused: 'Your listing is paused.',
   resumed: 'Your listing is live again.',
+  changesWaiting:
+    'Saved. Your changes are waiting for review: your listing shows as it was until they are approved.',
+  changesWithdrawn: 'Your changes were withdrawn. Your listing stays as it was.',
+  noChangesWaiting: 'There are no changes waiting for review.',
+  badgeAtRisk:
+    'Changing your photos or age takes the Verified badge off when the changes are approved, until you are verified again.',
   photoRequired: 'Please choose a photo.',
   photoNotImage: 'This file is not a photo we can read. Please use JPEG, PNG, WebP or AVIF.',
   photoTooLarge: `Each photo must be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,

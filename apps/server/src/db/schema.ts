@@ -174,6 +174,8 @@ export const models = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
+    /** Counts the owner's changes; an approval names the version the admin saw (409 if moved on). */
+    version: integer('version').notNull().default(0),
     /**
      * The listing's fixed place on the rotation's circle (0 to 2^32, a hash of its id). Each
      * day's order starts at another point of the circle (search/daily-rotation.ts), so the
@@ -235,10 +237,91 @@ export const modelPhotos = pgTable(
     /** 64-bit perceptual hash (sharp-phash) as a signed bigint; compared by Hamming distance. */
     phash: bigint('phash', { mode: 'bigint' }),
     position: smallint('position').notNull().default(0),
+    /**
+     * Uploaded to a public listing: part of its changes waiting for review, never served to
+     * the public until they are approved (docs/product/listings-and-moderation.md).
+     */
+    pending: boolean('pending').notNull().default(false),
     createdAt: createdAt(),
   },
   // Hamming distance has no index here: the match check scans the hashes (64 bits a row).
   (table) => [index('model_photos_model_idx').on(table.modelId, table.position)],
+);
+
+/** The public columns a change to a public listing may touch, as approval writes them. */
+export type RevisionColumns = Partial<
+  Pick<
+    typeof models.$inferInsert,
+    | 'name'
+    | 'age'
+    | 'gender'
+    | 'accountType'
+    | 'categories'
+    | 'state'
+    | 'city'
+    | 'suburb'
+    | 'postcode'
+    | 'lat'
+    | 'lng'
+    | 'homeSuburb'
+    | 'homeLat'
+    | 'homeLng'
+    | 'showSuburb'
+    | 'descriptionHtml'
+    | 'descriptionText'
+    | 'languages'
+    | 'ethnicity'
+    | 'phone'
+    | 'contactPreferences'
+  >
+>;
+
+/** A tour as a revision proposes it: approval writes it to `tours` under the same id. */
+export interface RevisionTour {
+  id: number;
+  state: string;
+  city: string;
+  lat: number | null;
+  lng: number | null;
+  startsOn: string;
+  endsOn: string;
+}
+
+/** What a revision changes; a part left out stays as the public listing has it. */
+export interface RevisionChanges {
+  columns: RevisionColumns;
+  /** The proposed gallery in order (model_photos ids, pending uploads included). */
+  photoIds?: number[];
+  tours?: RevisionTour[];
+}
+
+export const LISTING_REVISION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+
+/**
+ * Changes an owner made to a public listing, waiting for review; at most one pending a
+ * listing. Decided ones stay as the listing's history.
+ */
+export const listingRevisions = pgTable(
+  'listing_revisions',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: LISTING_REVISION_STATUSES }).notNull().default('pending'),
+    changes: jsonb('changes').$type<RevisionChanges>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('listing_revisions_one_pending_key')
+      .on(table.modelId)
+      .where(sql`status = 'pending'`),
+    index('listing_revisions_model_idx').on(table.modelId, table.submittedAt),
+  ],
 );
 
 /** Per listing and Australian day: what the dashboard's statistics count. */

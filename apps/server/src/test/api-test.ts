@@ -185,22 +185,6 @@ export async function withRefusingMailServer(
   }
 }
 
-/** A call made as `account` (with its Authorization header), with a JSON body when given one. */
-export function injectAs(
-  app: FastifyInstance,
-  account: { authorization: string },
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: { authorization: account.authorization },
-    ...(payload ? { payload } : {}),
-  });
-}
-
 /** An answer's status and the message its body carries (the contract's message). */
 export function expectAnswer(
   response: { statusCode: number; json(): { message?: unknown } },

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import {
   MODEL_LISTINGS_PATH,
+  buildAdminApprovePath,
+  buildAdminListingPath,
   buildListingPhotosPath,
   buildModelListingStepPath,
   type ListingAboutInput,
@@ -61,6 +63,20 @@ export function send(
     headers: authorization ? { authorization } : {},
     ...(payload ? { payload } : {}),
   });
+}
+
+/**
+ * An admin's approval as the console sends it: the listing's version read first, so it
+ * approves what it saw.
+ */
+export async function approveAsAdmin(
+  app: FastifyInstance,
+  authorization: string,
+  listingId: number,
+) {
+  const review = await send(app, 'GET', buildAdminListingPath(listingId), authorization);
+  const { version } = review.json().data as { version: number };
+  return send(app, 'POST', buildAdminApprovePath(listingId), authorization, { version });
 }
 
 /** One builder step of a listing, saved by its owner. */

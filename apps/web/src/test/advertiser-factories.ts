@@ -42,6 +42,9 @@ export function makeOwnListing(overrides: Partial<OwnListing> = {}): OwnListing 
     tours: [],
     hide_online_status: false,
     profile_path: '/profile/scarlett/501?state=new-south-wales',
+    version: 3,
+    verified_at: null,
+    pending_changes: null,
     ...overrides,
   };
 }

@@ -6,12 +6,12 @@ import { AppError } from '../../platform/http/errors.js';
 import type { AuditActor } from '../../platform/audit/audit-log.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
 import {
+  aboutColumns,
+  basicsColumns,
   deletePhoto,
+  locationColumns,
+  ratesColumns,
   readOwnListing,
-  saveAbout,
-  saveBasics,
-  saveLocation,
-  saveRates,
   type AboutFields,
   type BasicsFields,
   type LocationFields,
@@ -28,9 +28,10 @@ export type ListingStepEdit =
   | { step: 'rates'; values: RatesFields };
 
 /**
- * Saves one step of any listing with the advertiser's own services (the same rules: the
- * sanitiser, the places index, the derived public texts), in the listing's status as it is,
- * and records the step and the names of the fields that changed.
+ * Saves one step of any listing with the advertiser's own rules (the sanitiser, the places
+ * index, the derived public texts), in the listing's status as it is, and records the step and
+ * the names of the fields that changed. An admin's edit is public at once: the admin is the
+ * review.
  */
 export async function editListingStep(
   db: Database,
@@ -42,21 +43,10 @@ export async function editListingStep(
   await db.transaction(async (tx) => {
     const row = await lockListing(tx, listingId);
     const before = await readOwnListing(tx, row);
-    // The services check the listing's owner: the admin acts as the owner here.
-    switch (edit.step) {
-      case 'basics':
-        await saveBasics(tx, row.userId, listingId, edit.values);
-        break;
-      case 'location':
-        await saveLocation(tx, localities, row.userId, listingId, edit.values);
-        break;
-      case 'about':
-        await saveAbout(tx, row.userId, listingId, edit.values);
-        break;
-      case 'rates':
-        await saveRates(tx, row.userId, listingId, edit.values);
-        break;
-    }
+    await tx
+      .update(models)
+      .set({ ...stepColumns(localities, edit), updatedAt: new Date() })
+      .where(eq(models.id, listingId));
     const [saved] = await tx.select().from(models).where(eq(models.id, listingId));
     const after = await readOwnListing(tx, saved!);
     await recordListingAction(tx, actor, listingId, {
@@ -64,6 +54,20 @@ export async function editListingStep(
       details: { name: after.name, step: edit.step, fields: changedFields(before, after, edit) },
     });
   });
+}
+
+/** The columns of one step, by the advertiser's own rules. */
+function stepColumns(localities: LocalityIndex, edit: ListingStepEdit) {
+  switch (edit.step) {
+    case 'basics':
+      return basicsColumns(edit.values);
+    case 'location':
+      return locationColumns(localities, edit.values);
+    case 'about':
+      return aboutColumns(edit.values);
+    case 'rates':
+      return ratesColumns(edit.values);
+  }
 }
 
 /** The step's fields whose saved value differs from before (as the owner's view shows them). */

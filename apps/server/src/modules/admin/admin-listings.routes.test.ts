@@ -4,7 +4,6 @@ import {
   ADMIN_LISTINGS_PATH,
   ADMIN_LISTING_MESSAGES as A,
   LISTING_MESSAGES as M,
-  buildAdminApprovePath,
   buildAdminListingPath,
   buildAdminListingPhotoPath,
   buildAdminListingStepPath,
@@ -31,6 +30,7 @@ import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { outboxFor } from '../../test/auth-helpers.js';
 import { createAdminAccount, createListing, createModelAccount } from '../../test/factories.js';
 import {
+  approveAsAdmin,
   BASICS,
   buildListingSteps,
   drawPhoto,
@@ -209,7 +209,7 @@ describe('GET /api/admin/listings/:id', () => {
   it('shows every photo width, and for a photo match the other listing’s photo and status', async () => {
     const { token } = await admin();
     const first = await submittedListingWithPhoto(41);
-    await send(api.app, 'POST', buildAdminApprovePath(first.listingId), `Bearer ${token}`);
+    await approveAsAdmin(api.app, `Bearer ${token}`, first.listingId);
     const second = await submittedListingWithPhoto(41);
 
     const answer = await send(
@@ -267,12 +267,7 @@ describe('approve and reject', () => {
       wentLiveAt: null,
     });
 
-    const approved = await send(
-      api.app,
-      'POST',
-      buildAdminApprovePath(listing.id),
-      account.authorization,
-    );
+    const approved = await approveAsAdmin(api.app, account.authorization, listing.id);
 
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ message: A.approved, data: { status: 'live' } });
@@ -285,12 +280,7 @@ describe('approve and reject', () => {
       actorEmail: account.email,
     });
 
-    const again = await send(
-      api.app,
-      'POST',
-      buildAdminApprovePath(listing.id),
-      account.authorization,
-    );
+    const again = await approveAsAdmin(api.app, account.authorization, listing.id);
     expectAnswer(again, 409, A.notPending);
     expect(await auditRowsOf(listing.id)).toHaveLength(1);
   });
@@ -329,7 +319,7 @@ describe('suspend and restore', () => {
   it('suspends a live listing: off the public site, reason kept, mailed, shown to the advertiser, audited', async () => {
     const { authorization } = await admin();
     const { account, listingId } = await submittedListingWithPhoto(11);
-    await send(api.app, 'POST', buildAdminApprovePath(listingId), authorization);
+    await approveAsAdmin(api.app, authorization, listingId);
     expect((await send(api.app, 'GET', buildModelProfileApiPath(listingId))).statusCode).toBe(200);
 
     const missing = await send(
@@ -416,7 +406,7 @@ describe('suspend and restore', () => {
 
     const pending = await createListing(api.db, { status: 'pending', submittedAt: new Date() });
     await api.db.update(users).set({ status: 'suspended' }).where(eq(users.id, pending.userId));
-    const approve = await send(api.app, 'POST', buildAdminApprovePath(pending.id), authorization);
+    const approve = await approveAsAdmin(api.app, authorization, pending.id);
     expectAnswer(approve, 409, A.ownerSuspended);
     expect((await statusOf(pending.id)).status).toBe('pending');
 

@@ -8,6 +8,7 @@ import {
   AdminListingResponseSchema,
   AdminListingsPageSchema,
   AdminListingsQuerySchema,
+  ApproveListingInputSchema,
   ListingAboutInputSchema,
   ListingBasicsInputSchema,
   ListingLocationInputSchema,
@@ -29,8 +30,9 @@ import {
 import { listAdminListings, readAdminListing } from './admin-listings.service.js';
 import {
   approveListing,
-  moveListingWithReason,
+  rejectListing,
   restoreListing,
+  suspendListing,
   setListingVerified,
 } from './listing-moderation.service.js';
 import type { AdminRouteDeps } from './admin-route-deps.js';
@@ -146,49 +148,43 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
 
   moderate(
     R.approve,
-    actionSchema(
+    actionWithBodySchema(
       'adminApproveListing',
-      'Approves a submitted listing: it goes live and the advertiser is mailed',
+      'Approves what the review shows as of `version` (409 if the owner changed it since): a submitted listing goes live, or a live listing’s changes go public; the advertiser is mailed',
+      ApproveListingInputSchema,
     ),
-    async (id, _body, request) => {
-      await approveListing(db, mailer, id, publicUrl, auditActorOf(request));
-      return A.approved;
+    async (id, body, request) => {
+      const actor = auditActorOf(request);
+      const subject = await approveListing(db, mailer, storage, id, body.version, publicUrl, actor);
+      return subject === 'listing' ? A.approved : A.changesApproved;
     },
   );
 
-  /** Reject and suspend: the service records the reason, and mails it to the advertiser. */
-  const moderateWithReason = (
-    path: string,
-    schema: ReturnType<typeof actionWithBodySchema<typeof RejectListingInputSchema>>,
-    move: 'reject' | 'suspend',
-    message: string,
-  ) =>
-    moderate(path, schema, async (id, body, request) => {
-      const actor = auditActorOf(request);
-      await moveListingWithReason(db, mailer, id, move, body.reason, publicUrl, actor);
-      return message;
-    });
-
-  moderateWithReason(
+  moderate(
     R.reject,
     actionWithBodySchema(
       'adminRejectListing',
-      'Rejects a submitted listing with a reason (shown in the dashboard and mailed)',
+      'Rejects a submitted listing, or a live listing’s changes, with a reason (shown in the dashboard and mailed)',
       RejectListingInputSchema,
     ),
-    'reject',
-    A.rejected,
+    async (id, body, request) => {
+      const actor = auditActorOf(request);
+      const subject = await rejectListing(db, mailer, storage, id, body.reason, publicUrl, actor);
+      return subject === 'listing' ? A.rejected : A.changesRejected;
+    },
   );
 
-  moderateWithReason(
+  moderate(
     R.suspend,
     actionWithBodySchema(
       'adminSuspendListing',
       'Suspends a live, paused or pending listing with a reason: it leaves the public site, the advertiser is mailed and sees the reason',
       SuspendListingInputSchema,
     ),
-    'suspend',
-    A.suspended,
+    async (id, body, request) => {
+      await suspendListing(db, mailer, id, body.reason, publicUrl, auditActorOf(request));
+      return A.suspended;
+    },
   );
 
   moderate(

@@ -6,12 +6,21 @@ import {
   type AdminListingRow,
   type AdminListingsQuery,
   type AdminPage,
+  type ListingChanges,
   type ListingFlag,
+  type OwnListing,
   type ListingStatus,
   type OwnPhoto,
 } from '@app/contract';
 import type { Database, Db } from '../../db/client.js';
-import { listingFlags, listingVerifications, modelPhotos, models, users } from '../../db/schema.js';
+import {
+  listingFlags,
+  listingRevisions,
+  listingVerifications,
+  modelPhotos,
+  models,
+  users,
+} from '../../db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
 import { readOwnListing, toOwnPhoto } from '../advertiser/index.js';
@@ -32,10 +41,19 @@ const mainPhoto = sql<PhotoJson | null>`(
     'id', p.id, 'position', p.position, 'imageName', p.image_name,
     'baseName', p.base_name, 'widths', p.widths, 'width', p.width
   )
-  FROM ${modelPhotos} p WHERE p.model_id = ${models.id}
+  FROM ${modelPhotos} p WHERE p.model_id = ${models.id} AND NOT p.pending
   ORDER BY p.position, p.id LIMIT 1
 )`;
 type PhotoJson = Parameters<typeof toOwnPhoto>[0];
+
+/** When the listing's changes waiting for review were sent, or null when none wait. */
+const changesSubmittedAt = sql<string | null>`(
+  SELECT r.submitted_at FROM ${listingRevisions} r
+  WHERE r.model_id = ${models.id} AND r.status = 'pending'
+)`;
+
+/** Since when the listing waits for review: its first review, or its changes'. */
+const waitingSince = sql`coalesce(${changesSubmittedAt}, ${models.submittedAt})`;
 
 function listingConditions(query: AdminListingsQuery): SQL | undefined {
   const { q, status, state, city, flagged } = query;
@@ -43,7 +61,10 @@ function listingConditions(query: AdminListingsQuery): SQL | undefined {
     q
       ? or(ilike(models.name, containsPattern(q)), ilike(users.email, containsPattern(q)))
       : undefined,
-    status ? eq(models.status, status) : undefined,
+    status === 'pending'
+      ? or(eq(models.status, 'pending'), sql`${changesSubmittedAt} IS NOT NULL`)
+      : undefined,
+    status && status !== 'pending' ? eq(models.status, status) : undefined,
     state ? eq(models.state, state) : undefined,
     city ? eq(models.cityKey, toPlaceKey(city)) : undefined,
     flagged === 'yes' ? sql`${openFlagCount} > 0` : undefined,
@@ -62,7 +83,7 @@ export async function listAdminListings(
   const where = listingConditions(query);
   const order =
     query.status === 'pending'
-      ? [asc(models.submittedAt), asc(models.id)]
+      ? [asc(waitingSince), asc(models.id)]
       : [desc(models.updatedAt), desc(models.id)];
   return readAdminPage(
     query,
@@ -81,6 +102,7 @@ export async function listAdminListings(
         submittedAt: models.submittedAt,
         updatedAt: models.updatedAt,
         isVerified: models.isVerified,
+        changesSubmittedAt,
         openFlags: openFlagCount,
         mainPhoto,
       })
@@ -106,6 +128,7 @@ export async function listAdminListings(
       submitted_at: row.submittedAt?.toISOString() ?? null,
       updated_at: row.updatedAt.toISOString(),
       is_verified: row.isVerified,
+      changes_pending: row.changesSubmittedAt !== null,
       open_flags: row.openFlags,
       photo_url: row.mainPhoto ? (toOwnPhoto(row.mainPhoto).sources[0]?.url ?? null) : null,
     }),
@@ -133,6 +156,7 @@ export async function readAdminListing(db: Db, listingId: number): Promise<Admin
       .orderBy(desc(listingVerifications.createdAt), desc(listingVerifications.id)),
     readOwnListing(db, row),
   ]);
+  const changes = own.pending_changes ? await readChanges(db, row, own, own.pending_changes) : null;
   return {
     ...own,
     owner: owner ?? { id: row.userId, name: '', email: '', status: 'active' },
@@ -141,7 +165,7 @@ export async function readAdminListing(db: Db, listingId: number): Promise<Admin
     submitted_at: row.submittedAt?.toISOString() ?? null,
     went_live_at: row.wentLiveAt?.toISOString() ?? null,
     is_verified: row.isVerified,
-    verified_at: row.verifiedAt?.toISOString() ?? null,
+    changes,
     flags,
     verifications: verifications.map((entry) => ({
       id: entry.id,
@@ -151,6 +175,52 @@ export async function readAdminListing(db: Db, listingId: number): Promise<Admin
       admin_email: entry.adminEmail,
       created_at: entry.createdAt.toISOString(),
     })),
+  };
+}
+
+/** The public fields a change can touch, with the words the console shows them under. */
+const CHANGE_FIELDS = {
+  name: 'Display name',
+  age: 'Age',
+  gender: 'Gender',
+  account_type: 'Account type',
+  categories: 'Categories',
+  state: 'State',
+  city: 'City',
+  suburb: 'Suburb',
+  postcode: 'Postcode',
+  show_suburb: 'Suburb shown',
+  description_html: 'Description',
+  languages: 'Languages',
+  ethnicity: 'Ethnicity',
+  phone: 'Phone',
+  contact_preference: 'Contact by',
+} as const satisfies Partial<Record<keyof OwnListing, string>>;
+
+function fieldText(value: OwnListing[keyof typeof CHANGE_FIELDS]): string {
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+/** The public version beside the owner's changes: each field that differs, photos and tours. */
+async function readChanges(
+  db: Db,
+  row: typeof models.$inferSelect,
+  own: OwnListing,
+  pending: NonNullable<OwnListing['pending_changes']>,
+): Promise<ListingChanges> {
+  const before = await readOwnListing(db, row, { asPublic: true });
+  const fields = Object.entries(CHANGE_FIELDS).flatMap(([field, label]) => {
+    const key = field as keyof typeof CHANGE_FIELDS;
+    const [was, is] = [fieldText(before[key]), fieldText(own[key])];
+    return was === is ? [] : [{ field, label, before: was, after: is }];
+  });
+  return {
+    ...pending,
+    fields,
+    photos_before: before.photos,
+    tours_before: before.tours,
   };
 }
 

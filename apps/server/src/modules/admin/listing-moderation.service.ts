@@ -1,9 +1,8 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   ADMIN_LISTING_MESSAGES as A,
   LISTING_MESSAGES as M,
   SITE_NAME,
-  type ListingStatus,
   type ListingVerificationCheck,
 } from '@app/contract';
 import type { Database, Db, Transaction } from '../../db/client.js';
@@ -11,6 +10,17 @@ import { listingFlags, listingVerifications, models, users } from '../../db/sche
 import { recordAudit, type AuditActor, type AuditEntry } from '../../platform/audit/audit-log.js';
 import { AppError } from '../../platform/http/errors.js';
 import { stripControlCharacters, type Mailer } from '../../platform/mail/mailer.js';
+import type { ImageStorage } from '../../platform/storage/image-storage.js';
+import { countOpenFlags, removePhotoFiles } from '../advertiser/index.js';
+import {
+  applyRevision,
+  changesDropBadge,
+  discardRevision,
+  findPendingRevision,
+  moveListing,
+  nextStatus,
+  publicPhotoIds,
+} from '../listings/index.js';
 
 type ModelRow = typeof models.$inferSelect;
 
@@ -77,118 +87,92 @@ async function mailOwner(
   });
 }
 
+/** What an approval or rejection acted on: a listing's first review, or a public listing's changes. */
+export type ReviewSubject = 'listing' | 'changes';
+
 /**
- * pending → live. The first approval sets went_live_at (the NEW badge counts from it); the
- * listing's open flags count as reviewed. The advertiser is mailed. Refused while the owner's
- * account is suspended.
+ * Approves what the listing's review shows, as of `version` (409 when the owner changed it
+ * since): a pending listing goes live (its first approval sets went_live_at, from which the
+ * NEW badge counts), or a public listing's changes are made public, taking the Verified badge
+ * off when they change photos or age. Open flags count as reviewed; the owner is mailed.
+ * Refused while the owner's account is suspended.
  */
 export async function approveListing(
   db: Database,
   mailer: Mailer,
+  storage: ImageStorage,
   listingId: number,
+  version: number,
   publicUrl: string,
   actor: AuditActor,
-): Promise<void> {
-  const owner = await db.transaction(async (tx) => {
+): Promise<ReviewSubject> {
+  const { owner, subject, removed } = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
-    if (listing.status !== 'pending') throw new AppError('conflict', A.notPending);
+    if (listing.version !== version) throw new AppError('conflict', A.versionChanged);
+    const revision = await findPendingRevision(tx, listingId, true);
+    const subject: ReviewSubject = listing.status === 'pending' ? 'listing' : 'changes';
+    if (subject === 'changes' && !revision) throw new AppError('conflict', A.notPending);
     const owner = await activeOwnerOf(tx, listing.userId);
-    await tx
-      .update(models)
-      .set({
-        status: 'live',
-        rejectionReason: null,
-        wentLiveAt: sql`coalesce(${models.wentLiveAt}, now())`,
-        updatedAt: new Date(),
-      })
-      .where(eq(models.id, listingId));
+    const dropsBadge =
+      revision !== undefined &&
+      changesDropBadge(listing, revision.changes, await publicPhotoIds(tx, listingId));
+    const removed = revision ? await applyRevision(tx, listing, revision, actor.userId) : [];
+    if (subject === 'listing') {
+      await moveListing(tx, listing, 'approve', {
+        also: { wentLiveAt: sql`coalesce(${models.wentLiveAt}, now())` },
+      });
+    }
+    if (dropsBadge) await takeBadgeOff(tx, actor, listingId);
     await resolveOpenFlags(tx, listingId);
     await recordListingAction(tx, actor, listingId, {
-      action: 'listing.approve',
-      details: { name: listing.name },
+      action: subject === 'listing' ? 'listing.approve' : 'listing.approve_changes',
+      details: { name: listing.name, version, verified_badge_removed: dropsBadge },
     });
-    return owner;
+    return { owner, subject, removed };
   });
-  await mailOwner(mailer, owner, `Your ${SITE_NAME} listing is live`, [
-    'Your listing was approved and is now public.',
-    `See it and its statistics from your dashboard: ${publicUrl}/modelDashboard`,
-  ]);
+  await removePhotoFiles(storage, removed);
+  await mailOwner(
+    mailer,
+    owner,
+    subject === 'listing'
+      ? `Your ${SITE_NAME} listing is live`
+      : `Your ${SITE_NAME} listing changes are live`,
+    [
+      subject === 'listing'
+        ? 'Your listing was approved and is now public.'
+        : 'Your changes were approved and your listing shows them now.',
+      `See it and its statistics from your dashboard: ${publicUrl}/modelDashboard`,
+    ],
+  );
+  return subject;
 }
 
-/** A move to a status that carries the admin's reason: recorded, shown in the dashboard, mailed. */
-interface MoveWithReason {
-  refusal: string;
-  allowedFrom: (status: ListingStatus) => boolean;
-  set: (
-    reason: string,
-  ) => Pick<typeof models.$inferInsert, 'status' | 'rejectionReason' | 'suspensionReason'>;
-  action: 'listing.reject' | 'listing.suspend';
-  details: (listing: ModelRow, reason: string) => Record<string, unknown>;
-  /** The mail's subject, and its lines before and after the reason. */
-  mail: (publicUrl: string) => { subject: string; before: string; after: string };
+/** Why approving changes took the badge off, as the verification record keeps it. */
+const BADGE_OFF_NOTE = 'Photos or age changed: the badge waits for a new verification.';
+
+async function takeBadgeOff(tx: Db, actor: AuditActor, listingId: number) {
+  await tx.insert(listingVerifications).values({
+    modelId: listingId,
+    adminId: actor.userId,
+    adminEmail: sql`coalesce((SELECT email FROM users WHERE id = ${actor.userId}), ${actor.label ?? ''})`,
+    verified: false,
+    checks: [],
+    note: BADGE_OFF_NOTE,
+  });
+  await tx
+    .update(models)
+    .set({ isVerified: false, verifiedAt: null })
+    .where(eq(models.id, listingId));
 }
 
-/** What an admin can suspend: whatever is public or on its way there. */
-const SUSPENDABLE: readonly ListingStatus[] = ['live', 'paused', 'pending'];
+/** The mail of a move that carries the admin's reason: its subject, and its lines around it. */
+interface ReasonMail {
+  subject: string;
+  before: string;
+  after: string;
+}
 
-const MOVES_WITH_REASON = {
-  /** pending → rejected with the reason, which the dashboard shows and the advertiser is mailed. */
-  reject: {
-    refusal: A.notPending,
-    allowedFrom: (status) => status === 'pending',
-    set: (reason) => ({ status: 'rejected', rejectionReason: reason }),
-    action: 'listing.reject',
-    details: (listing, reason) => ({ name: listing.name, reason }),
-    mail: (publicUrl) => ({
-      subject: `Your ${SITE_NAME} listing needs changes`,
-      before: 'Your listing was not approved yet, for this reason:',
-      after: `Please change it from your dashboard and submit it again: ${publicUrl}/modelDashboard`,
-    }),
-  },
-  /**
-   * live, paused or pending → suspended: off the public site at once (search and profiles
-   * serve only live listings). The reason is kept, shown in the dashboard and mailed.
-   */
-  suspend: {
-    refusal: A.cannotSuspend,
-    allowedFrom: (status) => SUSPENDABLE.includes(status),
-    set: (reason) => ({ status: 'suspended', suspensionReason: reason }),
-    action: 'listing.suspend',
-    details: (listing, reason) => ({ name: listing.name, reason, previous_status: listing.status }),
-    mail: (publicUrl) => ({
-      subject: `Your ${SITE_NAME} listing was suspended`,
-      before:
-        'Your listing was suspended by the site team and is no longer public, for this reason:',
-      after: `Please reply to this e-mail or contact us from the site if you have questions: ${publicUrl}/contact`,
-    }),
-  },
-} as const satisfies Record<string, MoveWithReason>;
-
-/** Rejects or suspends a listing with the admin's reason (MOVES_WITH_REASON). */
-export async function moveListingWithReason(
-  db: Database,
-  mailer: Mailer,
-  listingId: number,
-  moveName: keyof typeof MOVES_WITH_REASON,
-  reason: string,
-  publicUrl: string,
-  actor: AuditActor,
-): Promise<void> {
-  const move: MoveWithReason = MOVES_WITH_REASON[moveName];
-  const owner = await db.transaction(async (tx) => {
-    const listing = await lockListing(tx, listingId);
-    if (!move.allowedFrom(listing.status)) throw new AppError('conflict', move.refusal);
-    await tx
-      .update(models)
-      .set({ ...move.set(reason), updatedAt: new Date() })
-      .where(eq(models.id, listingId));
-    await recordListingAction(tx, actor, listingId, {
-      action: move.action,
-      details: move.details(listing, reason),
-    });
-    return ownerOf(tx, listing.userId);
-  });
-  const mail = move.mail(publicUrl);
+async function mailReason(mailer: Mailer, owner: Owner, mail: ReasonMail, reason: string) {
   await mailOwner(mailer, owner, mail.subject, [
     mail.before,
     '',
@@ -199,9 +183,93 @@ export async function moveListingWithReason(
 }
 
 /**
+ * Rejects what the listing's review shows, with the reason (kept, shown in the dashboard and
+ * mailed): a pending listing → rejected, or a public listing's changes are dropped (their
+ * uploads deleted) and the public version stays.
+ */
+export async function rejectListing(
+  db: Database,
+  mailer: Mailer,
+  storage: ImageStorage,
+  listingId: number,
+  reason: string,
+  publicUrl: string,
+  actor: AuditActor,
+): Promise<ReviewSubject> {
+  const { owner, subject, removed } = await db.transaction(async (tx) => {
+    const listing = await lockListing(tx, listingId);
+    const revision = await findPendingRevision(tx, listingId, true);
+    const subject: ReviewSubject = listing.status === 'pending' ? 'listing' : 'changes';
+    if (subject === 'changes' && !revision) throw new AppError('conflict', A.notPending);
+    const outcome = { status: 'rejected', decidedBy: actor.userId, reason } as const;
+    const removed = revision ? await discardRevision(tx, revision, outcome) : [];
+    if (subject === 'listing') await moveListing(tx, listing, 'reject', { reason });
+    await recordListingAction(tx, actor, listingId, {
+      action: subject === 'listing' ? 'listing.reject' : 'listing.reject_changes',
+      details: { name: listing.name, reason },
+    });
+    return { owner: await ownerOf(tx, listing.userId), subject, removed };
+  });
+  await removePhotoFiles(storage, removed);
+  await mailReason(
+    mailer,
+    owner,
+    subject === 'listing'
+      ? {
+          subject: `Your ${SITE_NAME} listing needs changes`,
+          before: 'Your listing was not approved yet, for this reason:',
+          after: `Please change it from your dashboard and submit it again: ${publicUrl}/modelDashboard`,
+        }
+      : {
+          subject: `Your ${SITE_NAME} listing changes were not approved`,
+          before: 'Your listing stays as it was. Your changes were not approved, for this reason:',
+          after: `You can make changes again from your dashboard: ${publicUrl}/modelDashboard`,
+        },
+    reason,
+  );
+  return subject;
+}
+
+/**
+ * live, paused or pending → suspended: off the public site at once (search and profiles serve
+ * only live listings). The reason is kept, shown in the dashboard and mailed. Changes waiting
+ * for review keep waiting.
+ */
+export async function suspendListing(
+  db: Database,
+  mailer: Mailer,
+  listingId: number,
+  reason: string,
+  publicUrl: string,
+  actor: AuditActor,
+): Promise<void> {
+  const owner = await db.transaction(async (tx) => {
+    const listing = await lockListing(tx, listingId);
+    await moveListing(tx, listing, 'suspend', { reason });
+    await recordListingAction(tx, actor, listingId, {
+      action: 'listing.suspend',
+      details: { name: listing.name, reason, previous_status: listing.status },
+    });
+    return ownerOf(tx, listing.userId);
+  });
+  await mailReason(
+    mailer,
+    owner,
+    {
+      subject: `Your ${SITE_NAME} listing was suspended`,
+      before:
+        'Your listing was suspended by the site team and is no longer public, for this reason:',
+      after: `Please reply to this e-mail or contact us from the site if you have questions: ${publicUrl}/contact`,
+    },
+    reason,
+  );
+}
+
+/**
  * suspended → live when it had gone live before and has no open flag; otherwise → pending,
- * back in the review queue at its old place (docs/decisions/013-listing-moderation.md).
- * Refused while the owner's account is suspended: the account is restored first.
+ * back in the review queue at its old place (docs/decisions/013-listing-moderation.md). The
+ * public version comes back: changes made meanwhile still wait for review. Refused while the
+ * owner's account is suspended: the account is restored first.
  */
 export async function restoreListing(
   db: Database,
@@ -212,27 +280,21 @@ export async function restoreListing(
 ): Promise<'live' | 'pending'> {
   const { owner, to } = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
-    if (listing.status !== 'suspended') throw new AppError('conflict', A.notSuspended);
+    nextStatus(listing.status, 'restore');
     const owner = await activeOwnerOf(tx, listing.userId);
-    const [flags] = await tx
-      .select({ open: count() })
-      .from(listingFlags)
-      .where(and(eq(listingFlags.modelId, listingId), isNull(listingFlags.resolvedAt)));
-    const to = listing.wentLiveAt && (flags?.open ?? 0) === 0 ? 'live' : 'pending';
-    await tx
-      .update(models)
-      .set({
-        status: to,
-        suspensionReason: null,
-        submittedAt: to === 'pending' ? sql`coalesce(${models.submittedAt}, now())` : undefined,
-        updatedAt: new Date(),
-      })
-      .where(eq(models.id, listingId));
+    const context = {
+      everLive: listing.wentLiveAt !== null,
+      openFlags: await countOpenFlags(tx, listingId),
+    };
+    const to = await moveListing(tx, listing, 'restore', {
+      context,
+      also: { submittedAt: sql`coalesce(${models.submittedAt}, now())` },
+    });
     await recordListingAction(tx, actor, listingId, {
       action: 'listing.restore',
       details: { name: listing.name, status: to },
     });
-    return { owner, to } as const;
+    return { owner, to: to as 'live' | 'pending' };
   });
   await mailOwner(mailer, owner, `Your ${SITE_NAME} listing was restored`, [
     to === 'live'

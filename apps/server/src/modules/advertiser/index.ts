@@ -1,5 +1,10 @@
 // What other modules may use of the advertiser's listing: the console edits and counts it.
 export {
+  aboutColumns,
+  basicsColumns,
+  countOpenFlags,
+  locationColumns,
+  ratesColumns,
   readOwnListing,
   saveAbout,
   saveBasics,
@@ -11,5 +16,5 @@ export {
   type LocationFields,
   type RatesFields,
 } from './listing.service.js';
-export { deletePhoto } from './photos.service.js';
+export { deletePhoto, removePhotoFiles } from './photos.service.js';
 export { lastDays, recordListingStat } from './stats.service.js';

@@ -6,7 +6,6 @@ import {
   MODEL_HEARTBEAT_PATH,
   MODEL_ONLINE_VISIBILITY_PATH,
   POPULAR_LOCATIONS,
-  buildAdminApprovePath,
   buildListingSubmitPath,
   buildListingTourPath,
   buildListingToursPath,
@@ -17,9 +16,10 @@ import { models, tours, users } from '../../db/schema.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createAdminAccount, createCustomer, createModelAccount } from '../../test/factories.js';
 import {
-  LOCATION,
+  approveAsAdmin,
   buildListingSteps,
   drawPhoto,
+  LOCATION,
   saveListingStep,
   send,
   uploadPhoto,
@@ -38,14 +38,9 @@ async function liveListing(overrides: Parameters<typeof buildListingSteps>[2] = 
   const listing = await buildListingSteps(api.app, account.authorization, overrides);
   await uploadPhoto(api.app, account.authorization, listing.id, await drawPhoto(nextSeed++));
   await send(api.app, 'POST', buildListingSubmitPath(listing.id), account.authorization);
-  const approved = await send(
-    api.app,
-    'POST',
-    buildAdminApprovePath(listing.id),
-    admin.authorization,
-  );
+  const approved = await approveAsAdmin(api.app, admin.authorization, listing.id);
   if (approved.statusCode !== 200) throw new Error(approved.body);
-  return { account, listing };
+  return { account, admin, listing };
 }
 
 interface Card {
@@ -71,7 +66,7 @@ async function cardOf(query: string, id: number): Promise<Card | undefined> {
 
 describe('tours: a listing touring a city is in its results during the tour only', () => {
   it('finds a Sydney listing touring Perth today in Perth’s results, and not after the last day', async () => {
-    const { account, listing } = await liveListing();
+    const { account, admin, listing } = await liveListing();
     const added = await send(
       api.app,
       'POST',
@@ -87,6 +82,9 @@ describe('tours: a listing touring a city is in its results during the tour only
     expect(added.statusCode).toBe(201);
     const tour = (added.json().data as OwnListing).tours[0]!;
     expect(tour).toMatchObject({ state: 'Western Australia', city: 'Perth' });
+    // A live listing's new tour is public once an admin approves it.
+    expect(await cardOf('state=western-australia&city=perth', listing.id)).toBeUndefined();
+    expect((await approveAsAdmin(api.app, admin.authorization, listing.id)).statusCode).toBe(200);
 
     const during = await cardOf('state=western-australia&city=perth', listing.id);
     expect(during).toMatchObject({ touring: true, city: 'Perth' });
@@ -206,7 +204,7 @@ describe('online status: heartbeat and hiding', () => {
 
 describe('privacy of place', () => {
   it('with the suburb hidden, search and profile carry no suburb and only the city’s centre', async () => {
-    const { account, listing } = await liveListing({ location: { show_suburb: false } });
+    const { account, admin, listing } = await liveListing({ location: { show_suburb: false } });
     const sydney = POPULAR_LOCATIONS.flatMap((entry) => entry.cities).find(
       (c) => c.name === 'Sydney',
     )!;
@@ -226,6 +224,7 @@ describe('privacy of place', () => {
       show_suburb: true,
     });
     expect(own.json().data).toMatchObject({ suburb: 'Surry Hills', show_suburb: true });
+    await approveAsAdmin(api.app, admin.authorization, listing.id);
     const [row] = await api.db.select().from(models).where(eq(models.id, listing.id));
     expect(row!.suburb).toBe('Surry Hills');
     expect(row!.status).toBe('live');

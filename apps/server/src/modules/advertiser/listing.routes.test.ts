@@ -24,6 +24,7 @@ import { outboxFor } from '../../test/auth-helpers.js';
 import { createAdminAccount, createCustomer, createModelAccount } from '../../test/factories.js';
 import {
   ABOUT,
+  approveAsAdmin,
   BASICS,
   buildListingSteps,
   drawPhoto,
@@ -203,6 +204,7 @@ describe('who may read and change a listing', () => {
       'POST',
       buildAdminApprovePath(listing.id),
       owner.authorization,
+      { version: 0 },
     );
 
     expect(anonymous.statusCode).toBe(401);
@@ -261,12 +263,7 @@ describe('status: submit, review, pause and resume', () => {
     );
     expect(review.json().data).toMatchObject({ status: 'pending', flags: [] });
 
-    const approved = await send(
-      api.app,
-      'POST',
-      buildAdminApprovePath(listing.id),
-      admin.authorization,
-    );
+    const approved = await approveAsAdmin(api.app, admin.authorization, listing.id);
     expect(approved.statusCode).toBe(200);
 
     const search = await send(api.app, 'GET', '/api/search-models?state=victoria&city=melbourne');
@@ -333,12 +330,7 @@ describe('status: submit, review, pause and resume', () => {
     expect(own.rejection_reason).toBe('Please use photos of yourself only.');
     const [mail] = await outboxFor(api.db, account.email);
     expect(mail!.bodyText).toContain('Please use photos of yourself only.');
-    const again = await send(
-      api.app,
-      'POST',
-      buildAdminApprovePath(listing.id),
-      admin.authorization,
-    );
+    const again = await approveAsAdmin(api.app, admin.authorization, listing.id);
     expect(again.statusCode).toBe(409);
   });
 });
@@ -351,7 +343,7 @@ describe('statistics', () => {
     const listing = await buildListingSteps(api.app, account.authorization);
     await uploadPhoto(api.app, account.authorization, listing.id, await drawPhoto(31));
     await send(api.app, 'POST', buildListingSubmitPath(listing.id), account.authorization);
-    await send(api.app, 'POST', buildAdminApprovePath(listing.id), admin.authorization);
+    await approveAsAdmin(api.app, admin.authorization, listing.id);
 
     const ip = freshIp();
     await api.app.inject({

@@ -41,8 +41,15 @@ import {
   saveLocation,
   saveRates,
   submitListing,
+  withdrawChanges,
 } from './listing.service.js';
-import { addPhoto, assertRoomForPhoto, deletePhoto, reorderPhotos } from './photos.service.js';
+import {
+  addPhoto,
+  assertRoomForPhoto,
+  deletePhoto,
+  removePhotoFiles,
+  reorderPhotos,
+} from './photos.service.js';
 import { recordHeartbeat, setOnlineVisibility } from './presence.service.js';
 import { readListingStats } from './stats.service.js';
 import { addTour, deleteTour } from './tours.service.js';
@@ -182,50 +189,61 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
   );
 
   /** An action on the caller's own listing that answers with a fixed message. */
-  const postAction = (
+  const listingAction = (
     path: string,
     operationId: string,
     summary: string,
     act: (userId: number, listingId: number) => Promise<unknown>,
     message: string,
+    method: 'POST' | 'DELETE' = 'POST',
   ) =>
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ['advertiser'],
-          operationId,
-          summary,
-          params: listingParams,
-          response: { 200: MessageResponseSchema, ...errors },
-        },
+    app.route({
+      method,
+      url: path,
+      schema: {
+        tags: ['advertiser'],
+        operationId,
+        summary,
+        params: listingParams,
+        response: { 200: MessageResponseSchema, ...errors },
       },
-      async (request) => {
+      handler: async (request) => {
         await act(authUserOf(request).id, request.params.id);
         return { message };
       },
-    );
+    });
 
-  postAction(
+  listingAction(
     R.submit,
     'submitListing',
     'Submits a draft or rejected listing for review (every step done, at least one photo)',
     (userId, listingId) => submitListing(db, userId, listingId),
     M.submitted,
   );
-  postAction(
+  listingAction(
     R.pause,
     'pauseListing',
     'Pauses a live listing',
     (userId, listingId) => changePause(db, userId, listingId, true),
     M.paused,
   );
-  postAction(
+  listingAction(
     R.resume,
     'resumeListing',
     'Resumes a paused listing',
     (userId, listingId) => changePause(db, userId, listingId, false),
     M.resumed,
+  );
+  listingAction(
+    R.changes,
+    'withdrawListingChanges',
+    'Withdraws the changes waiting for review (the public version stays; photos uploaded for them are deleted)',
+    async (userId, listingId) => {
+      const removed = await withdrawChanges(db, userId, listingId);
+      await removePhotoFiles(storage, removed);
+    },
+    M.changesWithdrawn,
+    'DELETE',
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DESCRIPTION_ALLOWED_TAGS,
   LISTING_DESCRIPTION_MAX_LENGTH,
@@ -13,9 +13,28 @@ import {
   type OwnTour,
 } from '@app/contract';
 import type { Database, Db, Transaction } from '../../db/client.js';
-import { modelPhotos, models, tours } from '../../db/schema.js';
+import {
+  listingFlags,
+  modelPhotos,
+  models,
+  type RevisionColumns,
+  type RevisionTour,
+} from '../../db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
 import { htmlToText, sanitizeHtmlToTags } from '../../platform/text/sanitize-html.js';
+import {
+  changesDropBadge,
+  changesNeedReview,
+  discardRevision,
+  findPendingRevision,
+  moveListing,
+  nextStatus,
+  proposeChanges,
+  publicPhotoIds,
+  publicTours,
+  withChanges,
+  type PhotoRow,
+} from '../listings/index.js';
 import type { LocalityIndex } from '../locations/index.js';
 import { resolveListingPlace } from './listing-place.js';
 import {
@@ -108,7 +127,8 @@ export async function createListing(
   return created.id;
 }
 
-function basicsColumns(basics: BasicsFields) {
+/** The public columns of the basics step. */
+export function basicsColumns(basics: BasicsFields) {
   return {
     name: basics.name,
     age: basics.age,
@@ -118,63 +138,36 @@ function basicsColumns(basics: BasicsFields) {
   };
 }
 
-export async function saveBasics(
-  db: Db,
-  userId: number,
-  listingId: number,
-  basics: BasicsFields,
-): Promise<void> {
-  await requireOwnListing(db, userId, listingId);
-  await db
-    .update(models)
-    .set({ ...basicsColumns(basics), updatedAt: new Date() })
-    .where(eq(models.id, listingId));
-}
-
 /**
  * The locality is looked up in the places index (422 when it is not there); the public
  * columns get the suburb and its centre, or, with the suburb hidden, no suburb and the city's
  * centre, so no public query can show more than the advertiser chose.
  */
-export async function saveLocation(
-  db: Db,
+export function locationColumns(
   localities: LocalityIndex,
-  userId: number,
-  listingId: number,
   location: LocationFields,
-): Promise<void> {
-  await requireOwnListing(db, userId, listingId);
+): RevisionColumns {
   const place = resolveListingPlace(localities, location);
   if (!place) {
     throw new AppError('unprocessable', M.locationUnknown, { suburb: M.locationUnknown });
   }
   const shown = location.show_suburb;
-  await db
-    .update(models)
-    .set({
-      state: place.state,
-      city: place.city,
-      suburb: shown ? place.suburb : '',
-      postcode: location.postcode,
-      lat: shown ? place.lat : place.cityLat,
-      lng: shown ? place.lng : place.cityLng,
-      homeSuburb: place.suburb,
-      homeLat: place.lat,
-      homeLng: place.lng,
-      showSuburb: shown,
-      updatedAt: new Date(),
-    })
-    .where(eq(models.id, listingId));
+  return {
+    state: place.state,
+    city: place.city,
+    suburb: shown ? place.suburb : '',
+    postcode: location.postcode,
+    lat: shown ? place.lat : place.cityLat,
+    lng: shown ? place.lng : place.cityLng,
+    homeSuburb: place.suburb,
+    homeLat: place.lat,
+    homeLng: place.lng,
+    showSuburb: shown,
+  };
 }
 
 /** The description is sanitised to the contract's allow-list; its plain text is kept too. */
-export async function saveAbout(
-  db: Db,
-  userId: number,
-  listingId: number,
-  about: AboutFields,
-): Promise<void> {
-  await requireOwnListing(db, userId, listingId);
+export function aboutColumns(about: AboutFields): RevisionColumns {
   const descriptionHtml = sanitizeHtmlToTags(about.description_html, DESCRIPTION_ALLOWED_TAGS);
   const descriptionText = htmlToText(descriptionHtml);
   if (descriptionText.length < LISTING_DESCRIPTION_MIN_TEXT) {
@@ -187,38 +180,96 @@ export async function saveAbout(
       description_html: M.descriptionTooLong,
     });
   }
-  await db
+  return {
+    descriptionHtml,
+    descriptionText,
+    languages: [...new Set(about.languages)],
+    ethnicity: about.ethnicity,
+    phone: about.phone || null,
+    contactPreferences: toContactPair(about.contact_preference),
+  };
+}
+
+/**
+ * Rates and the week as entered, and the public labels and text derived from them. They go
+ * public without review: numbers and hours from fixed choices, no text, photo or contact
+ * (docs/product/listings-and-moderation.md, "What waits for review").
+ */
+export function ratesColumns(input: RatesFields) {
+  return {
+    rateTable: input.rates,
+    rates: toPublicRates(input.rates),
+    weeklyAvailability: input.availability,
+    availability: toAvailabilityText(input.availability),
+  };
+}
+
+/** Counts one more change by the owner: an approval of an older version is refused. */
+export async function countOwnerChange(tx: Db, listingId: number): Promise<void> {
+  await tx
     .update(models)
-    .set({
-      descriptionHtml,
-      descriptionText,
-      languages: [...new Set(about.languages)],
-      ethnicity: about.ethnicity,
-      phone: about.phone || null,
-      contactPreferences: toContactPair(about.contact_preference),
-      updatedAt: new Date(),
-    })
+    .set({ version: sql`${models.version} + 1`, updatedAt: new Date() })
     .where(eq(models.id, listingId));
 }
 
-/** Rates and the week as entered, and the public labels and text derived from them. */
+/**
+ * Saves the owner's columns: on a public listing they wait for review (the public keeps the
+ * approved version), otherwise they are written at once; `reviewed: false` for the fields
+ * that go public without review.
+ */
+async function saveOwnerColumns(
+  db: Database,
+  userId: number,
+  listingId: number,
+  columns: RevisionColumns | ReturnType<typeof ratesColumns>,
+  reviewed = true,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const listing = await lockOwnListing(tx, userId, listingId);
+    if (reviewed && changesNeedReview(listing)) {
+      await proposeChanges(tx, listingId, { columns: columns as RevisionColumns });
+    } else {
+      await tx.update(models).set(columns).where(eq(models.id, listingId));
+    }
+    await countOwnerChange(tx, listingId);
+  });
+}
+
+export async function saveBasics(
+  db: Database,
+  userId: number,
+  listingId: number,
+  basics: BasicsFields,
+): Promise<void> {
+  await saveOwnerColumns(db, userId, listingId, basicsColumns(basics));
+}
+
+export async function saveLocation(
+  db: Database,
+  localities: LocalityIndex,
+  userId: number,
+  listingId: number,
+  location: LocationFields,
+): Promise<void> {
+  await saveOwnerColumns(db, userId, listingId, locationColumns(localities, location));
+}
+
+export async function saveAbout(
+  db: Database,
+  userId: number,
+  listingId: number,
+  about: AboutFields,
+): Promise<void> {
+  await saveOwnerColumns(db, userId, listingId, aboutColumns(about));
+}
+
 export async function saveRates(
-  db: Db,
+  db: Database,
   userId: number,
   listingId: number,
   input: RatesFields,
 ): Promise<void> {
-  await requireOwnListing(db, userId, listingId);
-  await db
-    .update(models)
-    .set({
-      rateTable: input.rates,
-      rates: toPublicRates(input.rates),
-      weeklyAvailability: input.availability,
-      availability: toAvailabilityText(input.availability),
-      updatedAt: new Date(),
-    })
-    .where(eq(models.id, listingId));
+  await saveOwnerColumns(db, userId, listingId, ratesColumns(input), false);
 }
 
 /** Steps whose required fields are all saved (review: the listing was submitted). */
@@ -235,46 +286,73 @@ export function completedSteps(row: ModelRow, photoCount: number): ListingStep[]
 /** Every step but review must be done before a submit. */
 export const SUBMIT_STEPS: readonly ListingStep[] = ['basics', 'location', 'about', 'rates'];
 
-/** The listing as its owner sees it, in any status. */
-export async function readOwnListing(db: Db, row: ModelRow): Promise<OwnListing> {
-  const [photos, tourRows] = await Promise.all([listOwnPhotos(db, row.id), listTours(db, row.id)]);
+/**
+ * The listing as its owner sees it, in any status: with its changes waiting for review laid
+ * over the public version (`asPublic`: the public version alone, as the console compares it).
+ */
+export async function readOwnListing(
+  db: Db,
+  row: ModelRow,
+  { asPublic = false } = {},
+): Promise<OwnListing> {
+  const revision = asPublic ? undefined : await findPendingRevision(db, row.id);
+  const changes = revision?.changes;
+  const publicIds = await publicPhotoIds(db, row.id);
+  const [photos, tourRows] = await Promise.all([
+    listPhotos(db, changes?.photoIds ?? publicIds),
+    changes?.tours ?? publicTours(db, row.id),
+  ]);
+  const shown = withChanges(row, revision);
   return {
     id: row.id,
     status: row.status,
     rejection_reason: row.status === 'rejected' ? row.rejectionReason : null,
     suspension_reason: row.status === 'suspended' ? row.suspensionReason : null,
-    completed_steps: completedSteps(row, photos.length),
-    name: row.name,
-    age: row.age,
-    gender: row.gender,
-    account_type: row.accountType,
-    categories: row.categories,
-    state: row.state,
-    city: row.city,
-    suburb: row.homeSuburb,
-    postcode: row.postcode ?? '',
-    show_suburb: row.showSuburb,
-    description_html: row.descriptionHtml,
-    languages: row.languages,
-    ethnicity: row.ethnicity,
-    phone: row.phone ?? '',
-    contact_preference: toContactPreference(row.contactPreferences),
+    completed_steps: completedSteps(shown, photos.length),
+    name: shown.name,
+    age: shown.age,
+    gender: shown.gender,
+    account_type: shown.accountType,
+    categories: shown.categories,
+    state: shown.state,
+    city: shown.city,
+    suburb: shown.homeSuburb,
+    postcode: shown.postcode ?? '',
+    show_suburb: shown.showSuburb,
+    description_html: shown.descriptionHtml,
+    languages: shown.languages,
+    ethnicity: shown.ethnicity,
+    phone: shown.phone ?? '',
+    contact_preference: toContactPreference(shown.contactPreferences),
     rates: row.rateTable,
     availability: row.weeklyAvailability,
     photos,
-    tours: tourRows,
+    tours: tourRows.map(toOwnTour),
     hide_online_status: row.hideOnlineStatus,
     profile_path: buildProfilePath(row.name, row.id, row.state || undefined),
+    version: row.version,
+    verified_at: row.isVerified ? (row.verifiedAt?.toISOString() ?? null) : null,
+    pending_changes: revision
+      ? {
+          submitted_at: revision.submittedAt.toISOString(),
+          drops_badge: changesDropBadge(row, revision.changes, publicIds),
+        }
+      : null,
   };
 }
 
-export async function listOwnPhotos(db: Db, modelId: number): Promise<OwnPhoto[]> {
+/** The photos of `ids`, in that order. */
+async function listPhotos(db: Db, ids: readonly number[]): Promise<OwnPhoto[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(modelPhotos)
-    .where(eq(modelPhotos.modelId, modelId))
-    .orderBy(asc(modelPhotos.position), asc(modelPhotos.id));
-  return rows.map(toOwnPhoto);
+    .where(inArray(modelPhotos.id, [...ids]));
+  const byId = new Map(rows.map((photo) => [photo.id, photo]));
+  return ids.flatMap((id, position) => {
+    const photo = byId.get(id);
+    return photo ? [toOwnPhoto({ ...photo, position })] : [];
+  });
 }
 
 export function toOwnPhoto(
@@ -294,36 +372,28 @@ export function toOwnPhoto(
   return { id: row.id, position: row.position, image_name: row.imageName, sources };
 }
 
-async function listTours(db: Db, modelId: number): Promise<OwnTour[]> {
-  return db
-    .select({
-      id: tours.id,
-      state: tours.state,
-      city: tours.city,
-      starts_on: tours.startsOn,
-      ends_on: tours.endsOn,
-    })
-    .from(tours)
-    .where(eq(tours.modelId, modelId))
-    .orderBy(asc(tours.startsOn), asc(tours.id));
+export function toOwnTour(tour: RevisionTour): OwnTour {
+  return {
+    id: tour.id,
+    state: tour.state,
+    city: tour.city,
+    starts_on: tour.startsOn,
+    ends_on: tour.endsOn,
+  };
 }
 
-export async function countPhotos(db: Db, modelId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(modelPhotos)
-    .where(eq(modelPhotos.modelId, modelId));
-  return Number(row?.n ?? 0);
+/** The gallery as its owner sees it: the ids in order, with the changes waiting for review. */
+export async function ownPhotoIds(db: Db, listingId: number): Promise<number[]> {
+  const revision = await findPendingRevision(db, listingId);
+  return revision?.changes.photoIds ?? publicPhotoIds(db, listingId);
 }
 
 /** draft or rejected → pending: every step done and at least one photo (422 otherwise). */
 export async function submitListing(db: Database, userId: number, listingId: number) {
   await db.transaction(async (tx) => {
     const row = await lockOwnListing(tx, userId, listingId);
-    if (row.status !== 'draft' && row.status !== 'rejected') {
-      throw new AppError('conflict', M.cannotSubmit);
-    }
-    const photoCount = await countPhotos(tx, listingId);
+    nextStatus(row.status, 'submit');
+    const photoCount = (await ownPhotoIds(tx, listingId)).length;
     const done = completedSteps(row, photoCount);
     const missing = SUBMIT_STEPS.filter((step) => !done.includes(step));
     if (missing.length > 0) {
@@ -335,26 +405,60 @@ export async function submitListing(db: Database, userId: number, listingId: num
     }
     if (photoCount === 0)
       throw new AppError('unprocessable', M.needsPhoto, { photos: M.needsPhoto });
-    await tx
-      .update(models)
-      .set({ status: 'pending', submittedAt: new Date(), updatedAt: new Date() })
-      .where(eq(models.id, listingId));
+    await moveListing(tx, row, 'submit', { also: { submittedAt: new Date() } });
+    await countOwnerChange(tx, listingId);
   });
 }
 
-/** live → paused and paused → live; anything else is a 409 with the reason. */
+/** live → paused and paused → live (state machine: a paused listing with an open flag goes to review). */
 export async function changePause(
   db: Database,
   userId: number,
   listingId: number,
   pause: boolean,
 ): Promise<void> {
-  await requireOwnListing(db, userId, listingId);
-  const [from, to] = pause ? (['live', 'paused'] as const) : (['paused', 'live'] as const);
-  const rows = await db
-    .update(models)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(models.id, listingId), eq(models.status, from)))
-    .returning({ id: models.id });
-  if (rows.length === 0) throw new AppError('conflict', pause ? M.cannotPause : M.cannotResume);
+  await db.transaction(async (tx) => {
+    const row = await lockOwnListing(tx, userId, listingId);
+    if (pause) {
+      await moveListing(tx, row, 'pause');
+      return;
+    }
+    const openFlags = await countOpenFlags(tx, listingId);
+    await moveListing(tx, row, 'resume', {
+      context: { everLive: row.wentLiveAt !== null, openFlags },
+      also: openFlags > 0 ? { submittedAt: new Date() } : {},
+    });
+  });
+}
+
+/** Copied-photo flags nobody has reviewed yet. */
+export async function countOpenFlags(db: Db, listingId: number): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(listingFlags)
+    .where(and(eq(listingFlags.modelId, listingId), isNull(listingFlags.resolvedAt)));
+  return Number(row?.open ?? 0);
+}
+
+/**
+ * Withdraws the owner's changes waiting for review: the public version stays, uploads made
+ * for the changes are deleted (answered, for their files). 409 when nothing waits.
+ */
+export async function withdrawChanges(
+  db: Database,
+  userId: number,
+  listingId: number,
+): Promise<PhotoRow[]> {
+  return db.transaction(async (tx) => {
+    await lockOwnListing(tx, userId, listingId);
+    const revision = await findPendingRevision(tx, listingId, true);
+    if (!revision) throw new AppError('conflict', M.noChangesWaiting);
+    const removed = await discardRevision(tx, revision, {
+      status: 'withdrawn',
+      decidedBy: userId,
+      reason: null,
+    });
+    await countOwnerChange(tx, listingId);
+    return removed;
+  });
 }

@@ -8,7 +8,6 @@ import {
   LISTING_MESSAGES as M,
   PHOTO_MAX_BYTES,
   PHOTO_WIDTHS,
-  buildAdminApprovePath,
   buildAdminListingPath,
   buildListingPhotoPath,
   buildListingPhotosPath,
@@ -20,6 +19,7 @@ import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { buildTestApp } from '../../test/test-app.js';
 import { createAdminAccount, createModelAccount } from '../../test/factories.js';
 import {
+  approveAsAdmin,
   buildListingSteps,
   drawPhoto,
   drawPhotoWithGps,
@@ -309,7 +309,7 @@ describe('photo matches across advertisers', () => {
     expect([a, b, c].map((response) => response.json().flagged)).toEqual([false, false, false]);
   });
 
-  it('sends a live listing back to review when a new photo matches another advertiser', async () => {
+  it('keeps a live listing’s photo that matches another advertiser’s off the public site: flagged, with its changes waiting for review', async () => {
     const first = await model();
     const second = await model();
     const admin = await createAdminAccount(api.db, api.testApp.tokens);
@@ -318,7 +318,7 @@ describe('photo matches across advertisers', () => {
     await uploadPhoto(api.app, first.authorization, firstListing.id, await drawPhoto(401));
     await uploadPhoto(api.app, second.authorization, secondListing.id, await drawPhoto(402));
     await send(api.app, 'POST', buildListingSubmitPath(secondListing.id), second.authorization);
-    await send(api.app, 'POST', buildAdminApprovePath(secondListing.id), admin.authorization);
+    await approveAsAdmin(api.app, admin.authorization, secondListing.id);
 
     const reused = await uploadPhoto(
       api.app,
@@ -328,8 +328,15 @@ describe('photo matches across advertisers', () => {
     );
 
     expect(reused.json().flagged).toBe(true);
-    const [row] = await api.db.select().from(models).where(eq(models.id, secondListing.id));
-    expect(row!.status).toBe('pending');
+    const profile = (await send(api.app, 'GET', `/api/models/${secondListing.id}`)).json().data;
+    expect(profile.photos).toHaveLength(1);
+    const review = (
+      await send(api.app, 'GET', buildAdminListingPath(secondListing.id), admin.authorization)
+    ).json().data;
+    expect(review).toMatchObject({ status: 'live', pending_changes: { drops_badge: false } });
+    expect(review.flags.map((flag: { photo_id: number }) => flag.photo_id)).toEqual([
+      reused.json().data.id,
+    ]);
   });
 });
 

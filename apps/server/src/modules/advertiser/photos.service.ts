@@ -13,7 +13,8 @@ import { AppError } from '../../platform/http/errors.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
 import { storePhotoWidths, type ReencodedPhoto } from '../../platform/storage/image-upload.js';
 import type { Db } from '../../db/client.js';
-import { countPhotos, lockOwnListing, toOwnPhoto } from './listing.service.js';
+import { changesNeedReview, proposeChanges, publicPhotoIds } from '../listings/index.js';
+import { countOwnerChange, lockOwnListing, ownPhotoIds, toOwnPhoto } from './listing.service.js';
 
 /**
  * Two 64-bit perceptual hashes this close (bits that differ) are the same picture: a resize,
@@ -36,7 +37,7 @@ export function photoError(message: string): AppError {
 export async function assertRoomForPhoto(db: Database, userId: number, listingId: number) {
   await db.transaction(async (tx) => {
     await lockOwnListing(tx, userId, listingId);
-    if ((await countPhotos(tx, listingId)) >= PHOTO_MAX_PER_LISTING) {
+    if ((await ownPhotoIds(tx, listingId)).length >= PHOTO_MAX_PER_LISTING) {
       throw photoError(M.tooManyPhotos);
     }
   });
@@ -81,8 +82,10 @@ async function insertPhotoRow(
   const imageName = buildPhotoWidthName(baseName, Math.max(...widths));
   return db.transaction(async (tx) => {
     const listing = await lockOwnListing(tx, userId, listingId);
-    const existing = await countPhotos(tx, listingId);
-    if (existing >= PHOTO_MAX_PER_LISTING) throw photoError(M.tooManyPhotos);
+    const gallery = await ownPhotoIds(tx, listingId);
+    if (gallery.length >= PHOTO_MAX_PER_LISTING) throw photoError(M.tooManyPhotos);
+    // A public listing's new photo waits for review with the rest of its changes.
+    const reviewed = changesNeedReview(listing);
     const [row] = await tx
       .insert(modelPhotos)
       .values({
@@ -93,13 +96,17 @@ async function insertPhotoRow(
         width: photo.width,
         height: photo.height,
         phash: photo.phash,
-        position: existing,
+        position: gallery.length,
+        pending: reviewed,
       })
       .returning();
     const inserted = row!;
-    if (existing === 0) {
+    if (reviewed) {
+      await proposeChanges(tx, listingId, { photoIds: [...gallery, inserted.id] });
+    } else if (gallery.length === 0) {
       await tx.update(models).set({ imageName }).where(eq(models.id, listingId));
     }
+    await countOwnerChange(tx, listingId);
     const match = await findMatchingPhoto(tx, userId, photo.phash);
     if (match) {
       await tx.insert(listingFlags).values({
@@ -112,12 +119,6 @@ async function insertPhotoRow(
           distance: match.distance,
         },
       });
-      if (listing.status === 'live') {
-        await tx
-          .update(models)
-          .set({ status: 'pending', submittedAt: new Date() })
-          .where(eq(models.id, listingId));
-      }
     }
     return { photo: toOwnPhoto(inserted), flagged: Boolean(match) };
   });
@@ -163,11 +164,21 @@ export function photoFileNames(row: {
   return row.widths.map((width) => buildPhotoWidthName(baseName, width));
 }
 
+/** Removes deleted photos' files once their rows are gone (a failure leaves a stray file only). */
+export async function removePhotoFiles(
+  storage: ImageStorage,
+  photos: readonly Parameters<typeof photoFileNames>[0][],
+): Promise<void> {
+  const names = photos.flatMap((photo) => photoFileNames(photo));
+  await Promise.all(names.map((name) => storage.remove(name).catch(() => undefined)));
+}
+
 /**
  * Deletes one photo, renumbers the rest and points the listing at its new main photo. A
- * listing under review or public keeps at least one photo. Files go after the rows.
- * `alsoInTransaction` runs in the same transaction once the rows are changed (the admin's
- * audit entry).
+ * listing under review or public keeps at least one photo. Files go after the rows. On a
+ * public listing the owner's removal waits for review (an upload not yet reviewed goes at
+ * once); `admin` is the console's removal, which is public at once and runs its audit entry
+ * in the same transaction.
  */
 export async function deletePhoto(
   db: Database,
@@ -175,34 +186,43 @@ export async function deletePhoto(
   userId: number,
   listingId: number,
   photoId: number,
-  alsoInTransaction?: (tx: Db) => Promise<void>,
+  admin?: (tx: Db) => Promise<void>,
 ): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const listing = await lockOwnListing(tx, userId, listingId);
-    const photos = await tx
+    const [target] = await tx
       .select()
       .from(modelPhotos)
-      .where(eq(modelPhotos.modelId, listingId))
-      .orderBy(asc(modelPhotos.position), asc(modelPhotos.id));
-    const target = photos.find((photo) => photo.id === photoId);
+      .where(and(eq(modelPhotos.id, photoId), eq(modelPhotos.modelId, listingId)));
     if (!target) throw new AppError('not_found', M.photoNotFound);
     const mustKeepOne = listing.status !== 'draft' && listing.status !== 'rejected';
-    if (mustKeepOne && photos.length === 1) throw photoError(M.needsPhoto);
+    if (target.pending || (!admin && changesNeedReview(listing))) {
+      const gallery = await ownPhotoIds(tx, listingId);
+      if (mustKeepOne && gallery.length === 1) throw photoError(M.needsPhoto);
+      await proposeChanges(tx, listingId, { photoIds: gallery.filter((id) => id !== photoId) });
+      await (admin ? admin(tx) : countOwnerChange(tx, listingId));
+      if (!target.pending) return undefined;
+      await tx.delete(modelPhotos).where(eq(modelPhotos.id, photoId));
+      return target;
+    }
+    const gallery = await publicPhotoIds(tx, listingId);
+    if (mustKeepOne && gallery.length === 1) throw photoError(M.needsPhoto);
     await tx.delete(modelPhotos).where(eq(modelPhotos.id, photoId));
     await writeOrder(
       tx,
       listingId,
-      photos.filter((photo) => photo.id !== photoId),
+      gallery.filter((id) => id !== photoId),
     );
-    await alsoInTransaction?.(tx);
+    await (admin ? admin(tx) : countOwnerChange(tx, listingId));
     return target;
   });
-  await Promise.all(
-    photoFileNames(removed).map((name) => storage.remove(name).catch(() => undefined)),
-  );
+  if (removed) await removePhotoFiles(storage, [removed]);
 }
 
-/** The gallery order: every photo of the listing once; the first becomes the main photo. */
+/**
+ * The gallery order: every photo of the listing once; the first becomes the main photo. On a
+ * public listing the new order waits for review.
+ */
 export async function reorderPhotos(
   db: Database,
   userId: number,
@@ -210,36 +230,37 @@ export async function reorderPhotos(
   photoIds: readonly number[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOwnListing(tx, userId, listingId);
-    const photos = await tx.select().from(modelPhotos).where(eq(modelPhotos.modelId, listingId));
-    const byId = new Map(photos.map((photo) => [photo.id, photo]));
+    const listing = await lockOwnListing(tx, userId, listingId);
+    const gallery = await ownPhotoIds(tx, listingId);
     const unique = new Set(photoIds);
     if (
       unique.size !== photoIds.length ||
-      photoIds.length !== photos.length ||
-      photoIds.some((id) => !byId.has(id))
+      photoIds.length !== gallery.length ||
+      photoIds.some((id) => !gallery.includes(id))
     ) {
       throw new AppError('unprocessable', M.photoOrderInvalid, { photo_ids: M.photoOrderInvalid });
     }
-    await writeOrder(
-      tx,
-      listingId,
-      photoIds.map((id) => byId.get(id)!),
-    );
+    if (changesNeedReview(listing))
+      await proposeChanges(tx, listingId, { photoIds: [...photoIds] });
+    else await writeOrder(tx, listingId, photoIds);
+    await countOwnerChange(tx, listingId);
   });
 }
 
-async function writeOrder(
-  tx: Db,
-  listingId: number,
-  ordered: readonly { id: number; imageName: string }[],
-): Promise<void> {
-  for (const [position, photo] of ordered.entries()) {
-    await tx.update(modelPhotos).set({ position }).where(eq(modelPhotos.id, photo.id));
+/** Writes the public order; search cards and the profile's first image read models.image_name. */
+async function writeOrder(tx: Db, listingId: number, ordered: readonly number[]): Promise<void> {
+  for (const [position, id] of ordered.entries()) {
+    await tx.update(modelPhotos).set({ position }).where(eq(modelPhotos.id, id));
   }
-  // Search cards and the profile's first image read models.image_name.
+  const [main] =
+    ordered.length === 0
+      ? []
+      : await tx
+          .select({ imageName: modelPhotos.imageName })
+          .from(modelPhotos)
+          .where(eq(modelPhotos.id, ordered[0]!));
   await tx
     .update(models)
-    .set({ imageName: ordered[0]?.imageName ?? null, updatedAt: new Date() })
+    .set({ imageName: main?.imageName ?? null, updatedAt: new Date() })
     .where(eq(models.id, listingId));
 }

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   LISTING_MAX_TOURS,
   LISTING_MESSAGES as M,
@@ -6,13 +6,20 @@ import {
   TOUR_MAX_LENGTH_DAYS,
   type OwnTour,
 } from '@app/contract';
-import type { Database } from '../../db/client.js';
-import { tours } from '../../db/schema.js';
+import type { Database, Db } from '../../db/client.js';
+import { tours, type RevisionTour } from '../../db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { LocalityIndex } from '../locations/index.js';
 import { australianDate } from '../search/index.js';
 import { resolveTourPlace } from './listing-place.js';
-import { lockOwnListing, requireOwnListing } from './listing.service.js';
+import {
+  changesNeedReview,
+  findPendingRevision,
+  nextTourId,
+  proposeChanges,
+  publicTours,
+} from '../listings/index.js';
+import { countOwnerChange, lockOwnListing, toOwnTour } from './listing.service.js';
 
 const DAY_MS = 86_400_000;
 
@@ -45,46 +52,54 @@ export async function addTour(
   if (starts > today + TOUR_MAX_DAYS_AHEAD) throw fieldError('starts_on', M.tourTooFarAhead);
   if (ends - starts + 1 > TOUR_MAX_LENGTH_DAYS) throw fieldError('ends_on', M.tourTooLong);
   return db.transaction(async (tx) => {
-    await lockOwnListing(tx, userId, listingId);
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(tours)
-      .where(eq(tours.modelId, listingId));
-    if (Number(existing?.n ?? 0) >= LISTING_MAX_TOURS) throw fieldError('tours', M.tooManyTours);
-    const [tour] = await tx
-      .insert(tours)
-      .values({
-        modelId: listingId,
-        state: place.state,
-        city: place.city,
-        lat: place.lat,
-        lng: place.lng,
-        startsOn: input.starts_on,
-        endsOn: input.ends_on,
-      })
-      .returning();
-    return {
-      id: tour!.id,
-      state: tour!.state,
-      city: tour!.city,
-      starts_on: tour!.startsOn,
-      ends_on: tour!.endsOn,
+    const listing = await lockOwnListing(tx, userId, listingId);
+    const reviewed = changesNeedReview(listing);
+    const current = await ownTours(tx, listingId);
+    if (current.length >= LISTING_MAX_TOURS) throw fieldError('tours', M.tooManyTours);
+    const tour: RevisionTour = {
+      id: await nextTourId(tx),
+      state: place.state,
+      city: place.city,
+      lat: place.lat,
+      lng: place.lng,
+      startsOn: input.starts_on,
+      endsOn: input.ends_on,
     };
+    // A public listing's new tour waits for review with the rest of its changes.
+    if (reviewed) await proposeChanges(tx, listingId, { tours: [...current, tour] });
+    else await tx.insert(tours).values({ ...tour, modelId: listingId });
+    await countOwnerChange(tx, listingId);
+    return toOwnTour(tour);
   });
 }
 
+/** The tours as the owner sees them: with the changes waiting for review. */
+async function ownTours(tx: Db, listingId: number): Promise<RevisionTour[]> {
+  const revision = await findPendingRevision(tx, listingId);
+  return revision?.changes.tours ?? publicTours(tx, listingId);
+}
+
+/** Deletes one tour; on a public listing the removal waits for review. */
 export async function deleteTour(
   db: Database,
   userId: number,
   listingId: number,
   tourId: number,
 ): Promise<void> {
-  await requireOwnListing(db, userId, listingId);
-  const rows = await db
-    .delete(tours)
-    .where(and(eq(tours.id, tourId), eq(tours.modelId, listingId)))
-    .returning({ id: tours.id });
-  if (rows.length === 0) throw new AppError('not_found', M.tourNotFound);
+  await db.transaction(async (tx) => {
+    const listing = await lockOwnListing(tx, userId, listingId);
+    const current = await ownTours(tx, listingId);
+    if (!current.some((tour) => tour.id === tourId)) {
+      throw new AppError('not_found', M.tourNotFound);
+    }
+    if (changesNeedReview(listing)) {
+      const rest = current.filter((tour) => tour.id !== tourId);
+      await proposeChanges(tx, listingId, { tours: rest });
+    } else {
+      await tx.delete(tours).where(and(eq(tours.id, tourId), eq(tours.modelId, listingId)));
+    }
+    await countOwnerChange(tx, listingId);
+  });
 }
 
 /** Days since 1970 of a real calendar date ('2026-02-30' is refused). */

@@ -18,13 +18,14 @@ import {
   type BlogPostInput,
 } from '@app/contract';
 import { auditLog, blogs } from '../../db/schema.js';
-import { expectAnswer, useApiTest, injectAs } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createAdminAccount, createBlogPost, type TestAccount } from '../../test/factories.js';
 import {
   drawPhoto,
   drawPhotoWithGps,
   hasGpsExif,
   multipartFile,
+  send,
   storedFiles,
 } from '../../test/listing-helpers.js';
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
 });
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return injectAs(api.app, admin, method, url, payload);
+  return send(api.app, method, url, admin.authorization, payload);
 }
 
 const READY: BlogPostInput = {

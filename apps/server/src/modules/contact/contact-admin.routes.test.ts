@@ -13,7 +13,8 @@ import {
   buildAdminInboxUnhandledPath,
 } from '@app/contract';
 import { auditLog, contactMessages } from '../../db/schema.js';
-import { expectAnswer, useApiTest, withRefusingMailServer, injectAs } from '../../test/api-test.js';
+import { expectAnswer, useApiTest, withRefusingMailServer } from '../../test/api-test.js';
+import { send } from '../../test/listing-helpers.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
 
 const api = useApiTest({ env: { ADMIN_EMAIL: 'inbox@directory.test' }, smtpSink: true });
@@ -41,7 +42,7 @@ async function storeMessage(values: Partial<NewMessage> = {}) {
 }
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return injectAs(api.app, admin, method, url, payload);
+  return send(api.app, method, url, admin.authorization, payload);
 }
 
 async function auditRowsFor(messageId: number) {

@@ -23,7 +23,8 @@ import {
   outbox,
 } from '../../db/schema.js';
 import { SECRET_REMOVED_AFTER_DELIVERY } from '../../platform/mail/outbox-secrets.js';
-import { expectAnswer, freshIp, useApiTest, injectAs } from '../../test/api-test.js';
+import { expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
+import { send } from '../../test/listing-helpers.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
 import type { ReceivedMail } from '../../test/smtp-sink.js';
 import { queueCampaignJob, readUnfinishedCampaigns } from './campaign-worker.js';
@@ -45,7 +46,7 @@ beforeAll(async () => {
 });
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return injectAs(api.app, admin, method, url, payload);
+  return send(api.app, method, url, admin.authorization, payload);
 }
 
 async function createDraft(subject: string, bodyHtml = '<p>Hello readers</p>') {

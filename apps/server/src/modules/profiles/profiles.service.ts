@@ -57,7 +57,8 @@ export async function findLiveProfile(
         widths: modelPhotos.widths,
       })
       .from(modelPhotos)
-      .where(eq(modelPhotos.modelId, id))
+      // Uploads waiting for review are not public yet.
+      .where(and(eq(modelPhotos.modelId, id), eq(modelPhotos.pending, false)))
       .orderBy(asc(modelPhotos.position), asc(modelPhotos.id)),
     db
       .select({

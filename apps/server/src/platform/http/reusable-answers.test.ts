@@ -115,6 +115,7 @@ describe('reusable public answers', () => {
       method: 'POST',
       url: buildAdminApprovePath(pending.id),
       headers: { authorization: admin.authorization },
+      payload: { version: 0 },
     });
     const after = await get(url, { 'if-none-match': etag });
 

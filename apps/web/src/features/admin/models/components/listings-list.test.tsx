@@ -19,6 +19,7 @@ function makeRow(overrides: Partial<AdminListingRow> = {}): AdminListingRow {
     submitted_at: '2026-11-20T01:00:00.000Z',
     updated_at: '2026-11-20T01:00:00.000Z',
     is_verified: false,
+    changes_pending: false,
     open_flags: 2,
     photo_url: '/images/ruby-320.webp',
     ...overrides,

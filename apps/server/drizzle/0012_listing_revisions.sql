@@ -1,0 +1,18 @@
+CREATE TABLE "listing_revisions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"model_id" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"changes" jsonb NOT NULL,
+	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone,
+	"decided_by" integer,
+	"reason" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "model_photos" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "models" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "listing_revisions" ADD CONSTRAINT "listing_revisions_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "listing_revisions" ADD CONSTRAINT "listing_revisions_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "listing_revisions_one_pending_key" ON "listing_revisions" USING btree ("model_id") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "listing_revisions_model_idx" ON "listing_revisions" USING btree ("model_id","submitted_at");

@@ -1,0 +1,23 @@
+// The listing's life, shared by its owner's routes and the console: the one state machine and
+// the changes to a public listing that wait for review (docs/product/listings-and-moderation.md).
+export {
+  LISTING_TRANSITIONS,
+  changesNeedReview,
+  moveListing,
+  nextStatus,
+  type ListingEvent,
+  type MoveContext,
+} from './listing-status.js';
+export {
+  applyRevision,
+  changesDropBadge,
+  discardRevision,
+  findPendingRevision,
+  nextTourId,
+  proposeChanges,
+  publicPhotoIds,
+  publicTours,
+  withChanges,
+  type PhotoRow,
+  type RevisionRow,
+} from './listing-revisions.js';

@@ -1,0 +1,198 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  listingRevisions,
+  modelPhotos,
+  models,
+  tours,
+  type RevisionChanges,
+  type RevisionTour,
+} from '../../db/schema.js';
+
+type ModelRow = typeof models.$inferSelect;
+export type RevisionRow = typeof listingRevisions.$inferSelect;
+export type PhotoRow = typeof modelPhotos.$inferSelect;
+
+/** The listing's changes waiting for review, if any; locked until the transaction ends with `lock`. */
+export async function findPendingRevision(
+  db: Db,
+  listingId: number,
+  lock = false,
+): Promise<RevisionRow | undefined> {
+  const query = db
+    .select()
+    .from(listingRevisions)
+    .where(and(eq(listingRevisions.modelId, listingId), eq(listingRevisions.status, 'pending')));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The public gallery's photo ids in order (uploads waiting for review left out). */
+export async function publicPhotoIds(db: Db, listingId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: modelPhotos.id })
+    .from(modelPhotos)
+    .where(and(eq(modelPhotos.modelId, listingId), eq(modelPhotos.pending, false)))
+    .orderBy(asc(modelPhotos.position), asc(modelPhotos.id));
+  return rows.map((row) => row.id);
+}
+
+/** The listing's tours as they are public now. */
+export async function publicTours(db: Db, listingId: number): Promise<RevisionTour[]> {
+  return db
+    .select({
+      id: tours.id,
+      state: tours.state,
+      city: tours.city,
+      lat: tours.lat,
+      lng: tours.lng,
+      startsOn: tours.startsOn,
+      endsOn: tours.endsOn,
+    })
+    .from(tours)
+    .where(eq(tours.modelId, listingId))
+    .orderBy(asc(tours.startsOn), asc(tours.id));
+}
+
+/** An id for a proposed tour, from the tours' own sequence: approval inserts it under it. */
+export async function nextTourId(db: Db): Promise<number> {
+  const rows = await db.execute<{ id: number }>(
+    sql`SELECT nextval(pg_get_serial_sequence('tours', 'id'))::int AS id`,
+  );
+  return rows.rows[0]!.id;
+}
+
+/**
+ * Adds `patch` to the listing's changes waiting for review, made with the first change. The
+ * caller holds the listing's row lock, so two first changes cannot both make one.
+ */
+export async function proposeChanges(
+  tx: Db,
+  listingId: number,
+  patch: Partial<RevisionChanges>,
+): Promise<void> {
+  const open = await findPendingRevision(tx, listingId, true);
+  if (!open) {
+    await tx.insert(listingRevisions).values({
+      modelId: listingId,
+      changes: { columns: {}, ...patch },
+    });
+    return;
+  }
+  const changes: RevisionChanges = {
+    ...open.changes,
+    ...patch,
+    columns: { ...open.changes.columns, ...patch.columns },
+  };
+  await tx
+    .update(listingRevisions)
+    .set({ changes, updatedAt: new Date() })
+    .where(eq(listingRevisions.id, open.id));
+}
+
+/** The listing as its owner sees it with the changes waiting for review laid over it. */
+export function withChanges(listing: ModelRow, revision: RevisionRow | undefined): ModelRow {
+  return revision ? { ...listing, ...revision.changes.columns } : listing;
+}
+
+/**
+ * Whether approving the changes takes the Verified badge off: the badge vouches for the age
+ * and the photos an admin checked, so a new age or a photo the admin has not compared does.
+ */
+export function changesDropBadge(
+  listing: Pick<ModelRow, 'age' | 'isVerified'>,
+  changes: RevisionChanges,
+  publicIds: readonly number[],
+): boolean {
+  if (!listing.isVerified) return false;
+  const ageChanged = changes.columns.age !== undefined && changes.columns.age !== listing.age;
+  const newPhoto = (changes.photoIds ?? []).some((id) => !publicIds.includes(id));
+  return ageChanged || newPhoto;
+}
+
+async function decide(
+  tx: Db,
+  revisionId: number,
+  status: 'approved' | 'rejected' | 'withdrawn',
+  decidedBy: number | null,
+  reason: string | null,
+): Promise<void> {
+  await tx
+    .update(listingRevisions)
+    .set({ status, decidedBy, reason, decidedAt: new Date(), updatedAt: new Date() })
+    .where(eq(listingRevisions.id, revisionId));
+}
+
+/**
+ * Writes the changes to the public listing: its columns, the gallery in the proposed order
+ * (uploads become public, dropped photos are deleted) and the tours. Answers the deleted
+ * photos, whose files the caller removes once the transaction has committed.
+ */
+export async function applyRevision(
+  tx: Db,
+  listing: ModelRow,
+  revision: RevisionRow,
+  decidedBy: number | null,
+): Promise<PhotoRow[]> {
+  const { columns, photoIds, tours: proposedTours } = revision.changes;
+  const set: Partial<typeof models.$inferInsert> = { ...columns };
+  let removed: PhotoRow[] = [];
+  if (photoIds) {
+    const photos = await tx.select().from(modelPhotos).where(eq(modelPhotos.modelId, listing.id));
+    // An admin may have removed a photo meanwhile: the order keeps the photos that exist.
+    const kept = photoIds.filter((id) => photos.some((photo) => photo.id === id));
+    removed = photos.filter((photo) => !kept.includes(photo.id));
+    if (removed.length > 0) {
+      await tx.delete(modelPhotos).where(
+        inArray(
+          modelPhotos.id,
+          removed.map((photo) => photo.id),
+        ),
+      );
+    }
+    for (const [position, id] of kept.entries()) {
+      await tx.update(modelPhotos).set({ position, pending: false }).where(eq(modelPhotos.id, id));
+    }
+    set.imageName = photos.find((photo) => photo.id === kept[0])?.imageName ?? null;
+  }
+  if (proposedTours) await replaceTours(tx, listing.id, proposedTours);
+  await tx
+    .update(models)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(models.id, listing.id));
+  await decide(tx, revision.id, 'approved', decidedBy, null);
+  return removed;
+}
+
+async function replaceTours(tx: Db, listingId: number, proposed: RevisionTour[]): Promise<void> {
+  const keep = proposed.map((tour) => tour.id);
+  await tx
+    .delete(tours)
+    .where(
+      and(eq(tours.modelId, listingId), keep.length > 0 ? notInArray(tours.id, keep) : undefined),
+    );
+  const existing = await tx
+    .select({ id: tours.id })
+    .from(tours)
+    .where(eq(tours.modelId, listingId));
+  const fresh = proposed.filter((tour) => !existing.some((row) => row.id === tour.id));
+  if (fresh.length === 0) return;
+  await tx.insert(tours).values(fresh.map((tour) => ({ ...tour, modelId: listingId })));
+}
+
+/**
+ * Drops the changes (rejected by an admin, or withdrawn by the owner): the uploads made for
+ * them are deleted and answered, for the caller to remove their files after the commit.
+ */
+export async function discardRevision(
+  tx: Db,
+  revision: RevisionRow,
+  outcome: { status: 'rejected' | 'withdrawn'; decidedBy: number | null; reason: string | null },
+): Promise<PhotoRow[]> {
+  const removed = await tx
+    .delete(modelPhotos)
+    .where(and(eq(modelPhotos.modelId, revision.modelId), eq(modelPhotos.pending, true)))
+    .returning();
+  await decide(tx, revision.id, outcome.status, outcome.decidedBy, outcome.reason);
+  return removed;
+}
