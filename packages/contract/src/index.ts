@@ -39,3 +39,4 @@ export * from './site-config.js';
 export * from './site-config.schema.js';
 export * from './site.js';
 export * from './slug.js';
+export * from './tour-dates.js';

@@ -1,9 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
-  LISTING_MAX_TOURS,
   LISTING_MESSAGES as M,
-  TOUR_MAX_DAYS_AHEAD,
-  TOUR_MAX_LENGTH_DAYS,
+  checkTourDates,
   type OwnTour,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
@@ -13,6 +11,7 @@ import type { LocalityIndex } from '../locations/index.js';
 import { australianDate } from '../search/index.js';
 import { resolveTourPlace } from './listing-place.js';
 import { lockOwnListing, requireOwnListing } from './listing.service.js';
+import { checkTourLimits } from './tour-limits.js';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +24,9 @@ export interface TourFields {
 
 /**
  * Adds a tour: the city from the places index, the dates checked against today in the
- * directory's time zone (a tour ending yesterday in Sydney is over, whatever the server's zone).
+ * directory's time zone (a tour ending yesterday in Sydney is over, whatever the server's zone),
+ * then against the listing's other tours under the listing's lock (tour-limits.ts). Its length
+ * is the request schema's rule (TourInputSchema).
  */
 export async function addTour(
   db: Database,
@@ -39,18 +40,18 @@ export async function addTour(
   if (!place) throw fieldError('city', M.tourCityRequired);
   const starts = dayNumber(input.starts_on, 'starts_on');
   const ends = dayNumber(input.ends_on, 'ends_on');
-  const today = dayNumber(australianDate(now), 'starts_on');
+  const today = australianDate(now);
   if (ends < starts) throw fieldError('ends_on', M.tourDatesOrder);
-  if (ends < today) throw fieldError('ends_on', M.tourInPast);
-  if (starts > today + TOUR_MAX_DAYS_AHEAD) throw fieldError('starts_on', M.tourTooFarAhead);
-  if (ends - starts + 1 > TOUR_MAX_LENGTH_DAYS) throw fieldError('ends_on', M.tourTooLong);
+  const datesProblem = checkTourDates(input, today);
+  if (datesProblem) throw fieldError(datesProblem.field, datesProblem.message);
   return db.transaction(async (tx) => {
     await lockOwnListing(tx, userId, listingId);
-    const [existing] = await tx
-      .select({ n: count() })
+    const existing = await tx
+      .select({ starts_on: tours.startsOn, ends_on: tours.endsOn })
       .from(tours)
       .where(eq(tours.modelId, listingId));
-    if (Number(existing?.n ?? 0) >= LISTING_MAX_TOURS) throw fieldError('tours', M.tooManyTours);
+    const limitProblem = checkTourLimits(existing, input, today);
+    if (limitProblem) throw fieldError('tours', limitProblem);
     const [tour] = await tx
       .insert(tours)
       .values({
