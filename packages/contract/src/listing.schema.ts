@@ -141,10 +141,10 @@ export const TourInputSchema = z
     path: ['ends_on'],
   })
   // Unreadable dates are the date fields' own error; only real lengths are measured here.
-  .refine(
-    (tour) => !(daysInclusive(tour.starts_on, tour.ends_on) > TOUR_MAX_LENGTH_DAYS),
-    { message: M.tourTooLong, path: ['ends_on'] },
-  );
+  .refine((tour) => !(daysInclusive(tour.starts_on, tour.ends_on) > TOUR_MAX_LENGTH_DAYS), {
+    message: M.tourTooLong,
+    path: ['ends_on'],
+  });
 export type TourInput = z.input<typeof TourInputSchema>;
 
 export const OwnTourSchema = z.object({

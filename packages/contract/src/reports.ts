@@ -11,7 +11,13 @@ export function buildListingReportsPath(listingId: number): string {
 }
 
 /** The reasons, in the order the form lists them. `underage` comes first in the console's queue. */
-export const REPORT_REASONS = ['fake_photos', 'underage', 'scam', 'wrong_details', 'other'] as const;
+export const REPORT_REASONS = [
+  'fake_photos',
+  'underage',
+  'scam',
+  'wrong_details',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   fake_photos: 'Fake or stolen photos',

@@ -1,9 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  LISTING_MESSAGES as M,
-  checkTourDates,
-  type OwnTour,
-} from '@app/contract';
+import { LISTING_MESSAGES as M, checkTourDates, type OwnTour } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { tours } from '../../db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
