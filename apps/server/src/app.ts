@@ -35,6 +35,8 @@ import type { LocalityIndex } from './modules/locations/locality-index.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
+import { reportsAdminRoutes } from './modules/reports/reports-admin.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createAnswerCache } from './platform/cache/answer-cache.js';
 import { seoPageRoutes } from './modules/seo/seo-pages.routes.js';
@@ -208,6 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cache: answers,
   });
   await app.register(profileRoutes, { db: deps.db, redis: deps.redis, cache: answers });
+  await app.register(reportRoutes, { db: deps.db, redis: deps.redis });
   await app.register(locationRoutes, { localities: deps.localities, db: deps.db });
   await app.register(blogRoutes, { db: deps.db });
   await app.register(contactRoutes, {
@@ -271,6 +274,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const adminSection of [
     adminDashboardRoutes,
     adminListingRoutes,
+    reportsAdminRoutes,
     adminUserRoutes,
     adminTeamRoutes,
     blogAdminRoutes,

@@ -30,6 +30,9 @@ export const AdminDashboardCountsSchema = z.object({
   subscribers: z.number().int(),
   /** Contact messages not marked handled. */
   unread_messages: z.number().int(),
+  /** Reports on listings not resolved yet, and those of them saying "may be under 18". */
+  open_reports: z.number().int(),
+  open_underage_reports: z.number().int(),
 });
 
 /** One Australian day: new customer and advertiser accounts, new listings started. */

@@ -10,6 +10,7 @@ import { z } from 'zod';
 export const ADMIN_SECTIONS = [
   { navName: 'dashboard', label: 'Dashboard' },
   { navName: 'models', label: 'Listings' },
+  { navName: 'reports', label: 'Reports' },
   { navName: 'users', label: 'Users' },
   { navName: 'blog', label: 'Blog' },
   { navName: 'newsletter', label: 'Newsletter' },
@@ -125,6 +126,7 @@ export const AUDIT_ACTIONS = {
   'message.handle': 'Marked a message handled',
   'message.unhandle': 'Marked a message not handled',
   'message.reply': 'Replied to a message',
+  'report.resolve': 'Resolved a report on a listing',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -137,5 +139,6 @@ export const AUDIT_TARGET_TYPES = [
   'campaign',
   'subscribers',
   'message',
+  'report',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

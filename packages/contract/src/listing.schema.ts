@@ -14,10 +14,12 @@ import {
   LISTING_STATUSES,
   RATE_DURATIONS_MINUTES,
   RATE_KINDS,
+  TOUR_MAX_LENGTH_DAYS,
   WEEK_DAYS,
 } from './listing.js';
 import { STATES } from './locations.js';
 import { LISTING_AGE_MAX, LISTING_AGE_MIN } from './search.js';
+import { daysInclusive } from './tour-dates.js';
 import { TOUR_DAYS_SHAPE, boundedText, enteredText, requiredText } from './fields.schema.js';
 
 const STATE_NAMES = STATES.map((state) => state.name) as [string, ...string[]];
@@ -136,6 +138,11 @@ export const TourInputSchema = z
   })
   .refine((tour) => tour.ends_on >= tour.starts_on, {
     message: M.tourDatesOrder,
+    path: ['ends_on'],
+  })
+  // Unreadable dates are the date fields' own error; only real lengths are measured here.
+  .refine((tour) => !(daysInclusive(tour.starts_on, tour.ends_on) > TOUR_MAX_LENGTH_DAYS), {
+    message: M.tourTooLong,
     path: ['ends_on'],
   });
 export type TourInput = z.input<typeof TourInputSchema>;

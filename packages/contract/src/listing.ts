@@ -145,10 +145,15 @@ export const LISTING_LANGUAGE_MAX_LENGTH = 30;
 export const LISTING_ETHNICITY_MAX_LENGTH = 40;
 export const LISTING_MAX_RATES = 20;
 export const LISTING_RATE_MAX_AUD = 100_000;
-export const LISTING_MAX_TOURS = 20;
-/** A tour is planned at most this far ahead and lasts at most this long. */
-export const TOUR_MAX_DAYS_AHEAD = 365;
-export const TOUR_MAX_LENGTH_DAYS = 60;
+/**
+ * Tours (docs/product/listings-and-moderation.md#tours): at most this many upcoming ones (ending
+ * today or later, in Australian days), never two on the same day, each at most
+ * TOUR_MAX_LENGTH_DAYS long counting the first and the last day, starting at most
+ * TOUR_MAX_MONTHS_AHEAD calendar months after today (tour-dates.ts).
+ */
+export const TOUR_MAX_UPCOMING = 3;
+export const TOUR_MAX_LENGTH_DAYS = 30;
+export const TOUR_MAX_MONTHS_AHEAD = 6;
 export const REJECTION_REASON_MAX_LENGTH = 1000;
 
 /** The markup every rich-text field keeps: paragraphs, line breaks, emphasis and lists. */
@@ -279,9 +284,10 @@ export const LISTING_MESSAGES = {
   tourDateInvalid: 'Please choose a date.',
   tourDatesOrder: 'The last day must be on or after the first day.',
   tourInPast: 'The tour must end today or later.',
-  tourTooFarAhead: `Tours can be planned up to ${TOUR_MAX_DAYS_AHEAD} days ahead.`,
-  tourTooLong: `A tour lasts at most ${TOUR_MAX_LENGTH_DAYS} days.`,
-  tooManyTours: `At most ${LISTING_MAX_TOURS} tours.`,
+  tourTooFarAhead: `A tour must start within ${TOUR_MAX_MONTHS_AHEAD} months of today.`,
+  tourTooLong: `A tour lasts at most ${TOUR_MAX_LENGTH_DAYS} days, first and last day included.`,
+  tooManyTours: `You can plan at most ${TOUR_MAX_UPCOMING} upcoming tours. Delete one to add another.`,
+  tourOverlaps: 'This tour shares dates with another of your tours. Tours cannot overlap.',
   listingExists: 'You already have a listing. Edit it from your dashboard.',
   listingNotFound: 'This listing does not exist.',
   notYourListing: 'You can only see and change your own listing.',

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_STATUSES,
+  REPORT_REASONS,
   USER_ROLES,
   type AvailabilityDay,
   type ListingRate,
@@ -388,6 +389,34 @@ export const listingVerifications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('listing_verifications_model_idx').on(table.modelId, table.createdAt)],
+);
+
+/**
+ * A visitor's report on a listing, for the console's reports queue (docs/product/admin-console.md#reports).
+ * Who reported is not stored: the per-address limits count in the rate-limit store, never here
+ * (decision 029).
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
+  },
+  (table) => [
+    index('listing_reports_model_idx').on(table.modelId, table.createdAt),
+    // The queue and the dashboard read the open reports.
+    index('listing_reports_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.resolvedAt} IS NULL`),
+  ],
 );
 
 /** A listing touring a city from one date to another is found in that city meanwhile. */

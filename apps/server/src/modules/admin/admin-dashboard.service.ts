@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import {
   contactMessages,
   listingFlags,
+  listingReports,
   models,
   newsletterSubscribers,
   users,
@@ -21,22 +22,24 @@ const COUNTED_LISTING_STATUSES = ['live', 'pending', 'paused', 'suspended'] as c
 
 /** Everything the console's home shows, read in one go. */
 export async function readAdminDashboard(db: Database, now = new Date()): Promise<AdminDashboard> {
-  const [listingCounts, roleCounts, subscribers, unread, daily, reviewQueue] = await Promise.all([
-    countListingsByStatus(db),
-    countAccountsByRole(db),
-    // Active subscribers: confirmed by the mailed link and not unsubscribed (double opt-in).
-    countRows(
-      db,
-      newsletterSubscribers,
-      and(
-        isNull(newsletterSubscribers.unsubscribedAt),
-        isNotNull(newsletterSubscribers.confirmedAt),
+  const [listingCounts, roleCounts, subscribers, unread, reports, daily, reviewQueue] =
+    await Promise.all([
+      countListingsByStatus(db),
+      countAccountsByRole(db),
+      // Active subscribers: confirmed by the mailed link and not unsubscribed (double opt-in).
+      countRows(
+        db,
+        newsletterSubscribers,
+        and(
+          isNull(newsletterSubscribers.unsubscribedAt),
+          isNotNull(newsletterSubscribers.confirmedAt),
+        ),
       ),
-    ),
-    countRows(db, contactMessages, isNull(contactMessages.handledAt)),
-    readDailySeries(db, now),
-    readReviewQueue(db),
-  ]);
+      countRows(db, contactMessages, isNull(contactMessages.handledAt)),
+      countOpenReports(db),
+      readDailySeries(db, now),
+      readReviewQueue(db),
+    ]);
   return {
     counts: {
       listings: listingCounts,
@@ -44,6 +47,8 @@ export async function readAdminDashboard(db: Database, now = new Date()): Promis
       advertisers: roleCounts.get('model') ?? 0,
       subscribers,
       unread_messages: unread,
+      open_reports: reports.open,
+      open_underage_reports: reports.underage,
     },
     daily,
     review_queue: reviewQueue,
@@ -76,6 +81,18 @@ async function countAccountsByRole(db: Database): Promise<Map<string, number>> {
 async function countRows(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ total: count() }).from(table).where(where);
   return row?.total ?? 0;
+}
+
+/** Reports on listings not resolved yet, and those of them saying "may be under 18". */
+async function countOpenReports(db: Database): Promise<{ open: number; underage: number }> {
+  const [row] = await db
+    .select({
+      open: count(),
+      underage: sql<number>`(count(*) FILTER (WHERE ${listingReports.reason} = 'underage'))::int`,
+    })
+    .from(listingReports)
+    .where(isNull(listingReports.resolvedAt));
+  return { open: row?.open ?? 0, underage: row?.underage ?? 0 };
 }
 
 /** The Australian day of a timestamp column, as the advertiser's statistics count days. */

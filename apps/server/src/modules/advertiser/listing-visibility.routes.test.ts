@@ -119,7 +119,7 @@ describe('tours: a listing touring a city is in its results during the tour only
     expect(removed.json().data.tours).toEqual([]);
   });
 
-  it('refuses a tour that ended, an unknown city and one too long, with their messages', async () => {
+  it('refuses a tour that ended, an unknown city, a 31-day tour, one starting in 7 months and one with its days reversed, with their messages', async () => {
     const { account, listing } = await liveListing();
     const post = (body: object) =>
       send(api.app, 'POST', buildListingToursPath(listing.id), account.authorization, body);
@@ -140,7 +140,13 @@ describe('tours: a listing touring a city is in its results during the tour only
       state: 'Victoria',
       city: 'Geelong',
       starts_on: isoDay(0),
-      ends_on: isoDay(70),
+      ends_on: isoDay(30),
+    });
+    const tooFarAhead = await post({
+      state: 'Victoria',
+      city: 'Geelong',
+      starts_on: isoDay(213),
+      ends_on: isoDay(215),
     });
     const order = await post({
       state: 'Victoria',
@@ -149,11 +155,36 @@ describe('tours: a listing touring a city is in its results during the tour only
       ends_on: isoDay(1),
     });
 
-    expect([past, unknown, tooLong, order].map((r) => r.statusCode)).toEqual([422, 422, 422, 422]);
-    expect(past.json().message).toBe(M.tourInPast);
-    expect(unknown.json().message).toBe(M.tourCityRequired);
-    expect(tooLong.json().message).toBe(M.tourTooLong);
-    expect(order.json().message).toBe(M.tourDatesOrder);
+    const answers = [past, unknown, tooLong, tooFarAhead, order];
+    expect(answers.map((r) => r.statusCode)).toEqual([422, 422, 422, 422, 422]);
+    expect(answers.map((r) => r.json().message)).toEqual([
+      M.tourInPast,
+      M.tourCityRequired,
+      M.tourTooLong,
+      M.tourTooFarAhead,
+      M.tourDatesOrder,
+    ]);
+  });
+
+  it('refuses a tour overlapping another and a fourth upcoming tour, with their messages', async () => {
+    const { account, listing } = await liveListing();
+    const post = (starts: number, ends: number) =>
+      send(api.app, 'POST', buildListingToursPath(listing.id), account.authorization, {
+        state: 'Victoria',
+        city: 'Geelong',
+        starts_on: isoDay(starts),
+        ends_on: isoDay(ends),
+      });
+
+    expect((await post(1, 5)).statusCode).toBe(201);
+    const overlapping = await post(5, 8);
+    expect((await post(10, 12)).statusCode).toBe(201);
+    expect((await post(20, 49)).statusCode).toBe(201);
+    const fourth = await post(60, 61);
+
+    expect([overlapping.statusCode, fourth.statusCode]).toEqual([422, 422]);
+    expect(overlapping.json().message).toBe(M.tourOverlaps);
+    expect(fourth.json().message).toBe(M.tooManyTours);
   });
 });
 

@@ -1,11 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  LISTING_MAX_TOURS,
-  LISTING_MESSAGES as M,
-  TOUR_MAX_DAYS_AHEAD,
-  TOUR_MAX_LENGTH_DAYS,
-  type OwnTour,
-} from '@app/contract';
+import { LISTING_MESSAGES as M, checkTourDates, type OwnTour } from '@app/contract';
 import type { Database, Db } from '../../db/client.js';
 import { tours, type RevisionTour } from '../../db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -20,6 +14,7 @@ import {
   publicTours,
 } from '../listings/index.js';
 import { countOwnerChange, lockOwnListing, toOwnTour } from './listing.service.js';
+import { checkTourLimits } from './tour-limits.js';
 
 const DAY_MS = 86_400_000;
 
@@ -32,7 +27,9 @@ export interface TourFields {
 
 /**
  * Adds a tour: the city from the places index, the dates checked against today in the
- * directory's time zone (a tour ending yesterday in Sydney is over, whatever the server's zone).
+ * directory's time zone (a tour ending yesterday in Sydney is over, whatever the server's zone),
+ * then against the listing's other tours under the listing's lock (tour-limits.ts). Its length
+ * is the request schema's rule (TourInputSchema).
  */
 export async function addTour(
   db: Database,
@@ -46,16 +43,20 @@ export async function addTour(
   if (!place) throw fieldError('city', M.tourCityRequired);
   const starts = dayNumber(input.starts_on, 'starts_on');
   const ends = dayNumber(input.ends_on, 'ends_on');
-  const today = dayNumber(australianDate(now), 'starts_on');
+  const today = australianDate(now);
   if (ends < starts) throw fieldError('ends_on', M.tourDatesOrder);
-  if (ends < today) throw fieldError('ends_on', M.tourInPast);
-  if (starts > today + TOUR_MAX_DAYS_AHEAD) throw fieldError('starts_on', M.tourTooFarAhead);
-  if (ends - starts + 1 > TOUR_MAX_LENGTH_DAYS) throw fieldError('ends_on', M.tourTooLong);
+  const datesProblem = checkTourDates(input, today);
+  if (datesProblem) throw fieldError(datesProblem.field, datesProblem.message);
   return db.transaction(async (tx) => {
     const listing = await lockOwnListing(tx, userId, listingId);
     const reviewed = changesNeedReview(listing);
     const current = await ownTours(tx, listingId);
-    if (current.length >= LISTING_MAX_TOURS) throw fieldError('tours', M.tooManyTours);
+    const limitProblem = checkTourLimits(
+      current.map((tour) => ({ starts_on: tour.startsOn, ends_on: tour.endsOn })),
+      input,
+      today,
+    );
+    if (limitProblem) throw fieldError('tours', limitProblem);
     const tour: RevisionTour = {
       id: await nextTourId(tx),
       state: place.state,

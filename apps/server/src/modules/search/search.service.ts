@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   CARD_DESCRIPTION_MAX_LENGTH,
   COUNTRY_NAME,
-  DIRECTORY_TIME_ZONE,
+  australianDate,
   SEARCH_PAGE_SIZE,
   STATES,
   findState,
@@ -313,7 +313,6 @@ export function shorten(text: string, maxLength: number): string {
   return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** The calendar date in Australia (YYYY-MM-DD): tours and the rotation follow the local day. */
-export function australianDate(moment: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DIRECTORY_TIME_ZONE }).format(moment);
-}
+// The calendar date in Australia (YYYY-MM-DD): tours and the rotation follow the local day.
+// The contract's, so the advertiser's tour form counts "today" as the server does.
+export { australianDate };

@@ -53,6 +53,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/newsletter/unsubscribe/{token}': PUBLIC,
   'POST /api/newsletter/confirm': PUBLIC,
   'POST /api/contact': PUBLIC,
+  'POST /api/models/{id}/reports': PUBLIC,
 
   // Signing up, in and back in: public by nature.
   'POST /api/customer/signup': PUBLIC,
@@ -83,6 +84,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/model/listings/{id}/submit': MODEL,
   'POST /api/model/listings/{id}/pause': MODEL,
   'POST /api/model/listings/{id}/resume': MODEL,
+  'DELETE /api/model/listings/{id}/changes': MODEL,
   'POST /api/model/listings/{id}/photos': MODEL,
   'DELETE /api/model/listings/{id}/photos/{photoId}': MODEL,
   'PUT /api/model/listings/{id}/photos/order': MODEL,
@@ -134,6 +136,8 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/admin/messages/{id}/handled': ADMIN,
   'POST /api/admin/messages/{id}/unhandled': ADMIN,
   'POST /api/admin/messages/{id}/reply': ADMIN,
+  'GET /api/admin/reports': ADMIN,
+  'POST /api/admin/reports/{id}/resolve': ADMIN,
   'GET /api/admin/audit': ADMIN,
   'GET /api/admin/newsletter/subscribers': ADMIN,
   'GET /api/admin/newsletter/subscribers.csv': ADMIN,

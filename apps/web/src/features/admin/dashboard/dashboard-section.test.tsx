@@ -22,6 +22,8 @@ function makeDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard 
       advertisers: 180,
       subscribers: 42,
       unread_messages: 2,
+      open_reports: 4,
+      open_underage_reports: 1,
     },
     daily: Array.from({ length: 30 }, (_, i) => ({
       date: new Date(Date.UTC(2026, 9, 25 + i)).toISOString().slice(0, 10),
@@ -86,6 +88,20 @@ describe('DashboardSection', () => {
     expect(requestUrl(fetchMock.mock.calls[0]![0])).toBe(ADMIN_DASHBOARD_PATH);
     const headers = new Headers(fetchMock.mock.calls[0]![1]?.headers);
     expect(headers.get('Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
+  });
+
+  it('counts the open reports and flags open "may be under 18" reports above everything', async () => {
+    stubDashboard(jsonResponse({ data: makeDashboard() }));
+
+    renderWithProviders(<DashboardSection />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('1 open report says a listing may be under 18.');
+    expect(within(alert).getByRole('link', { name: 'Review the reports now' })).toHaveAttribute(
+      'href',
+      '/AdminDashboard/reports?status=open',
+    );
+    expect(screen.getByRole('link', { name: /Open reports/ })).toHaveTextContent('4');
   });
 
   it('charts both daily series, with a summary and the numbers as a table', async () => {

@@ -28,6 +28,7 @@ const DASHBOARD_LINKS = {
   advertisers: buildAdminQuery(buildAdminPath('users'), { role: 'model' }),
   subscribers: buildAdminQuery(buildAdminPath('newsletter'), { status: 'active' }),
   unread: buildAdminQuery(buildAdminPath('messages'), { status: 'unread' }),
+  reports: buildAdminQuery(buildAdminPath('reports'), { status: 'open' }),
 } as const;
 
 function buildQueueListingLink(listingId: number): string {
@@ -54,6 +55,15 @@ function DashboardBody({ data }: { readonly data: AdminDashboard }) {
   const { counts, review_queue } = data;
   return (
     <>
+      {counts.open_underage_reports > 0 ? (
+        <p className={styles.alert} role="alert">
+          <strong>
+            {plural(counts.open_underage_reports, 'open report says', 'open reports say')} a listing
+            may be under 18.
+          </strong>{' '}
+          <Link to={DASHBOARD_LINKS.reports}>Review the reports now</Link>
+        </p>
+      ) : null}
       <section aria-labelledby="dashboard-listings">
         <h2 id="dashboard-listings" className={styles.heading}>
           Listings
@@ -71,6 +81,12 @@ function DashboardBody({ data }: { readonly data: AdminDashboard }) {
             label="Suspended"
             value={counts.listings.suspended}
             to={DASHBOARD_LINKS.suspended}
+          />
+          <CountCard
+            label="Open reports"
+            value={counts.open_reports}
+            to={DASHBOARD_LINKS.reports}
+            isUrgent={counts.open_reports > 0}
           />
         </ul>
       </section>

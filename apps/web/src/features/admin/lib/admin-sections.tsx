@@ -8,6 +8,7 @@ export const ADMIN_SECTION_COMPONENTS: Record<
 > = {
   dashboard: lazy(() => import('../dashboard/dashboard-section')),
   models: lazy(() => import('../models/models-section')),
+  reports: lazy(() => import('../reports/reports-section')),
   users: lazy(() => import('../users/users-section')),
   blog: lazy(() => import('../blog/blog-section')),
   newsletter: lazy(() => import('../newsletter/newsletter-section')),

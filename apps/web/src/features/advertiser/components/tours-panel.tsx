@@ -1,7 +1,12 @@
 import {
-  LISTING_MAX_TOURS,
+  LISTING_MESSAGES,
   STATES,
+  TOUR_MAX_LENGTH_DAYS,
+  TOUR_MAX_UPCOMING,
   TourInputSchema,
+  addDays,
+  australianDate,
+  latestTourStart,
   type OwnListing,
   type OwnTour,
 } from '@app/contract';
@@ -71,11 +76,19 @@ export function ToursPanel({ listing }: { readonly listing: OwnListing }) {
       ) : (
         <p>No tours planned.</p>
       )}
-      {listing.tours.length < LISTING_MAX_TOURS ? (
+      {countUpcoming(listing.tours) < TOUR_MAX_UPCOMING ? (
         <TourForm listingId={listing.id} onAdded={refresh} />
-      ) : null}
+      ) : (
+        <p>{LISTING_MESSAGES.tooManyTours}</p>
+      )}
     </div>
   );
+}
+
+/** Tours ending today or later, in Australian days, as the server counts them. */
+function countUpcoming(tours: readonly OwnTour[]): number {
+  const today = australianDate(new Date());
+  return tours.filter((tour) => tour.ends_on >= today).length;
 }
 
 function TourForm({
@@ -94,7 +107,12 @@ function TourForm({
   const { register, handleSubmit, formState, setError, setValue, watch, reset } = form;
   const errors = formState.errors;
   const state = watch('state');
+  const startsOn = watch('starts_on');
   const cityError = errors.city?.message;
+  // The contract's limits as the date pickers' bounds; the schema and the server still check.
+  const today = australianDate(new Date());
+  const latestStart = latestTourStart(today);
+  const latestEnd = addDays(startsOn || latestStart, TOUR_MAX_LENGTH_DAYS - 1);
 
   const applyServerErrors = useServerErrors(setError, FIELDS);
 
@@ -174,12 +192,16 @@ function TourForm({
           label="First day"
           error={errors.starts_on}
           type="date"
+          max={latestStart}
           registration={register('starts_on')}
         />
         <InputField
           label="Last day"
           error={errors.ends_on}
+          hint={`At most ${TOUR_MAX_LENGTH_DAYS} days, first and last day included.`}
           type="date"
+          min={startsOn || today}
+          max={latestEnd}
           registration={register('ends_on')}
         />
       </div>

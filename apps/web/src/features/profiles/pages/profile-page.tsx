@@ -17,6 +17,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { countProfileViewOnce } from '../api/count-profile-view';
 import { isNotFoundError, parseProfileId, useModelProfile } from '../api/model-profile';
 import { ProfileDetails } from '../components/profile-details';
+import { ReportListing } from '../components/report-listing';
 import styles from './profile-page.module.css';
 import { ROUTES } from '../../../lib/route-paths';
 
@@ -69,7 +70,12 @@ function LiveProfile({ profile }: { readonly profile: ModelProfile }) {
       ),
     }),
   );
-  return <ProfileDetails profile={profile} />;
+  return (
+    <>
+      <ProfileDetails profile={profile} />
+      <ReportListing listingId={profile.id} />
+    </>
+  );
 }
 
 function LoadingProfile({ title }: { readonly title: string }) {

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_MESSAGES,
+  REPORT_REASONS,
+  REPORT_REASON_LABELS,
+  ListingReportInputSchema,
+  type ListingReportInput,
+} from '@app/contract';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ChoiceGroup } from '../../../components/listing-steps/choice-group';
+import { FormField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useServerErrors } from '../../../hooks/use-server-errors';
+import { serverMessageOf } from '../../../lib/http';
+import { logError } from '../../../lib/log';
+import { reportListing } from '../api/report-listing';
+import styles from './report-listing.module.css';
+
+type ReportOutput = z.output<typeof ListingReportInputSchema>;
+const REPORT_FIELDS = ['reason', 'details'] as const;
+const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({
+  value: reason,
+  label: REPORT_REASON_LABELS[reason],
+}));
+
+/**
+ * The "Report" button under a profile and the form it opens in place (decision 029: no
+ * dialog and no route of its own, so nothing traps focus and Back stays on the profile).
+ */
+export function ReportListing({ listingId }: { readonly listingId: number }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const formId = useId();
+  return (
+    <section className={styles.report} aria-label="Report this listing">
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        aria-expanded={isOpen}
+        aria-controls={formId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        Report
+      </button>
+      {isOpen ? <ReportForm id={formId} listingId={listingId} /> : null}
+    </section>
+  );
+}
+
+/**
+ * Reason and optional details, checked by the contract's schema. A sent report replaces the
+ * form with the thank-you; on a failure nothing chosen or typed is lost.
+ */
+export function ReportForm({
+  id,
+  listingId,
+}: {
+  readonly id?: string;
+  readonly listingId: number;
+}) {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ListingReportInput, unknown, ReportOutput>({
+    resolver: zodResolver(ListingReportInputSchema),
+    defaultValues: { details: '' },
+  });
+  const applyServerErrors = useServerErrors(setError, REPORT_FIELDS);
+
+  async function submit(values: ReportOutput) {
+    setFailure(null);
+    try {
+      const answer = await reportListing(listingId, values);
+      setSent(answer.message || REPORT_MESSAGES.sent);
+    } catch (error) {
+      logError('report listing', error);
+      if (!applyServerErrors(error)) setFailure(serverMessageOf(error) ?? REPORT_MESSAGES.failed);
+    }
+  }
+
+  if (sent) {
+    return (
+      <p id={id} className={styles.success} role="status">
+        {sent}
+      </p>
+    );
+  }
+
+  return (
+    <form
+      id={id}
+      className={styles.form}
+      onSubmit={handleSubmit(submit)}
+      noValidate
+      aria-label="Report this listing"
+    >
+      <ChoiceGroup
+        legend="What is wrong?"
+        type="radio"
+        options={REASON_OPTIONS}
+        registration={register('reason')}
+        error={errors.reason?.message}
+      />
+      <FormField
+        label="Details (optional)"
+        error={errors.details}
+        hint="What did you notice? Our moderators read every report; the advertiser never learns who sent it."
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            rows={4}
+            maxLength={REPORT_DETAILS_MAX_LENGTH}
+            {...register('details')}
+          />
+        )}
+      </FormField>
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div>
+        <SubmitButton isBusy={isSubmitting} busyLabel="Sending…">
+          Send report
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
