@@ -1,6 +1,6 @@
 import { buildImageUrl } from '@app/contract';
 import type { ReactNode } from 'react';
-import { formatBlogDate } from '../../lib/blog-date';
+import { formatAustralianDate } from '../../lib/australian-date';
 import styles from './blog-article.module.css';
 import { RichText } from './rich-text';
 
@@ -27,7 +27,7 @@ interface BlogArticleProps {
  * the preview is what readers will see.
  */
 export function BlogArticle({ post, titleId, children }: BlogArticleProps) {
-  const date = post.published_at ? formatBlogDate(post.published_at) : '';
+  const date = post.published_at ? formatAustralianDate(post.published_at) : '';
   return (
     <article className={styles.article} aria-labelledby={titleId}>
       <header className={styles.header}>

@@ -1,4 +1,5 @@
 import {
+  buildListingChangesPath,
   buildListingPausePath,
   buildListingResumePath,
   buildListingSubmitPath,
@@ -8,20 +9,28 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { advertiserKeys } from './query-keys';
 
-export type ListingStatusAction = 'submit' | 'pause' | 'resume';
+export type ListingStatusAction = 'submit' | 'pause' | 'resume' | 'withdraw';
 
-const PATH_OF: Record<ListingStatusAction, (listingId: number) => string> = {
-  submit: buildListingSubmitPath,
-  pause: buildListingPausePath,
-  resume: buildListingResumePath,
+const REQUEST_OF: Record<
+  ListingStatusAction,
+  { path: (listingId: number) => string; method: 'POST' | 'DELETE' }
+> = {
+  submit: { path: buildListingSubmitPath, method: 'POST' },
+  pause: { path: buildListingPausePath, method: 'POST' },
+  resume: { path: buildListingResumePath, method: 'POST' },
+  withdraw: { path: buildListingChangesPath, method: 'DELETE' },
 };
 
-/** POST …/submit, …/pause or …/resume: the three status changes the advertiser makes. */
+/**
+ * POST …/submit, …/pause or …/resume, or DELETE …/changes: what the advertiser does to her
+ * listing's status and to its changes waiting for review.
+ */
 export async function changeListingStatus(
   listingId: number,
   action: ListingStatusAction,
 ): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(PATH_OF[action](listingId), { method: 'POST', body: {} });
+  const { path, method } = REQUEST_OF[action];
+  return apiRequest<MessageResponse>(path(listingId), { method, body: {} });
 }
 
 export function useListingStatusAction(listingId: number) {

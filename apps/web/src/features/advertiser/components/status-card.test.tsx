@@ -1,7 +1,15 @@
-import { LISTING_STATUS_TEXT, LISTING_STATUSES, type OwnListing } from '@app/contract';
-import { screen } from '@testing-library/react';
+import {
+  LISTING_MESSAGES,
+  LISTING_STATUS_TEXT,
+  LISTING_STATUSES,
+  buildListingChangesPath,
+  type OwnListing,
+} from '@app/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session';
 import { makeOwnListing } from '../../../test/advertiser-factories';
+import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { StatusCard } from './status-card';
 
@@ -52,5 +60,35 @@ describe('StatusCard', () => {
     renderStatusCard({ status: 'pending' });
     expect(screen.queryByRole('link', { name: 'View my public profile' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Preview my listing' })).toBeInTheDocument();
+  });
+});
+
+describe('StatusCard of a live listing with changes waiting for review', () => {
+  it('says the changes wait and what they cost the badge, and withdraws them with DELETE …/changes', async () => {
+    useSession
+      .getState()
+      .setUser(
+        { userName: 'Scarlett', email: 'scarlett@example.com', role: 'model', userId: '77' },
+        'model-token',
+      );
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      jsonResponse({ message: LISTING_MESSAGES.changesWithdrawn }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderStatusCard({
+      status: 'live',
+      verified_at: '2026-11-01T01:00:00.000Z',
+      pending_changes: { submitted_at: '2026-11-20T01:00:00.000Z', drops_badge: true },
+    });
+
+    const note = screen.getByRole('note', { name: 'Changes waiting for review' });
+    expect(note).toHaveTextContent('20 November 2026');
+    expect(note).toHaveTextContent(LISTING_MESSAGES.badgeAtRisk);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw changes' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [input, init] = fetchMock.mock.calls[0]!;
+    expect(requestUrl(input)).toBe(buildListingChangesPath(501));
+    expect(init?.method).toBe('DELETE');
   });
 });

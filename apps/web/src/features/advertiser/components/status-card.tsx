@@ -1,6 +1,7 @@
-import { LISTING_STATUS_TEXT, type OwnListing } from '@app/contract';
+import { LISTING_MESSAGES, LISTING_STATUS_TEXT, type OwnListing } from '@app/contract';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { formatAustralianDate } from '../../../lib/australian-date';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import { useListingStatusAction, type ListingStatusAction } from '../api/listing-status';
@@ -11,10 +12,16 @@ const ACTION_LABELS: Record<ListingStatusAction, string> = {
   submit: 'Submit for review',
   pause: 'Pause listing',
   resume: 'Resume listing',
+  withdraw: 'Withdraw changes',
 };
 
 /** The actions each status allows (the server checks the same transitions). */
 function actionsFor(listing: OwnListing): ListingStatusAction[] {
+  const withdraw: ListingStatusAction[] = listing.pending_changes ? ['withdraw'] : [];
+  return [...statusActionsFor(listing), ...withdraw];
+}
+
+function statusActionsFor(listing: OwnListing): ListingStatusAction[] {
   switch (listing.status) {
     case 'draft':
     case 'rejected':
@@ -72,6 +79,14 @@ export function StatusCard({ listing, isPreviewOpen, onTogglePreview }: StatusCa
         <div role="note" aria-label="Reason">
           <strong>Reason: </strong>
           {listing.suspension_reason}
+        </div>
+      ) : null}
+      {listing.pending_changes ? (
+        <div role="note" aria-label="Changes waiting for review">
+          <strong>Changes waiting for review</strong> (sent{' '}
+          {formatAustralianDate(listing.pending_changes.submitted_at)}). Visitors see your listing
+          as it was until our team approves them; we will e-mail you.
+          {listing.pending_changes.drops_badge ? ` ${LISTING_MESSAGES.badgeAtRisk}` : ''}
         </div>
       ) : null}
       {(listing.status === 'draft' || listing.status === 'rejected') && resume !== 'review' ? (

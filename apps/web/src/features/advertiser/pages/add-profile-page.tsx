@@ -107,7 +107,11 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
   function handleSaved(saved: OwnListing) {
     hasUnsavedChanges.current = false;
     queryClient.setQueryData(advertiserKeys.listing(saved.id), saved);
-    toast.success(LISTING_MESSAGES.saved, { autoClose: 1500 });
+    // Rates go public at once; any other change to a public listing waits for review.
+    const waits = saved.pending_changes !== null && step !== 'rates';
+    toast.success(waits ? LISTING_MESSAGES.changesWaiting : LISTING_MESSAGES.saved, {
+      autoClose: waits ? 5000 : 1500,
+    });
     if (returnsToDashboard) void navigate(DASHBOARD_PATH);
     else goTo(nextStep(step));
   }
@@ -124,6 +128,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
         </h1>
       </header>
       <BuilderProgress current={step} listing={listing} />
+      {listing ? <ReviewNotice listing={listing} step={step} /> : null}
       <div className={styles.body}>
         {step === 'basics' ? (
           <BasicsStep
@@ -166,5 +171,28 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
         {listing && step === 'review' ? <ReviewStep listing={listing} /> : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * What saving does to a public listing: the change waits for review, and a new age or photo
+ * costs the Verified badge (said before she saves, not after).
+ */
+function ReviewNotice({
+  listing,
+  step,
+}: {
+  readonly listing: OwnListing;
+  readonly step: ListingStep;
+}) {
+  const isPublic = listing.status === 'live' || listing.status === 'paused';
+  if (!isPublic || step === 'rates' || step === 'review') return null;
+  const costsBadge = listing.verified_at !== null && (step === 'basics' || step === 'photos');
+  return (
+    <p role="note" className={styles.notice}>
+      Changes to your live listing are checked by our team before they show; until then visitors see
+      it as it was.
+      {costsBadge ? ` ${LISTING_MESSAGES.badgeAtRisk}` : ''}
+    </p>
   );
 }

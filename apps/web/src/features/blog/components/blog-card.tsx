@@ -1,6 +1,6 @@
 import { buildBlogPath, buildImageUrl, type BlogSummary } from '@app/contract';
 import { Link } from 'react-router';
-import { formatBlogDate } from '../../../lib/blog-date';
+import { formatAustralianDate } from '../../../lib/australian-date';
 import styles from './blog-card.module.css';
 
 interface BlogCardProps {
@@ -11,7 +11,7 @@ interface BlogCardProps {
 
 /** One post in the blog list: cover, date, title (the link) and excerpt. */
 export function BlogCard({ post, isEager = false }: BlogCardProps) {
-  const date = formatBlogDate(post.published_at);
+  const date = formatAustralianDate(post.published_at);
   return (
     <article className={styles.card}>
       <div className={styles.cover}>

@@ -26,13 +26,17 @@ interface ListingActionsProps {
 
 /**
  * The moderation buttons the listing's status allows (the server checks the same rules and
- * answers 409 otherwise). Reject, suspend and the badge open a small form first: the reason or
- * the checks are required, and the form is the confirmation.
+ * answers 409 otherwise). Approve and reject act on what waits for review: a submitted listing,
+ * or a live listing's changes; approve names the version shown, so changes made since are not
+ * approved unseen. Reject, suspend and the badge open a small form first: the reason or the
+ * checks are required, and the form is the confirmation.
  */
 export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
   const [panel, setPanel] = useState<Panel | null>(null);
   const { id, status } = listing;
   const canSuspend = status === 'live' || status === 'paused' || status === 'pending';
+  const inReview = status === 'pending' || listing.changes !== null;
+  const subject = status === 'pending' ? 'listing' : 'changes';
 
   const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
   const closeOnSuccess = async (result: ReturnType<RunListingAction>) => {
@@ -54,17 +58,23 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
   return (
     <section aria-label="Moderation actions">
       <div className={styles.actions}>
-        {status === 'pending' ? (
+        {inReview ? (
           <button
             type="button"
             className="button"
             disabled={isBusy}
-            onClick={() => void run({ path: buildAdminApprovePath(id), method: 'POST' })}
+            onClick={() =>
+              void run({
+                path: buildAdminApprovePath(id),
+                method: 'POST',
+                body: { version: listing.version },
+              })
+            }
           >
-            Approve
+            {subject === 'listing' ? 'Approve' : 'Approve changes'}
           </button>
         ) : null}
-        {status === 'pending' ? opener('reject', 'Reject') : null}
+        {inReview ? opener('reject', subject === 'listing' ? 'Reject' : 'Reject changes') : null}
         {canSuspend ? opener('suspend', 'Suspend') : null}
         {status === 'suspended' ? (
           <button
@@ -84,8 +94,12 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
         {panel === 'reject' ? (
           <ReasonForm
             label="Reason for rejection"
-            hint="The advertiser reads it in an e-mail and in their dashboard."
-            submitLabel="Reject listing"
+            hint={
+              subject === 'listing'
+                ? 'The advertiser reads it in an e-mail and in their dashboard.'
+                : 'The listing stays as it is public now. The advertiser reads the reason in an e-mail.'
+            }
+            submitLabel={subject === 'listing' ? 'Reject listing' : 'Reject changes'}
             kind="reject"
             maxLength={REJECTION_REASON_MAX_LENGTH}
             isBusy={isBusy}

@@ -1,6 +1,7 @@
 import {
   ADMIN_LISTING_MESSAGES,
   LISTING_MESSAGES,
+  buildAdminApprovePath,
   buildAdminListingPath,
   buildAdminListingStepPath,
   buildAdminListingPhotoPath,
@@ -264,5 +265,57 @@ describe('the listing review: editing a step', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
     expect(panel).not.toBeInTheDocument();
+  });
+});
+
+describe('the listing review: a live listing’s changes', () => {
+  signInAdminForEachTest();
+
+  it('shows each changed field and both galleries, and approves the changes with the version it shows', async () => {
+    const changed = makeAdminListing({
+      status: 'live',
+      version: 8,
+      name: 'Roxanne',
+      photos: [makeOwnPhoto(2, 0), makeOwnPhoto(1, 1)],
+      flags: [],
+      changes: {
+        submitted_at: '2026-11-20T01:00:00.000Z',
+        drops_badge: true,
+        fields: [{ field: 'name', label: 'Display name', before: 'Scarlett', after: 'Roxanne' }],
+        photos_before: [makeOwnPhoto(1, 0)],
+        tours_before: [],
+      },
+    });
+    const fetchMock = stubAdminApi((method, url) => {
+      if (url === buildAdminListingPath(501)) return jsonResponse({ data: changed });
+      if (method === 'POST' && url === buildAdminApprovePath(501)) {
+        return jsonResponse({
+          message: ADMIN_LISTING_MESSAGES.changesApproved,
+          data: { ...changed, changes: null },
+        });
+      }
+      return undefined;
+    });
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    const changes = await screen.findByRole('region', { name: 'Changes waiting for review' });
+    const row = within(changes).getByRole('row', { name: /Display name/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Scarlett', 'Roxanne']);
+    expect(changes).toHaveTextContent('Approving takes the Verified badge off');
+    expect(within(changes).getAllByRole('img')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve changes' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(ADMIN_LISTING_MESSAGES.changesApproved),
+    );
+    expect(screen.queryByRole('region', { name: 'Changes waiting for review' })).toBeNull();
+    const approve = fetchMock.mock.calls.find(
+      ([input]) => requestUrl(input) === buildAdminApprovePath(501),
+    );
+    expect(JSON.parse(String(approve![1]?.body))).toEqual({ version: 8 });
   });
 });

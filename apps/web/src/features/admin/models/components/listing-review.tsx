@@ -17,6 +17,7 @@ import {
 import { formatAdminDateTime } from '../../lib/admin-dates';
 import type { ActionResult } from '../lib/run-action';
 import { ListingActions } from './listing-actions';
+import { ListingChanges } from './listing-changes';
 import { ListingFields } from './listing-fields';
 import { ListingPhotos, PhotoMatches } from './listing-photos';
 import modelStyles from './models.module.css';
@@ -155,6 +156,7 @@ function ReviewBody({ listing, isBusy, run, linkTo }: ReviewBodyProps) {
         ) : null}
         <ListingActions listing={listing} isBusy={isBusy} run={run} />
       </div>
+      <ListingChanges listing={listing} />
       <PhotoMatches listing={listing} linkTo={linkTo} />
       <ListingPhotos listing={listing} isBusy={isBusy} run={run} />
       <ListingFields listing={listing} run={run} />

@@ -84,9 +84,17 @@ function listingColumns(
     {
       header: 'Status',
       cell: (row) => (
-        <span className={styles.status} data-status={row.status}>
-          {ADMIN_LISTING_STATUS_LABELS[row.status]}
-        </span>
+        <>
+          <span className={styles.status} data-status={row.status}>
+            {ADMIN_LISTING_STATUS_LABELS[row.status]}
+          </span>
+          {row.changes_pending ? (
+            <>
+              <br />
+              <span className={modelStyles.soft}>Changes waiting for review</span>
+            </>
+          ) : null}
+        </>
       ),
     },
     { header: 'Age, gender', cell: (row) => `${row.age}, ${row.gender}` },
