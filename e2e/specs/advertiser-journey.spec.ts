@@ -5,7 +5,6 @@ import {
   LISTING_MESSAGES,
   LISTING_STATUS_TEXT,
   MODEL_ME_PATH,
-  buildAdminApprovePath,
   buildImageUrl,
   buildModelListingPath,
   type ModelMeResponse,
@@ -17,6 +16,7 @@ import { createVerifiedAdvertiser, randomMobile } from '../support/advertiser-ac
 import { createAdminToken } from '../support/admin-account.js';
 import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/auth-test.js';
+import { approveAsAdmin } from '../support/requests.js';
 import { signIn } from '../support/session.js';
 
 /** A generated test photo (never a real one): a coloured card with a letter, as a JPEG file. */
@@ -145,11 +145,7 @@ test('a new advertiser builds a listing with two photos, submits it; once approv
   if (!mainPhoto || !secondPhoto) throw new Error('the listing should have two photos');
 
   // The admin API approves it.
-  const approved = await request.post(buildAdminApprovePath(listing.id), {
-    headers: { Authorization: `Bearer ${await adminToken}` },
-    data: {},
-  });
-  expect(approved.ok()).toBe(true);
+  await approveAsAdmin(request, await adminToken, listing.id);
 
   // A visitor (a browser of their own) finds it in Broome's results and opens its profile.
   const visitor = await browser.newContext({

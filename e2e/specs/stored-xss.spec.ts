@@ -5,7 +5,6 @@ import {
   CUSTOMER_SIGNUP_API_PATH,
   MODEL_SIGNUP_API_PATH,
   VERIFY_OTP_API_PATH,
-  buildAdminApprovePath,
   buildAdminBlogPublishPath,
   buildListingSubmitPath,
   buildModelProfileApiPath,
@@ -23,6 +22,7 @@ import { buildListingOverApi, demoListingParts } from '../support/advertiser-lis
 import { expect, test } from '../support/auth-test.js';
 import { strongPassword } from '../support/customer-account.js';
 import { uniqueEmail, waitForCode } from '../support/mailbox.js';
+import { approveAsAdmin } from '../support/requests.js';
 import { signIn, signInOverApi } from '../support/session.js';
 
 /**
@@ -263,11 +263,7 @@ test('stored script payloads in listings, names, blog posts and contact messages
     headers: { Authorization: `Bearer ${advertiserToken}` },
   });
   expect(submitted.ok(), await submitted.text()).toBe(true);
-  const approved = await request.post(buildAdminApprovePath(listingId), {
-    headers: asAdmin,
-    data: {},
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  await approveAsAdmin(request, admin.token, listingId);
 
   const created = await request.post(ADMIN_BLOG_POSTS_PATH, {
     headers: asAdmin,

@@ -1,5 +1,16 @@
-import { expect, type Page, type Request, type Response } from '@playwright/test';
-import { SEARCH_MODELS_PATH } from '@app/contract';
+import {
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
+import {
+  SEARCH_MODELS_PATH,
+  buildAdminApprovePath,
+  buildAdminListingPath,
+  type AdminListingResponse,
+} from '@app/contract';
 
 /**
  * Counts the page's requests to `path` (of `method` only, when given) from now on; the answer
@@ -40,6 +51,26 @@ export async function apiData<Answer extends { data: unknown }>(
   const answer = await page.request.get(path);
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as Answer).data;
+}
+
+/**
+ * An admin's approval over the API as the console sends it: the listing read first, so the
+ * approval names the version the admin saw.
+ */
+export async function approveAsAdmin(
+  request: APIRequestContext,
+  adminToken: string,
+  listingId: number,
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const review = await request.get(buildAdminListingPath(listingId), { headers });
+  expect(review.ok(), await review.text()).toBe(true);
+  const { version } = ((await review.json()) as AdminListingResponse).data;
+  const approved = await request.post(buildAdminApprovePath(listingId), {
+    headers,
+    data: { version },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
 }
 
 function pathOf(request: Request): string {
