@@ -35,6 +35,7 @@ import type { LocalityIndex } from './modules/locations/locality-index.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { verificationFactsRoutes } from './modules/listings/index.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { reportsAdminRoutes } from './modules/reports/reports-admin.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(profileRoutes, { db: deps.db, redis: deps.redis, cache: answers });
   await app.register(reportRoutes, { db: deps.db, redis: deps.redis });
+  await app.register(verificationFactsRoutes, { db: deps.db });
   await app.register(locationRoutes, { localities: deps.localities, db: deps.db });
   await app.register(blogRoutes, { db: deps.db });
   await app.register(contactRoutes, {

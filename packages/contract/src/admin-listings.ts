@@ -42,6 +42,16 @@ export const buildAdminSuspendPath = memberPath(ADMIN_LISTINGS_PATH, 'suspend');
 export const buildAdminRestorePath = memberPath(ADMIN_LISTINGS_PATH, 'restore');
 /** POST `{ checks, note }`: the public verified badge, and the record of what was checked. */
 export const buildAdminVerifyPath = memberPath(ADMIN_LISTINGS_PATH, 'verify');
+/** GET: the owner's private verification photo (admins only; never cached). */
+export const buildAdminVerificationPhotoPath = memberPath(
+  ADMIN_LISTINGS_PATH,
+  'verification/photo',
+);
+/** POST `{ reason }`: declines the owner's verification request (mailed; the photo is deleted). */
+export const buildAdminVerificationDeclinePath = memberPath(
+  ADMIN_LISTINGS_PATH,
+  'verification/decline',
+);
 /** POST `{ note }`: removes the verified badge (recorded like the marking). */
 export const buildAdminUnverifyPath = memberPath(ADMIN_LISTINGS_PATH, 'unverify');
 /** PUT: one step of the listing with the advertiser's step schema (ListingBasicsInputSchema…). */
@@ -62,6 +72,8 @@ export const ADMIN_LISTING_ROUTES = {
   suspend: `${ADMIN_LISTINGS_PATH}/:id/suspend`,
   restore: `${ADMIN_LISTINGS_PATH}/:id/restore`,
   verify: `${ADMIN_LISTINGS_PATH}/:id/verify`,
+  verificationPhoto: `${ADMIN_LISTINGS_PATH}/:id/verification/photo`,
+  verificationDecline: `${ADMIN_LISTINGS_PATH}/:id/verification/decline`,
   unverify: `${ADMIN_LISTINGS_PATH}/:id/unverify`,
   basics: `${ADMIN_LISTINGS_PATH}/:id/basics`,
   location: `${ADMIN_LISTINGS_PATH}/:id/location`,
@@ -124,6 +136,8 @@ export const ADMIN_LISTING_MESSAGES = {
   versionRequired: 'The version you reviewed is required.',
   changesApproved: 'The changes are public and the advertiser was told.',
   changesRejected: 'The changes were rejected and the advertiser told why.',
+  verificationDeclined: 'The verification request was declined and the advertiser told why.',
+  noVerificationRequest: 'This listing has no verification request waiting.',
   alreadyVerified: 'This listing is marked verified already.',
   notVerified: 'This listing is not marked verified.',
 } as const;
@@ -235,6 +249,10 @@ export const AdminListingSchema = OwnListingSchema.extend({
   submitted_at: z.string().nullable(),
   went_live_at: z.string().nullable(),
   is_verified: z.boolean(),
+  /** The owner's verification request waiting for a decision: compare its photo with hers. */
+  verification_request: z
+    .object({ requested_at: z.string(), code: z.string(), photo_path: z.string() })
+    .nullable(),
   /** What the public sees now beside the owner's changes, while changes wait for review. */
   changes: ListingChangesSchema.nullable(),
   flags: z.array(ListingFlagSchema),
@@ -263,6 +281,9 @@ export type ApproveListingInput = z.infer<typeof ApproveListingInputSchema>;
 
 export const RejectListingInputSchema = z.object({ reason: reasonSchema });
 export type RejectListingInput = z.infer<typeof RejectListingInputSchema>;
+
+export const DeclineVerificationInputSchema = RejectListingInputSchema;
+export type DeclineVerificationInput = z.infer<typeof DeclineVerificationInputSchema>;
 
 export const SuspendListingInputSchema = z.object({
   reason: reasonSchema.max(SUSPENSION_REASON_MAX_LENGTH, ADMIN_LISTING_MESSAGES.reasonTooLong),

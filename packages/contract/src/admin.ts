@@ -106,6 +106,7 @@ export const AUDIT_ACTIONS = {
   'listing.photo_remove': 'Removed a listing photo',
   'listing.approve_changes': 'Approved a listing’s changes',
   'listing.reject_changes': 'Rejected a listing’s changes',
+  'listing.verification_decline': 'Declined a verification request',
   'user.suspend': 'Suspended an account',
   'user.restore': 'Restored an account',
   'user.resend_verification': 'Resent a verification code',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_PATTERN } from './auth.js';
 import { ACCOUNT_TYPES, CATEGORIES, GENDERS } from './filters.js';
 import {
+  VERIFICATION_STATUSES,
   CONTACT_PREFERENCES,
   LISTING_DESCRIPTION_MAX_LENGTH,
   LISTING_ETHNICITY_MAX_LENGTH,
@@ -208,6 +209,15 @@ export const OwnListingSchema = z.object({
    * takes the Verified badge off.
    */
   pending_changes: z.object({ submitted_at: z.string(), drops_badge: z.boolean() }).nullable(),
+  /** The Verified badge: her latest request, and the code her next photo must show. */
+  verification: z.object({
+    status: z.enum(VERIFICATION_STATUSES),
+    code: z.string(),
+    requested_at: z.string().nullable(),
+    decided_at: z.string().nullable(),
+    /** Why a request was declined. */
+    reason: z.string().nullable(),
+  }),
 });
 export type OwnListing = z.infer<typeof OwnListingSchema>;
 export const OwnListingResponseSchema = z.object({ data: OwnListingSchema });
@@ -267,3 +277,13 @@ export const DeleteAccountInputSchema = z.object({
   current_password: enteredText(M.currentPasswordWrong).max(200, M.currentPasswordWrong),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+
+/** GET /api/verification */
+export const VerificationFactsResponseSchema = z.object({
+  data: z.object({
+    /** The median hours from request to decision over the last 90 days; null before any. */
+    median_wait_hours: z.number().nullable(),
+    decided_last_90_days: z.number().int(),
+  }),
+});
+export type VerificationFactsResponse = z.infer<typeof VerificationFactsResponseSchema>;

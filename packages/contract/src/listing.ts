@@ -6,6 +6,7 @@
 import { LISTING_AGE_MAX, LISTING_AGE_MIN } from './search.js';
 import { buildImageUrl } from './images.js';
 import { memberPath } from './paths.js';
+import { SITE_NAME } from './site.js';
 
 export const MODEL_API_PREFIX = '/api/model';
 export const ADMIN_API_PREFIX = '/api/admin';
@@ -25,6 +26,11 @@ export const buildListingSubmitPath = memberPath(MODEL_LISTINGS_PATH, 'submit');
 export const buildListingPausePath = memberPath(MODEL_LISTINGS_PATH, 'pause');
 /** POST: paused → live. */
 export const buildListingResumePath = memberPath(MODEL_LISTINGS_PATH, 'resume');
+/**
+ * POST multipart (`photo`): asks for the Verified badge with a private photo holding the site's
+ * name and the listing's verification code; only admins ever see it.
+ */
+export const buildListingVerificationPath = memberPath(MODEL_LISTINGS_PATH, 'verification');
 /** DELETE: withdraws the changes waiting for review (the public version stays as it is). */
 export const buildListingChangesPath = memberPath(MODEL_LISTINGS_PATH, 'changes');
 /** POST multipart (one `photo` file per request, so the browser shows progress per file). */
@@ -73,6 +79,7 @@ export const LISTING_API_ROUTES = {
   pause: '/api/model/listings/:id/pause',
   resume: '/api/model/listings/:id/resume',
   changes: '/api/model/listings/:id/changes',
+  verification: '/api/model/listings/:id/verification',
   photos: '/api/model/listings/:id/photos',
   photo: '/api/model/listings/:id/photos/:photoId',
   photoOrder: '/api/model/listings/:id/photos/order',
@@ -305,6 +312,11 @@ export const LISTING_MESSAGES = {
     'Saved. Your changes are waiting for review: your listing shows as it was until they are approved.',
   changesWithdrawn: 'Your changes were withdrawn. Your listing stays as it was.',
   noChangesWaiting: 'There are no changes waiting for review.',
+  verificationRequested:
+    'Thank you. Your verification photo was sent to our team; we will e-mail you their decision.',
+  verificationWaiting: 'Your verification request is already waiting for a decision.',
+  verificationNotLive: 'Your listing must be live before it can be verified.',
+  alreadyVerifiedListing: 'Your listing is verified already.',
   badgeAtRisk:
     'Changing your photos or age takes the Verified badge off when the changes are approved, until you are verified again.',
   photoRequired: 'Please choose a photo.',
@@ -330,3 +342,15 @@ export const LISTING_MESSAGES = {
   onlineHidden: 'Your online status is hidden.',
   onlineShown: 'Your online status is shown.',
 } as const;
+
+/** Where a listing's request for the Verified badge stands, as its owner sees it. */
+export const VERIFICATION_STATUSES = ['none', 'pending', 'granted', 'declined'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** What the owner's verification photo must show: the site's name and her listing's code. */
+export function verificationPhotoText(code: string): string {
+  return `${SITE_NAME} ${code}`;
+}
+
+/** GET: the public facts of the Verified badge (the median wait from request to decision). */
+export const VERIFICATION_FACTS_PATH = '/api/verification';

@@ -20,6 +20,8 @@ export const ModelProfileSchema = z.object({
   account_type: z.string(),
   categories: z.array(z.string()),
   verified: z.boolean(),
+  /** When the Verified badge was granted ("Verified November 2026"); null without it. */
+  verified_since: z.string().nullable(),
   active_now: z.boolean(),
   recently_online: z.boolean(),
   is_new: z.boolean(),

@@ -164,6 +164,13 @@ export const models = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Set while suspended: the admin's reason, shown to the advertiser. */
     suspensionReason: text('suspension_reason'),
+    /**
+     * The code the owner holds up in her verification photo: random, and new after each
+     * decision, so an older photo cannot be sent again.
+     */
+    verificationCode: text('verification_code')
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text), 1, 6))`),
     /** When an admin last marked the listing verified (the public badge); history in listing_verifications. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -416,6 +423,36 @@ export const listingReports = pgTable(
     index('listing_reports_open_idx')
       .on(table.createdAt)
       .where(sql`${table.resolvedAt} IS NULL`),
+  ],
+);
+
+export const VERIFICATION_REQUEST_STATUSES = ['pending', 'granted', 'declined'] as const;
+
+/**
+ * An owner's request for the Verified badge: her private photo holding the site's name and the
+ * code, read only by admins and deleted once decided (`image_name` null then).
+ */
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: VERIFICATION_REQUEST_STATUSES }).notNull().default('pending'),
+    code: text('code').notNull(),
+    imageName: text('image_name'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+  },
+  (table) => [
+    uniqueIndex('verification_requests_one_pending_key')
+      .on(table.modelId)
+      .where(sql`status = 'pending'`),
+    index('verification_requests_model_idx').on(table.modelId, table.createdAt),
+    index('verification_requests_decided_idx').on(table.decidedAt),
   ],
 );
 

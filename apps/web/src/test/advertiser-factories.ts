@@ -45,6 +45,13 @@ export function makeOwnListing(overrides: Partial<OwnListing> = {}): OwnListing 
     version: 3,
     verified_at: null,
     pending_changes: null,
+    verification: {
+      status: 'none',
+      code: 'K7Q2ZD',
+      requested_at: null,
+      decided_at: null,
+      reason: null,
+    },
     ...overrides,
   };
 }

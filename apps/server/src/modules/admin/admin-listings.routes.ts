@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ADMIN_LISTING_MESSAGES as A,
   ADMIN_LISTING_ROUTES as R,
@@ -9,6 +9,7 @@ import {
   AdminListingsPageSchema,
   AdminListingsQuerySchema,
   ApproveListingInputSchema,
+  DeclineVerificationInputSchema,
   ListingAboutInputSchema,
   ListingBasicsInputSchema,
   ListingLocationInputSchema,
@@ -19,9 +20,10 @@ import {
   VerifyListingInputSchema,
 } from '@app/contract';
 import { auditActorOf } from '../../platform/audit/audit-log.js';
-import { authUserOf } from '../../platform/auth/authenticate.js';
 import { errorResponses } from '../../platform/http/error-body.js';
+import { AppError } from '../../platform/http/errors.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
+import { findPendingVerification } from '../listings/index.js';
 import {
   editListingStep,
   removeListingPhoto,
@@ -30,6 +32,7 @@ import {
 import { listAdminListings, readAdminListing } from './admin-listings.service.js';
 import {
   approveListing,
+  declineVerification,
   rejectListing,
   restoreListing,
   suspendListing,
@@ -85,6 +88,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app,
   { db, mailer, storage, publicUrl, localities },
 ) => {
+  const mailDeps = { mailer, storage, publicUrl };
   const answer = async (message: string, listingId: number) => ({
     message,
     data: await readAdminListing(db, listingId),
@@ -208,8 +212,46 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     ),
     async (id, body, request) => {
       const input = { verified: true, ...body };
-      await setListingVerified(db, authUserOf(request).id, id, input, auditActorOf(request));
+      await setListingVerified(db, mailDeps, id, input, auditActorOf(request));
       return A.verified;
+    },
+  );
+
+  moderate(
+    R.verificationDecline,
+    actionWithBodySchema(
+      'adminDeclineVerification',
+      'Declines the advertiser’s verification request with a reason (mailed); the private photo is deleted',
+      DeclineVerificationInputSchema,
+    ),
+    async (id, body, request) => {
+      await declineVerification(db, mailDeps, id, body.reason, auditActorOf(request));
+      return A.verificationDeclined;
+    },
+  );
+
+  app.get(
+    R.verificationPhoto,
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminGetVerificationPhoto',
+        summary:
+          'The advertiser’s private verification photo of the request waiting (admins only, never cached)',
+        params: IdParamsSchema,
+        response: { 200: z.unknown().describe('The photo (WebP)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const pending = await findPendingVerification(db, request.params.id);
+      const file = pending?.imageName ? await storage.open(pending.imageName) : undefined;
+      if (!file) throw new AppError('not_found', A.noVerificationRequest);
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Length', file.size)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('image/webp')
+        .send(file.stream);
     },
   );
 
@@ -222,7 +264,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     ),
     async (id, body, request) => {
       const input = { verified: false, checks: [], note: body.note };
-      await setListingVerified(db, authUserOf(request).id, id, input, auditActorOf(request));
+      await setListingVerified(db, mailDeps, id, input, auditActorOf(request));
       return A.unverified;
     },
   );

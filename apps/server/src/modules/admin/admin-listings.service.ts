@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_MESSAGES as M,
+  buildAdminVerificationPhotoPath,
   toPlaceKey,
   type AdminListing,
   type AdminListingRow,
@@ -24,6 +25,7 @@ import {
 import { AppError } from '../../platform/http/errors.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
 import { readOwnListing, toOwnPhoto } from '../advertiser/index.js';
+import { findPendingVerification } from '../listings/index.js';
 import { readAdminPage } from './admin-page.js';
 
 /** Open flags (photo matches nobody has reviewed yet) of the listing in the outer query. */
@@ -156,6 +158,7 @@ export async function readAdminListing(db: Db, listingId: number): Promise<Admin
       .orderBy(desc(listingVerifications.createdAt), desc(listingVerifications.id)),
     readOwnListing(db, row),
   ]);
+  const request = await findPendingVerification(db, listingId);
   const changes = own.pending_changes ? await readChanges(db, row, own, own.pending_changes) : null;
   return {
     ...own,
@@ -165,6 +168,13 @@ export async function readAdminListing(db: Db, listingId: number): Promise<Admin
     submitted_at: row.submittedAt?.toISOString() ?? null,
     went_live_at: row.wentLiveAt?.toISOString() ?? null,
     is_verified: row.isVerified,
+    verification_request: request
+      ? {
+          requested_at: request.createdAt.toISOString(),
+          code: request.code,
+          photo_path: buildAdminVerificationPhotoPath(listingId),
+        }
+      : null,
     changes,
     flags,
     verifications: verifications.map((entry) => ({

@@ -15,6 +15,8 @@ import { countOpenFlags, removePhotoFiles } from '../advertiser/index.js';
 import {
   applyRevision,
   changesDropBadge,
+  decideVerification,
+  findPendingVerification,
   discardRevision,
   findPendingRevision,
   moveListing,
@@ -154,7 +156,7 @@ async function takeBadgeOff(tx: Db, actor: AuditActor, listingId: number) {
   await tx.insert(listingVerifications).values({
     modelId: listingId,
     adminId: actor.userId,
-    adminEmail: sql`coalesce((SELECT email FROM users WHERE id = ${actor.userId}), ${actor.label ?? ''})`,
+    adminEmail: adminEmailOf(actor),
     verified: false,
     checks: [],
     note: BADGE_OFF_NOTE,
@@ -312,16 +314,18 @@ export interface VerificationInput {
 
 /**
  * Marks (checks given) or unmarks (none) the public verified badge, and records who did it,
- * what they checked and their note in listing_verifications. 409 when there is nothing to change.
+ * what they checked and their note in listing_verifications. 409 when there is nothing to
+ * change. Marking grants the owner's waiting request, if any: its private photo is deleted, and
+ * the owner is mailed either way.
  */
 export async function setListingVerified(
   db: Database,
-  adminId: number,
+  mail: { mailer: Mailer; storage: ImageStorage; publicUrl: string },
   listingId: number,
   input: { verified: boolean } & VerificationInput,
   actor: AuditActor,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const { owner, photo } = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
     if (listing.isVerified === input.verified) {
       throw new AppError('conflict', input.verified ? A.alreadyVerified : A.notVerified);
@@ -329,8 +333,8 @@ export async function setListingVerified(
     const checks = [...new Set(input.checks)];
     await tx.insert(listingVerifications).values({
       modelId: listingId,
-      adminId,
-      adminEmail: sql`(SELECT email FROM users WHERE id = ${adminId})`,
+      adminId: actor.userId,
+      adminEmail: adminEmailOf(actor),
       verified: input.verified,
       checks,
       note: input.note,
@@ -343,9 +347,70 @@ export async function setListingVerified(
         updatedAt: new Date(),
       })
       .where(eq(models.id, listingId));
+    const request = input.verified ? await findPendingVerification(tx, listingId, true) : undefined;
+    const photo = request
+      ? await decideVerification(tx, request, {
+          status: 'granted',
+          decidedBy: actor.userId,
+          reason: null,
+        })
+      : null;
     await recordListingAction(tx, actor, listingId, {
       action: input.verified ? 'listing.verify' : 'listing.unverify',
       details: { name: listing.name, checks, note: input.note },
     });
+    return { owner: input.verified ? await ownerOf(tx, listing.userId) : null, photo };
   });
+  if (photo) await mail.storage.remove(photo).catch(() => undefined);
+  if (owner) {
+    await mailOwner(mail.mailer, owner, `Your ${SITE_NAME} listing is verified`, [
+      'Our team checked your listing and it now shows the Verified badge.',
+      'A new age or a new photo takes the badge off until you are verified again.',
+      `Your dashboard: ${mail.publicUrl}/modelDashboard`,
+    ]);
+  }
+}
+
+/**
+ * Declines the owner's waiting verification request with the reason (mailed); its private
+ * photo is deleted and her next request needs a new photo with the new code.
+ */
+export async function declineVerification(
+  db: Database,
+  mail: { mailer: Mailer; storage: ImageStorage; publicUrl: string },
+  listingId: number,
+  reason: string,
+  actor: AuditActor,
+): Promise<void> {
+  const { owner, photo } = await db.transaction(async (tx) => {
+    const listing = await lockListing(tx, listingId);
+    const request = await findPendingVerification(tx, listingId, true);
+    if (!request) throw new AppError('conflict', A.noVerificationRequest);
+    const photo = await decideVerification(tx, request, {
+      status: 'declined',
+      decidedBy: actor.userId,
+      reason,
+    });
+    await recordListingAction(tx, actor, listingId, {
+      action: 'listing.verification_decline',
+      details: { name: listing.name, reason },
+    });
+    return { owner: await ownerOf(tx, listing.userId), photo };
+  });
+  if (photo) await mail.storage.remove(photo).catch(() => undefined);
+  await mailReason(
+    mail.mailer,
+    owner,
+    {
+      subject: `Your ${SITE_NAME} verification request`,
+      before: 'Your listing could not be verified this time, for this reason:',
+      after: `You can send a new photo with the new code from your dashboard: ${mail.publicUrl}/modelDashboard`,
+    },
+    reason,
+  );
+}
+
+/** The admin's e-mail as records keep it (the command line's label when no account acted). */
+function adminEmailOf(actor: AuditActor) {
+  return sql<string>`coalesce((SELECT email FROM users WHERE id = ${actor.userId}), ${actor.label ?? ''})`;
 }

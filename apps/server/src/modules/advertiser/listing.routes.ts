@@ -53,6 +53,7 @@ import {
 import { recordHeartbeat, setOnlineVisibility } from './presence.service.js';
 import { readListingStats } from './stats.service.js';
 import { addTour, deleteTour } from './tours.service.js';
+import { assertCanRequestVerification, requestVerification } from './verification.service.js';
 
 export interface ListingRoutesOptions {
   db: Database;
@@ -273,6 +274,33 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
       return reply
         .status(201)
         .send({ message: M.photoUploaded, data: result.photo, flagged: result.flagged });
+    },
+  );
+
+  app.post(
+    R.verification,
+    {
+      config: { rateLimit: PHOTO_UPLOAD_RATE_LIMIT },
+      schema: {
+        tags: ['advertiser'],
+        operationId: 'requestListingVerification',
+        summary:
+          'Asks for the Verified badge with a private photo (multipart field `photo`) holding the site’s name and the listing’s code; only admins ever see it',
+        consumes: ['multipart/form-data'],
+        params: listingParams,
+        response: { 201: OwnListingResponseSchema, ...errors, 429: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = authUserOf(request).id;
+      await assertCanRequestVerification(db, userId, request.params.id);
+      const file = await readOneFilePart(request, PHOTO_FIELD, {
+        required: M.photoRequired,
+        tooLarge: M.photoTooLarge,
+        incomplete: M.photoUploadIncomplete,
+      });
+      await requestVerification(db, storage, userId, request.params.id, file);
+      return reply.status(201).send(await answerListing(userId, request.params.id));
     },
   );
 

@@ -32,6 +32,7 @@ import {
   proposeChanges,
   publicPhotoIds,
   publicTours,
+  readOwnVerification,
   withChanges,
   type PhotoRow,
 } from '../listings/index.js';
@@ -298,9 +299,10 @@ export async function readOwnListing(
   const revision = asPublic ? undefined : await findPendingRevision(db, row.id);
   const changes = revision?.changes;
   const publicIds = await publicPhotoIds(db, row.id);
-  const [photos, tourRows] = await Promise.all([
+  const [photos, tourRows, verification] = await Promise.all([
     listPhotos(db, changes?.photoIds ?? publicIds),
     changes?.tours ?? publicTours(db, row.id),
+    readOwnVerification(db, row),
   ]);
   const shown = withChanges(row, revision);
   return {
@@ -338,6 +340,7 @@ export async function readOwnListing(
           drops_badge: changesDropBadge(row, revision.changes, publicIds),
         }
       : null,
+    verification,
   };
 }
 

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, MESSAGES } from '@app/contract';
 import { buildErrorBody } from '../../platform/http/error-body.js';
-import { imageContentType, type ImageStorage } from '../../platform/storage/image-storage.js';
+import {
+  imageContentType,
+  isPrivateImageName,
+  type ImageStorage,
+} from '../../platform/storage/image-storage.js';
 
 /** Image names are content hashes, so a file never changes: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,7 +32,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
       },
     },
     async (request, reply) => {
-      const file = await storage.open(request.params.name);
+      const { name } = request.params;
+      // A private image (a verification photo) is not public: as if there were none.
+      const file = isPrivateImageName(name) ? undefined : await storage.open(name);
       if (!file) return reply.status(404).send(buildErrorBody(404, MESSAGES.notFound));
       // A store that fails half way through can only cut the answer short; log it, once.
       file.stream.once('error', (error) =>

@@ -21,3 +21,11 @@ export {
   type PhotoRow,
   type RevisionRow,
 } from './listing-revisions.js';
+export {
+  decideVerification,
+  findPendingVerification,
+  readOwnVerification,
+  readVerificationFacts,
+  type VerificationRequestRow,
+} from './listing-verification.js';
+export { verificationFactsRoutes } from './verification-facts.routes.js';

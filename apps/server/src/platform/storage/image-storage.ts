@@ -19,6 +19,16 @@ export interface ImageStorage {
 /** Names are ours (content hashes), so anything else, `..` and `/` above all, is refused. */
 export const IMAGE_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,120}\.(?:jpg|jpeg|png|webp)$/i;
 
+/**
+ * Images only admins may see (verification photos) are stored under names with this prefix;
+ * the public image route never serves them.
+ */
+export const PRIVATE_IMAGE_PREFIX = 'private';
+
+export function isPrivateImageName(name: string): boolean {
+  return name.startsWith(`${PRIVATE_IMAGE_PREFIX}-`);
+}
+
 export function isValidImageName(name: string): boolean {
   return IMAGE_NAME_PATTERN.test(name);
 }

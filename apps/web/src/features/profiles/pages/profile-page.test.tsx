@@ -14,6 +14,7 @@ function makeProfile(overrides: Partial<ModelProfile> = {}): ModelProfile {
     account_type: 'Escort',
     categories: ['Independents'],
     verified: true,
+    verified_since: '2026-11-03T01:00:00.000Z',
     active_now: true,
     recently_online: true,
     is_new: true,

@@ -26,6 +26,7 @@ function makeAdminListing(overrides: Partial<AdminListing> = {}): AdminListing {
     submitted_at: '2026-11-02T01:00:00.000Z',
     went_live_at: null,
     is_verified: false,
+    verification_request: null,
     changes: null,
     flags: [
       {

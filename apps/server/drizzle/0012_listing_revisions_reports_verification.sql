@@ -21,13 +21,31 @@ CREATE TABLE "listing_revisions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "verification_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"model_id" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"code" text NOT NULL,
+	"image_name" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone,
+	"decided_by" integer,
+	"reason" text
+);
+--> statement-breakpoint
 ALTER TABLE "model_photos" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "models" ADD COLUMN "verification_code" text DEFAULT upper(substr(md5(random()::text), 1, 6)) NOT NULL;--> statement-breakpoint
 ALTER TABLE "models" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "listing_reports" ADD CONSTRAINT "listing_reports_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_reports" ADD CONSTRAINT "listing_reports_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_revisions" ADD CONSTRAINT "listing_revisions_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_revisions" ADD CONSTRAINT "listing_revisions_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "verification_requests" ADD CONSTRAINT "verification_requests_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "verification_requests" ADD CONSTRAINT "verification_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listing_reports_model_idx" ON "listing_reports" USING btree ("model_id","created_at");--> statement-breakpoint
 CREATE INDEX "listing_reports_open_idx" ON "listing_reports" USING btree ("created_at") WHERE "listing_reports"."resolved_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "listing_revisions_one_pending_key" ON "listing_revisions" USING btree ("model_id") WHERE status = 'pending';--> statement-breakpoint
-CREATE INDEX "listing_revisions_model_idx" ON "listing_revisions" USING btree ("model_id","submitted_at");
+CREATE INDEX "listing_revisions_model_idx" ON "listing_revisions" USING btree ("model_id","submitted_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "verification_requests_one_pending_key" ON "verification_requests" USING btree ("model_id") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "verification_requests_model_idx" ON "verification_requests" USING btree ("model_id","created_at");--> statement-breakpoint
+CREATE INDEX "verification_requests_decided_idx" ON "verification_requests" USING btree ("decided_at");
