@@ -5,8 +5,9 @@ import {
   type ListingFlag,
   type OwnPhoto,
 } from '@app/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Lightbox } from '../../../../components/ui/lightbox';
 import { formatAdminDateTime } from '../../lib/admin-dates';
 import type { RunListingAction } from '../lib/run-action';
 import modelStyles from './models.module.css';
@@ -32,9 +33,31 @@ interface ListingPhotosProps {
   readonly run: RunListingAction;
 }
 
-/** Every photo in gallery order (the first is the main one), each removable after a confirmation. */
+/** The widest stored width of a photo: what a moderator checks a photo at. */
+function widestUrl(photo: OwnPhoto): string {
+  return photo.sources.at(-1)?.url ?? '';
+}
+
+/**
+ * Every photo in gallery order (the first is the main one), each removable after a
+ * confirmation. A thumbnail opens the photo full size in the public gallery's viewer (arrows
+ * to the next, Escape to close), and focus goes back to that thumbnail when it closes.
+ */
 export function ListingPhotos({ listing, isBusy, run }: ListingPhotosProps) {
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+
+  function openViewer(index: number, opener: HTMLButtonElement) {
+    openerRef.current = opener;
+    setOpenIndex(index);
+  }
+
+  function closeViewer() {
+    setOpenIndex(null);
+    // After React has removed the dialog, so focus is not pulled back into it.
+    requestAnimationFrame(() => openerRef.current?.focus());
+  }
 
   async function remove(photoId: number) {
     const result = await run({
@@ -51,7 +74,14 @@ export function ListingPhotos({ listing, isBusy, run }: ListingPhotosProps) {
       <ul className={modelStyles.photoGrid}>
         {listing.photos.map((photo, index) => (
           <li key={photo.id} className={modelStyles.photoItem}>
-            <PhotoImage photo={photo} alt={`Photo ${index + 1} of ${listing.name}`} />
+            <button
+              type="button"
+              className={modelStyles.photoOpener}
+              aria-label={`Open photo ${index + 1} of ${listing.name} full size`}
+              onClick={(event) => openViewer(index, event.currentTarget)}
+            >
+              <PhotoImage photo={photo} alt={`Photo ${index + 1} of ${listing.name}`} />
+            </button>
             <span className={modelStyles.soft}>
               Photo {index + 1}
               {index === 0 ? ' (main)' : ''}
@@ -90,6 +120,15 @@ export function ListingPhotos({ listing, isBusy, run }: ListingPhotosProps) {
           </li>
         ))}
       </ul>
+      {openIndex !== null ? (
+        <Lightbox
+          photos={listing.photos.map(widestUrl)}
+          index={openIndex}
+          name={listing.name}
+          onIndexChange={setOpenIndex}
+          onClose={closeViewer}
+        />
+      ) : null}
     </section>
   );
 }
