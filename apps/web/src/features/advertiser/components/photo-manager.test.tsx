@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken, useSession } from '../../../lib/session';
 import { makeOwnListing, makeOwnPhoto } from '../../../test/advertiser-factories';
 import { jsonResponse, requestUrl } from '../../../test/factories';
+import { mockObjectUrls } from '../../../test/object-urls';
 import { renderWithProviders } from '../../../test/render';
 import { useOwnListing } from '../api/own-listing';
 import { PhotoManager } from './photo-manager';
@@ -94,6 +95,15 @@ function choosePhotos(...files: File[]) {
   fireEvent.change(screen.getByLabelText('Choose photos'), { target: { files } });
 }
 
+/** Picks one photo, which opens the crop step, and uploads it as taken (unchanged). */
+function choosePhotoAsTaken(file: File) {
+  mockObjectUrls('blob:picked-photo');
+  choosePhotos(file);
+  const dialog = screen.getByRole('dialog', { name: 'Crop and rotate your photo' });
+  fireEvent.click(within(dialog).getByRole('radio', { name: 'As taken' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Use photo' }));
+}
+
 /** The row of the upload list that shows the file `name`. */
 function uploadRow(name: string): HTMLElement {
   const list = screen.getByRole('list', { name: 'Uploads' });
@@ -135,7 +145,10 @@ function stubListingServer(initial: readonly OwnPhoto[]) {
     if (url === buildListingPhotoOrderPath(501) && init?.method === 'PUT') {
       const { photo_ids: ids } = JSON.parse(String(init.body)) as { photo_ids: number[] };
       orderBodies.push({ photo_ids: ids });
-      stored = ids.map((id, position) => ({ ...stored.find((photo) => photo.id === id)!, position }));
+      stored = ids.map((id, position) => ({
+        ...stored.find((photo) => photo.id === id)!,
+        position,
+      }));
       return jsonResponse({ message: LISTING_MESSAGES.saved });
     }
     if (url === buildModelListingPath(501)) {
@@ -234,7 +247,7 @@ describe('PhotoManager', () => {
   it('shows that the photo matches another listing and the listing will be reviewed when the upload answer is flagged', async () => {
     stubUploads();
     renderWithProviders(<PhotoManager listing={makeOwnListing()} />);
-    choosePhotos(fileOfSize('beach.jpg', 1024));
+    choosePhotoAsTaken(fileOfSize('beach.jpg', 1024));
 
     const request = await answerUpload(
       'beach.jpg',
@@ -260,7 +273,7 @@ describe('PhotoManager', () => {
   it('shows no review note when the upload answer is not flagged', async () => {
     stubUploads();
     renderWithProviders(<PhotoManager listing={makeOwnListing()} />);
-    choosePhotos(fileOfSize('garden.jpg', 1024));
+    choosePhotoAsTaken(fileOfSize('garden.jpg', 1024));
 
     await answerUpload('garden.jpg', 201, {
       message: LISTING_MESSAGES.photoUploaded,
@@ -277,7 +290,7 @@ describe('PhotoManager', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubUploads();
     renderWithProviders(<PhotoManager listing={makeOwnListing()} />);
-    choosePhotos(fileOfSize('late.jpg', 1024));
+    choosePhotoAsTaken(fileOfSize('late.jpg', 1024));
 
     await answerUpload('late.jpg', 401, errorBody(401, 'Unauthorized', AUTH_MESSAGES.unauthorized));
 

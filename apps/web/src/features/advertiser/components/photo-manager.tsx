@@ -16,6 +16,7 @@ import { deletePhoto, savePhotoOrder } from '../api/photo-changes';
 import { uploadPhoto } from '../api/photo-upload';
 import { advertiserKeys } from '../api/query-keys';
 import { isSameOrder, orderAsChosen } from '../lib/photo-order';
+import { PhotoCropDialog } from './photo-crop-dialog';
 import styles from './photo-manager.module.css';
 import { SortablePhotoGrid } from './sortable-photo-grid';
 
@@ -61,6 +62,7 @@ function chosenPhotoIds(batch: OpenBatch): number[] {
  * The photo manager of the builder and the dashboard: several files at once (picker or drop),
  * each in its own request with its own progress bar; files over the size limit are refused
  * here before any byte leaves (the server checks again); the grid reorders by drag or keyboard.
+ * One photo picked alone goes through the crop step first; several go up at once, uncropped.
  * Uploads go in parallel and finish in any order, so the grid shows them in the order picked,
  * and once none is in flight that order is saved (docs/decisions/010-photos.md).
  */
@@ -72,6 +74,7 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
   const [isDragOver, setIsDragOver] = useState(false);
   const batchRef = useRef<OpenBatch>(newBatch());
   const [chosenIds, setChosenIds] = useState<readonly number[]>([]);
+  const [cropping, setCropping] = useState<File | null>(null);
   const inFlight = uploads.filter((upload) => upload.state === 'uploading').length;
   const room = PHOTO_MAX_PER_LISTING - listing.photos.length - inFlight;
 
@@ -140,6 +143,13 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
     setChosenIds([]);
   }
 
+  /** A photo picked alone is offered the crop step; several at once go straight up. */
+  function pickFiles(files: readonly File[]) {
+    const [only] = files;
+    if (files.length === 1 && only && only.size <= PHOTO_MAX_BYTES && room > 0) setCropping(only);
+    else addFiles(files);
+  }
+
   function addFiles(files: readonly File[]) {
     const items: UploadItem[] = [];
     const accepted: Array<[string, File]> = [];
@@ -169,7 +179,7 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
   function handleDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setIsDragOver(false);
-    addFiles(Array.from(event.dataTransfer.files));
+    pickFiles(Array.from(event.dataTransfer.files));
   }
 
   const listingKey = advertiserKeys.listing(listing.id);
@@ -238,7 +248,7 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
           disabled={room <= 0}
           aria-describedby={`${id}-rules`}
           onChange={(event) => {
-            addFiles(Array.from(event.target.files ?? []));
+            pickFiles(Array.from(event.target.files ?? []));
             event.target.value = '';
           }}
         />
@@ -247,6 +257,16 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
           camera data are removed from every photo.
         </p>
       </div>
+      {cropping ? (
+        <PhotoCropDialog
+          file={cropping}
+          onUse={(photo) => {
+            setCropping(null);
+            addFiles([photo]);
+          }}
+          onCancel={() => setCropping(null)}
+        />
+      ) : null}
       {uploads.length > 0 ? <UploadList uploads={uploads} /> : null}
       {listing.photos.length > 0 ? (
         <SortablePhotoGrid
