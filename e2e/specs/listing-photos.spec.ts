@@ -112,9 +112,9 @@ test('three photos picked at once are stored and shown in the order picked, thou
     'src',
     listing.photos[0]!.sources[0]!.url,
   );
-  const shown = await grid.getByRole('img').evaluateAll((images) =>
-    images.map((image) => image.getAttribute('src')),
-  );
+  const shown = await grid
+    .getByRole('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
   expect(shown).toEqual(listing.photos.map((photo) => photo.sources[0]!.url));
 });
 
