@@ -1,20 +1,50 @@
-import { LISTING_MESSAGES, PHOTO_CROP_ASPECT } from '@app/contract';
+import { LISTING_MESSAGES, PHOTO_CROP_QUALITY } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { makeOwnListing } from '../../../test/advertiser-factories';
 import { mockObjectUrls } from '../../../test/object-urls';
 import { renderWithProviders } from '../../../test/render';
-import { cropPhoto } from '../lib/crop-photo';
 import { PhotoManager } from './photo-manager';
 
-// jsdom cannot decode a photo or draw on a canvas: the drawing (lib/crop-photo.ts) is the
-// seam, and the browser test draws for real. What is proven here is what the dialog asks it
-// for and what it hands to the upload.
-vi.mock('../lib/crop-photo', () => ({ cropPhoto: vi.fn() }));
-
 const PICKED = new File(['landscape'], 'landscape.png', { type: 'image/png' });
-const CROPPED = new File(['cropped'], 'landscape.jpg', { type: 'image/jpeg' });
+
+/**
+ * jsdom decodes no photo and draws on no canvas, so these stand in for the browser's parts:
+ * every image is a decoded 1200 × 800 photo, and the canvas's 2D context records the calls it
+ * gets and encodes to a blob holding `cropped`. The real cropping code (lib/crop-photo.ts)
+ * runs on them; the browser test draws for real.
+ */
+function fakeBrowserDrawing({ hasCanvas = true } = {}) {
+  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1200);
+  vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(800);
+  const prototype = HTMLImageElement.prototype as { decode?: () => Promise<void> };
+  prototype.decode = () => Promise.resolve();
+  onTestFinished(() => {
+    delete prototype.decode;
+  });
+  const context = {
+    imageSmoothingQuality: 'low',
+    scale: vi.fn(),
+    translate: vi.fn(),
+    rotate: vi.fn(),
+    drawImage: vi.fn(),
+  };
+  const getContext = vi
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockReturnValue(hasCanvas ? (context as unknown as CanvasRenderingContext2D) : null);
+  const encoded: Array<{ width: number; height: number; type?: string; quality?: unknown }> = [];
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+    this: HTMLCanvasElement,
+    callback: BlobCallback,
+    type?: string,
+    quality?: unknown,
+  ) {
+    encoded.push({ width: this.width, height: this.height, type, quality });
+    callback(new Blob(['cropped'], { type }));
+  });
+  return { context, getContext, encoded };
+}
 
 /** XMLHttpRequest as uploadPhoto uses it, keeping only what was sent. */
 class SentUploads {
@@ -27,14 +57,12 @@ class SentUploads {
   }
 }
 
-/** The cropper measures its frame and the photo: give jsdom a 400 px stage and a 1200 × 800 photo. */
+/** The cropper measures its frame: give jsdom a 400 px stage, then let the photo load. */
 async function loadPhotoInCropper() {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 400 }),
   );
   const image = await screen.findByRole('img', { name: 'The photo landscape.png' });
-  Object.defineProperty(image, 'naturalWidth', { value: 1200 });
-  Object.defineProperty(image, 'naturalHeight', { value: 800 });
   await act(async () => {
     fireEvent.load(image);
     await Promise.resolve();
@@ -59,7 +87,6 @@ function openCropStep() {
 
 describe('the crop step of one picked photo', () => {
   beforeEach(() => {
-    vi.mocked(cropPhoto).mockReset();
     SentUploads.bodies = [];
     vi.stubGlobal('XMLHttpRequest', SentUploads);
     useSession
@@ -71,8 +98,8 @@ describe('the crop step of one picked photo', () => {
   });
   afterEach(() => useSession.getState().logout());
 
-  it('turns the photo a quarter right, crops it to the portrait frame and uploads the cropped photo, not the picked one', async () => {
-    vi.mocked(cropPhoto).mockResolvedValue(CROPPED);
+  it('turns the photo a quarter right, crops it to the portrait frame and uploads the cropped JPEG, not the picked file', async () => {
+    const drawing = fakeBrowserDrawing();
     const { input, dialog } = openCropStep();
     expect(SentUploads.bodies).toHaveLength(0);
     await loadPhotoInCropper();
@@ -82,27 +109,29 @@ describe('the crop step of one picked photo', () => {
 
     await waitFor(() => expect(SentUploads.bodies).toHaveLength(1));
     expect(await sentPhoto()).toEqual({ name: 'landscape.jpg', text: 'cropped' });
-    const [file, area, rotation] = vi.mocked(cropPhoto).mock.calls[0] ?? [];
-    expect(file).toBe(PICKED);
-    expect(rotation).toBe(90);
-    // Turned, the 1200 × 800 photo stands 800 × 1200: the whole width in a 3:4 frame.
-    expect(area?.width).toBeCloseTo(800, 0);
-    expect(area!.width / area!.height).toBeCloseTo(PHOTO_CROP_ASPECT, 2);
+    // Turned, the 1200 × 800 photo stands 800 × 1200: its whole width in a 3:4 frame.
+    expect(drawing.encoded).toEqual([
+      { width: 800, height: 1067, type: 'image/jpeg', quality: PHOTO_CROP_QUALITY },
+    ]);
+    expect(drawing.context.rotate).toHaveBeenCalledWith(Math.PI / 2);
+    expect(drawing.context.drawImage).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(input).toHaveFocus();
   });
 
   it('uploads the very file picked when it is used as taken, without drawing it again', async () => {
+    const drawing = fakeBrowserDrawing();
     const { dialog } = openCropStep();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'As taken' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use photo' }));
 
     await waitFor(() => expect(SentUploads.bodies).toHaveLength(1));
     expect(await sentPhoto()).toEqual({ name: 'landscape.png', text: 'landscape' });
-    expect(cropPhoto).not.toHaveBeenCalled();
+    expect(drawing.getContext).not.toHaveBeenCalled();
   });
 
   it('uploads nothing on Cancel or Escape and gives focus back to the picker', async () => {
+    const drawing = fakeBrowserDrawing();
     const { input, dialog } = openCropStep();
     expect(within(dialog).getByRole('button', { name: 'Rotate left' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -115,12 +144,12 @@ describe('the crop step of one picked photo', () => {
 
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(SentUploads.bodies).toHaveLength(0);
-    expect(cropPhoto).not.toHaveBeenCalled();
+    expect(drawing.getContext).not.toHaveBeenCalled();
   });
 
   it('says the photo could not be cropped and uploads nothing when the browser cannot draw it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(cropPhoto).mockRejectedValue(new Error('no canvas'));
+    fakeBrowserDrawing({ hasCanvas: false });
     const { dialog } = openCropStep();
     await loadPhotoInCropper();
 
