@@ -15,6 +15,7 @@ import {
   makeTestPhoto,
 } from '../support/advertiser-listing.js';
 import { expect, test } from '../support/auth-test.js';
+import { seriousViolations } from '../support/axe.js';
 import { signIn } from '../support/session.js';
 
 /**
@@ -132,6 +133,7 @@ test('one landscape photo picked alone is turned a quarter right in the crop ste
   });
   const dialog = page.getByRole('dialog', { name: 'Crop and rotate your photo' });
   await expect(dialog.getByRole('img', { name: 'The photo landscape.jpg' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('radio', { name: 'As taken' }).check();
   await dialog.getByRole('button', { name: 'Rotate right' }).click();
   await dialog.getByRole('button', { name: 'Use photo' }).click();

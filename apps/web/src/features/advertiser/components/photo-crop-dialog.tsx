@@ -114,7 +114,13 @@ export function PhotoCropDialog({ file, onUse, onCancel }: PhotoCropDialogProps)
               onMediaLoaded={setMediaSize}
               disableAutomaticStylesInjection
               mediaProps={{ alt: `The photo ${file.name}` }}
-              cropperProps={{ 'aria-label': 'Crop frame' }}
+              // The frame takes the arrow keys itself: "application" lets a screen reader
+              // pass them through instead of reading on.
+              cropperProps={{
+                role: 'application',
+                'aria-label': 'Crop frame',
+                'aria-describedby': `${id}-help`,
+              }}
             />
           ) : null}
         </div>
@@ -153,31 +159,33 @@ export function PhotoCropDialog({ file, onUse, onCancel }: PhotoCropDialogProps)
             onChange={(event) => setZoom(Number(event.target.value))}
           />
         </label>
-        <div className={styles.row}>
-          <button type="button" className="button button--ghost" onClick={() => turn(-1)}>
-            Rotate left
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => turn(1)}>
-            Rotate right
-          </button>
-        </div>
         {error ? (
           <p className={styles.error} role="alert">
             {error}
           </p>
         ) : null}
         <div className={styles.actions}>
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={isWorking || (!isUnchanged && !area)}
-            onClick={() => void submitPhoto()}
-          >
-            {isWorking ? 'Preparing…' : 'Use photo'}
-          </button>
+          <div className={styles.group}>
+            <button type="button" className="button button--ghost" onClick={() => turn(-1)}>
+              Rotate left
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => turn(1)}>
+              Rotate right
+            </button>
+          </div>
+          <div className={styles.group}>
+            <button type="button" className="button button--ghost" onClick={onCancel}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={isWorking || (!isUnchanged && !area)}
+              onClick={() => void submitPhoto()}
+            >
+              {isWorking ? 'Preparing…' : 'Use photo'}
+            </button>
+          </div>
         </div>
       </div>
     </div>,
