@@ -5,12 +5,12 @@ import {
   type ListingFlag,
   type OwnPhoto,
 } from '@app/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Lightbox } from '../../../../components/ui/lightbox';
 import { formatAdminDateTime } from '../../lib/admin-dates';
 import type { RunListingAction } from '../lib/run-action';
 import modelStyles from './models.module.css';
+import { PhotoOpener, usePhotoViewer } from './photo-viewer';
 
 /** `srcset` of a photo's stored widths; the browser picks one. */
 function PhotoImage({ photo, alt }: { readonly photo: OwnPhoto; readonly alt: string }) {
@@ -33,11 +33,6 @@ interface ListingPhotosProps {
   readonly run: RunListingAction;
 }
 
-/** The widest stored width of a photo: what a moderator checks a photo at. */
-function widestUrl(photo: OwnPhoto): string {
-  return photo.sources.at(-1)?.url ?? '';
-}
-
 /**
  * Every photo in gallery order (the first is the main one), each removable after a
  * confirmation. A thumbnail opens the photo full size in the public gallery's viewer (arrows
@@ -45,19 +40,7 @@ function widestUrl(photo: OwnPhoto): string {
  */
 export function ListingPhotos({ listing, isBusy, run }: ListingPhotosProps) {
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const openerRef = useRef<HTMLButtonElement | null>(null);
-
-  function openViewer(index: number, opener: HTMLButtonElement) {
-    openerRef.current = opener;
-    setOpenIndex(index);
-  }
-
-  function closeViewer() {
-    setOpenIndex(null);
-    // After React has removed the dialog, so focus is not pulled back into it.
-    requestAnimationFrame(() => openerRef.current?.focus());
-  }
+  const fullSize = usePhotoViewer(listing.photos, listing.name);
 
   async function remove(photoId: number) {
     const result = await run({
@@ -74,14 +57,12 @@ export function ListingPhotos({ listing, isBusy, run }: ListingPhotosProps) {
       <ul className={modelStyles.photoGrid}>
         {listing.photos.map((photo, index) => (
           <li key={photo.id} className={modelStyles.photoItem}>
-            <button
-              type="button"
-              className={modelStyles.photoOpener}
-              aria-label={`Open photo ${index + 1} of ${listing.name} full size`}
-              onClick={(event) => openViewer(index, event.currentTarget)}
+            <PhotoOpener
+              label={`Open photo ${index + 1} of ${listing.name} full size`}
+              onOpen={(opener) => fullSize.open(index, opener)}
             >
               <PhotoImage photo={photo} alt={`Photo ${index + 1} of ${listing.name}`} />
-            </button>
+            </PhotoOpener>
             <span className={modelStyles.soft}>
               Photo {index + 1}
               {index === 0 ? ' (main)' : ''}
@@ -120,15 +101,7 @@ export function ListingPhotos({ listing, isBusy, run }: ListingPhotosProps) {
           </li>
         ))}
       </ul>
-      {openIndex !== null ? (
-        <Lightbox
-          photos={listing.photos.map(widestUrl)}
-          index={openIndex}
-          name={listing.name}
-          onIndexChange={setOpenIndex}
-          onClose={closeViewer}
-        />
-      ) : null}
+      {fullSize.viewer}
     </section>
   );
 }

@@ -349,4 +349,32 @@ describe('the listing review: a live listing’s changes', () => {
     );
     expect(JSON.parse(String(approve![1]?.body))).toEqual({ version: 8 });
   });
+
+  it('opens a photo that is public now at full size from the before gallery', async () => {
+    const changed = makeAdminListing({
+      status: 'live',
+      photos: [makeOwnPhoto(2, 0)],
+      flags: [],
+      changes: {
+        submitted_at: '2026-11-20T01:00:00.000Z',
+        drops_badge: false,
+        fields: [],
+        photos_before: [makeOwnPhoto(1, 0)],
+        tours_before: [],
+      },
+    });
+    stubAdminApi((_, url) =>
+      url === buildAdminListingPath(501) ? jsonResponse({ data: changed }) : undefined,
+    );
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Open photo 1 of Scarlett (public now) full size',
+      }),
+    );
+
+    const viewer = screen.getByRole('dialog', { name: 'Photos of Scarlett (public now)' });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/images/photo-1-1280.webp');
+  });
 });
