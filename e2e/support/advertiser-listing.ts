@@ -14,15 +14,22 @@ import sharp from 'sharp';
 import { createVerifiedAdvertiser, type TestAdvertiser } from './advertiser-account.js';
 import { signInOverApi } from './session.js';
 
-/** A generated photo (an SVG card drawn by sharp), never a real one. */
-export async function makeTestPhoto(colour: string, label: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">
+/**
+ * A generated photo (an SVG card drawn by sharp), never a real one; 800 × 1000 unless another
+ * size is asked for (specs tell photos apart by their shape).
+ */
+export async function makeTestPhoto(
+  colour: string,
+  label: string,
+  { width = 800, height = 1000 }: { width?: number; height?: number } = {},
+): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1a141f"/>
     </linearGradient></defs>
-    <rect width="800" height="1000" fill="url(#g)"/>
-    <circle cx="400" cy="400" r="200" fill="#ffffff" fill-opacity="0.25"/>
-    <text x="400" y="880" font-size="110" text-anchor="middle" fill="#ffffff">${label}</text>
+    <rect width="${width}" height="${height}" fill="url(#g)"/>
+    <circle cx="${width / 2}" cy="${height * 0.4}" r="${Math.min(width, height) / 4}" fill="#ffffff" fill-opacity="0.25"/>
+    <text x="${width / 2}" y="${height * 0.88}" font-size="110" text-anchor="middle" fill="#ffffff">${label}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }

@@ -235,6 +235,16 @@ export const PHOTO_MIN_SIDE = PHOTO_WIDTHS[0];
  */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
+/**
+ * The crop step before a single photo's upload (docs/decisions/010-photos.md): a portrait frame
+ * the shape of the directory's cards and gallery, or the photo as taken; the result is a JPEG
+ * at this quality whose longer side is at most twice the widest stored width (the server keeps
+ * 1280 px at most, so more only costs the advertiser upload time).
+ */
+export const PHOTO_CROP_ASPECT = 3 / 4;
+export const PHOTO_CROP_QUALITY = 0.92;
+export const PHOTO_CROP_MAX_SIDE = 2 * Math.max(...PHOTO_WIDTHS);
+
 /** The heartbeat (docs/product/listings-and-moderation.md): once a minute while the tab is visible. */
 export const HEARTBEAT_INTERVAL_MS = 60_000;
 export const STATS_DAYS = 30;
@@ -326,6 +336,8 @@ export const LISTING_MESSAGES = {
   photoTooSmall: `This photo is too small. Please use one at least ${PHOTO_MIN_SIDE} pixels wide and high.`,
   tooManyPhotos: `A listing has at most ${PHOTO_MAX_PER_LISTING} photos.`,
   photoUploaded: 'Photo added. Location and camera data were removed from it.',
+  photoCropFailed:
+    'This photo could not be cropped in your browser. Choose “As taken” to upload it unchanged.',
   photoUploadIncomplete: 'The upload did not arrive whole. Please try again.',
   photoNotFound: 'This photo does not exist.',
   photoOrderInvalid: 'The order must list every photo of the listing once.',

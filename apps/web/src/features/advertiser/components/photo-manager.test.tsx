@@ -3,14 +3,19 @@ import {
   LISTING_MESSAGES,
   PHOTO_MAX_BYTES,
   PhotoUploadResponseSchema,
+  buildListingPhotoOrderPath,
+  buildModelListingPath,
   type ErrorResponse,
+  type OwnPhoto,
 } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken, useSession } from '../../../lib/session';
 import { makeOwnListing, makeOwnPhoto } from '../../../test/advertiser-factories';
 import { jsonResponse, requestUrl } from '../../../test/factories';
+import { mockObjectUrls } from '../../../test/object-urls';
 import { renderWithProviders } from '../../../test/render';
+import { useOwnListing } from '../api/own-listing';
 import { PhotoManager } from './photo-manager';
 
 function fileOfSize(name: string, bytes: number): File {
@@ -90,6 +95,15 @@ function choosePhotos(...files: File[]) {
   fireEvent.change(screen.getByLabelText('Choose photos'), { target: { files } });
 }
 
+/** Picks one photo, which opens the crop step, and uploads it as taken (unchanged). */
+function choosePhotoAsTaken(file: File) {
+  mockObjectUrls('blob:picked-photo');
+  choosePhotos(file);
+  const dialog = screen.getByRole('dialog', { name: 'Crop and rotate your photo' });
+  fireEvent.click(within(dialog).getByRole('radio', { name: 'As taken' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Use photo' }));
+}
+
 /** The row of the upload list that shows the file `name`. */
 function uploadRow(name: string): HTMLElement {
   const list = screen.getByRole('list', { name: 'Uploads' });
@@ -117,6 +131,55 @@ function layOutGridCells() {
     const index = Array.from(cell.parentElement.children).indexOf(cell);
     return DOMRect.fromRect({ x: index * 200, y: 0, width: 180, height: 240 });
   });
+}
+
+/**
+ * The listing's photos as the server keeps them: each upload is appended where it lands (as
+ * photos.service does), GET answers them in stored order, PUT of the order rewrites it.
+ */
+function stubListingServer(initial: readonly OwnPhoto[]) {
+  let stored = [...initial];
+  const orderBodies: unknown[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = requestUrl(input);
+    if (url === buildListingPhotoOrderPath(501) && init?.method === 'PUT') {
+      const { photo_ids: ids } = JSON.parse(String(init.body)) as { photo_ids: number[] };
+      orderBodies.push({ photo_ids: ids });
+      stored = ids.map((id, position) => ({
+        ...stored.find((photo) => photo.id === id)!,
+        position,
+      }));
+      return jsonResponse({ message: LISTING_MESSAGES.saved });
+    }
+    if (url === buildModelListingPath(501)) {
+      return jsonResponse({ data: makeOwnListing({ photos: stored }) });
+    }
+    return jsonResponse({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    orderBodies,
+    /** Stores the photo `id` and answers its upload as the server does. */
+    store: (id: number) => {
+      const photo = makeOwnPhoto(id, stored.length);
+      stored.push(photo);
+      return { message: LISTING_MESSAGES.photoUploaded, data: photo, flagged: false };
+    },
+  };
+}
+
+/** The photo manager over the listing query, as the builder and the dashboard render it. */
+function ManagerOverListingQuery() {
+  const { data } = useOwnListing(501);
+  return data ? <PhotoManager listing={data} /> : null;
+}
+
+/** The photo ids of the grid, in the order shown (from each image's narrowest URL). */
+function shownPhotoIds(): number[] {
+  const grid = screen.getByRole('list', { name: 'Your photos, in gallery order' });
+  return within(grid)
+    .getAllByRole('img')
+    .map((image) => Number(/photo-(\d+)-/.exec(image.getAttribute('src') ?? '')?.[1]));
 }
 
 describe('PhotoManager', () => {
@@ -184,7 +247,7 @@ describe('PhotoManager', () => {
   it('shows that the photo matches another listing and the listing will be reviewed when the upload answer is flagged', async () => {
     stubUploads();
     renderWithProviders(<PhotoManager listing={makeOwnListing()} />);
-    choosePhotos(fileOfSize('beach.jpg', 1024));
+    choosePhotoAsTaken(fileOfSize('beach.jpg', 1024));
 
     const request = await answerUpload(
       'beach.jpg',
@@ -210,7 +273,7 @@ describe('PhotoManager', () => {
   it('shows no review note when the upload answer is not flagged', async () => {
     stubUploads();
     renderWithProviders(<PhotoManager listing={makeOwnListing()} />);
-    choosePhotos(fileOfSize('garden.jpg', 1024));
+    choosePhotoAsTaken(fileOfSize('garden.jpg', 1024));
 
     await answerUpload('garden.jpg', 201, {
       message: LISTING_MESSAGES.photoUploaded,
@@ -227,7 +290,7 @@ describe('PhotoManager', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubUploads();
     renderWithProviders(<PhotoManager listing={makeOwnListing()} />);
-    choosePhotos(fileOfSize('late.jpg', 1024));
+    choosePhotoAsTaken(fileOfSize('late.jpg', 1024));
 
     await answerUpload('late.jpg', 401, errorBody(401, 'Unauthorized', AUTH_MESSAGES.unauthorized));
 
@@ -239,6 +302,70 @@ describe('PhotoManager', () => {
     expect(within(row).getByRole('status')).toHaveTextContent(AUTH_MESSAGES.unauthorized);
     expect(screen.queryByText(LISTING_MESSAGES.photoUploaded)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps three photos picked together in the order picked when their uploads finish 3rd, 1st, 2nd: shown so while uploading, then saved with one PUT', async () => {
+    stubUploads();
+    const server = stubListingServer([makeOwnPhoto(11, 0)]);
+    renderWithProviders(<ManagerOverListingQuery />);
+    await screen.findByRole('img', { name: 'Photo 1 of 1 (main photo)' });
+    choosePhotos(
+      fileOfSize('first.jpg', 1024),
+      fileOfSize('second.jpg', 1024),
+      fileOfSize('third.jpg', 1024),
+    );
+
+    await answerUpload('third.jpg', 201, server.store(23));
+    await answerUpload('first.jpg', 201, server.store(21));
+    // Stored as 11, 23, 21 so far; shown as picked while the second is on its way.
+    await waitFor(() => expect(shownPhotoIds()).toEqual([11, 21, 23]));
+    expect(server.orderBodies).toEqual([]);
+
+    await answerUpload('second.jpg', 201, server.store(22));
+
+    await waitFor(() => expect(server.orderBodies).toEqual([{ photo_ids: [11, 21, 22, 23] }]));
+    await waitFor(() => expect(shownPhotoIds()).toEqual([11, 21, 22, 23]));
+  });
+
+  it('orders the photos that arrived as picked and keeps the error of the one that failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubUploads();
+    const server = stubListingServer([]);
+    renderWithProviders(<ManagerOverListingQuery />);
+    await screen.findByText('No photos yet. The first photo is your main photo.');
+    choosePhotos(
+      fileOfSize('one.jpg', 1024),
+      fileOfSize('scan.jpg', 1024),
+      fileOfSize('three.jpg', 1024),
+    );
+
+    await answerUpload('three.jpg', 201, server.store(33));
+    await answerUpload(
+      'scan.jpg',
+      422,
+      errorBody(422, 'Unprocessable Entity', LISTING_MESSAGES.photoNotImage),
+    );
+    await answerUpload('one.jpg', 201, server.store(31));
+
+    await waitFor(() => expect(server.orderBodies).toEqual([{ photo_ids: [31, 33] }]));
+    expect(shownPhotoIds()).toEqual([31, 33]);
+    expect(within(uploadRow('scan.jpg')).getByRole('status')).toHaveTextContent(
+      LISTING_MESSAGES.photoNotImage,
+    );
+  });
+
+  it('sends no order when the uploads finish in the order picked', async () => {
+    stubUploads();
+    const server = stubListingServer([]);
+    renderWithProviders(<ManagerOverListingQuery />);
+    await screen.findByText('No photos yet. The first photo is your main photo.');
+    choosePhotos(fileOfSize('a.jpg', 1024), fileOfSize('b.jpg', 1024));
+
+    await answerUpload('a.jpg', 201, server.store(41));
+    await answerUpload('b.jpg', 201, server.store(42));
+
+    await waitFor(() => expect(shownPhotoIds()).toEqual([41, 42]));
+    expect(server.orderBodies).toEqual([]);
   });
 
   it("shows a 422 answer's errors.photo message on that file's row only, beside another file's success", async () => {

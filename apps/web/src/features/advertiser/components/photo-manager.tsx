@@ -11,9 +11,12 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'react-toastify';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
+import { ownListingQueryOptions } from '../api/own-listing';
 import { deletePhoto, savePhotoOrder } from '../api/photo-changes';
 import { uploadPhoto } from '../api/photo-upload';
 import { advertiserKeys } from '../api/query-keys';
+import { isSameOrder, orderAsChosen } from '../lib/photo-order';
+import { PhotoCropDialog } from './photo-crop-dialog';
 import styles from './photo-manager.module.css';
 import { SortablePhotoGrid } from './sortable-photo-grid';
 
@@ -34,9 +37,34 @@ const UPLOAD_FAILED = 'This photo could not be uploaded. Please try again.';
 let uploadCounter = 0;
 
 /**
+ * The uploads picked since the last moment none was in flight: their keys in the order picked,
+ * the photo id of each that arrived, and how many are still on their way.
+ */
+interface OpenBatch {
+  readonly keys: string[];
+  readonly photoIds: Map<string, number>;
+  unsettled: number;
+}
+
+function newBatch(): OpenBatch {
+  return { keys: [], photoIds: new Map(), unsettled: 0 };
+}
+
+/** The ids of the batch's photos that arrived, in the order they were picked. */
+function chosenPhotoIds(batch: OpenBatch): number[] {
+  return batch.keys.flatMap((key) => {
+    const photoId = batch.photoIds.get(key);
+    return photoId === undefined ? [] : [photoId];
+  });
+}
+
+/**
  * The photo manager of the builder and the dashboard: several files at once (picker or drop),
  * each in its own request with its own progress bar; files over the size limit are refused
  * here before any byte leaves (the server checks again); the grid reorders by drag or keyboard.
+ * One photo picked alone goes through the crop step first; several go up at once, uncropped.
+ * Uploads go in parallel and finish in any order, so the grid shows them in the order picked,
+ * and once none is in flight that order is saved (docs/decisions/010-photos.md).
  */
 export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
   const id = useId();
@@ -44,6 +72,9 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const [isDragOver, setIsDragOver] = useState(false);
+  const batchRef = useRef<OpenBatch>(newBatch());
+  const [chosenIds, setChosenIds] = useState<readonly number[]>([]);
+  const [cropping, setCropping] = useState<File | null>(null);
   const inFlight = uploads.filter((upload) => upload.state === 'uploading').length;
   const room = PHOTO_MAX_PER_LISTING - listing.photos.length - inFlight;
 
@@ -62,6 +93,8 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
         file,
         onProgress: (fraction) => update(key, { progress: fraction }),
       });
+      batchRef.current.photoIds.set(key, answer.data.id);
+      setChosenIds(chosenPhotoIds(batchRef.current));
       update(key, {
         state: 'done',
         progress: 1,
@@ -72,7 +105,49 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
     } catch (error) {
       logError('photo upload', error);
       update(key, { state: 'failed', message: uploadErrorMessage(error) });
+    } finally {
+      batchRef.current.unsettled -= 1;
+      if (batchRef.current.unsettled === 0) void saveChosenOrder();
     }
+  }
+
+  /**
+   * Once every upload has settled: if the server stored the new photos in another order than
+   * picked (it appends each where it lands), one PUT of the order puts them as picked, after
+   * the photos that were there before. Failed files are simply not in it.
+   */
+  async function saveChosenOrder() {
+    const ids = chosenPhotoIds(batchRef.current);
+    batchRef.current = newBatch();
+    try {
+      if (ids.length < 2) return;
+      // Read from the server, not the cache: the order it really stored.
+      const stored = await queryClient.fetchQuery({
+        ...ownListingQueryOptions(listing.id),
+        staleTime: 0,
+      });
+      const chosen = orderAsChosen(stored.photos, ids);
+      if (!isSameOrder(stored.photos, chosen)) saveOrder.mutate(chosen);
+    } catch (error) {
+      logError('photo order', error);
+    } finally {
+      setChosenIds(chosenPhotoIds(batchRef.current));
+    }
+  }
+
+  /** A drag or "Make main photo" during uploads: her new order wins for the photos already in. */
+  function forgetArrivedChoices() {
+    const batch = batchRef.current;
+    const waiting = batch.keys.filter((key) => !batch.photoIds.has(key));
+    batch.keys.splice(0, batch.keys.length, ...waiting);
+    setChosenIds([]);
+  }
+
+  /** A photo picked alone is offered the crop step; several at once go straight up. */
+  function pickFiles(files: readonly File[]) {
+    const [only] = files;
+    if (files.length === 1 && only && only.size <= PHOTO_MAX_BYTES && room > 0) setCropping(only);
+    else addFiles(files);
   }
 
   function addFiles(files: readonly File[]) {
@@ -95,6 +170,8 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
       items.push({ key, name: file.name, progress: 0, state: 'uploading', message: 'Uploading…' });
       accepted.push([key, file]);
     }
+    batchRef.current.keys.push(...accepted.map(([key]) => key));
+    batchRef.current.unsettled += accepted.length;
     setUploads((current) => [...items, ...current.filter((item) => item.state === 'uploading')]);
     for (const [key, file] of accepted) void uploadOne(key, file);
   }
@@ -102,7 +179,7 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
   function handleDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setIsDragOver(false);
-    addFiles(Array.from(event.dataTransfer.files));
+    pickFiles(Array.from(event.dataTransfer.files));
   }
 
   const listingKey = advertiserKeys.listing(listing.id);
@@ -171,7 +248,7 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
           disabled={room <= 0}
           aria-describedby={`${id}-rules`}
           onChange={(event) => {
-            addFiles(Array.from(event.target.files ?? []));
+            pickFiles(Array.from(event.target.files ?? []));
             event.target.value = '';
           }}
         />
@@ -180,11 +257,24 @@ export function PhotoManager({ listing }: { readonly listing: OwnListing }) {
           camera data are removed from every photo.
         </p>
       </div>
+      {cropping ? (
+        <PhotoCropDialog
+          file={cropping}
+          onUse={(photo) => {
+            setCropping(null);
+            addFiles([photo]);
+          }}
+          onCancel={() => setCropping(null)}
+        />
+      ) : null}
       {uploads.length > 0 ? <UploadList uploads={uploads} /> : null}
       {listing.photos.length > 0 ? (
         <SortablePhotoGrid
-          photos={listing.photos}
-          onReorder={(photos) => saveOrder.mutate(photos)}
+          photos={orderAsChosen(listing.photos, chosenIds)}
+          onReorder={(photos) => {
+            forgetArrivedChoices();
+            saveOrder.mutate(photos);
+          }}
           onDelete={remove}
         />
       ) : (

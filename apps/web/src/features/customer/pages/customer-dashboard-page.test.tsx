@@ -2,10 +2,11 @@ import type { CustomerProfile, WishlistItem } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { Route, Routes, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireRole } from '../../../lib/require-role';
 import { useSession } from '../../../lib/session';
 import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
+import { mockObjectUrls } from '../../../test/object-urls';
 import { renderWithProviders } from '../../../test/render';
 import CustomerDashboardPage from './customer-dashboard-page';
 
@@ -91,20 +92,6 @@ function signIn() {
     userId: '7',
     isLogging: true,
   });
-}
-
-/** jsdom has no object URLs: these stand in for the preview's, and go away after the test. */
-function mockObjectUrls(url: string) {
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  const createObjectURL = vi.fn((_file: Blob) => url);
-  const revokeObjectURL = vi.fn((_url: string) => {});
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
-  onTestFinished(() => {
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-  });
-  return { createObjectURL, revokeObjectURL };
 }
 
 function CurrentPath() {

@@ -1,7 +1,7 @@
 import { buildImageUrl, buildPhotoSrcSet } from '@app/contract';
 import { useRef, useState } from 'react';
+import { Lightbox } from '../../../components/ui/lightbox';
 import { cx } from '../../../lib/class-names';
-import { Lightbox } from './lightbox';
 import styles from './photo-gallery.module.css';
 
 /** The large photo's width in the profile's layout (profile-details.module.css). */

@@ -2,6 +2,7 @@ import type { AdminListing, OwnPhoto, OwnTour } from '@app/contract';
 import styles from '../../components/admin-console.module.css';
 import { formatAdminDateTime } from '../../lib/admin-dates';
 import modelStyles from './models.module.css';
+import { PhotoOpener, usePhotoViewer } from './photo-viewer';
 
 /**
  * A live listing's changes beside what the public sees now: each changed field before and
@@ -50,8 +51,16 @@ export function ListingChanges({ listing }: { readonly listing: AdminListing }) 
       ) : null}
       {photosChanged ? (
         <div className={modelStyles.beforeAfter}>
-          <PhotoStrip title="Photos public now" photos={changes.photos_before} />
-          <PhotoStrip title="Photos after the changes" photos={listing.photos} />
+          <PhotoStrip
+            title="Photos public now"
+            name={`${listing.name} (public now)`}
+            photos={changes.photos_before}
+          />
+          <PhotoStrip
+            title="Photos after the changes"
+            name={`${listing.name} (after the changes)`}
+            photos={listing.photos}
+          />
         </div>
       ) : null}
       {toursChanged ? (
@@ -64,22 +73,37 @@ export function ListingChanges({ listing }: { readonly listing: AdminListing }) 
   );
 }
 
-function PhotoStrip({ title, photos }: { readonly title: string; readonly photos: OwnPhoto[] }) {
+interface PhotoStripProps {
+  readonly title: string;
+  /** Names the photos in the full-size viewer. */
+  readonly name: string;
+  readonly photos: OwnPhoto[];
+}
+
+/** One side of the before/after: thumbnails, each opening the photo full size. */
+function PhotoStrip({ title, name, photos }: PhotoStripProps) {
+  const fullSize = usePhotoViewer(photos, name);
   return (
     <figure>
       <figcaption>{title}</figcaption>
       <ol className={modelStyles.photoGrid}>
         {photos.map((photo, index) => (
           <li key={photo.id} className={modelStyles.photoItem}>
-            <img
-              className={modelStyles.photo}
-              src={photo.sources[0]?.url}
-              alt={`Photo ${index + 1}${index === 0 ? ' (main)' : ''}`}
-              loading="lazy"
-            />
+            <PhotoOpener
+              label={`Open photo ${index + 1} of ${name} full size`}
+              onOpen={(opener) => fullSize.open(index, opener)}
+            >
+              <img
+                className={modelStyles.photo}
+                src={photo.sources[0]?.url}
+                alt={`Photo ${index + 1}${index === 0 ? ' (main)' : ''}`}
+                loading="lazy"
+              />
+            </PhotoOpener>
           </li>
         ))}
       </ol>
+      {fullSize.viewer}
     </figure>
   );
 }

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { formatAdminDateTime } from '../../lib/admin-dates';
 import type { RunListingAction } from '../lib/run-action';
 import modelStyles from './models.module.css';
+import { PhotoOpener, usePhotoViewer } from './photo-viewer';
 
 /** `srcset` of a photo's stored widths; the browser picks one. */
 function PhotoImage({ photo, alt }: { readonly photo: OwnPhoto; readonly alt: string }) {
@@ -32,9 +33,14 @@ interface ListingPhotosProps {
   readonly run: RunListingAction;
 }
 
-/** Every photo in gallery order (the first is the main one), each removable after a confirmation. */
+/**
+ * Every photo in gallery order (the first is the main one), each removable after a
+ * confirmation. A thumbnail opens the photo full size in the public gallery's viewer (arrows
+ * to the next, Escape to close), and focus goes back to that thumbnail when it closes.
+ */
 export function ListingPhotos({ listing, isBusy, run }: ListingPhotosProps) {
   const [confirming, setConfirming] = useState<number | null>(null);
+  const fullSize = usePhotoViewer(listing.photos, listing.name);
 
   async function remove(photoId: number) {
     const result = await run({
@@ -51,7 +57,12 @@ export function ListingPhotos({ listing, isBusy, run }: ListingPhotosProps) {
       <ul className={modelStyles.photoGrid}>
         {listing.photos.map((photo, index) => (
           <li key={photo.id} className={modelStyles.photoItem}>
-            <PhotoImage photo={photo} alt={`Photo ${index + 1} of ${listing.name}`} />
+            <PhotoOpener
+              label={`Open photo ${index + 1} of ${listing.name} full size`}
+              onOpen={(opener) => fullSize.open(index, opener)}
+            >
+              <PhotoImage photo={photo} alt={`Photo ${index + 1} of ${listing.name}`} />
+            </PhotoOpener>
             <span className={modelStyles.soft}>
               Photo {index + 1}
               {index === 0 ? ' (main)' : ''}
@@ -90,6 +101,7 @@ export function ListingPhotos({ listing, isBusy, run }: ListingPhotosProps) {
           </li>
         ))}
       </ul>
+      {fullSize.viewer}
     </section>
   );
 }

@@ -210,6 +210,37 @@ describe('the listing review: badge and photos', () => {
   });
 });
 
+describe('the listing review: full-size photos', () => {
+  signInAdminForEachTest();
+
+  it('opens a thumbnail at the widest stored width, moves with the arrow keys, closes on Escape and gives focus back to the thumbnail', async () => {
+    stubApi();
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    const opener = await screen.findByRole('button', {
+      name: 'Open photo 1 of Scarlett full size',
+    });
+    opener.focus();
+    fireEvent.click(opener);
+
+    const viewer = screen.getByRole('dialog', { name: 'Photos of Scarlett' });
+    expect(within(viewer).getByRole('img', { name: 'Scarlett, photo 1 of 2' })).toHaveAttribute(
+      'src',
+      '/images/photo-1-1280.webp',
+    );
+    expect(within(viewer).getByRole('button', { name: 'Close photos' })).toHaveFocus();
+    fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+    expect(within(viewer).getByRole('img', { name: 'Scarlett, photo 2 of 2' })).toHaveAttribute(
+      'src',
+      '/images/photo-2-1280.webp',
+    );
+    fireEvent.keyDown(viewer, { key: 'Escape' });
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+});
+
 describe('the listing review: editing a step', () => {
   signInAdminForEachTest();
 
@@ -318,5 +349,33 @@ describe('the listing review: a live listing’s changes', () => {
       ([input]) => requestUrl(input) === buildAdminApprovePath(501),
     );
     expect(JSON.parse(String(approve![1]?.body))).toEqual({ version: 8 });
+  });
+
+  it('opens a photo that is public now at full size from the before gallery', async () => {
+    const changed = makeAdminListing({
+      status: 'live',
+      photos: [makeOwnPhoto(2, 0)],
+      flags: [],
+      changes: {
+        submitted_at: '2026-11-20T01:00:00.000Z',
+        drops_badge: false,
+        fields: [],
+        photos_before: [makeOwnPhoto(1, 0)],
+        tours_before: [],
+      },
+    });
+    stubAdminApi((_, url) =>
+      url === buildAdminListingPath(501) ? jsonResponse({ data: changed }) : undefined,
+    );
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Open photo 1 of Scarlett (public now) full size',
+      }),
+    );
+
+    const viewer = screen.getByRole('dialog', { name: 'Photos of Scarlett (public now)' });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/images/photo-1-1280.webp');
   });
 });

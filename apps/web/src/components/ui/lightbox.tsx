@@ -24,7 +24,8 @@ export function wrapIndex(index: number, count: number): number {
  * A full-screen photo viewer: a modal dialog that keeps focus inside (Tab and Shift+Tab go
  * round its buttons), moves with the arrow keys, Home and End, and closes on Escape, on the
  * cross or on a click beside the photo. Focus goes to the close button when it opens; the
- * caller returns it to the photo that opened it.
+ * caller returns it to the photo that opened it. One viewer for the public profile's gallery and
+ * the admin console's listing review (docs/decisions/013-listing-moderation.md).
  */
 export function Lightbox({ photos, index, name, onIndexChange, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
