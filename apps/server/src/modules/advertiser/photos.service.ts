@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   LISTING_MESSAGES as M,
   PHOTO_MAX_PER_LISTING,
