@@ -162,16 +162,20 @@ export function formatPlanLinks(plans: readonly QueryPlan[]): string {
 }
 
 /** Replaces what stands between the markers in `file` with `section`. */
-export async function writeBetweenMarkers(file: string, section: string): Promise<void> {
+export async function writeBetweenMarkers(
+  file: string,
+  section: string,
+  markers: { start: string; end: string } = { start: DOCS_START, end: DOCS_END },
+): Promise<void> {
   const text = await readFile(file, 'utf8');
-  const start = text.indexOf(DOCS_START);
-  const end = text.indexOf(DOCS_END);
+  const start = text.indexOf(markers.start);
+  const end = text.indexOf(markers.end);
   if (start === -1 || end < start) {
-    throw new Error(`${file} has no ${DOCS_START} … ${DOCS_END} markers`);
+    throw new Error(`${file} has no ${markers.start} … ${markers.end} markers`);
   }
   await writeFile(
     file,
-    `${text.slice(0, start + DOCS_START.length)}\n\n${section.trim()}\n\n${text.slice(end)}`,
+    `${text.slice(0, start + markers.start.length)}\n\n${section.trim()}\n\n${text.slice(end)}`,
   );
 }
 

@@ -8,7 +8,11 @@
  * and, once every default size ran, writes them into docs/PERFORMANCE.md, and each search's
  * query plan into its own file under docs/performance/plans/, linked from there.
  *
- * Options (environment): BENCH_SIZES (default 1000,100000,1000000), BENCH_SECONDS (10 per
+ * Then the photo fingerprint section (fingerprint-bench.ts): the copied-photo lookup at the
+ * same sizes counted in photos, written between its own markers in docs/PERFORMANCE.md.
+ *
+ * Options (environment): BENCH_ONLY=fingerprints (that section alone, a few minutes),
+ * BENCH_SIZES (default 1000,100000,1000000), BENCH_SECONDS (10 per
  * scenario), BENCH_CONNECTIONS (32), BENCH_DATABASE_URL (a PostgreSQL server's admin URL
  * instead of the embedded one), BENCH_KEEP_DATABASE=1, BENCH_WRITE_DOCS=1 (write the docs
  * after any run) or 0 (never).
@@ -63,6 +67,12 @@ import {
   type SeedTiming,
 } from './bench-report.js';
 import { explainSearches } from './explain-search.js';
+import {
+  FINGERPRINT_DOCS_END,
+  FINGERPRINT_DOCS_START,
+  benchPhotoFingerprints,
+  formatFingerprintTable,
+} from './fingerprint-bench.js';
 import { seedBenchListings } from './seed-listings.js';
 import {
   MIX_SHARES,
@@ -97,6 +107,15 @@ async function main() {
     ? undefined
     : await startEmbeddedPostgres({ dataDir, logger });
   const adminUrl = process.env.BENCH_DATABASE_URL ?? embedded!.adminUrl;
+  if (process.env.BENCH_ONLY === 'fingerprints') {
+    try {
+      await reportFingerprints(adminUrl);
+    } finally {
+      await embedded?.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
   const dbName = `bench_${Date.now().toString(36)}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${dbName}`));
   const url = withDatabaseName(adminUrl, dbName);
@@ -199,6 +218,7 @@ async function main() {
           `between ${DOCS_START} markers, or BENCH_WRITE_DOCS=1)`,
       );
     }
+    await reportFingerprints(adminUrl);
   } finally {
     await database.pool.end();
     if (process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${dbName}`);
@@ -208,6 +228,28 @@ async function main() {
       );
     await embedded?.stop();
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The fingerprint section: measured, printed, and written between its own markers. */
+async function reportFingerprints(adminUrl: string): Promise<void> {
+  const version = await withClient(adminUrl, (client) =>
+    client.query<{ version: string }>('SELECT version()'),
+  );
+  const postgres = version.rows[0]!.version.split(' ').slice(0, 2).join(' ');
+  const timings = await benchPhotoFingerprints(adminUrl, SIZES);
+  const report = [
+    `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ` +
+      `${describeMachine(postgres)}; one connection, lookups one after another.`,
+    formatFingerprintTable(timings),
+  ].join('\n\n');
+  console.log(`\n${report}`);
+  if (shouldWriteDocs()) {
+    await writeBetweenMarkers(DOCS_FILE, report, {
+      start: FINGERPRINT_DOCS_START,
+      end: FINGERPRINT_DOCS_END,
+    });
+    console.log(`\nwrote the fingerprint table into ${path.relative(process.cwd(), DOCS_FILE)}`);
   }
 }
 

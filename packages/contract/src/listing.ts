@@ -329,6 +329,8 @@ export const LISTING_MESSAGES = {
   alreadyVerifiedListing: 'Your listing is verified already.',
   badgeAtRisk:
     'Changing your photos or age takes the Verified badge off when the changes are approved, until you are verified again.',
+  resumedForReview:
+    'A photo on your listing matches a photo on another listing, so your listing will be reviewed by our team before it goes live again.',
   photoRequired: 'Please choose a photo.',
   photoNotImage: 'This file is not a photo we can read. Please use JPEG, PNG, WebP or AVIF.',
   photoTooLarge: `Each photo must be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,

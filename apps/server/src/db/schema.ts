@@ -244,6 +244,12 @@ export const modelPhotos = pgTable(
     height: integer('height'),
     /** 64-bit perceptual hash (sharp-phash) as a signed bigint; compared by Hamming distance. */
     phash: bigint('phash', { mode: 'bigint' }),
+    /**
+     * The hashes this photo is looked up with (its picture and centre crops, each turned and
+     * mirrored 8 ways; photo-fingerprint.ts), kept so a resume can check it again without the
+     * file. Null for demo photos and photos stored before fingerprints.
+     */
+    probeHashes: bigint('probe_hashes', { mode: 'bigint' }).array(),
     position: smallint('position').notNull().default(0),
     /**
      * Uploaded to a public listing: part of its changes waiting for review, never served to
@@ -252,7 +258,6 @@ export const modelPhotos = pgTable(
     pending: boolean('pending').notNull().default(false),
     createdAt: createdAt(),
   },
-  // Hamming distance has no index here: the match check scans the hashes (64 bits a row).
   (table) => [index('model_photos_model_idx').on(table.modelId, table.position)],
 );
 
@@ -329,6 +334,46 @@ export const listingRevisions = pgTable(
       .on(table.modelId)
       .where(sql`status = 'pending'`),
     index('listing_revisions_model_idx').on(table.modelId, table.submittedAt),
+  ],
+);
+
+/**
+ * The hashes another photo is compared with (docs/decisions/010-photos.md#fingerprints): per
+ * photo the whole picture (kind 0) and its 90 % and 80 % centre crops (kinds 1, 2). Each hash
+ * is cut into four 16-bit segments, each with its own index: a probe within 3 bits shares at
+ * least one segment exactly (pigeonhole), so a lookup reads one short range of each index
+ * per probe instead of every hash, and the distance is checked on those candidates only.
+ */
+export const photoFingerprints = pgTable(
+  'photo_fingerprints',
+  {
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => modelPhotos.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull(),
+    /** 64 bits as a signed bigint, like model_photos.phash. */
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    // Bits 63–48, 47–32, 31–16 and 15–0 of the hash, as 0 to 65535.
+    segment0: integer('segment_0')
+      .notNull()
+      .generatedAlwaysAs(sql`((hash >> 48) & 65535)::int`),
+    segment1: integer('segment_1')
+      .notNull()
+      .generatedAlwaysAs(sql`((hash >> 32) & 65535)::int`),
+    segment2: integer('segment_2')
+      .notNull()
+      .generatedAlwaysAs(sql`((hash >> 16) & 65535)::int`),
+    segment3: integer('segment_3')
+      .notNull()
+      .generatedAlwaysAs(sql`(hash & 65535)::int`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.photoId, table.kind] }),
+    // Each index holds the hash and photo too, so a lookup reads only the index (index-only).
+    index('photo_fingerprints_segment_0_idx').on(table.segment0, table.hash, table.photoId),
+    index('photo_fingerprints_segment_1_idx').on(table.segment1, table.hash, table.photoId),
+    index('photo_fingerprints_segment_2_idx').on(table.segment2, table.hash, table.photoId),
+    index('photo_fingerprints_segment_3_idx').on(table.segment3, table.hash, table.photoId),
   ],
 );
 

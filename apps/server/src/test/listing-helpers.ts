@@ -151,6 +151,82 @@ export async function drawPhoto(
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
 
+/**
+ * A detailed test photo for the fingerprint tests: a gradient sky, shapes in gradients, lines
+ * and a line of text, all placed by the seed, so its perceptual hash has structure to keep
+ * when the picture is mirrored, turned or cropped. Never a photo of a person.
+ */
+export async function drawDetailedPhoto(
+  seed: number,
+  options: { width?: number; height?: number } = {},
+): Promise<Buffer> {
+  const { width = 1000, height = 1300 } = options;
+  const random = seeded(seed + 7919);
+  const colour = () =>
+    `rgb(${Math.round(random() * 255)},${Math.round(random() * 255)},${Math.round(random() * 255)})`;
+  const gradients = Array.from(
+    { length: 4 },
+    (_, i) =>
+      `<linearGradient id="g${i}" x1="0" y1="0" x2="${random().toFixed(2)}" y2="1">` +
+      `<stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/></linearGradient>`,
+  );
+  const shapes = Array.from({ length: 14 }, (_, i) => {
+    const x = Math.round(random() * width);
+    const y = Math.round(random() * height);
+    const r = Math.round(40 + random() * 220);
+    const fill = `url(#g${i % 4})`;
+    const pick = random();
+    if (pick < 0.35) return `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`;
+    if (pick < 0.7) {
+      return `<rect x="${x - r}" y="${y - r / 2}" width="${r * 2}" height="${r}" fill="${fill}" transform="rotate(${Math.round(random() * 90)} ${x} ${y})"/>`;
+    }
+    return `<path d="M${x} ${y} l${r} ${r / 2} l${-r / 2} ${r} z" fill="${colour()}"/>`;
+  });
+  const lines = Array.from(
+    { length: 6 },
+    () =>
+      `<line x1="${Math.round(random() * width)}" y1="${Math.round(random() * height)}" x2="${Math.round(random() * width)}" y2="${Math.round(random() * height)}" stroke="${colour()}" stroke-width="${Math.round(4 + random() * 20)}"/>`,
+  );
+  const text = `<text x="${Math.round(width * 0.1)}" y="${Math.round(height * (0.2 + random() * 0.6))}" font-family="sans-serif" font-size="${Math.round(width / 9)}" font-weight="bold" fill="${colour()}">Test ${seed}</text>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<defs>${gradients.join('')}<radialGradient id="sky"><stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/></radialGradient></defs>` +
+    `<rect width="100%" height="100%" fill="url(#sky)"/>${shapes.join('')}${lines.join('')}${text}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** Copies of a photo as someone lifting it would make them, re-compressed as JPEG. */
+export const PHOTO_COPIES = {
+  mirrored: (image: Buffer) => sharp(image).flop().jpeg({ quality: 85 }).toBuffer(),
+  turned: (image: Buffer, angle: 90 | 180 | 270) =>
+    sharp(image).rotate(angle).jpeg({ quality: 85 }).toBuffer(),
+  /** The centre, without `fraction` of each side (0.15: a 15 % crop). */
+  cropped: async (image: Buffer, fraction: number) => {
+    const { width = 0, height = 0 } = await sharp(image).metadata();
+    const cropWidth = Math.round(width * (1 - fraction));
+    const cropHeight = Math.round(height * (1 - fraction));
+    return sharp(image)
+      .extract({
+        left: Math.floor((width - cropWidth) / 2),
+        top: Math.floor((height - cropHeight) / 2),
+        width: cropWidth,
+        height: cropHeight,
+      })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  },
+  /** Without `fraction` of the width and of the height, all taken from the left and top. */
+  croppedFromCorner: async (image: Buffer, fraction: number) => {
+    const { width = 0, height = 0 } = await sharp(image).metadata();
+    const left = Math.round(width * fraction);
+    const top = Math.round(height * fraction);
+    return sharp(image)
+      .extract({ left, top, width: width - left, height: height - top })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  },
+};
+
 /** A JPEG whose EXIF holds a camera and a GPS position (Sydney). */
 export async function drawPhotoWithGps(seed: number): Promise<Buffer> {
   return sharp(await drawPhoto(seed))

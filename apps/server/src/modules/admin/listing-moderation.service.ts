@@ -11,7 +11,7 @@ import { recordAudit, type AuditActor, type AuditEntry } from '../../platform/au
 import { AppError } from '../../platform/http/errors.js';
 import { stripControlCharacters, type Mailer } from '../../platform/mail/mailer.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
-import { countOpenFlags, removePhotoFiles } from '../advertiser/index.js';
+import { countOpenFlags, flagCopiedPhotos, removePhotoFiles } from '../advertiser/index.js';
 import {
   applyRevision,
   changesDropBadge,
@@ -284,6 +284,8 @@ export async function restoreListing(
     const listing = await lockListing(tx, listingId);
     nextStatus(listing.status, 'restore');
     const owner = await activeOwnerOf(tx, listing.userId);
+    // The photos are checked again on the way back, as on resume.
+    await flagCopiedPhotos(tx, listingId, listing.userId);
     const context = {
       everLive: listing.wentLiveAt !== null,
       openFlags: await countOpenFlags(tx, listingId),

@@ -17,4 +17,5 @@ export {
   type RatesFields,
 } from './listing.service.js';
 export { deletePhoto, removePhotoFiles } from './photos.service.js';
+export { flagCopiedPhotos } from './photo-fingerprints.service.js';
 export { lastDays, recordListingStat } from './stats.service.js';

@@ -189,13 +189,13 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     (userId, listingId, input) => saveRates(db, userId, listingId, input),
   );
 
-  /** An action on the caller's own listing that answers with a fixed message. */
-  const listingAction = (
+  /** An action on the caller's own listing that answers with a message (fixed, or of its result). */
+  const listingAction = <T>(
     path: string,
     operationId: string,
     summary: string,
-    act: (userId: number, listingId: number) => Promise<unknown>,
-    message: string,
+    act: (userId: number, listingId: number) => Promise<T>,
+    message: string | ((result: T) => string),
     method: 'POST' | 'DELETE' = 'POST',
   ) =>
     app.route({
@@ -209,8 +209,8 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
         response: { 200: MessageResponseSchema, ...errors },
       },
       handler: async (request) => {
-        await act(authUserOf(request).id, request.params.id);
-        return { message };
+        const result = await act(authUserOf(request).id, request.params.id);
+        return { message: typeof message === 'string' ? message : message(result) };
       },
     });
 
@@ -231,9 +231,9 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
   listingAction(
     R.resume,
     'resumeListing',
-    'Resumes a paused listing',
+    'Resumes a paused listing (to pending when a photo matches another advertiser’s)',
     (userId, listingId) => changePause(db, userId, listingId, false),
-    M.resumed,
+    (status) => (status === 'pending' ? M.resumedForReview : M.resumed),
   );
   listingAction(
     R.changes,

@@ -11,6 +11,7 @@ import {
   type OwnListing,
   type OwnPhoto,
   type OwnTour,
+  type ListingStatus,
 } from '@app/contract';
 import type { Database, Db, Transaction } from '../../db/client.js';
 import {
@@ -38,6 +39,7 @@ import {
 } from '../listings/index.js';
 import type { LocalityIndex } from '../locations/index.js';
 import { resolveListingPlace } from './listing-place.js';
+import { flagCopiedPhotos } from './photo-fingerprints.service.js';
 import {
   toAvailabilityText,
   toContactPair,
@@ -413,21 +415,23 @@ export async function submitListing(db: Database, userId: number, listingId: num
   });
 }
 
-/** live → paused and paused → live (state machine: a paused listing with an open flag goes to review). */
+/**
+ * live → paused and paused → live (state machine: a paused listing with an open flag goes to
+ * review). A resume checks the photos again first (flagCopiedPhotos), so a copy of another
+ * advertiser's photo that no check flagged yet is flagged then. Answers the new status.
+ */
 export async function changePause(
   db: Database,
   userId: number,
   listingId: number,
   pause: boolean,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<ListingStatus> {
+  return db.transaction(async (tx) => {
     const row = await lockOwnListing(tx, userId, listingId);
-    if (pause) {
-      await moveListing(tx, row, 'pause');
-      return;
-    }
+    if (pause) return moveListing(tx, row, 'pause');
+    await flagCopiedPhotos(tx, listingId, userId);
     const openFlags = await countOpenFlags(tx, listingId);
-    await moveListing(tx, row, 'resume', {
+    return moveListing(tx, row, 'resume', {
       context: { everLive: row.wentLiveAt !== null, openFlags },
       also: openFlags > 0 ? { submittedAt: new Date() } : {},
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   LISTING_MESSAGES as M,
   PHOTO_MAX_PER_LISTING,
@@ -8,20 +8,15 @@ import {
   type OwnPhoto,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { listingFlags, modelPhotos, models } from '../../db/schema.js';
+import { modelPhotos, models } from '../../db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
 import { storePhotoWidths, type ReencodedPhoto } from '../../platform/storage/image-upload.js';
 import type { Db } from '../../db/client.js';
 import { changesNeedReview, proposeChanges, publicPhotoIds } from '../listings/index.js';
 import { countOwnerChange, lockOwnListing, ownPhotoIds, toOwnPhoto } from './listing.service.js';
+import { flagCopiedPhotos, savePhotoFingerprints } from './photo-fingerprints.service.js';
 
-/**
- * Two 64-bit perceptual hashes this close (bits that differ) are the same picture: a resize,
- * re-compression or light crop of it stays within a few bits, different photos sit near 32.
- * 10 is the usual pHash cut-off (docs/decisions/010-photos.md).
- */
-export const PHOTO_MATCH_MAX_DISTANCE = 10;
 const PHOTO_PREFIX = 'listing';
 
 export interface PhotoUploadResult {
@@ -96,6 +91,7 @@ async function insertPhotoRow(
         width: photo.width,
         height: photo.height,
         phash: photo.phash,
+        probeHashes: photo.fingerprints.probes,
         position: gallery.length,
         pending: reviewed,
       })
@@ -107,50 +103,10 @@ async function insertPhotoRow(
       await tx.update(models).set({ imageName }).where(eq(models.id, listingId));
     }
     await countOwnerChange(tx, listingId);
-    const match = await findMatchingPhoto(tx, userId, photo.phash);
-    if (match) {
-      await tx.insert(listingFlags).values({
-        modelId: listingId,
-        kind: 'photo_match',
-        details: {
-          photo_id: inserted.id,
-          matched_listing_id: match.modelId,
-          matched_photo_id: match.photoId,
-          distance: match.distance,
-        },
-      });
-    }
-    return { photo: toOwnPhoto(inserted), flagged: Boolean(match) };
+    await savePhotoFingerprints(tx, inserted.id, photo.fingerprints);
+    const flagged = await flagCopiedPhotos(tx, listingId, userId, [inserted.id]);
+    return { photo: toOwnPhoto(inserted), flagged };
   });
-}
-
-interface PhotoMatch {
-  modelId: number;
-  photoId: number;
-  distance: number;
-}
-
-/** The closest photo of another advertiser within PHOTO_MATCH_MAX_DISTANCE, if any. */
-async function findMatchingPhoto(
-  db: Db,
-  userId: number,
-  hash: bigint,
-): Promise<PhotoMatch | undefined> {
-  const distance = sql<number>`bit_count((${modelPhotos.phash} # ${hash.toString()}::bigint)::bit(64))::int`;
-  const [match] = await db
-    .select({ modelId: modelPhotos.modelId, photoId: modelPhotos.id, distance })
-    .from(modelPhotos)
-    .innerJoin(models, eq(models.id, modelPhotos.modelId))
-    .where(
-      and(
-        ne(models.userId, userId),
-        sql`${modelPhotos.phash} IS NOT NULL`,
-        sql`${distance} <= ${PHOTO_MATCH_MAX_DISTANCE}`,
-      ),
-    )
-    .orderBy(distance, asc(modelPhotos.id))
-    .limit(1);
-  return match;
 }
 
 /** Every stored file of a photo row (each width, or the one demo file). */

@@ -1,17 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { MESSAGES, PHOTO_MAX_PIXELS, buildPhotoWidthName } from '@app/contract';
 import { AppError } from '../http/errors.js';
 import type { ImageStorage } from './image-storage.js';
-type PhashFunction = (image: Buffer) => Promise<string>;
-
-/**
- * sharp-phash is CommonJS (`module.exports = phash`) with types that declare a default export,
- * which TypeScript reads as `exports.default` under NodeNext; require gives the function itself.
- */
-const phash = createRequire(import.meta.url)('sharp-phash') as PhashFunction;
+import { computePhotoFingerprints, type PhotoFingerprints } from './photo-fingerprint.js';
 
 /**
  * Uploaded images (docs/product/accounts.md#customer-profile): recognised by their content, never by name or
@@ -253,6 +246,8 @@ export interface ReencodedPhoto {
   height: number;
   /** 64-bit perceptual hash of the oriented pixels, as a signed bigint (fits a SQL bigint). */
   phash: bigint;
+  /** The hashes stored for the match and looked up with (photo-fingerprint.ts). */
+  fingerprints: PhotoFingerprints;
 }
 
 /**
@@ -297,12 +292,10 @@ async function reencodePhotoNow(
           .toBuffer(),
       })),
   );
-  return { files, width, height, phash: toSignedHash(await phash(oriented.data)) };
-}
-
-/** sharp-phash answers 64 '0'/'1' characters; SQL keeps them as one signed bigint. */
-function toSignedHash(bits: string): bigint {
-  return BigInt.asIntN(64, BigInt(`0b${bits}`));
+  const fingerprints = await computePhotoFingerprints(oriented.data, {
+    limitInputPixels: MAX_INPUT_PIXELS,
+  });
+  return { files, width, height, phash: fingerprints.phash, fingerprints };
 }
 
 /**
