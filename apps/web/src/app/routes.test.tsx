@@ -46,6 +46,7 @@ const FIXED_PATHS: ReadonlyArray<readonly [path: string, routeId: string]> = [
   ['/modelDashboard', 'model-dashboard'],
   ['/not%20Found', 'unknown-role'],
   ['/faq', 'faq'],
+  ['/verified-badge', 'verified-badge'],
 ];
 
 function leafRouteId(path: string): string | undefined {

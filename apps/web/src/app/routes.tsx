@@ -208,6 +208,11 @@ const pageRoutes: RouteObject[] = [
     path: ROUTES.faq,
     lazy: lazyPage(() => import('../features/pages/pages/faq-page')),
   },
+  {
+    id: 'verified-badge',
+    path: ROUTES.verifiedBadge,
+    lazy: lazyPage(() => import('../features/pages/pages/verified-badge-page')),
+  },
   // docs/product/routes-and-screens.md: "/not Found", with the space, is where the header's Dashboard button
   // sends a role without a dashboard. It shows the 404 page; the route is declared so the
   // odd fixed path is visible here.

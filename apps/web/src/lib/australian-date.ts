@@ -11,3 +11,15 @@ export function formatAustralianDate(moment: string): string {
   const date = new Date(moment);
   return Number.isNaN(date.getTime()) ? '' : AUSTRALIAN_DATE_FORMAT.format(date);
 }
+
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-AU', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Australia/Sydney',
+});
+
+/** 'November 2026': the month a badge names; '' when the value is not a date. */
+export function formatAustralianMonth(moment: string): string {
+  const date = new Date(moment);
+  return Number.isNaN(date.getTime()) ? '' : MONTH_FORMAT.format(date);
+}

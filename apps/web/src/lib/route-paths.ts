@@ -32,6 +32,8 @@ export const ROUTES = {
   site: '/site',
   dmca: '/dmca',
   faq: '/faq',
+  /** What the Verified badge means and how long the check takes now. */
+  verifiedBadge: '/verified-badge',
   terms: '/term-and-conditions',
   privacy: '/privacy-and-policy',
   customerDashboard: '/customer/dashboard',

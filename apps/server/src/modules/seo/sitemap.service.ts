@@ -24,6 +24,7 @@ export const SITEMAP_FIXED_PATHS = [
   '/term-and-conditions',
   '/privacy-and-policy',
   '/faq',
+  '/verified-badge',
 ] as const;
 
 export interface SitemapEntry {

@@ -15,6 +15,7 @@ import { OnlineStatusToggle } from '../components/online-status-toggle';
 import { PhotoManager } from '../components/photo-manager';
 import { StatsPanel } from '../components/stats-panel';
 import { StatusCard } from '../components/status-card';
+import { VerificationPanel } from '../components/verification-panel';
 import { ToursPanel } from '../components/tours-panel';
 import { BUILDER_PATH } from '../lib/builder-steps';
 import pageStyles from './advertiser-page.module.css';
@@ -82,6 +83,9 @@ function DashboardSections({
           <div className={styles.card}>
             <PhotoManager listing={listing} />
           </div>
+          <Card title="Verified badge">
+            <VerificationPanel listing={listing} />
+          </Card>
           <Card title="Tours">
             <ToursPanel listing={listing} />
           </Card>

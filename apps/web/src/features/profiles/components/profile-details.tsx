@@ -1,4 +1,5 @@
 import { findState, type ModelProfile } from '@app/contract';
+import { Link } from 'react-router';
 import { RichText } from '../../../components/ui/rich-text';
 import { TitledSection, type TitledSectionProps } from '../../../components/ui/titled-section';
 import {
@@ -12,6 +13,8 @@ import { ContactActions } from './contact-actions';
 import { PhotoGallery } from './photo-gallery';
 import styles from './profile-details.module.css';
 import { WishlistHeart } from '../../../components/ui/wishlist-heart';
+import { formatAustralianMonth } from '../../../lib/australian-date';
+import { ROUTES } from '../../../lib/route-paths';
 
 interface ProfileDetailsProps {
   readonly profile: ModelProfile;
@@ -42,8 +45,13 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
           </p>
           <ul className={styles.badges} aria-label="Status">
             {profile.verified ? (
-              <li className={styles.badgeVerified} title="Photos and age checked by our team">
-                <span aria-hidden="true">✓</span> Verified
+              <li className={styles.badgeVerified}>
+                <Link to={ROUTES.verifiedBadge} title="Photos and age checked by our team">
+                  <span aria-hidden="true">✓</span> Verified
+                  {profile.verified_since
+                    ? ` ${formatAustralianMonth(profile.verified_since)}`
+                    : ''}
+                </Link>
               </li>
             ) : null}
             {profile.active_now ? (

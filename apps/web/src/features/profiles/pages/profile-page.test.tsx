@@ -79,7 +79,11 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Age 27')).toBeInTheDocument();
     expect(screen.getByText('Bondi, Sydney, New South Wales')).toBeInTheDocument();
     const badges = within(screen.getByRole('list', { name: 'Status' }));
-    expect(badges.getByText('Verified')).toBeInTheDocument();
+    // The badge names the month of its check and says what it means.
+    expect(badges.getByRole('link', { name: 'Verified November 2026' })).toHaveAttribute(
+      'href',
+      '/verified-badge',
+    );
     expect(badges.getByText('Active Now')).toBeInTheDocument();
     expect(badges.getByText('NEW')).toBeInTheDocument();
     expect(screen.getByText('company').tagName).toBe('STRONG');

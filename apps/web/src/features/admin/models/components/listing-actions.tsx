@@ -7,6 +7,7 @@ import {
   buildAdminRestorePath,
   buildAdminSuspendPath,
   buildAdminUnverifyPath,
+  buildAdminVerificationDeclinePath,
   buildAdminVerifyPath,
   type AdminListing,
 } from '@app/contract';
@@ -16,7 +17,7 @@ import type { RunListingAction } from '../lib/run-action';
 import { ReasonForm } from './reason-form';
 import { VerifyForm } from './verify-form';
 
-type Panel = 'reject' | 'suspend' | 'verify' | 'unverify';
+type Panel = 'reject' | 'suspend' | 'verify' | 'unverify' | 'decline';
 
 interface ListingActionsProps {
   readonly listing: AdminListing;
@@ -89,6 +90,7 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
         {listing.is_verified
           ? opener('unverify', 'Remove verified badge')
           : opener('verify', 'Mark verified')}
+        {listing.verification_request ? opener('decline', 'Decline verification') : null}
       </div>
       <div>
         {panel === 'reject' ? (
@@ -129,6 +131,22 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
             onCancel={() => setPanel(null)}
             onSubmit={(body) =>
               closeOnSuccess(run({ path: buildAdminVerifyPath(id), method: 'POST', body }))
+            }
+          />
+        ) : null}
+        {panel === 'decline' ? (
+          <ReasonForm
+            label="Why the listing cannot be verified"
+            hint="The advertiser reads it in an e-mail and in their dashboard; the photo is deleted."
+            submitLabel="Decline verification"
+            kind="reject"
+            maxLength={REJECTION_REASON_MAX_LENGTH}
+            isBusy={isBusy}
+            onCancel={() => setPanel(null)}
+            onSubmit={(body) =>
+              closeOnSuccess(
+                run({ path: buildAdminVerificationDeclinePath(id), method: 'POST', body }),
+              )
             }
           />
         ) : null}

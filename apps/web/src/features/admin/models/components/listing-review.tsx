@@ -18,6 +18,7 @@ import { formatAdminDateTime } from '../../lib/admin-dates';
 import type { ActionResult } from '../lib/run-action';
 import { ListingActions } from './listing-actions';
 import { ListingChanges } from './listing-changes';
+import { VerificationRequest } from './verification-request';
 import { ListingFields } from './listing-fields';
 import { ListingPhotos, PhotoMatches } from './listing-photos';
 import modelStyles from './models.module.css';
@@ -156,6 +157,7 @@ function ReviewBody({ listing, isBusy, run, linkTo }: ReviewBodyProps) {
         ) : null}
         <ListingActions listing={listing} isBusy={isBusy} run={run} />
       </div>
+      <VerificationRequest listing={listing} />
       <ListingChanges listing={listing} />
       <PhotoMatches listing={listing} linkTo={linkTo} />
       <ListingPhotos listing={listing} isBusy={isBusy} run={run} />
