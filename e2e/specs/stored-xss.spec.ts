@@ -15,8 +15,8 @@ import {
   type AdminPage,
   type SignupResponse,
 } from '@app/contract';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { runAdminCreate } from '../support/admin-account.js';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { openAdminPage } from '../support/admin-account.js';
 import { randomMobile } from '../support/advertiser-account.js';
 import { buildListingOverApi, demoListingParts } from '../support/advertiser-listing.js';
 import { expect, test } from '../support/auth-test.js';
@@ -223,17 +223,6 @@ async function signUpVerified(
 }
 
 /** A new admin (npm run admin:create) and a browser context signed in as them. */
-async function adminSession(browser: Browser, request: APIRequestContext) {
-  const email = uniqueEmail('xss-admin');
-  const password = strongPassword();
-  await runAdminCreate(['--email', email, '--name', 'XSS admin', '--password-stdin'], password);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('visited', 'true'));
-  const token = await signIn(page, request, { email, password }, 'model');
-  return { context, page, token };
-}
-
 test('stored script payloads in listings, names, blog posts and contact messages stay inert on every page that shows them', async ({
   page,
   request,
@@ -243,7 +232,7 @@ test('stored script payloads in listings, names, blog posts and contact messages
 
   // Seeding, each field by the role that writes it, through the real API.
   const [admin, advertiser, customer] = await Promise.all([
-    adminSession(browser, request),
+    openAdminPage(browser, request, 'xss-admin'),
     signUpVerified(request, MODEL_SIGNUP_API_PATH, ADVERTISER_NAME),
     signUpVerified(request, CUSTOMER_SIGNUP_API_PATH, CUSTOMER_NAME),
   ]);

@@ -2,10 +2,11 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { AGE_GATE_FLAG } from '../fixtures.js';
 import { strongPassword } from './customer-account.js';
 import { uniqueEmail } from './mailbox.js';
-import { signInOverApi } from './session.js';
+import { signIn, signInOverApi } from './session.js';
 
 /**
  * An admin for the specs, made the way an operator makes one: the `admin:create` command
@@ -41,6 +42,25 @@ export async function createAdminToken(request: APIRequestContext): Promise<stri
   const { token, session } = await signInOverApi(request, { email, password }, 'model');
   if (session.role !== 'admin') throw new Error(`signed in as ${session.role}, not admin`);
   return token;
+}
+
+/**
+ * A new admin (made by `admin:create`) signed in on a page of its own browser context, as a
+ * returning visitor (past the age gate); answers the context, the page and the token.
+ */
+export async function openAdminPage(
+  browser: Browser,
+  request: APIRequestContext,
+  label = 'admin',
+): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const email = uniqueEmail(label);
+  const password = strongPassword();
+  await runAdminCreate(['--email', email, '--name', 'E2E admin', '--password-stdin'], password);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), AGE_GATE_FLAG);
+  const token = await signIn(page, request, { email, password }, 'model');
+  return { context, page, token };
 }
 
 /**
