@@ -1,3 +1,11 @@
+CREATE TABLE "listing_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"model_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"waited_for_review" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "listing_reports" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"model_id" integer NOT NULL,
@@ -48,6 +56,7 @@ ALTER TABLE "model_photos" ADD COLUMN "probe_hashes" bigint[];--> statement-brea
 ALTER TABLE "model_photos" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "models" ADD COLUMN "verification_code" text DEFAULT upper(substr(md5(random()::text), 1, 6)) NOT NULL;--> statement-breakpoint
 ALTER TABLE "models" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "listing_history" ADD CONSTRAINT "listing_history_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_reports" ADD CONSTRAINT "listing_reports_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_reports" ADD CONSTRAINT "listing_reports_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_revisions" ADD CONSTRAINT "listing_revisions_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -55,6 +64,7 @@ ALTER TABLE "listing_revisions" ADD CONSTRAINT "listing_revisions_decided_by_use
 ALTER TABLE "photo_fingerprints" ADD CONSTRAINT "photo_fingerprints_photo_id_model_photos_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."model_photos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_requests" ADD CONSTRAINT "verification_requests_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_requests" ADD CONSTRAINT "verification_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "listing_history_model_idx" ON "listing_history" USING btree ("model_id","created_at");--> statement-breakpoint
 CREATE INDEX "listing_reports_model_idx" ON "listing_reports" USING btree ("model_id","created_at");--> statement-breakpoint
 CREATE INDEX "listing_reports_open_idx" ON "listing_reports" USING btree ("created_at") WHERE "listing_reports"."resolved_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "listing_revisions_one_pending_key" ON "listing_revisions" USING btree ("model_id") WHERE status = 'pending';--> statement-breakpoint

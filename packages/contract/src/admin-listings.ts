@@ -258,6 +258,16 @@ export const AdminListingSchema = OwnListingSchema.extend({
   flags: z.array(ListingFlagSchema),
   /** Newest first. */
   verifications: z.array(ListingVerificationSchema),
+  /** The advertiser's own changes, newest first (the last 50); admins' actions are in the audit log. */
+  history: z.array(
+    z.object({
+      action: z.string(),
+      label: z.string(),
+      at: z.string(),
+      /** The change waited for review (a public listing's), rather than being written at once. */
+      waited_for_review: z.boolean(),
+    }),
+  ),
 });
 export type AdminListing = z.infer<typeof AdminListingSchema>;
 export const AdminListingResponseSchema = z.object({ data: AdminListingSchema });

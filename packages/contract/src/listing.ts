@@ -368,3 +368,22 @@ export function verificationPhotoText(code: string): string {
 
 /** GET: the public facts of the Verified badge (the median wait from request to decision). */
 export const VERIFICATION_FACTS_PATH = '/api/verification';
+
+/** What an advertiser did to her listing, as the console's history of the listing names it. */
+export const LISTING_HISTORY_ACTIONS = {
+  basics: 'Changed the basics',
+  location: 'Changed the location',
+  about: 'Changed the description and contact',
+  rates: 'Changed the rates and availability',
+  photo_add: 'Added a photo',
+  photo_remove: 'Removed a photo',
+  photo_order: 'Reordered the photos',
+  tour_add: 'Added a tour',
+  tour_remove: 'Removed a tour',
+  submit: 'Submitted for review',
+  pause: 'Paused',
+  resume: 'Resumed',
+  changes_withdraw: 'Withdrew the changes waiting for review',
+  verification_request: 'Asked for verification',
+} as const;
+export type ListingHistoryAction = keyof typeof LISTING_HISTORY_ACTIONS;

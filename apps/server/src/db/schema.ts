@@ -501,6 +501,22 @@ export const verificationRequests = pgTable(
   ],
 );
 
+/** Every change an advertiser made to her listing, for the console's history of the listing. */
+export const listingHistory = pgTable(
+  'listing_history',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    /** The contract's LISTING_HISTORY_ACTIONS. */
+    action: text('action').notNull(),
+    waitedForReview: boolean('waited_for_review').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('listing_history_model_idx').on(table.modelId, table.createdAt)],
+);
+
 /** A listing touring a city from one date to another is found in that city meanwhile. */
 export const tours = pgTable(
   'tours',

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  LISTING_HISTORY_ACTIONS,
   LISTING_MESSAGES as M,
   buildAdminVerificationPhotoPath,
   toPlaceKey,
@@ -9,6 +10,7 @@ import {
   type AdminPage,
   type ListingChanges,
   type ListingFlag,
+  type ListingHistoryAction,
   type OwnListing,
   type ListingStatus,
   type OwnPhoto,
@@ -16,6 +18,7 @@ import {
 import type { Database, Db } from '../../db/client.js';
 import {
   listingFlags,
+  listingHistory,
   listingRevisions,
   listingVerifications,
   modelPhotos,
@@ -145,7 +148,7 @@ export async function listAdminListings(
 export async function readAdminListing(db: Db, listingId: number): Promise<AdminListing> {
   const [row] = await db.select().from(models).where(eq(models.id, listingId));
   if (!row) throw new AppError('not_found', M.listingNotFound);
-  const [[owner], flags, verifications, own] = await Promise.all([
+  const [[owner], flags, verifications, own, history] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email, status: users.status })
       .from(users)
@@ -157,6 +160,12 @@ export async function readAdminListing(db: Db, listingId: number): Promise<Admin
       .where(eq(listingVerifications.modelId, listingId))
       .orderBy(desc(listingVerifications.createdAt), desc(listingVerifications.id)),
     readOwnListing(db, row),
+    db
+      .select()
+      .from(listingHistory)
+      .where(eq(listingHistory.modelId, listingId))
+      .orderBy(desc(listingHistory.createdAt), desc(listingHistory.id))
+      .limit(LISTING_HISTORY_SHOWN),
   ]);
   const request = await findPendingVerification(db, listingId);
   const changes = own.pending_changes ? await readChanges(db, row, own, own.pending_changes) : null;
@@ -185,8 +194,17 @@ export async function readAdminListing(db: Db, listingId: number): Promise<Admin
       admin_email: entry.adminEmail,
       created_at: entry.createdAt.toISOString(),
     })),
+    history: history.map((entry) => ({
+      action: entry.action,
+      label: LISTING_HISTORY_ACTIONS[entry.action as ListingHistoryAction] ?? entry.action,
+      at: entry.createdAt.toISOString(),
+      waited_for_review: entry.waitedForReview,
+    })),
   };
 }
+
+/** The newest changes the console shows of a listing's history. */
+const LISTING_HISTORY_SHOWN = 50;
 
 /** The public fields a change can touch, with the words the console shows them under. */
 const CHANGE_FIELDS = {

@@ -7,6 +7,8 @@ import {
   buildImageUrl,
   buildPhotoWidthName,
   buildProfilePath,
+  type ListingHistoryAction,
+  type ListingSectionStep,
   type ListingStep,
   type OwnListing,
   type OwnPhoto,
@@ -16,6 +18,7 @@ import {
 import type { Database, Db, Transaction } from '../../db/client.js';
 import {
   listingFlags,
+  listingHistory,
   modelPhotos,
   models,
   type RevisionColumns,
@@ -207,12 +210,31 @@ export function ratesColumns(input: RatesFields) {
   };
 }
 
-/** Counts one more change by the owner: an approval of an older version is refused. */
-export async function countOwnerChange(tx: Db, listingId: number): Promise<void> {
+/** Notes what the owner did in the listing's history (the console shows it). */
+export async function noteOwnerAction(
+  tx: Db,
+  listingId: number,
+  action: ListingHistoryAction,
+  waitedForReview = false,
+): Promise<void> {
+  await tx.insert(listingHistory).values({ modelId: listingId, action, waitedForReview });
+}
+
+/**
+ * Counts one more change by the owner (an approval of an older version is refused) and notes
+ * it in the listing's history.
+ */
+export async function countOwnerChange(
+  tx: Db,
+  listingId: number,
+  action: ListingHistoryAction,
+  waitedForReview: boolean,
+): Promise<void> {
   await tx
     .update(models)
     .set({ version: sql`${models.version} + 1`, updatedAt: new Date() })
     .where(eq(models.id, listingId));
+  await noteOwnerAction(tx, listingId, action, waitedForReview);
 }
 
 /**
@@ -224,17 +246,19 @@ async function saveOwnerColumns(
   db: Database,
   userId: number,
   listingId: number,
+  step: ListingSectionStep,
   columns: RevisionColumns | ReturnType<typeof ratesColumns>,
   reviewed = true,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const listing = await lockOwnListing(tx, userId, listingId);
-    if (reviewed && changesNeedReview(listing)) {
+    const waits = reviewed && changesNeedReview(listing);
+    if (waits) {
       await proposeChanges(tx, listingId, { columns: columns as RevisionColumns });
     } else {
       await tx.update(models).set(columns).where(eq(models.id, listingId));
     }
-    await countOwnerChange(tx, listingId);
+    await countOwnerChange(tx, listingId, step, waits);
   });
 }
 
@@ -244,7 +268,7 @@ export async function saveBasics(
   listingId: number,
   basics: BasicsFields,
 ): Promise<void> {
-  await saveOwnerColumns(db, userId, listingId, basicsColumns(basics));
+  await saveOwnerColumns(db, userId, listingId, 'basics', basicsColumns(basics));
 }
 
 export async function saveLocation(
@@ -254,7 +278,7 @@ export async function saveLocation(
   listingId: number,
   location: LocationFields,
 ): Promise<void> {
-  await saveOwnerColumns(db, userId, listingId, locationColumns(localities, location));
+  await saveOwnerColumns(db, userId, listingId, 'location', locationColumns(localities, location));
 }
 
 export async function saveAbout(
@@ -263,7 +287,7 @@ export async function saveAbout(
   listingId: number,
   about: AboutFields,
 ): Promise<void> {
-  await saveOwnerColumns(db, userId, listingId, aboutColumns(about));
+  await saveOwnerColumns(db, userId, listingId, 'about', aboutColumns(about));
 }
 
 export async function saveRates(
@@ -272,7 +296,7 @@ export async function saveRates(
   listingId: number,
   input: RatesFields,
 ): Promise<void> {
-  await saveOwnerColumns(db, userId, listingId, ratesColumns(input), false);
+  await saveOwnerColumns(db, userId, listingId, 'rates', ratesColumns(input), false);
 }
 
 /** Steps whose required fields are all saved (review: the listing was submitted). */
@@ -411,7 +435,7 @@ export async function submitListing(db: Database, userId: number, listingId: num
     if (photoCount === 0)
       throw new AppError('unprocessable', M.needsPhoto, { photos: M.needsPhoto });
     await moveListing(tx, row, 'submit', { also: { submittedAt: new Date() } });
-    await countOwnerChange(tx, listingId);
+    await countOwnerChange(tx, listingId, 'submit', false);
   });
 }
 
@@ -428,6 +452,7 @@ export async function changePause(
 ): Promise<ListingStatus> {
   return db.transaction(async (tx) => {
     const row = await lockOwnListing(tx, userId, listingId);
+    await noteOwnerAction(tx, listingId, pause ? 'pause' : 'resume');
     if (pause) return moveListing(tx, row, 'pause');
     await flagCopiedPhotos(tx, listingId, userId);
     const openFlags = await countOpenFlags(tx, listingId);
@@ -465,7 +490,7 @@ export async function withdrawChanges(
       decidedBy: userId,
       reason: null,
     });
-    await countOwnerChange(tx, listingId);
+    await countOwnerChange(tx, listingId, 'changes_withdraw', false);
     return removed;
   });
 }

@@ -102,7 +102,7 @@ async function insertPhotoRow(
     } else if (gallery.length === 0) {
       await tx.update(models).set({ imageName }).where(eq(models.id, listingId));
     }
-    await countOwnerChange(tx, listingId);
+    await countOwnerChange(tx, listingId, 'photo_add', reviewed);
     await savePhotoFingerprints(tx, inserted.id, photo.fingerprints);
     const flagged = await flagCopiedPhotos(tx, listingId, userId, [inserted.id]);
     return { photo: toOwnPhoto(inserted), flagged };
@@ -156,7 +156,7 @@ export async function deletePhoto(
       const gallery = await ownPhotoIds(tx, listingId);
       if (mustKeepOne && gallery.length === 1) throw photoError(M.needsPhoto);
       await proposeChanges(tx, listingId, { photoIds: gallery.filter((id) => id !== photoId) });
-      await (admin ? admin(tx) : countOwnerChange(tx, listingId));
+      await (admin ? admin(tx) : countOwnerChange(tx, listingId, 'photo_remove', true));
       if (!target.pending) return undefined;
       await tx.delete(modelPhotos).where(eq(modelPhotos.id, photoId));
       return target;
@@ -169,7 +169,7 @@ export async function deletePhoto(
       listingId,
       gallery.filter((id) => id !== photoId),
     );
-    await (admin ? admin(tx) : countOwnerChange(tx, listingId));
+    await (admin ? admin(tx) : countOwnerChange(tx, listingId, 'photo_remove', false));
     return target;
   });
   if (removed) await removePhotoFiles(storage, [removed]);
@@ -196,10 +196,10 @@ export async function reorderPhotos(
     ) {
       throw new AppError('unprocessable', M.photoOrderInvalid, { photo_ids: M.photoOrderInvalid });
     }
-    if (changesNeedReview(listing))
-      await proposeChanges(tx, listingId, { photoIds: [...photoIds] });
+    const waits = changesNeedReview(listing);
+    if (waits) await proposeChanges(tx, listingId, { photoIds: [...photoIds] });
     else await writeOrder(tx, listingId, photoIds);
-    await countOwnerChange(tx, listingId);
+    await countOwnerChange(tx, listingId, 'photo_order', waits);
   });
 }
 

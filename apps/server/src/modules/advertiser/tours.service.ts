@@ -69,7 +69,7 @@ export async function addTour(
     // A public listing's new tour waits for review with the rest of its changes.
     if (reviewed) await proposeChanges(tx, listingId, { tours: [...current, tour] });
     else await tx.insert(tours).values({ ...tour, modelId: listingId });
-    await countOwnerChange(tx, listingId);
+    await countOwnerChange(tx, listingId, 'tour_add', reviewed);
     return toOwnTour(tour);
   });
 }
@@ -93,13 +93,14 @@ export async function deleteTour(
     if (!current.some((tour) => tour.id === tourId)) {
       throw new AppError('not_found', M.tourNotFound);
     }
-    if (changesNeedReview(listing)) {
+    const waits = changesNeedReview(listing);
+    if (waits) {
       const rest = current.filter((tour) => tour.id !== tourId);
       await proposeChanges(tx, listingId, { tours: rest });
     } else {
       await tx.delete(tours).where(and(eq(tours.id, tourId), eq(tours.modelId, listingId)));
     }
-    await countOwnerChange(tx, listingId);
+    await countOwnerChange(tx, listingId, 'tour_remove', waits);
   });
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { PRIVATE_IMAGE_PREFIX, type ImageStorage } from '../../platform/storage/image-storage.js';
 import { storePhotoWidths } from '../../platform/storage/image-upload.js';
 import { findPendingVerification } from '../listings/index.js';
-import { lockOwnListing, requireOwnListing } from './listing.service.js';
+import { lockOwnListing, noteOwnerAction, requireOwnListing } from './listing.service.js';
 import { photoError } from './photos.service.js';
 
 type ModelRow = typeof models.$inferSelect;
@@ -61,6 +61,7 @@ export async function requestVerification(
         code: listing.verificationCode,
         imageName: names[0]!,
       });
+      await noteOwnerAction(tx, listingId, 'verification_request');
     }),
   );
 }

@@ -168,6 +168,14 @@ describe('changes to a live listing wait for review', () => {
     });
     expect(review.changes!.photos_before.map((photo) => photo.id)).toEqual([firstPhotoId]);
     expect(review.changes!.tours_before).toEqual([]);
+    // Every change she made is in the listing's history, marked as waiting for review.
+    const waited = review.history.filter((entry) => entry.waited_for_review);
+    expect(waited.map((entry) => entry.action).sort()).toEqual(
+      ['about', 'basics', 'location', 'photo_add', 'photo_order', 'tour_add'].sort(),
+    );
+    expect(review.history).toContainEqual(
+      expect.objectContaining({ action: 'submit', waited_for_review: false }),
+    );
     const queue = await send(
       api.app,
       'GET',

@@ -44,6 +44,7 @@ function makeAdminListing(overrides: Partial<AdminListing> = {}): AdminListing {
       },
     ],
     verifications: [],
+    history: [],
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import { formatAdminDateTime } from '../../lib/admin-dates';
 import type { ActionResult } from '../lib/run-action';
 import { ListingActions } from './listing-actions';
 import { ListingChanges } from './listing-changes';
+import { ListingHistory } from './listing-history';
 import { VerificationRequest } from './verification-request';
 import { ListingFields } from './listing-fields';
 import { ListingPhotos, PhotoMatches } from './listing-photos';
@@ -163,6 +164,7 @@ function ReviewBody({ listing, isBusy, run, linkTo }: ReviewBodyProps) {
       <ListingPhotos listing={listing} isBusy={isBusy} run={run} />
       <ListingFields listing={listing} run={run} />
       <VerificationHistory listing={listing} />
+      <ListingHistory listing={listing} />
     </>
   );
 }
