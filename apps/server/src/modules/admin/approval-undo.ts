@@ -5,7 +5,7 @@ import {
   type AuditAction,
 } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { auditLog, models } from '../../db/schema.js';
+import { auditLog, type models } from '../../db/schema.js';
 
 type ModelRow = typeof models.$inferSelect;
 
