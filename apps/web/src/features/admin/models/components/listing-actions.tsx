@@ -174,7 +174,7 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
           >
             <p>
               {listing.went_live_at !== null && openFlags === 0
-                ? 'It goes live again at once, as it was public before.'
+                ? 'It goes live again at once, as it was public before (unless its photos are found to match another listing’s now: then it goes back to the review queue).'
                 : 'It goes back to the review queue.'}{' '}
               The advertiser is e-mailed.
             </p>
