@@ -1,19 +1,27 @@
+import type { Page } from '@playwright/test';
 import {
   ADMIN_LISTING_MESSAGES,
   AUDIT_ACTIONS,
   AUTH_MESSAGES,
   CONFIRM_MESSAGES,
   buildCustomerProfilePath,
+  buildListingPhotosPath,
+  buildModelListingStepPath,
   buildModelProfileApiPath,
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_PATH,
 } from '@app/contract';
 import { runAdminCreate } from '../support/admin-account.js';
-import { createPendingListing } from '../support/advertiser-listing.js';
+import {
+  createPendingListing,
+  demoListingParts,
+  makeTestPhoto,
+} from '../support/advertiser-listing.js';
 import { expect, test } from '../support/auth-test.js';
 import { createVerifiedCustomer, strongPassword } from '../support/customer-account.js';
 import { uniqueEmail, waitForMessages, type SinkMessage } from '../support/mailbox.js';
-import { signInOverApi, startSignedIn } from '../support/session.js';
+import { approveAsAdmin } from '../support/requests.js';
+import { signIn, signInOverApi, startSignedIn } from '../support/session.js';
 
 /**
  * The admin journey (docs/product/admin-console.md) in Debian Chromium, on the e2e server with its SMTP sink: an admin
@@ -85,6 +93,7 @@ test('an admin made by admin:create sets a password through the printed link, si
   await page.getByRole('link', { name: toApprove.name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: toApprove.name })).toBeVisible();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: ADMIN_LISTING_MESSAGES.approved }),
   ).toBeVisible();
@@ -205,4 +214,98 @@ test('an admin made by admin:create sets a password through the printed link, si
     await expect(log.getByRole('cell', { name: AUDIT_ACTIONS[action], exact: true })).toBeVisible();
   }
   await expect(log.getByRole('button')).toHaveCount(0);
+});
+
+/**
+ * How far the page runs past the window's side, or a table past its box (a table's box
+ * scrolls it sideways, so the page alone would not show it): 0 when nothing does.
+ */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const tables = Array.from(
+      document.querySelectorAll('table'),
+      (table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth),
+    );
+    return Math.max(0, document.documentElement.scrollWidth - window.innerWidth, ...tables);
+  });
+}
+
+test.describe('at 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the review queue and a review with changes waiting fit without sideways scrolling; an approval asks first and can be undone', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const [toApprove, changed] = await Promise.all([
+      createPendingListing(request, 'Undoa'),
+      createPendingListing(request, 'Widena'),
+    ]);
+    const email = uniqueEmail('wide-admin');
+    const password = strongPassword();
+    await runAdminCreate(['--email', email, '--name', 'Wide admin', '--password-stdin'], password);
+    const adminToken = await signIn(page, request, { email, password }, 'model');
+
+    // A public listing whose owner then changed text and photos: its review shows before and after.
+    await approveAsAdmin(request, adminToken, changed.listingId);
+    const owner = await signInOverApi(request, changed.advertiser, 'model');
+    const headers = { Authorization: `Bearer ${owner.token}` };
+    const parts = await demoListingParts('Widena');
+    const longWord = 'unbroken'.repeat(16);
+    const about = await request.put(buildModelListingStepPath(changed.listingId, 'about'), {
+      headers,
+      data: {
+        ...parts.about,
+        description_html: `<p>${'Warm, witty and discreet company. '.repeat(12)}${longWord}</p>`,
+      },
+    });
+    expect(about.ok(), await about.text()).toBe(true);
+    const photo = await request.post(buildListingPhotosPath(changed.listingId), {
+      headers,
+      multipart: {
+        photo: {
+          name: 'new.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await makeTestPhoto('#5080c8', 'New'),
+        },
+      },
+    });
+    expect(photo.ok(), await photo.text()).toBe(true);
+
+    await page.goto('/AdminDashboard/models?status=pending');
+    await expect(page.getByRole('link', { name: changed.name, exact: true })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    await page.goto(`/AdminDashboard/models?listing=${changed.listingId}`);
+    await expect(page.getByRole('region', { name: 'Changes waiting for review' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve changes' }).click();
+    await expect(page.getByRole('group', { name: 'Make these changes public?' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    // Approve asks first; the approval is undone from the same page, back to the queue.
+    await page.goto(`/AdminDashboard/models?listing=${toApprove.listingId}`);
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    const question = page.getByRole('group', {
+      name: 'Approve this listing? It goes live at once.',
+    });
+    await expect(question.getByRole('button', { name: 'Yes, approve' })).toBeFocused();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await question.getByRole('button', { name: 'Yes, approve' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: ADMIN_LISTING_MESSAGES.approved }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Undo approval' }).click();
+    await page.getByRole('button', { name: 'Yes, undo the approval' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: ADMIN_LISTING_MESSAGES.approvalUndone }),
+    ).toBeVisible();
+    expect((await request.get(buildModelProfileApiPath(toApprove.listingId))).status()).toBe(404);
+    const [note] = await waitForMessages(
+      toApprove.advertiser.email,
+      (message) => /back in review/.test(message.subject),
+      MAIL_WAIT,
+    );
+    expect(note).toBeDefined();
+  });
 });

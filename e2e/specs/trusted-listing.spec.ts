@@ -63,6 +63,7 @@ test('an advertiser’s change to her live verified listing waits for review, go
   await expect(changes.getByRole('row', { name: /Age/ })).toContainText('31');
   await expect(changes).toContainText('Approving takes the Verified badge off');
   await admin.page.getByRole('button', { name: 'Approve changes' }).click();
+  await admin.page.getByRole('button', { name: 'Yes, make them public' }).click();
   await expect(
     admin.page.getByRole('status').filter({ hasText: ADMIN_LISTING_MESSAGES.changesApproved }),
   ).toBeVisible();

@@ -77,7 +77,10 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Signs and reads the Bearer tokens of signed-in accounts. */
   tokens: TokenIssuer;
-  /** The time account codes are issued and checked at; tests inject one. Default: the system's. */
+  /**
+   * The time account codes are issued and checked at, and an approval's undo window is
+   * measured at; tests inject one. Default: the system's.
+   */
   clock?: () => Date;
   /** Google's ID-token signing keys; tests inject a key of their own. Default: Google's. */
   googleCerts?: GoogleCertsSource;
@@ -272,6 +275,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     localities: deps.localities,
     adminEmail: config.adminEmail,
+    clock: deps.clock ?? (() => new Date()),
   };
   for (const adminSection of [
     adminDashboardRoutes,

@@ -1,8 +1,8 @@
 /**
  * The admin console's listings section (docs/product/admin-console.md): search and filters, the review
  * queue (pending, oldest submission first), one listing with every photo, field, flag and
- * verification, and the moderation actions: approve, reject, suspend, restore, mark and
- * unmark verified, edit a step, remove a photo. Every call needs an admin's token.
+ * verification, and the moderation actions: approve (and undo it for a while), reject, suspend,
+ * restore, mark and unmark verified, edit a step, remove a photo. Every call needs an admin's token.
  */
 import { z } from 'zod';
 import {
@@ -31,6 +31,12 @@ export const buildAdminListingPath = memberPath(ADMIN_LISTINGS_PATH);
  * is mailed). 409 when the listing changed after the admin read `version`.
  */
 export const buildAdminApprovePath = memberPath(ADMIN_LISTINGS_PATH, 'approve');
+/**
+ * POST: live → pending again, within APPROVAL_UNDO_MINUTES of a listing's first approval and
+ * only if nothing happened to it since (the advertiser is mailed). An approval of changes is
+ * not undone (409).
+ */
+export const buildAdminUndoApprovePath = memberPath(ADMIN_LISTINGS_PATH, 'undo-approve');
 /**
  * POST `{ reason }`: pending → rejected, or a live listing's changes dropped (mailed, shown in
  * the advertiser's dashboard).
@@ -68,6 +74,7 @@ export const ADMIN_LISTING_ROUTES = {
   list: ADMIN_LISTINGS_PATH,
   listing: `${ADMIN_LISTINGS_PATH}/:id`,
   approve: `${ADMIN_LISTINGS_PATH}/:id/approve`,
+  undoApprove: `${ADMIN_LISTINGS_PATH}/:id/undo-approve`,
   reject: `${ADMIN_LISTINGS_PATH}/:id/reject`,
   suspend: `${ADMIN_LISTINGS_PATH}/:id/suspend`,
   restore: `${ADMIN_LISTINGS_PATH}/:id/restore`,
@@ -106,6 +113,8 @@ export const ADMIN_LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
 };
 
 export const SUSPENSION_REASON_MAX_LENGTH = 1000;
+/** How long after a listing's first approval an admin can still undo it (a slip of the hand). */
+export const APPROVAL_UNDO_MINUTES = 10;
 export const VERIFICATION_NOTE_MAX_LENGTH = 1000;
 
 export const ADMIN_LISTING_MESSAGES = {
@@ -138,6 +147,15 @@ export const ADMIN_LISTING_MESSAGES = {
   changesRejected: 'The changes were rejected and the advertiser told why.',
   verificationDeclined: 'The verification request was declined and the advertiser told why.',
   noVerificationRequest: 'This listing has no verification request waiting.',
+  approvalUndone:
+    'The approval was undone: the listing is back in the review queue and the advertiser was told.',
+  cannotUndoApproval: 'Only a live listing’s approval can be undone.',
+  noApprovalToUndo: 'This listing has no approval to undo.',
+  undoTooLate: `An approval can be undone only within ${APPROVAL_UNDO_MINUTES} minutes. Suspend the listing if it must leave the site.`,
+  changedSinceApproval:
+    'The listing changed after it was approved, so the approval cannot be undone. Suspend it if it must leave the site.',
+  cannotUndoChanges:
+    'An approval of changes cannot be undone: the replaced version is gone. Suspend the listing if it must leave the site.',
   alreadyVerified: 'This listing is marked verified already.',
   notVerified: 'This listing is not marked verified.',
 } as const;
@@ -248,6 +266,11 @@ export const AdminListingSchema = OwnListingSchema.extend({
   updated_at: z.string(),
   submitted_at: z.string().nullable(),
   went_live_at: z.string().nullable(),
+  /**
+   * Until when (ISO) the listing's first approval can still be undone; null when it cannot
+   * (no approval, too late, or something happened since).
+   */
+  approval_undo_until: z.string().nullable(),
   is_verified: z.boolean(),
   /** The owner's verification request waiting for a decision: compare its photo with hers. */
   verification_request: z

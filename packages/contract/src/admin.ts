@@ -107,6 +107,7 @@ export const AUDIT_ACTIONS = {
   'listing.approve_changes': 'Approved a listing’s changes',
   'listing.reject_changes': 'Rejected a listing’s changes',
   'listing.verification_decline': 'Declined a verification request',
+  'listing.undo_approve': 'Undid a listing’s approval',
   'user.suspend': 'Suspended an account',
   'user.restore': 'Restored an account',
   'user.resend_verification': 'Resent a verification code',

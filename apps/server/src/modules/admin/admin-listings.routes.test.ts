@@ -1,15 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_LISTINGS_PATH,
   ADMIN_LISTING_MESSAGES as A,
+  APPROVAL_UNDO_MINUTES,
   LISTING_MESSAGES as M,
+  buildAdminApprovePath,
   buildAdminListingPath,
   buildAdminListingPhotoPath,
   buildAdminListingStepPath,
   buildAdminRejectPath,
   buildAdminRestorePath,
   buildAdminSuspendPath,
+  buildAdminUndoApprovePath,
   buildAdminUnverifyPath,
   buildAdminVerifyPath,
   buildListingSubmitPath,
@@ -34,12 +37,18 @@ import {
   BASICS,
   buildListingSteps,
   drawPhoto,
+  saveListingStep,
   send,
   storedFiles,
   uploadPhoto,
 } from '../../test/listing-helpers.js';
 
-const api = useApiTest();
+/** How far the app's clock runs ahead of the real one (an approval's undo window is measured on it). */
+let clockAheadMs = 0;
+afterEach(() => {
+  clockAheadMs = 0;
+});
+const api = useApiTest({ deps: () => ({ clock: () => new Date(Date.now() + clockAheadMs) }) });
 const admin = () => createAdminAccount(api.db, api.testApp.tokens);
 
 /** A listing inserted as it is (live unless overridden) and its owner's e-mail. */
@@ -312,6 +321,110 @@ describe('approve and reject', () => {
       action: 'listing.reject',
       details: { reason: 'Please use a photo of yourself.' },
     });
+  });
+});
+
+describe('undo an approval', () => {
+  const undo = (listingId: number, authorization: string) =>
+    send(api.app, 'POST', buildAdminUndoApprovePath(listingId), authorization);
+  const review = async (listingId: number, authorization: string) =>
+    (await send(api.app, 'GET', buildAdminListingPath(listingId), authorization)).json()
+      .data as AdminListing;
+
+  it('undoes a first approval within the window: pending again, back in the queue, went_live_at and flags as before, mailed, audited', async () => {
+    const { authorization } = await admin();
+    const { listing, ownerEmail } = await listingWithOwner({
+      status: 'pending',
+      submittedAt: new Date(),
+      wentLiveAt: null,
+    });
+    const [flag] = await api.db
+      .insert(listingFlags)
+      .values({
+        modelId: listing.id,
+        kind: 'photo_match',
+        details: { photo_id: 1, matched_listing_id: listing.id, matched_photo_id: 2, distance: 0 },
+      })
+      .returning();
+    await approveAsAdmin(api.app, authorization, listing.id);
+    const until = Date.parse((await review(listing.id, authorization)).approval_undo_until!);
+    expect(until - Date.now()).toBeGreaterThan((APPROVAL_UNDO_MINUTES - 1) * 60_000);
+
+    const undone = await undo(listing.id, authorization);
+
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({
+      message: A.approvalUndone,
+      data: { status: 'pending', went_live_at: null, approval_undo_until: null },
+    });
+    const [reopened] = await api.db
+      .select()
+      .from(listingFlags)
+      .where(eq(listingFlags.id, flag!.id));
+    expect(reopened!.resolvedAt).toBeNull();
+    const queue = await send(
+      api.app,
+      'GET',
+      `${ADMIN_LISTINGS_PATH}?status=pending`,
+      authorization,
+    );
+    expect((queue.json().data as AdminListingRow[]).map((row) => row.id)).toContain(listing.id);
+    expect((await outboxFor(api.db, ownerEmail))[0]!.subject).toMatch(/back in review/);
+    expect((await auditRowsOf(listing.id)).at(-1)).toMatchObject({
+      action: 'listing.undo_approve',
+    });
+  });
+
+  it('refuses an undo after the window', async () => {
+    const { authorization } = await admin();
+    const listing = await createListing(api.db, { status: 'pending', submittedAt: new Date() });
+    await approveAsAdmin(api.app, authorization, listing.id);
+    clockAheadMs = (APPROVAL_UNDO_MINUTES + 1) * 60_000;
+
+    expect((await review(listing.id, authorization)).approval_undo_until).toBeNull();
+    expectAnswer(await undo(listing.id, authorization), 409, A.undoTooLate);
+    expect((await statusOf(listing.id)).status).toBe('live');
+  });
+
+  it('refuses an undo once an admin acted on the listing since the approval', async () => {
+    const { authorization } = await admin();
+    const listing = await createListing(api.db, { status: 'pending', submittedAt: new Date() });
+    await approveAsAdmin(api.app, authorization, listing.id);
+    await send(api.app, 'POST', buildAdminVerifyPath(listing.id), authorization, {
+      checks: ['photos'],
+    });
+
+    expect((await review(listing.id, authorization)).approval_undo_until).toBeNull();
+    expectAnswer(await undo(listing.id, authorization), 409, A.changedSinceApproval);
+  });
+
+  it('refuses an undo once the owner changed the listing since the approval', async () => {
+    const { authorization } = await admin();
+    const { account, listingId } = await submittedListingWithPhoto(31);
+    await approveAsAdmin(api.app, authorization, listingId);
+    const saved = await saveListingStep(api.app, account.authorization, listingId, 'basics', {
+      ...BASICS,
+      name: 'Renamed',
+    });
+    expect(saved.statusCode).toBe(200);
+
+    expectAnswer(await undo(listingId, authorization), 409, A.changedSinceApproval);
+    expect((await statusOf(listingId)).status).toBe('live');
+  });
+
+  it('refuses to undo an approval of changes', async () => {
+    const { authorization } = await admin();
+    const { account, listingId } = await submittedListingWithPhoto(37);
+    await approveAsAdmin(api.app, authorization, listingId);
+    await saveListingStep(api.app, account.authorization, listingId, 'basics', {
+      ...BASICS,
+      name: 'Renamed',
+    });
+    const { version } = await review(listingId, authorization);
+    await send(api.app, 'POST', buildAdminApprovePath(listingId), authorization, { version });
+
+    expect((await review(listingId, authorization)).approval_undo_until).toBeNull();
+    expectAnswer(await undo(listingId, authorization), 409, A.cannotUndoChanges);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   AdminListingResponseSchema,
   AdminListingsPageSchema,
   AdminListingsQuerySchema,
+  APPROVAL_UNDO_MINUTES,
   ApproveListingInputSchema,
   DeclineVerificationInputSchema,
   ListingAboutInputSchema,
@@ -37,6 +38,7 @@ import {
   restoreListing,
   suspendListing,
   setListingVerified,
+  undoApproval,
 } from './listing-moderation.service.js';
 import type { AdminRouteDeps } from './admin-route-deps.js';
 
@@ -86,12 +88,12 @@ const LISTING_STEP_EDITS = [
  */
 export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app,
-  { db, mailer, storage, publicUrl, localities },
+  { db, mailer, storage, publicUrl, localities, clock },
 ) => {
   const mailDeps = { mailer, storage, publicUrl };
   const answer = async (message: string, listingId: number) => ({
     message,
-    data: await readAdminListing(db, listingId),
+    data: await readAdminListing(db, listingId, clock()),
   });
   const actionSchema = (operationId: string, summary: string) => ({
     tags: ['admin'],
@@ -136,7 +138,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
         response: { 200: AdminListingResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await readAdminListing(db, request.params.id) }),
+    async (request) => ({ data: await readAdminListing(db, request.params.id, clock()) }),
   );
 
   /** A moderation action on one listing, answered with its message and the listing as it is now. */
@@ -161,6 +163,18 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       const actor = auditActorOf(request);
       const subject = await approveListing(db, mailer, storage, id, body.version, publicUrl, actor);
       return subject === 'listing' ? A.approved : A.changesApproved;
+    },
+  );
+
+  moderate(
+    R.undoApprove,
+    actionSchema(
+      'adminUndoApproveListing',
+      `Undoes a listing’s first approval within ${APPROVAL_UNDO_MINUTES} minutes if nothing was done to it since: back to the review queue, went_live_at as before, the advertiser mailed; 409 otherwise, and for an approval of changes`,
+    ),
+    async (id, _body, request) => {
+      await undoApproval(db, mailer, id, clock(), publicUrl, auditActorOf(request));
+      return A.approvalUndone;
     },
   );
 

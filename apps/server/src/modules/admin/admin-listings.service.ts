@@ -30,6 +30,7 @@ import { containsPattern } from '../../platform/text/like-pattern.js';
 import { readOwnListing, toOwnPhoto } from '../advertiser/index.js';
 import { findPendingVerification } from '../listings/index.js';
 import { readAdminPage } from './admin-page.js';
+import { approvalUndoUntil } from './approval-undo.js';
 
 /** Open flags (photo matches nobody has reviewed yet) of the listing in the outer query. */
 const openFlagCount = sql<number>`(
@@ -143,9 +144,14 @@ export async function listAdminListings(
 /**
  * A listing in any status with everything an admin checks: every field and photo (as its
  * owner sees them), the owner's account, dates, the flags with the other listing's matched
- * photo beside each, and who marked it verified, what they checked and when.
+ * photo beside each, who marked it verified, what they checked and when, and until when its
+ * approval can be undone at `now`.
  */
-export async function readAdminListing(db: Db, listingId: number): Promise<AdminListing> {
+export async function readAdminListing(
+  db: Db,
+  listingId: number,
+  now = new Date(),
+): Promise<AdminListing> {
   const [row] = await db.select().from(models).where(eq(models.id, listingId));
   if (!row) throw new AppError('not_found', M.listingNotFound);
   const [[owner], flags, verifications, own, history] = await Promise.all([
@@ -169,6 +175,7 @@ export async function readAdminListing(db: Db, listingId: number): Promise<Admin
   ]);
   const request = await findPendingVerification(db, listingId);
   const changes = own.pending_changes ? await readChanges(db, row, own, own.pending_changes) : null;
+  const undoUntil = await approvalUndoUntil(db, row, now);
   return {
     ...own,
     owner: owner ?? { id: row.userId, name: '', email: '', status: 'active' },
@@ -176,6 +183,7 @@ export async function readAdminListing(db: Db, listingId: number): Promise<Admin
     updated_at: row.updatedAt.toISOString(),
     submitted_at: row.submittedAt?.toISOString() ?? null,
     went_live_at: row.wentLiveAt?.toISOString() ?? null,
+    approval_undo_until: undoUntil,
     is_verified: row.isVerified,
     verification_request: request
       ? {

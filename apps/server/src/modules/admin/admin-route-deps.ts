@@ -26,6 +26,8 @@ export interface AdminRouteDeps {
   localities: LocalityIndex;
   /** The site's inbox (ADMIN_EMAIL): where an answer to an admin's reply goes. */
   adminEmail: string;
+  /** Now, as the undo window of an approval measures it; tests move it. */
+  clock: () => Date;
 }
 
 /** What the admin-role guard answers before any route here runs: signed out, or not an admin. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   ADMIN_LISTING_MESSAGES as A,
   LISTING_MESSAGES as M,
@@ -12,6 +12,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { stripControlCharacters, type Mailer } from '../../platform/mail/mailer.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
 import { countOpenFlags, flagCopiedPhotos, removePhotoFiles } from '../advertiser/index.js';
+import { checkApprovalUndo, type ApprovalUndoDetails } from './approval-undo.js';
 import {
   applyRevision,
   changesDropBadge,
@@ -43,12 +44,17 @@ export async function lockListing(tx: Transaction, listingId: number): Promise<M
   return row;
 }
 
-/** Marks the listing's open flags reviewed (the admin saw each match beside its photo). */
-async function resolveOpenFlags(db: Db, listingId: number): Promise<void> {
-  await db
+/**
+ * Marks the listing's open flags reviewed (the admin saw each match beside its photo) and
+ * answers their ids.
+ */
+async function resolveOpenFlags(db: Db, listingId: number): Promise<number[]> {
+  const rows = await db
     .update(listingFlags)
     .set({ resolvedAt: new Date() })
-    .where(and(eq(listingFlags.modelId, listingId), isNull(listingFlags.resolvedAt)));
+    .where(and(eq(listingFlags.modelId, listingId), isNull(listingFlags.resolvedAt)))
+    .returning({ id: listingFlags.id });
+  return rows.map((row) => row.id);
 }
 
 interface Owner {
@@ -97,7 +103,8 @@ export type ReviewSubject = 'listing' | 'changes';
  * since): a pending listing goes live (its first approval sets went_live_at, from which the
  * NEW badge counts), or a public listing's changes are made public, taking the Verified badge
  * off when they change photos or age. Open flags count as reviewed; the owner is mailed.
- * Refused while the owner's account is suspended.
+ * Refused while the owner's account is suspended. A pending listing's approval keeps in its
+ * audit entry what undoApproval needs to put it back (ApprovalUndoDetails).
  */
 export async function approveListing(
   db: Database,
@@ -125,10 +132,24 @@ export async function approveListing(
       });
     }
     if (dropsBadge) await takeBadgeOff(tx, actor, listingId);
-    await resolveOpenFlags(tx, listingId);
+    const resolvedFlagIds = await resolveOpenFlags(tx, listingId);
+    const undo: ApprovalUndoDetails | undefined =
+      subject === 'listing' && !revision
+        ? {
+            updated_at: (await lockListing(tx, listingId)).updatedAt.toISOString(),
+            went_live_at: listing.wentLiveAt?.toISOString() ?? null,
+            resolved_flag_ids: resolvedFlagIds,
+          }
+        : undefined;
     await recordListingAction(tx, actor, listingId, {
       action: subject === 'listing' ? 'listing.approve' : 'listing.approve_changes',
-      details: { name: listing.name, version, verified_badge_removed: dropsBadge },
+      details: {
+        name: listing.name,
+        version,
+        verified_badge_removed: dropsBadge,
+        revision_applied: revision !== undefined,
+        undo,
+      },
     });
     return { owner, subject, removed };
   });
@@ -147,6 +168,47 @@ export async function approveListing(
     ],
   );
   return subject;
+}
+
+/**
+ * Undoes a listing's first approval (live → pending, back in the queue at its old place) within
+ * APPROVAL_UNDO_MINUTES and only if nothing was done to it since (checkApprovalUndo's 409s):
+ * went_live_at and the flags it marked reviewed are as before the approval, and the owner is
+ * mailed that the listing is back in review.
+ */
+export async function undoApproval(
+  db: Database,
+  mailer: Mailer,
+  listingId: number,
+  now: Date,
+  publicUrl: string,
+  actor: AuditActor,
+): Promise<void> {
+  const owner = await db.transaction(async (tx) => {
+    const listing = await lockListing(tx, listingId);
+    nextStatus(listing.status, 'unapprove');
+    const check = await checkApprovalUndo(tx, listing, now);
+    if (!check.canUndo) throw new AppError('conflict', check.refusal);
+    const { undo } = check;
+    await moveListing(tx, listing, 'unapprove', {
+      also: { wentLiveAt: undo.went_live_at === null ? null : new Date(undo.went_live_at) },
+    });
+    if (undo.resolved_flag_ids.length > 0) {
+      await tx
+        .update(listingFlags)
+        .set({ resolvedAt: null })
+        .where(inArray(listingFlags.id, undo.resolved_flag_ids));
+    }
+    await recordListingAction(tx, actor, listingId, {
+      action: 'listing.undo_approve',
+      details: { name: listing.name, went_live_at: undo.went_live_at },
+    });
+    return ownerOf(tx, listing.userId);
+  });
+  await mailOwner(mailer, owner, `Your ${SITE_NAME} listing is back in review`, [
+    'Our team took back the approval of your listing: it is not public for now and is back with us for review. We will e-mail you when it is reviewed.',
+    `Your dashboard: ${publicUrl}/modelDashboard`,
+  ]);
 }
 
 /** Why approving changes took the badge off, as the verification record keeps it. */

@@ -35,6 +35,8 @@ export const LISTING_TRANSITIONS = {
   /** The owner sends a finished draft (or a rejected listing, changed) for review. */
   submit: { from: ['draft', 'rejected'], to: () => 'pending', refusal: M.cannotSubmit },
   approve: { from: ['pending'], to: () => 'live', refusal: A.notPending },
+  /** An admin undoes a first approval within minutes: back in the queue at its old place. */
+  unapprove: { from: ['live'], to: () => 'pending', refusal: A.cannotUndoApproval },
   reject: { from: ['pending'], to: () => 'rejected', refusal: A.notPending },
   pause: { from: ['live'], to: () => 'paused', refusal: M.cannotPause },
   /** A photo found to copy another advertiser's sends the listing back to review instead. */

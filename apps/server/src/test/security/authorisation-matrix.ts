@@ -106,6 +106,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/listings': ADMIN,
   'GET /api/admin/listings/{id}': ADMIN,
   'POST /api/admin/listings/{id}/approve': ADMIN,
+  'POST /api/admin/listings/{id}/undo-approve': ADMIN,
   'POST /api/admin/listings/{id}/reject': ADMIN,
   'POST /api/admin/listings/{id}/suspend': ADMIN,
   'POST /api/admin/listings/{id}/restore': ADMIN,

@@ -1,4 +1,5 @@
 import {
+  APPROVAL_UNDO_MINUTES,
   REJECTION_REASON_MAX_LENGTH,
   SUSPENSION_REASON_MAX_LENGTH,
   VERIFICATION_NOTE_MAX_LENGTH,
@@ -6,18 +7,35 @@ import {
   buildAdminRejectPath,
   buildAdminRestorePath,
   buildAdminSuspendPath,
+  buildAdminUndoApprovePath,
   buildAdminUnverifyPath,
   buildAdminVerificationDeclinePath,
   buildAdminVerifyPath,
   type AdminListing,
 } from '@app/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styles from '../../components/admin-console.module.css';
+import { ConfirmStep } from '../../components/confirm-step';
+import { formatAdminDateTime } from '../../lib/admin-dates';
 import type { RunListingAction } from '../lib/run-action';
+import modelStyles from './models.module.css';
 import { ReasonForm } from './reason-form';
 import { VerifyForm } from './verify-form';
 
-type Panel = 'reject' | 'suspend' | 'verify' | 'unverify' | 'decline';
+type Panel =
+  'approve' | 'undo' | 'restore' | 'reject' | 'suspend' | 'verify' | 'unverify' | 'decline';
+
+/** Whether `until` (an ISO time) is still ahead; turns false when it passes. */
+function useIsBefore(until: string | null): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  const end = until === null ? null : Date.parse(until);
+  useEffect(() => {
+    if (end === null || end <= Date.now()) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), end - Date.now());
+    return () => clearTimeout(timer);
+  }, [end]);
+  return end !== null && end > now;
+}
 
 interface ListingActionsProps {
   readonly listing: AdminListing;
@@ -29,8 +47,10 @@ interface ListingActionsProps {
  * The moderation buttons the listing's status allows (the server checks the same rules and
  * answers 409 otherwise). Approve and reject act on what waits for review: a submitted listing,
  * or a live listing's changes; approve names the version shown, so changes made since are not
- * approved unseen. Reject, suspend and the badge open a small form first: the reason or the
- * checks are required, and the form is the confirmation.
+ * approved unseen. Every action asks first: approve, restore and undo with a ConfirmStep
+ * saying what follows; reject, suspend and the badge with a small form (the reason or the
+ * checks are required, and the form is the confirmation). A first approval can be undone
+ * for APPROVAL_UNDO_MINUTES (docs/product/listings-and-moderation.md, "Moderation").
  */
 export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -38,6 +58,8 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
   const canSuspend = status === 'live' || status === 'paused' || status === 'pending';
   const inReview = status === 'pending' || listing.changes !== null;
   const subject = status === 'pending' ? 'listing' : 'changes';
+  const canUndo = useIsBefore(listing.approval_undo_until);
+  const openFlags = listing.flags.filter((flag) => flag.resolved_at === null).length;
 
   const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
   const closeOnSuccess = async (result: ReturnType<RunListingAction>) => {
@@ -45,54 +67,122 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
     if (done.ok) setPanel(null);
     return done;
   };
-  const opener = (name: Panel, label: string) => (
+  const opener = (name: Panel, label: string, isMain = false) => (
     <button
       type="button"
-      className="button button--ghost"
+      className={isMain ? 'button' : 'button button--ghost'}
       aria-expanded={panel === name}
       onClick={() => toggle(name)}
     >
       {label}
     </button>
   );
+  const flagsReviewed =
+    openFlags > 0 ? (
+      <li>
+        {openFlags === 1
+          ? 'Its open photo match counts'
+          : `Its ${openFlags} open photo matches count`}{' '}
+        as reviewed.
+      </li>
+    ) : null;
 
   return (
     <section aria-label="Moderation actions">
       <div className={styles.actions}>
-        {inReview ? (
-          <button
-            type="button"
-            className="button"
-            disabled={isBusy}
-            onClick={() =>
-              void run({
-                path: buildAdminApprovePath(id),
-                method: 'POST',
-                body: { version: listing.version },
-              })
-            }
-          >
-            {subject === 'listing' ? 'Approve' : 'Approve changes'}
-          </button>
-        ) : null}
+        {inReview
+          ? opener('approve', subject === 'listing' ? 'Approve' : 'Approve changes', true)
+          : null}
         {inReview ? opener('reject', subject === 'listing' ? 'Reject' : 'Reject changes') : null}
+        {status === 'live' && canUndo ? opener('undo', 'Undo approval') : null}
         {canSuspend ? opener('suspend', 'Suspend') : null}
-        {status === 'suspended' ? (
-          <button
-            type="button"
-            className="button"
-            disabled={isBusy}
-            onClick={() => void run({ path: buildAdminRestorePath(id), method: 'POST' })}
-          >
-            Restore
-          </button>
-        ) : null}
+        {status === 'suspended' ? opener('restore', 'Restore', true) : null}
         {listing.is_verified
           ? opener('unverify', 'Remove verified badge')
           : opener('verify', 'Mark verified')}
         {listing.verification_request ? opener('decline', 'Decline verification') : null}
       </div>
+      {status === 'live' && canUndo && listing.approval_undo_until ? (
+        <p className={modelStyles.soft}>
+          Approved just now: you can undo the approval until{' '}
+          {formatAdminDateTime(listing.approval_undo_until)}.
+        </p>
+      ) : null}
       <div>
+        {panel === 'approve' && inReview ? (
+          <ConfirmStep
+            question={
+              subject === 'listing'
+                ? 'Approve this listing? It goes live at once.'
+                : 'Make these changes public?'
+            }
+            confirmLabel={subject === 'listing' ? 'Yes, approve' : 'Yes, make them public'}
+            isBusy={isBusy}
+            onCancel={() => setPanel(null)}
+            onConfirm={() =>
+              void closeOnSuccess(
+                run({
+                  path: buildAdminApprovePath(id),
+                  method: 'POST',
+                  body: { version: listing.version },
+                }),
+              )
+            }
+          >
+            <ul>
+              {subject === 'listing' ? (
+                <li>
+                  The public can find it in search and open its profile. You can undo this for{' '}
+                  {APPROVAL_UNDO_MINUTES} minutes.
+                </li>
+              ) : (
+                <li>The public profile shows the changes at once. This cannot be undone.</li>
+              )}
+              {listing.changes?.drops_badge ? (
+                <li>
+                  <strong>The Verified badge comes off:</strong> the changes replace photos or the
+                  age.
+                </li>
+              ) : null}
+              {flagsReviewed}
+              <li>The advertiser is e-mailed.</li>
+            </ul>
+          </ConfirmStep>
+        ) : null}
+        {panel === 'undo' && canUndo ? (
+          <ConfirmStep
+            question="Undo the approval? The listing leaves the site at once."
+            confirmLabel="Yes, undo the approval"
+            isBusy={isBusy}
+            onCancel={() => setPanel(null)}
+            onConfirm={() =>
+              void closeOnSuccess(run({ path: buildAdminUndoApprovePath(id), method: 'POST' }))
+            }
+          >
+            <p>
+              It goes back to the review queue at its old place, and the advertiser is e-mailed that
+              it is back in review.
+            </p>
+          </ConfirmStep>
+        ) : null}
+        {panel === 'restore' && status === 'suspended' ? (
+          <ConfirmStep
+            question="Restore this listing?"
+            confirmLabel="Yes, restore"
+            isBusy={isBusy}
+            onCancel={() => setPanel(null)}
+            onConfirm={() =>
+              void closeOnSuccess(run({ path: buildAdminRestorePath(id), method: 'POST' }))
+            }
+          >
+            <p>
+              {listing.went_live_at !== null && openFlags === 0
+                ? 'It goes live again at once, as it was public before (unless its photos are found to match another listing’s now: then it goes back to the review queue).'
+                : 'It goes back to the review queue.'}{' '}
+              The advertiser is e-mailed.
+            </p>
+          </ConfirmStep>
+        ) : null}
         {panel === 'reject' ? (
           <ReasonForm
             label="Reason for rejection"
@@ -153,7 +243,7 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
         {panel === 'unverify' ? (
           <ReasonForm
             label="Why the badge is removed"
-            hint="Kept with the verification record. Optional."
+            hint="The badge leaves the public profile at once. The note is kept with the verification record (optional)."
             submitLabel="Remove the badge"
             kind="unverify"
             maxLength={VERIFICATION_NOTE_MAX_LENGTH}

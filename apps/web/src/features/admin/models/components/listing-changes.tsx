@@ -28,7 +28,7 @@ export function ListingChanges({ listing }: { readonly listing: AdminListing }) 
       </p>
       {changes.fields.length > 0 ? (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${modelStyles.changesTable}`}>
             <caption className="visually-hidden">Changed fields</caption>
             <thead>
               <tr>

@@ -7,6 +7,7 @@ import {
 } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmStep } from '../../components/confirm-step';
 import { formatAdminDateTime } from '../../lib/admin-dates';
 import type { RunListingAction } from '../lib/run-action';
 import modelStyles from './models.module.css';
@@ -67,37 +68,29 @@ export function ListingPhotos({ listing, isBusy, run }: ListingPhotosProps) {
               Photo {index + 1}
               {index === 0 ? ' (main)' : ''}
             </span>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-expanded={confirming === photo.id}
+              onClick={() => setConfirming(confirming === photo.id ? null : photo.id)}
+            >
+              Remove photo {index + 1}
+            </button>
             {confirming === photo.id ? (
-              <div
-                role="group"
-                aria-label={`Remove photo ${index + 1}?`}
-                className={modelStyles.row}
+              <ConfirmStep
+                question={`Remove photo ${index + 1}?`}
+                confirmLabel={`Yes, remove photo ${index + 1}`}
+                isBusy={isBusy}
+                onCancel={() => setConfirming(null)}
+                onConfirm={() => void remove(photo.id)}
               >
-                <button
-                  type="button"
-                  className="button button--small"
-                  disabled={isBusy}
-                  onClick={() => void remove(photo.id)}
-                >
-                  Yes, remove photo {index + 1}
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  onClick={() => setConfirming(null)}
-                >
-                  Keep it
-                </button>
-              </div>
-            ) : (
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => setConfirming(photo.id)}
-              >
-                Remove photo {index + 1}
-              </button>
-            )}
+                <p>
+                  Its files are deleted at once
+                  {index === 0 ? ' and the next photo becomes the main one' : ''}. This cannot be
+                  undone.
+                </p>
+              </ConfirmStep>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import {
   ADMIN_LISTING_MESSAGES,
+  buildAdminUndoApprovePath,
   LISTING_MESSAGES,
   buildAdminApprovePath,
   buildAdminListingPath,
@@ -25,6 +26,7 @@ function makeAdminListing(overrides: Partial<AdminListing> = {}): AdminListing {
     updated_at: '2026-11-02T01:00:00.000Z',
     submitted_at: '2026-11-02T01:00:00.000Z',
     went_live_at: null,
+    approval_undo_until: null,
     is_verified: false,
     verification_request: null,
     changes: null,
@@ -341,6 +343,10 @@ describe('the listing review: a live listing’s changes', () => {
     expect(changes).toHaveTextContent('Approving takes the Verified badge off');
     expect(within(changes).getAllByRole('img')).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Approve changes' }));
+    expect(screen.getByRole('group', { name: 'Make these changes public?' })).toHaveTextContent(
+      'The Verified badge comes off',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, make them public' }));
 
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(ADMIN_LISTING_MESSAGES.changesApproved),
@@ -378,5 +384,94 @@ describe('the listing review: a live listing’s changes', () => {
 
     const viewer = screen.getByRole('dialog', { name: 'Photos of Scarlett (public now)' });
     expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/images/photo-1-1280.webp');
+  });
+});
+
+describe('the listing review: approving asks first', () => {
+  signInAdminForEachTest();
+  const QUESTION = 'Approve this listing? It goes live at once.';
+
+  function stubApprove(listing = makeAdminListing({ version: 4 })) {
+    return stubAdminApi((method, url) => {
+      if (url === buildAdminListingPath(501)) return jsonResponse({ data: listing });
+      if (method === 'POST') {
+        return jsonResponse({
+          message: ADMIN_LISTING_MESSAGES.approved,
+          data: { ...listing, status: 'live' },
+        });
+      }
+      return undefined;
+    });
+  }
+
+  it('asks with what follows and puts the focus on the yes button; Cancel sends nothing and gives the focus back', async () => {
+    const fetchMock = stubApprove();
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    approve.focus();
+    fireEvent.click(approve);
+
+    const question = screen.getByRole('group', { name: QUESTION });
+    expect(question).toHaveAccessibleDescription(
+      expect.stringContaining('Its open photo match counts as reviewed.'),
+    );
+    expect(within(question).getByRole('button', { name: 'Yes, approve' })).toHaveFocus();
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('group', { name: QUESTION })).toBeNull();
+    expect(approve).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the question on Escape without sending anything', async () => {
+    const fetchMock = stubApprove();
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Yes, approve' }), { key: 'Escape' });
+
+    expect(screen.queryByRole('group', { name: QUESTION })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('approves the version it shows once confirmed', async () => {
+    const fetchMock = stubApprove();
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, approve' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(ADMIN_LISTING_MESSAGES.approved),
+    );
+    const last = fetchMock.mock.calls.at(-1)!;
+    expect(requestUrl(last[0])).toBe(buildAdminApprovePath(501));
+    expect(JSON.parse(String(last[1]?.body))).toEqual({ version: 4 });
+  });
+
+  it('offers Undo approval while the answer allows it, and undoes after asking', async () => {
+    const until = new Date(Date.now() + 5 * 60_000).toISOString();
+    const fetchMock = stubApprove(
+      makeAdminListing({ status: 'live', approval_undo_until: until, flags: [] }),
+    );
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo approval' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, undo the approval' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const last = fetchMock.mock.calls.at(-1)!;
+    expect(requestUrl(last[0])).toBe(buildAdminUndoApprovePath(501));
+    expect(last[1]?.method).toBe('POST');
+  });
+
+  it('offers no Undo approval once its time has passed', async () => {
+    const until = new Date(Date.now() - 1000).toISOString();
+    stubApprove(makeAdminListing({ status: 'live', approval_undo_until: until }));
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    expect(await screen.findByRole('button', { name: 'Suspend' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo approval' })).toBeNull();
   });
 });

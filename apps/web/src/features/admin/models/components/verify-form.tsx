@@ -49,6 +49,9 @@ export function VerifyForm({ isBusy, onSubmit, onCancel }: VerifyFormProps) {
 
   return (
     <form className={modelStyles.panel} onSubmit={(event) => void submit(event)} noValidate>
+      <p className={modelStyles.soft}>
+        Saving shows the Verified badge on the public profile at once, with today’s date.
+      </p>
       <fieldset
         className={modelStyles.checks}
         aria-invalid={Boolean(checksError)}
