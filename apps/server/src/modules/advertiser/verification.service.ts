@@ -1,6 +1,6 @@
 import { LISTING_MESSAGES as M, PHOTO_MIN_SIDE, PHOTO_WIDTHS } from '@app/contract';
 import type { Database, Db } from '../../db/client.js';
-import type { models} from '../../db/schema.js';
+import type { models } from '../../db/schema.js';
 import { verificationRequests } from '../../db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
 import { PRIVATE_IMAGE_PREFIX, type ImageStorage } from '../../platform/storage/image-storage.js';
