@@ -7,6 +7,7 @@ import {
   buildAdminApprovePath,
   buildAdminListingPath,
   buildListingPhotosPath,
+  buildListingSubmitPath,
   buildModelListingStepPath,
   type ListingAboutInput,
   type ListingBasicsInput,
@@ -14,6 +15,8 @@ import {
   type ListingRatesInput,
   type OwnListing,
 } from '@app/contract';
+import type { ApiTestContext } from './api-test.js';
+import { createAdminAccount, createModelAccount, type TestAccount } from './factories.js';
 import type { TestApp } from './test-app.js';
 
 /** Test-only helpers of the advertiser and upload API tests (not a test file itself). */
@@ -117,6 +120,34 @@ export async function buildListingSteps(
     listing = (saved.json() as { data: OwnListing }).data;
   }
   return listing!;
+}
+
+export interface LiveListing {
+  owner: TestAccount;
+  /** The admin who approved it. */
+  admin: TestAccount;
+  listing: OwnListing;
+  /** The id of its one photo. */
+  photoId: number;
+}
+
+/**
+ * A new advertiser's listing built, submitted and approved by a new admin through the API,
+ * with `photo` as its only photo.
+ */
+export async function createLiveListing(
+  api: ApiTestContext,
+  photo: Buffer,
+  overrides: Parameters<typeof buildListingSteps>[2] = {},
+): Promise<LiveListing> {
+  const owner = await createModelAccount(api.db, api.testApp.tokens);
+  const admin = await createAdminAccount(api.db, api.testApp.tokens);
+  const listing = await buildListingSteps(api.app, owner.authorization, overrides);
+  const upload = await uploadPhoto(api.app, owner.authorization, listing.id, photo);
+  await send(api.app, 'POST', buildListingSubmitPath(listing.id), owner.authorization);
+  const approved = await approveAsAdmin(api.app, admin.authorization, listing.id);
+  if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
+  return { owner, admin, listing, photoId: (upload.json() as { data: { id: number } }).data.id };
 }
 
 /** A small PRNG, so each seed draws the same picture every run. */

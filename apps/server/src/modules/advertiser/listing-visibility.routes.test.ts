@@ -6,7 +6,6 @@ import {
   MODEL_HEARTBEAT_PATH,
   MODEL_ONLINE_VISIBILITY_PATH,
   POPULAR_LOCATIONS,
-  buildListingSubmitPath,
   buildListingTourPath,
   buildListingToursPath,
   buildWishlistItemPath,
@@ -14,15 +13,14 @@ import {
 } from '@app/contract';
 import { models, tours, users } from '../../db/schema.js';
 import { useApiTest } from '../../test/api-test.js';
-import { createAdminAccount, createCustomer, createModelAccount } from '../../test/factories.js';
+import { createCustomer } from '../../test/factories.js';
 import {
   approveAsAdmin,
-  buildListingSteps,
+  createLiveListing,
   drawPhoto,
   LOCATION,
   saveListingStep,
   send,
-  uploadPhoto,
 } from '../../test/listing-helpers.js';
 import { australianDate } from '../search/index.js';
 
@@ -32,15 +30,13 @@ const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offs
 let nextSeed = 1000;
 
 /** A live listing built through the API, approved by an admin. */
-async function liveListing(overrides: Parameters<typeof buildListingSteps>[2] = {}) {
-  const account = await createModelAccount(api.db, api.testApp.tokens);
-  const admin = await createAdminAccount(api.db, api.testApp.tokens);
-  const listing = await buildListingSteps(api.app, account.authorization, overrides);
-  await uploadPhoto(api.app, account.authorization, listing.id, await drawPhoto(nextSeed++));
-  await send(api.app, 'POST', buildListingSubmitPath(listing.id), account.authorization);
-  const approved = await approveAsAdmin(api.app, admin.authorization, listing.id);
-  if (approved.statusCode !== 200) throw new Error(approved.body);
-  return { account, admin, listing };
+async function liveListing(overrides: Parameters<typeof createLiveListing>[2] = {}) {
+  const { owner, admin, listing } = await createLiveListing(
+    api,
+    await drawPhoto(nextSeed++),
+    overrides,
+  );
+  return { account: owner, admin, listing };
 }
 
 interface Card {

@@ -27,6 +27,7 @@ import {
   approveAsAdmin,
   BASICS,
   buildListingSteps,
+  createLiveListing,
   drawPhoto,
   saveListingStep,
   send,
@@ -337,13 +338,8 @@ describe('status: submit, review, pause and resume', () => {
 
 describe('statistics', () => {
   it('counts a profile view, a wishlist add and call/SMS clicks on today, in 30 days oldest first', async () => {
-    const account = await model();
-    const admin = await createAdminAccount(api.db, api.testApp.tokens);
+    const { owner: account, listing } = await createLiveListing(api, await drawPhoto(31));
     const customer = await createCustomer(api.db, api.testApp.tokens);
-    const listing = await buildListingSteps(api.app, account.authorization);
-    await uploadPhoto(api.app, account.authorization, listing.id, await drawPhoto(31));
-    await send(api.app, 'POST', buildListingSubmitPath(listing.id), account.authorization);
-    await approveAsAdmin(api.app, admin.authorization, listing.id);
 
     const ip = freshIp();
     await api.app.inject({

@@ -4,15 +4,15 @@ import {
   LISTING_MESSAGES as M,
   buildListingPausePath,
   buildListingResumePath,
-  buildListingSubmitPath,
 } from '@app/contract';
 import { listingFlags, models, photoFingerprints } from '../../db/schema.js';
 import { useApiTest } from '../../test/api-test.js';
-import { createAdminAccount, createModelAccount } from '../../test/factories.js';
+import { createModelAccount } from '../../test/factories.js';
 import {
   PHOTO_COPIES,
   approveAsAdmin,
   buildListingSteps,
+  createLiveListing,
   drawDetailedPhoto,
   send,
   uploadPhoto,
@@ -35,16 +35,12 @@ async function statusOf(listingId: number) {
   return row!.status;
 }
 
-/** One advertiser's listing made live by an admin, with `photo` as its only photo. */
-async function liveListingWith(photo: Buffer) {
-  const account = await model();
-  const admin = await createAdminAccount(api.db, api.testApp.tokens);
-  const listing = await buildListingSteps(api.app, account.authorization);
-  await uploadPhoto(api.app, account.authorization, listing.id, photo);
-  await send(api.app, 'POST', buildListingSubmitPath(listing.id), account.authorization);
-  await approveAsAdmin(api.app, admin.authorization, listing.id);
-  expect(await statusOf(listing.id)).toBe('live');
-  return { account, admin, listing };
+function pauseListing(listingId: number, authorization: string) {
+  return send(api.app, 'POST', buildListingPausePath(listingId), authorization);
+}
+
+function resumeListing(listingId: number, authorization: string) {
+  return send(api.app, 'POST', buildListingResumePath(listingId), authorization);
 }
 
 describe('photo fingerprints on upload', () => {
@@ -133,9 +129,9 @@ describe('photo fingerprints on upload', () => {
 describe('photo fingerprints on resume', () => {
   it('sends a listing to pending, flagged, when it resumes with a copy uploaded while paused', async () => {
     const photo = await drawDetailedPhoto(1300);
-    const { listing: originalListing } = await liveListingWith(photo);
-    const { account, listing } = await liveListingWith(await drawDetailedPhoto(1301));
-    await send(api.app, 'POST', buildListingPausePath(listing.id), account.authorization);
+    const { listing: originalListing } = await createLiveListing(api, photo);
+    const { owner: account, listing } = await createLiveListing(api, await drawDetailedPhoto(1301));
+    await pauseListing(listing.id, account.authorization);
     const copy = await uploadPhoto(
       api.app,
       account.authorization,
@@ -145,12 +141,7 @@ describe('photo fingerprints on resume', () => {
     expect(copy.json().flagged).toBe(true);
     expect(await statusOf(listing.id)).toBe('paused');
 
-    const resumed = await send(
-      api.app,
-      'POST',
-      buildListingResumePath(listing.id),
-      account.authorization,
-    );
+    const resumed = await resumeListing(listing.id, account.authorization);
 
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json().message).toBe(M.resumedForReview);
@@ -167,9 +158,9 @@ describe('photo fingerprints on resume', () => {
 
   it('flags on resume a copied photo that has no flag yet (stored before the check could see it)', async () => {
     const photo = await drawDetailedPhoto(1350);
-    const { listing: originalListing } = await liveListingWith(photo);
-    const { account, listing } = await liveListingWith(await drawDetailedPhoto(1351));
-    await send(api.app, 'POST', buildListingPausePath(listing.id), account.authorization);
+    const { listing: originalListing } = await createLiveListing(api, photo);
+    const { owner: account, listing } = await createLiveListing(api, await drawDetailedPhoto(1351));
+    await pauseListing(listing.id, account.authorization);
     const copy = await uploadPhoto(
       api.app,
       account.authorization,
@@ -179,12 +170,7 @@ describe('photo fingerprints on resume', () => {
     // As if the copy had been stored before its match could be found: no flag on record.
     await api.db.delete(listingFlags).where(eq(listingFlags.modelId, listing.id));
 
-    const resumed = await send(
-      api.app,
-      'POST',
-      buildListingResumePath(listing.id),
-      account.authorization,
-    );
+    const resumed = await resumeListing(listing.id, account.authorization);
 
     expect(resumed.json().message).toBe(M.resumedForReview);
     expect(await statusOf(listing.id)).toBe('pending');
@@ -198,8 +184,12 @@ describe('photo fingerprints on resume', () => {
 
   it('resumes to live once an admin has approved the flagged photo, without flagging it again', async () => {
     const photo = await drawDetailedPhoto(1400);
-    await liveListingWith(photo);
-    const { account, admin, listing } = await liveListingWith(await drawDetailedPhoto(1401));
+    await createLiveListing(api, photo);
+    const {
+      owner: account,
+      admin,
+      listing,
+    } = await createLiveListing(api, await drawDetailedPhoto(1401));
     const copy = await uploadPhoto(
       api.app,
       account.authorization,
@@ -209,14 +199,9 @@ describe('photo fingerprints on resume', () => {
     expect(copy.json().flagged).toBe(true);
     await approveAsAdmin(api.app, admin.authorization, listing.id);
     expect((await flagsOf(listing.id))[0]!.resolvedAt).not.toBeNull();
-    await send(api.app, 'POST', buildListingPausePath(listing.id), account.authorization);
+    await pauseListing(listing.id, account.authorization);
 
-    const resumed = await send(
-      api.app,
-      'POST',
-      buildListingResumePath(listing.id),
-      account.authorization,
-    );
+    const resumed = await resumeListing(listing.id, account.authorization);
 
     expect(resumed.json().message).toBe(M.resumed);
     expect(await statusOf(listing.id)).toBe('live');
@@ -225,7 +210,7 @@ describe('photo fingerprints on resume', () => {
 
   it("never sends the first uploader to pending on resume because of a later advertiser's copy", async () => {
     const photo = await drawDetailedPhoto(1500);
-    const { account, listing } = await liveListingWith(photo);
+    const { owner: account, listing } = await createLiveListing(api, photo);
     const copier = await model();
     const copierListing = await buildListingSteps(api.app, copier.authorization);
     await uploadPhoto(
@@ -234,14 +219,9 @@ describe('photo fingerprints on resume', () => {
       copierListing.id,
       await PHOTO_COPIES.cropped(photo, 0.15),
     );
-    await send(api.app, 'POST', buildListingPausePath(listing.id), account.authorization);
+    await pauseListing(listing.id, account.authorization);
 
-    const resumed = await send(
-      api.app,
-      'POST',
-      buildListingResumePath(listing.id),
-      account.authorization,
-    );
+    const resumed = await resumeListing(listing.id, account.authorization);
 
     expect(resumed.json().message).toBe(M.resumed);
     expect(await statusOf(listing.id)).toBe('live');

@@ -28,6 +28,17 @@ export function photoError(message: string): AppError {
   return new AppError('unprocessable', message, { photo: message });
 }
 
+/** The size floor and refusals of every photo an advertiser uploads (gallery, verification). */
+export const ADVERTISER_PHOTO_CHECKS = {
+  minSide: PHOTO_MIN_SIDE,
+  refusals: {
+    tooManyPixels: M.photoTooManyPixels,
+    tooSmall: M.photoTooSmall,
+    notImage: M.photoNotImage,
+  },
+  refuse: photoError,
+};
+
 /** Refuses early, before the file is read, when the listing is full or not the caller's. */
 export async function assertRoomForPhoto(db: Database, userId: number, listingId: number) {
   await db.transaction(async (tx) => {
@@ -53,13 +64,7 @@ export async function addPhoto(
   const options = {
     prefix: PHOTO_PREFIX,
     widths: PHOTO_WIDTHS,
-    minSide: PHOTO_MIN_SIDE,
-    refusals: {
-      tooManyPixels: M.photoTooManyPixels,
-      tooSmall: M.photoTooSmall,
-      notImage: M.photoNotImage,
-    },
-    refuse: photoError,
+    ...ADVERTISER_PHOTO_CHECKS,
   };
   return storePhotoWidths(storage, input, options, ({ photo, baseName }) =>
     insertPhotoRow(db, userId, listingId, baseName, photo),

@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES as M, PHOTO_MIN_SIDE, PHOTO_WIDTHS } from '@app/contract';
+import { LISTING_MESSAGES as M, PHOTO_WIDTHS } from '@app/contract';
 import type { Database, Db } from '../../db/client.js';
 import type { models } from '../../db/schema.js';
 import { verificationRequests } from '../../db/schema.js';
@@ -7,7 +7,7 @@ import { PRIVATE_IMAGE_PREFIX, type ImageStorage } from '../../platform/storage/
 import { storePhotoWidths } from '../../platform/storage/image-upload.js';
 import { findPendingVerification } from '../listings/index.js';
 import { lockOwnListing, noteOwnerAction, requireOwnListing } from './listing.service.js';
-import { photoError } from './photos.service.js';
+import { ADVERTISER_PHOTO_CHECKS } from './photos.service.js';
 
 type ModelRow = typeof models.$inferSelect;
 
@@ -44,13 +44,7 @@ export async function requestVerification(
   const options = {
     prefix: PRIVATE_IMAGE_PREFIX,
     widths: VERIFICATION_PHOTO_WIDTHS,
-    minSide: PHOTO_MIN_SIDE,
-    refusals: {
-      tooManyPixels: M.photoTooManyPixels,
-      tooSmall: M.photoTooSmall,
-      notImage: M.photoNotImage,
-    },
-    refuse: photoError,
+    ...ADVERTISER_PHOTO_CHECKS,
   };
   await storePhotoWidths(storage, input, options, ({ names }) =>
     db.transaction(async (tx) => {

@@ -29,8 +29,8 @@ import {
   ABOUT,
   BASICS,
   LOCATION,
-  approveAsAdmin,
   buildListingSteps,
+  createLiveListing,
   drawPhoto,
   saveListingStep,
   send,
@@ -50,18 +50,10 @@ interface LiveListing {
 
 /** A listing built, submitted and approved through the API, with one photo; verified on request. */
 async function liveListing({ verified = false } = {}): Promise<LiveListing> {
-  const owner = await createModelAccount(api.db, api.testApp.tokens);
-  const admin = await createAdminAccount(api.db, api.testApp.tokens);
-  const listing = await buildListingSteps(api.app, owner.authorization);
-  const upload = await uploadPhoto(
-    api.app,
-    owner.authorization,
-    listing.id,
+  const { owner, admin, listing, photoId } = await createLiveListing(
+    api,
     await drawPhoto(nextSeed++),
   );
-  await send(api.app, 'POST', buildListingSubmitPath(listing.id), owner.authorization);
-  const approved = await approveAsAdmin(api.app, admin.authorization, listing.id);
-  if (approved.statusCode !== 200) throw new Error(approved.body);
   if (verified) {
     const marked = await send(
       api.app,
@@ -72,7 +64,7 @@ async function liveListing({ verified = false } = {}): Promise<LiveListing> {
     );
     if (marked.statusCode !== 200) throw new Error(marked.body);
   }
-  return { owner, admin, id: listing.id, firstPhotoId: upload.json().data.id };
+  return { owner, admin, id: listing.id, firstPhotoId: photoId };
 }
 
 async function publicProfile(id: number) {

@@ -10,7 +10,6 @@ import {
   buildAdminVerificationPhotoPath,
   buildAdminVerifyPath,
   buildImageUrl,
-  buildListingSubmitPath,
   buildListingVerificationPath,
   buildModelListingPath,
   buildModelProfileApiPath,
@@ -19,21 +18,15 @@ import {
 import { verificationRequests } from '../../db/schema.js';
 import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { outboxFor } from '../../test/auth-helpers.js';
+import { createCustomer, createModelAccount, type TestAccount } from '../../test/factories.js';
 import {
-  createAdminAccount,
-  createCustomer,
-  createModelAccount,
-  type TestAccount,
-} from '../../test/factories.js';
-import {
-  approveAsAdmin,
   buildListingSteps,
+  createLiveListing,
   drawPhoto,
   drawPhotoWithGps,
   multipartFile,
   send,
   storedFiles,
-  uploadPhoto,
 } from '../../test/listing-helpers.js';
 
 const api = useApiTest();
@@ -41,12 +34,7 @@ let nextSeed = 8000;
 
 /** A live listing with one photo, its owner and an admin. */
 async function liveListing() {
-  const owner = await createModelAccount(api.db, api.testApp.tokens);
-  const admin = await createAdminAccount(api.db, api.testApp.tokens);
-  const listing = await buildListingSteps(api.app, owner.authorization);
-  await uploadPhoto(api.app, owner.authorization, listing.id, await drawPhoto(nextSeed++));
-  await send(api.app, 'POST', buildListingSubmitPath(listing.id), owner.authorization);
-  await approveAsAdmin(api.app, admin.authorization, listing.id);
+  const { owner, admin, listing } = await createLiveListing(api, await drawPhoto(nextSeed++));
   return { owner, admin, id: listing.id };
 }
 

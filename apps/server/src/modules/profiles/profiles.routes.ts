@@ -3,7 +3,6 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   ContactClickInputSchema,
-  ErrorResponseSchema,
   GetModelProfileResponseSchema,
   LISTING_API_ROUTES,
   MESSAGES,
@@ -12,14 +11,15 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import type { AnswerCache } from '../../platform/cache/answer-cache.js';
+import { errorResponses } from '../../platform/http/error-body.js';
 import { AppError } from '../../platform/http/errors.js';
 import { createOncePerWindow } from '../../platform/cache/once-per-window.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
 import {
   addContactClick,
   addProfileView,
+  assertLiveListing,
   findLiveProfile,
-  isLiveListing,
 } from './profiles.service.js';
 
 /** One address counts one view of a listing per half hour, however often it reloads. */
@@ -66,8 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         params: IdParamsSchema,
         response: {
           200: GetModelProfileResponseSchema,
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
+          ...errorResponses(400, 404),
         },
       },
     },
@@ -90,15 +89,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         params: IdParamsSchema,
         response: {
           204: z.null(),
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          429: ErrorResponseSchema,
+          ...errorResponses(400, 404, 429),
         },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!(await isLiveListing(db, id))) throw new AppError('not_found', MESSAGES.notFound);
+      await assertLiveListing(db, id);
       if (await recentViews.claim(`${id}:${request.ip}`)) await addProfileView(db, id);
       return reply.status(204).send(null);
     },
@@ -117,17 +114,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         body: ContactClickInputSchema,
         response: {
           204: z.null(),
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          422: ErrorResponseSchema,
-          429: ErrorResponseSchema,
+          ...errorResponses(400, 404, 422, 429),
         },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const { kind } = request.body;
-      if (!(await isLiveListing(db, id))) throw new AppError('not_found', MESSAGES.notFound);
+      await assertLiveListing(db, id);
       if (await recentClicks.claim(`${id}:${kind}:${request.ip}`)) {
         await addContactClick(db, id, kind);
       }

@@ -1,7 +1,14 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { COUNTRY_NAME, buildImageUrl, buildPhotoWidthName, type ModelProfile } from '@app/contract';
+import {
+  COUNTRY_NAME,
+  MESSAGES,
+  buildImageUrl,
+  buildPhotoWidthName,
+  type ModelProfile,
+} from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { modelPhotos, models, tours } from '../../db/schema.js';
+import { AppError } from '../../platform/http/errors.js';
 import { htmlToText, sanitizeDescriptionHtml } from '../../platform/text/sanitize-html.js';
 import {
   australianDate,
@@ -135,13 +142,16 @@ export function galleryOrder(primary: string | null, photos: readonly string[]):
   return [...new Set(primary ? [primary, ...photos] : photos)];
 }
 
-/** Whether a listing is live now: only live listings have a page to view. */
-export async function isLiveListing(db: Database, id: number): Promise<boolean> {
+/**
+ * Refuses (404) a listing that is not live now: only live listings have a page to view, to
+ * count or to report.
+ */
+export async function assertLiveListing(db: Database, id: number): Promise<void> {
   const rows = await db
     .select({ id: models.id })
     .from(models)
     .where(and(eq(models.id, id), eq(models.status, 'live')));
-  return rows.length > 0;
+  if (rows.length === 0) throw new AppError('not_found', MESSAGES.notFound);
 }
 
 /**

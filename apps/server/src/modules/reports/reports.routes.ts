@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import {
-  ErrorResponseSchema,
   LISTING_REPORTS_API_ROUTE,
   ListingReportInputSchema,
   ListingReportResponseSchema,
-  MESSAGES,
   REPORT_MESSAGES,
   REPORT_REPEAT_HOURS,
   REPORTS_PER_HOUR,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { createOncePerWindow } from '../../platform/cache/once-per-window.js';
+import { errorResponses } from '../../platform/http/error-body.js';
 import { AppError } from '../../platform/http/errors.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
-import { isLiveListing } from '../profiles/index.js';
+import { assertLiveListing } from '../profiles/index.js';
 import { addListingReport } from './reports.service.js';
 
 /**
@@ -54,16 +53,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis }
         body: ListingReportInputSchema,
         response: {
           201: ListingReportResponseSchema,
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          422: ErrorResponseSchema,
-          429: ErrorResponseSchema,
+          ...errorResponses(400, 404, 422, 429),
         },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!(await isLiveListing(db, id))) throw new AppError('not_found', MESSAGES.notFound);
+      await assertLiveListing(db, id);
       if (!(await recentReports.claim(`${id}:${request.ip}`))) {
         throw new AppError('too_many_requests', REPORT_MESSAGES.alreadyReported);
       }

@@ -1,21 +1,14 @@
 import { AUTH_MESSAGES, LISTING_MESSAGES } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readToken, useSession } from '../../../lib/session';
+import { signInAdvertiserForEachTest } from '../../../test/advertiser-session';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { DeleteAccountForm, EmailForm, PasswordForm } from './account-settings';
 
-beforeEach(() => {
-  useSession
-    .getState()
-    .setUser(
-      { userName: 'Scarlett', email: 'scarlett@example.com', role: 'model', userId: '77' },
-      'old-token',
-    );
-});
-afterEach(() => useSession.getState().logout());
+signInAdvertiserForEachTest('old-token');
 
 describe('PasswordForm', () => {
   it('asks for a matching confirmation before sending anything', async () => {

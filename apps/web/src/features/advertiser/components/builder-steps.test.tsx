@@ -2,21 +2,12 @@ import { LISTING_MESSAGES, type OwnListing } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BasicsStep, LocationStep, RatesStep } from '../../../components/listing-steps';
-import { useSession } from '../../../lib/session';
+import { signInAdvertiser } from '../../../test/advertiser-session';
 import { makeOwnListing } from '../../../test/advertiser-factories';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { useStepSave } from '../lib/use-step-save';
 import { ToursPanel } from './tours-panel';
-
-function signIn() {
-  useSession
-    .getState()
-    .setUser(
-      { userName: 'Scarlett', email: 'scarlett@example.com', role: 'model', userId: '77' },
-      'model-token',
-    );
-}
 
 /** Every call answers `answer`; the calls are kept to look at. */
 function mockFetch(answer: () => Response) {
@@ -46,7 +37,7 @@ function BuilderRates({ listing, onSaved }: BuilderStepProps) {
 
 describe('the builder’s basics', () => {
   it("creates the listing with POST and puts the server's 422 messages on the fields, keeping the typing", async () => {
-    signIn();
+    signInAdvertiser();
     const fetchMock = mockFetch(() =>
       jsonResponse(
         { statusCode: 422, message: 'Invalid input', errors: { age: LISTING_MESSAGES.underAge } },
@@ -74,7 +65,7 @@ describe('the builder’s basics', () => {
 
 describe('the builder’s rates', () => {
   it('sends the rates and only the ticked days with PUT', async () => {
-    signIn();
+    signInAdvertiser();
     const listing = makeOwnListing();
     const fetchMock = mockFetch(() => jsonResponse({ data: listing }));
     const onSaved = vi.fn();
@@ -97,7 +88,7 @@ describe('the builder’s rates', () => {
 
 describe('the builder’s location', () => {
   it('asks for a suburb from the list, then saves the picked one with the privacy choice', async () => {
-    signIn();
+    signInAdvertiser();
     const listing = makeOwnListing({ state: '', suburb: '', postcode: '', city: '' });
     const fetchMock = vi.fn<typeof fetch>(async (input) =>
       requestUrl(input).startsWith('/api/locations/autocomplete')

@@ -1,7 +1,7 @@
 import { LISTING_MESSAGES, PHOTO_CROP_QUALITY } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { signInAdvertiserForEachTest } from '../../../test/advertiser-session';
 import { makeOwnListing } from '../../../test/advertiser-factories';
 import { mockObjectUrls } from '../../../test/object-urls';
 import { renderWithProviders } from '../../../test/render';
@@ -86,17 +86,11 @@ function openCropStep() {
 }
 
 describe('the crop step of one picked photo', () => {
+  signInAdvertiserForEachTest();
   beforeEach(() => {
     SentUploads.bodies = [];
     vi.stubGlobal('XMLHttpRequest', SentUploads);
-    useSession
-      .getState()
-      .setUser(
-        { userName: 'Scarlett', email: 'scarlett@example.com', role: 'model', userId: '77' },
-        'model-token',
-      );
   });
-  afterEach(() => useSession.getState().logout());
 
   it('turns the photo a quarter right, crops it to the portrait frame and uploads the cropped JPEG, not the picked file', async () => {
     const drawing = fakeBrowserDrawing();

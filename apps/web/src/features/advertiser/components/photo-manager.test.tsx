@@ -9,8 +9,9 @@ import {
   type OwnPhoto,
 } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readToken, useSession } from '../../../lib/session';
+import { signInAdvertiserForEachTest } from '../../../test/advertiser-session';
 import { makeOwnListing, makeOwnPhoto } from '../../../test/advertiser-factories';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { mockObjectUrls } from '../../../test/object-urls';
@@ -183,15 +184,7 @@ function shownPhotoIds(): number[] {
 }
 
 describe('PhotoManager', () => {
-  beforeEach(() => {
-    useSession
-      .getState()
-      .setUser(
-        { userName: 'Scarlett', email: 'scarlett@example.com', role: 'model', userId: '77' },
-        'model-token',
-      );
-  });
-  afterEach(() => useSession.getState().logout());
+  signInAdvertiserForEachTest();
 
   it('refuses a file over the size limit in the browser with the contract message, uploading nothing', () => {
     const open = vi.spyOn(XMLHttpRequest.prototype, 'open');

@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { signInAdvertiser } from '../../../test/advertiser-session';
 import { makeOwnListing } from '../../../test/advertiser-factories';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
@@ -65,12 +65,7 @@ describe('StatusCard', () => {
 
 describe('StatusCard of a live listing with changes waiting for review', () => {
   it('says the changes wait and what they cost the badge, and withdraws them with DELETE …/changes', async () => {
-    useSession
-      .getState()
-      .setUser(
-        { userName: 'Scarlett', email: 'scarlett@example.com', role: 'model', userId: '77' },
-        'model-token',
-      );
+    signInAdvertiser();
     const fetchMock = vi.fn<typeof fetch>(async () =>
       jsonResponse({ message: LISTING_MESSAGES.changesWithdrawn }),
     );
