@@ -40,10 +40,10 @@ async function findNewListing(request: APIRequestContext, exceptId: number): Pro
 }
 
 /** A result card (the article around a profile link) of listing `id`. */
+/** The card linking to listing `id` (its path ends with the id, or the id before the query). */
 function cardOf(page: Page, id: number): Locator {
-  return page
-    .getByRole('article')
-    .filter({ has: page.locator(`a[href^="/profile/"][href*="/${id}"]`) });
+  const link = `a[href^="/profile/"][href$="/${id}"], a[href^="/profile/"][href*="/${id}?"]`;
+  return page.getByRole('article').filter({ has: page.locator(link) });
 }
 
 function idOfHref(href: string): number {
