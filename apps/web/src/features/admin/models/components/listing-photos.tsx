@@ -135,11 +135,24 @@ function PhotoMatch({
 }) {
   const own = listing.photos.find((photo) => photo.id === flag.photo_id);
   const otherName = flag.matched_listing_name ?? 'a deleted listing';
+  // The pair opens full size together: the arrows go from one to the other.
+  const pair = [own, flag.matched_photo ?? undefined].filter(
+    (photo): photo is OwnPhoto => photo !== undefined,
+  );
+  const fullSize = usePhotoViewer(pair, `${listing.name} and ${otherName}`);
+  const opener = (photo: OwnPhoto, label: string, alt: string) => (
+    <PhotoOpener
+      label={`Open ${label} full size`}
+      onOpen={(button) => fullSize.open(pair.indexOf(photo), button)}
+    >
+      <PhotoImage photo={photo} alt={alt} />
+    </PhotoOpener>
+  );
   return (
     <li className={modelStyles.match}>
       <figure>
         {own ? (
-          <PhotoImage photo={own} alt={`This listing’s photo`} />
+          opener(own, 'this listing’s photo', 'This listing’s photo')
         ) : (
           <p>Photo removed since.</p>
         )}
@@ -147,7 +160,11 @@ function PhotoMatch({
       </figure>
       <figure>
         {flag.matched_photo ? (
-          <PhotoImage photo={flag.matched_photo} alt={`Matched photo of ${otherName}`} />
+          opener(
+            flag.matched_photo,
+            `the matched photo of ${otherName}`,
+            `Matched photo of ${otherName}`,
+          )
         ) : (
           <p>Photo removed since.</p>
         )}
@@ -171,6 +188,7 @@ function PhotoMatch({
           <strong>open</strong>
         )}
       </p>
+      {fullSize.viewer}
     </li>
   );
 }

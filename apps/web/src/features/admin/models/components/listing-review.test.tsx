@@ -216,6 +216,28 @@ describe('the listing review: badge and photos', () => {
 describe('the listing review: full-size photos', () => {
   signInAdminForEachTest();
 
+  it('opens a photo match as a pair at full size: this listing’s photo, then the matched one', async () => {
+    stubApi();
+    renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
+
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Open this listing’s photo full size' }),
+    );
+
+    const viewer = screen.getByRole('dialog', {
+      name: 'Photos of Scarlett and Other Advertiser',
+    });
+    expect(within(viewer).getByRole('img', { name: /photo 1 of 2/ })).toHaveAttribute(
+      'src',
+      '/images/photo-1-1280.webp',
+    );
+    fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+    expect(within(viewer).getByRole('img', { name: /photo 2 of 2/ })).toHaveAttribute(
+      'src',
+      '/images/photo-3-1280.webp',
+    );
+  });
+
   it('opens a thumbnail at the widest stored width, moves with the arrow keys, closes on Escape and gives focus back to the thumbnail', async () => {
     stubApi();
     renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?listing=501' });
