@@ -54,6 +54,7 @@ CREATE TABLE "verification_requests" (
 --> statement-breakpoint
 ALTER TABLE "model_photos" ADD COLUMN "probe_hashes" bigint[];--> statement-breakpoint
 ALTER TABLE "model_photos" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "model_photos" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "models" ADD COLUMN "verification_code" text DEFAULT upper(substr(md5(random()::text), 1, 6)) NOT NULL;--> statement-breakpoint
 ALTER TABLE "models" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "listing_history" ADD CONSTRAINT "listing_history_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

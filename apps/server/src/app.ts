@@ -19,6 +19,7 @@ import type { AdminRouteDeps } from './modules/admin/admin-route-deps.js';
 import { adminTeamRoutes } from './modules/admin/admin-team.routes.js';
 import { adminUserRoutes } from './modules/admin/admin-users.routes.js';
 import { auditLogRoutes } from './modules/admin/audit-log.routes.js';
+import { startRetiredPhotoSweeper } from './modules/admin/retired-photos.js';
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes.js';
 import { contactAdminRoutes } from './modules/contact/contact-admin.routes.js';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter-admin.routes.js';
@@ -290,6 +291,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(adminSection, adminDeps);
   }
   await app.register(newsletterAdminRoutes, { ...adminDeps, jobQueue: deps.jobQueue });
+  const stopSweeping = startRetiredPhotoSweeper(deps.db, deps.storage, app.log);
+  app.addHook('onClose', async () => stopSweeping());
   await app.register(imageRoutes, { storage: deps.storage });
   await app.register(sitemapRoutes, { db: deps.db, publicUrl: config.publicUrl });
 

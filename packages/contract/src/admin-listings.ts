@@ -154,8 +154,8 @@ export const ADMIN_LISTING_MESSAGES = {
   undoTooLate: `An approval can be undone only within ${APPROVAL_UNDO_MINUTES} minutes. Suspend the listing if it must leave the site.`,
   changedSinceApproval:
     'The listing changed after it was approved, so the approval cannot be undone. Suspend it if it must leave the site.',
-  cannotUndoChanges:
-    'An approval of changes cannot be undone: the replaced version is gone. Suspend the listing if it must leave the site.',
+  changesApprovalUndone:
+    'The approval was undone: the listing shows its earlier version, the changes wait for review again and the advertiser was told.',
   alreadyVerified: 'This listing is marked verified already.',
   notVerified: 'This listing is not marked verified.',
 } as const;

@@ -256,6 +256,11 @@ export const modelPhotos = pgTable(
      * the public until they are approved (docs/product/listings-and-moderation.md).
      */
     pending: boolean('pending').notNull().default(false),
+    /**
+     * Replaced by approved changes: kept out of view (with `pending`) while the approval can be
+     * undone, then deleted with its files.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('model_photos_model_idx').on(table.modelId, table.position)],

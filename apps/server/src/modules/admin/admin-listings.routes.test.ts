@@ -15,6 +15,7 @@ import {
   buildAdminUndoApprovePath,
   buildAdminUnverifyPath,
   buildAdminVerifyPath,
+  buildListingPhotoPath,
   buildListingSubmitPath,
   buildModelListingPath,
   buildModelProfileApiPath,
@@ -32,6 +33,7 @@ import {
 import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { outboxFor } from '../../test/auth-helpers.js';
 import { createAdminAccount, createListing, createModelAccount } from '../../test/factories.js';
+import { sweepRetiredPhotos } from './retired-photos.js';
 import {
   approveAsAdmin,
   BASICS,
@@ -412,19 +414,62 @@ describe('undo an approval', () => {
     expect((await statusOf(listingId)).status).toBe('live');
   });
 
-  it('refuses to undo an approval of changes', async () => {
+  it('undoes an approval of changes: the replaced name, photo and badge come back, the changes wait again, and the replaced photo goes only once the window has passed', async () => {
     const { authorization } = await admin();
     const { account, listingId } = await submittedListingWithPhoto(37);
+    const [first] = (await review(listingId, authorization)).photos;
     await approveAsAdmin(api.app, authorization, listingId);
+    await send(api.app, 'POST', buildAdminVerifyPath(listingId), authorization, {
+      checks: ['photos'],
+      note: '',
+    });
     await saveListingStep(api.app, account.authorization, listingId, 'basics', {
       ...BASICS,
       name: 'Renamed',
     });
-    const { version } = await review(listingId, authorization);
-    await send(api.app, 'POST', buildAdminApprovePath(listingId), authorization, { version });
+    const second = (
+      await uploadPhoto(api.app, account.authorization, listingId, await drawPhoto(38))
+    ).json().data as { id: number };
+    await send(
+      api.app,
+      'DELETE',
+      buildListingPhotoPath(listingId, first!.id),
+      account.authorization,
+    );
+    const approveChanges = async () => {
+      const { version } = await review(listingId, authorization);
+      return send(api.app, 'POST', buildAdminApprovePath(listingId), authorization, { version });
+    };
+    await approveChanges();
+    const profile = async () =>
+      (await send(api.app, 'GET', buildModelProfileApiPath(listingId))).json().data;
+    expect(await profile()).toMatchObject({ name: 'Renamed', verified: false });
+    expect((await review(listingId, authorization)).approval_undo_until).not.toBeNull();
 
-    expect((await review(listingId, authorization)).approval_undo_until).toBeNull();
-    expectAnswer(await undo(listingId, authorization), 409, A.cannotUndoChanges);
+    expectAnswer(await undo(listingId, authorization), 200, A.changesApprovalUndone);
+
+    expect(await profile()).toMatchObject({
+      name: BASICS.name,
+      verified: true,
+      photos: [first!.image_name],
+    });
+    const own = await send(api.app, 'GET', buildModelListingPath(listingId), account.authorization);
+    expect(own.json().data).toMatchObject({
+      name: 'Renamed',
+      pending_changes: { drops_badge: true },
+    });
+    expect(own.json().data.photos.map((photo: { id: number }) => photo.id)).toEqual([second.id]);
+    expect(await sweepRetiredPhotos(api.db, api.testApp.storage)).toBe(0);
+
+    // Approved again: the replaced photo is kept for the undo window, then deleted with its files.
+    await approveChanges();
+    expect(await storedFiles(api.testApp)).toContain(first!.image_name);
+    await api.db
+      .update(modelPhotos)
+      .set({ retiredAt: new Date(Date.now() - (APPROVAL_UNDO_MINUTES + 1) * 60_000) })
+      .where(eq(modelPhotos.id, first!.id));
+    expect(await sweepRetiredPhotos(api.db, api.testApp.storage)).toBe(1);
+    expect(await storedFiles(api.testApp)).not.toContain(first!.image_name);
   });
 });
 

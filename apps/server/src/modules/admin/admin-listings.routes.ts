@@ -170,11 +170,12 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     R.undoApprove,
     actionSchema(
       'adminUndoApproveListing',
-      `Undoes a listing’s first approval within ${APPROVAL_UNDO_MINUTES} minutes if nothing was done to it since: back to the review queue, went_live_at as before, the advertiser mailed; 409 otherwise, and for an approval of changes`,
+      `Undoes a listing’s last approval within ${APPROVAL_UNDO_MINUTES} minutes if nothing was done to it since: a first approval goes back to the review queue; approved changes give way to the version they replaced and wait for review again; the advertiser is mailed; 409 otherwise`,
     ),
     async (id, _body, request) => {
-      await undoApproval(db, mailer, id, clock(), publicUrl, auditActorOf(request));
-      return A.approvalUndone;
+      const actor = auditActorOf(request);
+      const firstReview = await undoApproval(db, mailer, id, clock(), publicUrl, actor);
+      return firstReview ? A.approvalUndone : A.changesApprovalUndone;
     },
   );
 

@@ -6,6 +6,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { auditLog, type models } from '../../db/schema.js';
+import type { ReplacedVersion } from '../listings/index.js';
 
 type ModelRow = typeof models.$inferSelect;
 
@@ -18,6 +19,12 @@ export interface ApprovalUndoDetails {
   updated_at: string;
   went_live_at: string | null;
   resolved_flag_ids: number[];
+  /** The approval made the listing live (its first review), rather than only its changes. */
+  first_review?: boolean;
+  /** The public version the approved changes replaced. */
+  replaced?: ReplacedVersion;
+  /** When the badge the changes took off had been granted. */
+  badge_verified_at?: string | null;
 }
 
 /** The audit entry of an approval that can be undone, or the 409's message why not. */
@@ -32,10 +39,10 @@ function listingEntries(listingId: number) {
 
 /**
  * Whether the listing's last approval can still be undone at `now`
- * (docs/product/listings-and-moderation.md, "Moderation"): a first approval (pending → live,
- * no changes applied with it), at most APPROVAL_UNDO_MINUTES ago, with nothing done to the
- * listing since, by an admin (no later audit entry) or by its owner (updated_at moved).
- * An approval of changes is never undone: it deleted the replaced photos.
+ * (docs/product/listings-and-moderation.md, "Moderation"): a first approval or an approval of
+ * changes, at most APPROVAL_UNDO_MINUTES ago, with nothing done to the listing since, by an
+ * admin (no later audit entry) or by its owner (updated_at moved). The photos approved changes
+ * replaced are kept out of view for that long, so the undo can bring them back.
  */
 export async function checkApprovalUndo(
   db: Db,
@@ -50,9 +57,6 @@ export async function checkApprovalUndo(
     .limit(1);
   if (!approval) return { canUndo: false, refusal: A.noApprovalToUndo };
   const undo = approval.details?.undo as ApprovalUndoDetails | undefined;
-  if (approval.action === 'listing.approve_changes' || approval.details?.revision_applied) {
-    return { canUndo: false, refusal: A.cannotUndoChanges };
-  }
   if (!undo) return { canUndo: false, refusal: A.noApprovalToUndo };
   const until = new Date(approval.createdAt.getTime() + APPROVAL_UNDO_MINUTES * 60_000);
   if (now > until) return { canUndo: false, refusal: A.undoTooLate };

@@ -16,6 +16,7 @@ import { checkApprovalUndo, type ApprovalUndoDetails } from './approval-undo.js'
 import {
   applyRevision,
   changesDropBadge,
+  revertRevision,
   decideVerification,
   findPendingVerification,
   discardRevision,
@@ -115,7 +116,7 @@ export async function approveListing(
   publicUrl: string,
   actor: AuditActor,
 ): Promise<ReviewSubject> {
-  const { owner, subject, removed } = await db.transaction(async (tx) => {
+  const { owner, subject } = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
     if (listing.version !== version) throw new AppError('conflict', A.versionChanged);
     const revision = await findPendingRevision(tx, listingId, true);
@@ -125,7 +126,9 @@ export async function approveListing(
     const dropsBadge =
       revision !== undefined &&
       changesDropBadge(listing, revision.changes, await publicPhotoIds(tx, listingId));
-    const removed = revision ? await applyRevision(tx, listing, revision, actor.userId) : [];
+    const replaced = revision
+      ? await applyRevision(tx, listing, revision, actor.userId)
+      : undefined;
     if (subject === 'listing') {
       await moveListing(tx, listing, 'approve', {
         also: { wentLiveAt: sql`coalesce(${models.wentLiveAt}, now())` },
@@ -133,14 +136,14 @@ export async function approveListing(
     }
     if (dropsBadge) await takeBadgeOff(tx, actor, listingId);
     const resolvedFlagIds = await resolveOpenFlags(tx, listingId);
-    const undo: ApprovalUndoDetails | undefined =
-      subject === 'listing' && !revision
-        ? {
-            updated_at: (await lockListing(tx, listingId)).updatedAt.toISOString(),
-            went_live_at: listing.wentLiveAt?.toISOString() ?? null,
-            resolved_flag_ids: resolvedFlagIds,
-          }
-        : undefined;
+    const undo: ApprovalUndoDetails = {
+      updated_at: (await lockListing(tx, listingId)).updatedAt.toISOString(),
+      went_live_at: listing.wentLiveAt?.toISOString() ?? null,
+      resolved_flag_ids: resolvedFlagIds,
+      first_review: subject === 'listing',
+      replaced,
+      badge_verified_at: dropsBadge ? (listing.verifiedAt?.toISOString() ?? null) : null,
+    };
     await recordListingAction(tx, actor, listingId, {
       action: subject === 'listing' ? 'listing.approve' : 'listing.approve_changes',
       details: {
@@ -151,9 +154,8 @@ export async function approveListing(
         undo,
       },
     });
-    return { owner, subject, removed };
+    return { owner, subject };
   });
-  await removePhotoFiles(storage, removed);
   await mailOwner(
     mailer,
     owner,
@@ -183,16 +185,23 @@ export async function undoApproval(
   now: Date,
   publicUrl: string,
   actor: AuditActor,
-): Promise<void> {
-  const owner = await db.transaction(async (tx) => {
+): Promise<boolean> {
+  const { owner, firstReview } = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
-    nextStatus(listing.status, 'unapprove');
     const check = await checkApprovalUndo(tx, listing, now);
     if (!check.canUndo) throw new AppError('conflict', check.refusal);
     const { undo } = check;
-    await moveListing(tx, listing, 'unapprove', {
-      also: { wentLiveAt: undo.went_live_at === null ? null : new Date(undo.went_live_at) },
-    });
+    // Older approvals recorded only first reviews, without the flag.
+    const firstReview = undo.first_review ?? true;
+    if (undo.replaced) await revertRevision(tx, listingId, undo.replaced);
+    if (undo.badge_verified_at) {
+      await putBadgeBack(tx, actor, listingId, new Date(undo.badge_verified_at));
+    }
+    if (firstReview) {
+      await moveListing(tx, listing, 'unapprove', {
+        also: { wentLiveAt: undo.went_live_at === null ? null : new Date(undo.went_live_at) },
+      });
+    }
     if (undo.resolved_flag_ids.length > 0) {
       await tx
         .update(listingFlags)
@@ -201,14 +210,24 @@ export async function undoApproval(
     }
     await recordListingAction(tx, actor, listingId, {
       action: 'listing.undo_approve',
-      details: { name: listing.name, went_live_at: undo.went_live_at },
+      details: { name: listing.name, went_live_at: undo.went_live_at, first_review: firstReview },
     });
-    return ownerOf(tx, listing.userId);
+    return { owner: await ownerOf(tx, listing.userId), firstReview };
   });
-  await mailOwner(mailer, owner, `Your ${SITE_NAME} listing is back in review`, [
-    'Our team took back the approval of your listing: it is not public for now and is back with us for review. We will e-mail you when it is reviewed.',
-    `Your dashboard: ${publicUrl}/modelDashboard`,
-  ]);
+  await mailOwner(
+    mailer,
+    owner,
+    firstReview
+      ? `Your ${SITE_NAME} listing is back in review`
+      : `Your ${SITE_NAME} listing changes are back in review`,
+    [
+      firstReview
+        ? 'Our team took back the approval of your listing: it is not public for now and is back with us for review. We will e-mail you when it is reviewed.'
+        : 'Our team took back the approval of your changes: your listing shows as it was, and the changes are back with us for review. We will e-mail you when they are reviewed.',
+      `Your dashboard: ${publicUrl}/modelDashboard`,
+    ],
+  );
+  return firstReview;
 }
 
 /** Why approving changes took the badge off, as the verification record keeps it. */
@@ -228,6 +247,22 @@ async function takeBadgeOff(tx: Db, actor: AuditActor, listingId: number) {
     .set({ isVerified: false, verifiedAt: null })
     .where(eq(models.id, listingId));
 }
+
+/** An undone approval gives back the badge its changes took off, with its date. */
+async function putBadgeBack(tx: Db, actor: AuditActor, listingId: number, verifiedAt: Date) {
+  await tx.insert(listingVerifications).values({
+    modelId: listingId,
+    adminId: actor.userId,
+    adminEmail: adminEmailOf(actor),
+    verified: true,
+    checks: [],
+    note: BADGE_BACK_NOTE,
+  });
+  await tx.update(models).set({ isVerified: true, verifiedAt }).where(eq(models.id, listingId));
+}
+
+/** Why the badge came back, as the verification record keeps it. */
+const BADGE_BACK_NOTE = 'The approval that took the badge off was undone.';
 
 /** The mail of a move that carries the admin's reason: its subject, and its lines around it. */
 interface ReasonMail {

@@ -10,6 +10,9 @@ export {
 } from './listing-status.js';
 export {
   applyRevision,
+  deleteRetiredPhotos,
+  revertRevision,
+  type ReplacedVersion,
   changesDropBadge,
   discardRevision,
   findPendingRevision,

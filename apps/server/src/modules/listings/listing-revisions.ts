@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   listingRevisions,
@@ -6,6 +6,7 @@ import {
   models,
   tours,
   type RevisionChanges,
+  type RevisionColumns,
   type RevisionTour,
 } from '../../db/schema.js';
 
@@ -123,45 +124,111 @@ async function decide(
     .where(eq(listingRevisions.id, revisionId));
 }
 
+/** The public version a revision replaced, kept so that its approval can be undone. */
+export interface ReplacedVersion {
+  revisionId: number;
+  previous: RevisionChanges;
+}
+
 /**
  * Writes the changes to the public listing: its columns, the gallery in the proposed order
- * (uploads become public, dropped photos are deleted) and the tours. Answers the deleted
- * photos, whose files the caller removes once the transaction has committed.
+ * (uploads become public) and the tours. Photos the changes drop are retired, out of view,
+ * until the approval can no longer be undone (`deleteRetiredPhotos`). Answers what it
+ * replaced, for an undo.
  */
 export async function applyRevision(
   tx: Db,
   listing: ModelRow,
   revision: RevisionRow,
   decidedBy: number | null,
-): Promise<PhotoRow[]> {
+): Promise<ReplacedVersion> {
   const { columns, photoIds, tours: proposedTours } = revision.changes;
+  const previous: RevisionChanges = {
+    columns: Object.fromEntries(
+      Object.keys(columns).map((key) => [key, listing[key as keyof RevisionColumns]]),
+    ),
+  };
   const set: Partial<typeof models.$inferInsert> = { ...columns };
-  let removed: PhotoRow[] = [];
   if (photoIds) {
+    previous.photoIds = await publicPhotoIds(tx, listing.id);
     const photos = await tx.select().from(modelPhotos).where(eq(modelPhotos.modelId, listing.id));
     // An admin may have removed a photo meanwhile: the order keeps the photos that exist.
     const kept = photoIds.filter((id) => photos.some((photo) => photo.id === id));
-    removed = photos.filter((photo) => !kept.includes(photo.id));
-    if (removed.length > 0) {
-      await tx.delete(modelPhotos).where(
-        inArray(
-          modelPhotos.id,
-          removed.map((photo) => photo.id),
-        ),
-      );
+    const dropped = previous.photoIds.filter((id) => !kept.includes(id));
+    if (dropped.length > 0) {
+      await tx
+        .update(modelPhotos)
+        .set({ pending: true, retiredAt: new Date() })
+        .where(inArray(modelPhotos.id, dropped));
     }
-    for (const [position, id] of kept.entries()) {
-      await tx.update(modelPhotos).set({ position, pending: false }).where(eq(modelPhotos.id, id));
-    }
+    await writeGallery(tx, kept);
     set.imageName = photos.find((photo) => photo.id === kept[0])?.imageName ?? null;
   }
-  if (proposedTours) await replaceTours(tx, listing.id, proposedTours);
+  if (proposedTours) {
+    previous.tours = await publicTours(tx, listing.id);
+    await replaceTours(tx, listing.id, proposedTours);
+  }
   await tx
     .update(models)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(models.id, listing.id));
   await decide(tx, revision.id, 'approved', decidedBy, null);
-  return removed;
+  return { revisionId: revision.id, previous };
+}
+
+/** The public gallery in this order: each photo public, none retired. */
+async function writeGallery(tx: Db, ordered: readonly number[]): Promise<void> {
+  for (const [position, id] of ordered.entries()) {
+    await tx
+      .update(modelPhotos)
+      .set({ position, pending: false, retiredAt: null })
+      .where(eq(modelPhotos.id, id));
+  }
+}
+
+/**
+ * Undoes an approval of changes: the public version it replaced comes back (columns, gallery
+ * with its retired photos, tours) and the changes wait for review again, their uploads out of
+ * view as before.
+ */
+export async function revertRevision(tx: Db, listingId: number, replaced: ReplacedVersion) {
+  const { previous } = replaced;
+  const set: Partial<typeof models.$inferInsert> = { ...previous.columns };
+  if (previous.photoIds) {
+    const shown = await publicPhotoIds(tx, listingId);
+    const added = shown.filter((id) => !previous.photoIds!.includes(id));
+    if (added.length > 0) {
+      await tx.update(modelPhotos).set({ pending: true }).where(inArray(modelPhotos.id, added));
+    }
+    await writeGallery(tx, previous.photoIds);
+    const [main] = previous.photoIds.length
+      ? await tx
+          .select({ imageName: modelPhotos.imageName })
+          .from(modelPhotos)
+          .where(eq(modelPhotos.id, previous.photoIds[0]!))
+      : [];
+    set.imageName = main?.imageName ?? null;
+  }
+  if (previous.tours) await replaceTours(tx, listingId, previous.tours);
+  await tx
+    .update(models)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(models.id, listingId));
+  await tx
+    .update(listingRevisions)
+    .set({ status: 'pending', decidedAt: null, decidedBy: null, updatedAt: new Date() })
+    .where(eq(listingRevisions.id, replaced.revisionId));
+}
+
+/**
+ * Deletes the photos that approved changes retired more than `minutes` ago (their approval
+ * can no longer be undone), answering them for their files to be removed.
+ */
+export async function deleteRetiredPhotos(db: Db, minutes: number): Promise<PhotoRow[]> {
+  return db
+    .delete(modelPhotos)
+    .where(lt(modelPhotos.retiredAt, new Date(Date.now() - minutes * 60_000)))
+    .returning();
 }
 
 async function replaceTours(tx: Db, listingId: number, proposed: RevisionTour[]): Promise<void> {
@@ -191,7 +258,13 @@ export async function discardRevision(
 ): Promise<PhotoRow[]> {
   const removed = await tx
     .delete(modelPhotos)
-    .where(and(eq(modelPhotos.modelId, revision.modelId), eq(modelPhotos.pending, true)))
+    .where(
+      and(
+        eq(modelPhotos.modelId, revision.modelId),
+        eq(modelPhotos.pending, true),
+        isNull(modelPhotos.retiredAt),
+      ),
+    )
     .returning();
   await decide(tx, revision.id, outcome.status, outcome.decidedBy, outcome.reason);
   return removed;

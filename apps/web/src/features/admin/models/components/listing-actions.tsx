@@ -130,14 +130,12 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
             }
           >
             <ul>
-              {subject === 'listing' ? (
-                <li>
-                  The public can find it in search and open its profile. You can undo this for{' '}
-                  {APPROVAL_UNDO_MINUTES} minutes.
-                </li>
-              ) : (
-                <li>The public profile shows the changes at once. This cannot be undone.</li>
-              )}
+              <li>
+                {subject === 'listing'
+                  ? 'The public can find it in search and open its profile.'
+                  : 'The public profile shows the changes at once.'}{' '}
+                You can undo this for {APPROVAL_UNDO_MINUTES} minutes.
+              </li>
               {listing.changes?.drops_badge ? (
                 <li>
                   <strong>The Verified badge comes off:</strong> the changes replace photos or the
@@ -151,7 +149,7 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
         ) : null}
         {panel === 'undo' && canUndo ? (
           <ConfirmStep
-            question="Undo the approval? The listing leaves the site at once."
+            question="Undo the last approval?"
             confirmLabel="Yes, undo the approval"
             isBusy={isBusy}
             onCancel={() => setPanel(null)}
@@ -160,8 +158,9 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
             }
           >
             <p>
-              It goes back to the review queue at its old place, and the advertiser is e-mailed that
-              it is back in review.
+              A first approval: the listing leaves the site at once and goes back to the review
+              queue at its old place. An approval of changes: the listing shows its earlier version
+              again and the changes wait for review. The advertiser is e-mailed either way.
             </p>
           </ConfirmStep>
         ) : null}
