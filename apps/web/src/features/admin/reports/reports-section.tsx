@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_REPORTS_MESSAGES as M,
   ADMIN_REPORT_STATUSES,
@@ -9,15 +8,13 @@ import {
   buildAdminListingPagePath,
   type AdminReport,
   type AdminReportStatus,
-  type ResolveReportInput,
 } from '@app/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { useServerErrors } from '../../../hooks/use-server-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import consoleStyles from '../components/admin-console.module.css';
@@ -183,16 +180,12 @@ interface ResolveFormProps {
 function ResolveForm({ report, onDone, onCancel }: ResolveFormProps) {
   const resolve = useResolveReport();
   const [failure, setFailure] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResolveReportInput, unknown, ResolveOutput>({
-    resolver: zodResolver(ResolveReportInputSchema),
+  const { register, handleSubmit, formState, applyServerErrors } = useContractForm({
+    schema: ResolveReportInputSchema,
     defaultValues: { note: '' },
+    serverErrorFields: RESOLVE_FIELDS,
   });
-  const applyServerErrors = useServerErrors(setError, RESOLVE_FIELDS);
+  const { errors, isSubmitting } = formState;
 
   async function submit(values: ResolveOutput) {
     setFailure('');
