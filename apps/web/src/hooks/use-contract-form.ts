@@ -7,8 +7,8 @@ interface ContractFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>
   /** The contract's schema of the request: the browser shows the messages the server would. */
   readonly schema: Schema;
   readonly defaultValues: DefaultValues<z.input<Schema>>;
-  /** The fields whose 422 messages show on a control of this form. */
-  readonly serverErrorFields: readonly Path<z.input<Schema>>[];
+  /** The fields whose 422 messages show on a control of this form (none by default). */
+  readonly serverErrorFields?: readonly Path<z.input<Schema>>[];
 }
 
 /**
@@ -18,7 +18,7 @@ interface ContractFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>
 export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
   schema,
   defaultValues,
-  serverErrorFields,
+  serverErrorFields = [],
 }: ContractFormOptions<Schema>) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
