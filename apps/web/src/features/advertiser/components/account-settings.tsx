@@ -88,7 +88,6 @@ export function PasswordForm() {
 
   return (
     <CardForm
-      label="Change password"
       title="Change password"
       onSubmit={handleSubmit(submit)}
       submitLabel="Change password"
@@ -255,7 +254,6 @@ export function DeleteAccountForm() {
 
   return (
     <CardForm
-      label="Delete account"
       title="Delete account"
       onSubmit={handleSubmit(submit)}
       submitLabel="Delete my account"

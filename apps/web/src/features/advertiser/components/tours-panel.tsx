@@ -129,7 +129,6 @@ function TourForm({
 
   return (
     <CardForm
-      label="Add a tour"
       title="Add a tour"
       onSubmit={handleSubmit(submit)}
       submitLabel="Add tour"
