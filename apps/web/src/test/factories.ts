@@ -1,4 +1,5 @@
 import type { SearchModelItem, SearchModelsResponse } from '@app/contract';
+import { vi } from 'vitest';
 
 let nextId = 1000;
 
@@ -87,4 +88,14 @@ export function errorResponse(
 export function requestUrl(input: Parameters<typeof fetch>[0]): string {
   if (typeof input === 'string') return input;
   return input instanceof URL ? input.href : input.url;
+}
+
+/**
+ * Replaces fetch with a mock that answers every call with `response` (one body: one call
+ * reads it). The mock keeps the calls for the asserts; vitest.projects.ts unstubs it after.
+ */
+export function stubFetchAnswer(response: Response) {
+  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }

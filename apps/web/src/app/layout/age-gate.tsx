@@ -1,7 +1,7 @@
 import { AGE_GATE_STORAGE_KEY } from '@app/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { ModalDialog } from '../../components/ui/modal-dialog';
 import styles from './age-gate.module.css';
 import { ROUTES } from '../../lib/route-paths';
 
@@ -61,9 +61,7 @@ interface AgeGateProps {
  * inert by the layout. Escape does not dismiss it: a choice is required.
  */
 export function AgeGate({ onAccept }: AgeGateProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  useFocusTrap(dialogRef, true, { initialFocus: nextRef, restoreFocus: false });
 
   useEffect(() => {
     document.body.classList.add('is-scroll-locked');
@@ -71,38 +69,35 @@ export function AgeGate({ onAccept }: AgeGateProps) {
   }, []);
 
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="age-gate-title"
-        aria-describedby="age-gate-text"
-      >
-        <p className={styles.badge} aria-hidden="true">
-          18+
-        </p>
-        <h2 id="age-gate-title" className={styles.title}>
-          Are You Agree ?
-        </h2>
-        <p id="age-gate-text" className={styles.text}>
-          This website contains adult content. By continuing you confirm that you are over 18 years
-          of age and that you accept our <Link to={TERMS_PATH}>Terms and Conditions</Link>.
-        </p>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => window.location.assign(AGE_GATE_EXIT_URL)}
-          >
-            Cancel
-          </button>
-          <button ref={nextRef} type="button" className="button" onClick={onAccept}>
-            Next
-          </button>
-        </div>
+    <ModalDialog
+      titleId="age-gate-title"
+      descriptionId="age-gate-text"
+      backdropClassName={styles.backdrop}
+      className={styles.dialog}
+      focusTrap={{ initialFocus: nextRef, restoreFocus: false }}
+    >
+      <p className={styles.badge} aria-hidden="true">
+        18+
+      </p>
+      <h2 id="age-gate-title" className={styles.title}>
+        Are You Agree ?
+      </h2>
+      <p id="age-gate-text" className={styles.text}>
+        This website contains adult content. By continuing you confirm that you are over 18 years of
+        age and that you accept our <Link to={TERMS_PATH}>Terms and Conditions</Link>.
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => window.location.assign(AGE_GATE_EXIT_URL)}
+        >
+          Cancel
+        </button>
+        <button ref={nextRef} type="button" className="button" onClick={onAccept}>
+          Next
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

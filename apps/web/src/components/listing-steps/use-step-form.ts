@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { useServerErrors } from '../../hooks/use-server-errors';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { serverMessageOf } from '../../lib/http';
 import { logError } from '../../lib/log';
 import type { StepFormProps } from './step-form-props';
@@ -27,11 +26,11 @@ export function useStepForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   { save, onDirtyChange, submitLabel, onCancel }: Omit<StepFormProps<z.output<Schema>>, 'listing'>,
   { schema, defaultValues, fields }: StepFormOptions<Schema>,
 ) {
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+  const { applyServerErrors, ...form } = useContractForm({
+    schema,
     defaultValues,
+    serverErrorFields: fields,
   });
-  const applyServerErrors = useServerErrors(form.setError, fields);
   useReportDirty(form.formState.isDirty, onDirtyChange);
 
   const submit = form.handleSubmit(async (values) => {

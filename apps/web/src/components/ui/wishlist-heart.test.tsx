@@ -57,10 +57,7 @@ function mockWishlistApi({ saved = [], changeStatus = 200, holdChanges = false }
     if (match && (method === 'POST' || method === 'DELETE')) {
       if (holdChanges) await held;
       if (changeStatus !== 200) {
-        return jsonResponse(
-          { statusCode: changeStatus, error: 'Error', message: 'The server said no.' },
-          changeStatus,
-        );
+        return errorResponse(changeStatus, 'The server said no.');
       }
       const id = Number(match[1]);
       if (method === 'POST') ids.add(id);

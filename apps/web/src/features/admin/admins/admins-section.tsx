@@ -1,11 +1,11 @@
 import type { AdminTeamMember } from '@app/contract';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { serverMessageOf } from '../../../lib/http';
 import consoleStyles from '../components/admin-console.module.css';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { formatAdminDateTime } from '../lib/admin-dates';
-import { withSearchParams } from '../lib/admin-query';
+import { readPageParam } from '../lib/admin-query';
+import { useAdminListParams } from '../lib/use-admin-list-params';
 import { useAdminTeam, useRemoveAdmin } from './admins-api';
 import styles from './admins.module.css';
 import { InviteAdminForm } from './invite-admin-form';
@@ -17,15 +17,12 @@ import { AdminSection } from '../components/admin-section';
  * sign in; removing yourself signs you out.
  */
 export default function AdminsSection() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const { params, goToPage } = useAdminListParams();
+  const page = readPageParam(params);
   const team = useAdminTeam(page);
   const remove = useRemoveAdmin();
   const [confirmingId, setConfirmingId] = useState<number | null>(null);
   const [result, setResult] = useState<{ text: string; isError: boolean } | null>(null);
-
-  const goToPage = (next: number) =>
-    setParams((current) => withSearchParams(current, { page: next > 1 ? next : null }));
 
   const confirmRemove = (admin: AdminTeamMember) => {
     setConfirmingId(null);

@@ -1,11 +1,8 @@
 import { InviteAdminInputSchema, type InviteAdminInput } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { InputField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { useServerErrors } from '../../../hooks/use-server-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { serverMessageOf } from '../../../lib/http';
 import consoleStyles from '../components/admin-console.module.css';
 import { useInviteAdmin } from './admins-api';
@@ -21,12 +18,11 @@ const EMPTY: InviteAdminInput = { name: '', email: '' };
 export function InviteAdminForm() {
   const id = useId();
   const invite = useInviteAdmin();
-  const { register, handleSubmit, formState, setError, reset } = useForm<
-    InviteAdminInput,
-    unknown,
-    z.output<typeof InviteAdminInputSchema>
-  >({ resolver: zodResolver(InviteAdminInputSchema), defaultValues: EMPTY });
-  const applyServerErrors = useServerErrors(setError, ['name', 'email']);
+  const { register, handleSubmit, formState, reset, applyServerErrors } = useContractForm({
+    schema: InviteAdminInputSchema,
+    defaultValues: EMPTY,
+    serverErrorFields: ['name', 'email'],
+  });
   const [result, setResult] = useState<{ text: string; isError: boolean } | null>(null);
 
   const submit = handleSubmit(async (values) => {

@@ -2,7 +2,7 @@ import { ADMIN_AUDIT_MESSAGES, type AdminAuditEntry, type AdminPage } from '@app
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
-import { jsonResponse, requestUrl } from '../../../test/factories';
+import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import AuditSection from './audit-section';
 
@@ -64,15 +64,9 @@ describe('AuditSection', () => {
 
   it('shows the server’s message for a bad date range on the field', async () => {
     stubAdminApi(() =>
-      jsonResponse(
-        {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: `to: ${ADMIN_AUDIT_MESSAGES.rangeInvalid}`,
-          errors: { to: ADMIN_AUDIT_MESSAGES.rangeInvalid },
-        },
-        400,
-      ),
+      errorResponse(400, `to: ${ADMIN_AUDIT_MESSAGES.rangeInvalid}`, {
+        to: ADMIN_AUDIT_MESSAGES.rangeInvalid,
+      }),
     );
 
     renderWithProviders(<AuditSection />, {

@@ -6,7 +6,7 @@ import {
   auditActionLabel,
   type AdminAuditEntry,
 } from '@app/contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { fieldErrorsOf } from '../../../lib/http';
 import { buildAdminPath } from '../../../lib/route-paths';
 import {
@@ -15,7 +15,8 @@ import {
   type AdminFilter,
 } from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
-import { buildAdminQuery, withSearchParams } from '../lib/admin-query';
+import { buildAdminQuery, readPageParam } from '../lib/admin-query';
+import { useAdminListParams } from '../lib/use-admin-list-params';
 import { useAuditPage, type AuditFilters } from './audit-api';
 import styles from './audit.module.css';
 import { formatAdminDateTimeWithSeconds } from '../lib/admin-dates';
@@ -51,7 +52,6 @@ const AUDIT_FILTERS: readonly AdminFilter<FilterKey>[] = [
 ];
 
 function readFilters(params: URLSearchParams): AuditFilters {
-  const page = Number(params.get('page'));
   return {
     action: params.get('action') ?? '',
     actor: params.get('actor') ?? '',
@@ -59,13 +59,13 @@ function readFilters(params: URLSearchParams): AuditFilters {
     target_id: params.get('target_id') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPageParam(params),
   };
 }
 
 /** /AdminDashboard/audit: every admin action, newest first; read-only. */
 export default function AuditSection() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, goToPage } = useAdminListParams();
   const filters = readFilters(params);
   const audit = useAuditPage(filters);
   const fieldErrors = fieldErrorsOf(audit.error, FILTER_KEYS);
@@ -74,10 +74,6 @@ export default function AuditSection() {
     const next = new URLSearchParams();
     for (const key of FILTER_KEYS) if (values[key]) next.set(key, values[key]);
     setParams(next);
-  }
-
-  function goToPage(page: number) {
-    setParams((current) => withSearchParams(current, { page }));
   }
 
   return (

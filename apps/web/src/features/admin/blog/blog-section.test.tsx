@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
-import { jsonResponse, requestUrl } from '../../../test/factories';
+import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { createTestQueryClient } from '../../../test/render';
 import BlogSection from './blog-section';
 
@@ -63,17 +63,7 @@ describe('the blog post editor', () => {
     const created = makePost({ title: 'Welcome', slug: 'welcome-post', excerpt: 'Hello.' });
     const fetchMock = vi
       .fn<typeof fetch>()
-      .mockResolvedValueOnce(
-        jsonResponse(
-          {
-            statusCode: 409,
-            error: 'Conflict',
-            message: M.slugTaken,
-            errors: { slug: M.slugTaken },
-          },
-          409,
-        ),
-      )
+      .mockResolvedValueOnce(errorResponse(409, M.slugTaken, { slug: M.slugTaken }))
       .mockResolvedValueOnce(jsonResponse({ data: created, message: M.created }, 201));
     vi.stubGlobal('fetch', fetchMock);
     const router = renderSection('/AdminDashboard/blog?post=new');

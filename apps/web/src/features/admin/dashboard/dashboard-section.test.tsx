@@ -2,7 +2,7 @@ import { ADMIN_DASHBOARD_MESSAGES, ADMIN_DASHBOARD_PATH, type AdminDashboard } f
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
-import { jsonResponse, requestUrl } from '../../../test/factories';
+import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import DashboardSection from './dashboard-section';
 
@@ -154,10 +154,7 @@ describe('DashboardSection', () => {
   });
 
   it('offers to try again when the dashboard cannot load, and loads it then', async () => {
-    stubDashboard(
-      jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'Boom' }, 500),
-      jsonResponse({ data: makeDashboard() }),
-    );
+    stubDashboard(errorResponse(500, 'Boom'), jsonResponse({ data: makeDashboard() }));
 
     renderWithProviders(<DashboardSection />);
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-type ParamValue = string | number | boolean | null | undefined;
+export type ParamValue = string | number | boolean | null | undefined;
 
 /**
  * A copy of `current` with `changes` applied: a value sets its parameter, and an empty,
@@ -17,6 +17,12 @@ export function withSearchParams(
     else next.set(key, String(value));
   }
   return next;
+}
+
+/** The page of a list that `?page=` names: 1 when it is missing or not a page number. */
+export function readPageParam(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
 /** The trimmed text of each named field of a submitted filter form. */

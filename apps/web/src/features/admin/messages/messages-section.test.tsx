@@ -7,7 +7,7 @@ import {
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
-import { jsonResponse, requestUrl } from '../../../test/factories';
+import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import MessagesSection from './messages-section';
 
@@ -112,11 +112,7 @@ describe('MessagesSection', () => {
   it('says so when the message in the URL does not exist', async () => {
     stubApi({
       'GET /api/admin/messages': () => jsonResponse(pageOf([])),
-      'GET /api/admin/messages/77': () =>
-        jsonResponse(
-          { statusCode: 404, error: 'Not Found', message: ADMIN_INBOX_MESSAGES.notFound },
-          404,
-        ),
+      'GET /api/admin/messages/77': () => errorResponse(404, ADMIN_INBOX_MESSAGES.notFound),
     });
 
     renderWithProviders(<MessagesSection />, { path: '/AdminDashboard/messages?message=77' });
@@ -183,15 +179,9 @@ describe('MessagesSection', () => {
       'GET /api/admin/messages': () => jsonResponse(pageOf([makeMessage()])),
       'GET /api/admin/messages/5': () => jsonResponse({ data: makeMessage() }),
       'POST /api/admin/messages/5/reply': () =>
-        jsonResponse(
-          {
-            statusCode: 422,
-            error: 'Unprocessable Entity',
-            message: ADMIN_INBOX_MESSAGES.subjectTooLong,
-            errors: { subject: ADMIN_INBOX_MESSAGES.subjectTooLong },
-          },
-          422,
-        ),
+        errorResponse(422, ADMIN_INBOX_MESSAGES.subjectTooLong, {
+          subject: ADMIN_INBOX_MESSAGES.subjectTooLong,
+        }),
     });
 
     renderWithProviders(<MessagesSection />, { path: '/AdminDashboard/messages?message=5' });
@@ -212,14 +202,7 @@ describe('MessagesSection', () => {
       'GET /api/admin/messages': () => jsonResponse(pageOf([makeMessage()])),
       'GET /api/admin/messages/5': () => jsonResponse({ data: makeMessage() }),
       'POST /api/admin/messages/5/reply': () =>
-        jsonResponse(
-          {
-            statusCode: 503,
-            error: 'Service Unavailable',
-            message: ADMIN_INBOX_MESSAGES.replyFailed,
-          },
-          503,
-        ),
+        errorResponse(503, ADMIN_INBOX_MESSAGES.replyFailed),
     });
 
     renderWithProviders(<MessagesSection />, { path: '/AdminDashboard/messages?message=5' });

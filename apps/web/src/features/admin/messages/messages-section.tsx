@@ -6,7 +6,7 @@ import {
   type AdminInboxStatus,
 } from '@app/contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
@@ -21,7 +21,8 @@ import { useInboxMessage, useInboxPage, useSetHandled, type InboxFilters } from 
 import styles from './messages.module.css';
 import { ReplyForm } from './reply-form';
 import { formatAdminDateTime } from '../lib/admin-dates';
-import { withSearchParams } from '../lib/admin-query';
+import { readPageParam, withSearchParams } from '../lib/admin-query';
+import { useAdminListParams } from '../lib/use-admin-list-params';
 import { AdminSection } from '../components/admin-section';
 
 type InboxFilterName = 'status' | 'q';
@@ -38,30 +39,22 @@ const INBOX_FILTERS: readonly AdminFilter<InboxFilterName>[] = [
 /** The list's filters and the open message, from the URL (so reload and Back keep them). */
 function readFilters(params: URLSearchParams): InboxFilters & { open: number | null } {
   const status = params.get('status');
-  const page = Number(params.get('page'));
   const open = Number(params.get('message'));
   return {
     status: ADMIN_INBOX_STATUSES.includes(status as AdminInboxStatus)
       ? (status as AdminInboxStatus)
       : 'all',
     q: params.get('q') ?? '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPageParam(params),
     open: Number.isInteger(open) && open > 0 ? open : null,
   };
 }
 
 /** /AdminDashboard/messages: the contact-form inbox, unread first. */
 export default function MessagesSection() {
-  const [params, setParams] = useSearchParams();
+  const { params, applyFilters, goToPage } = useAdminListParams();
   const { open, ...filters } = readFilters(params);
   const inbox = useInboxPage(filters);
-
-  /** Changes some URL parameters; a new filter starts again from page 1. */
-  function update(changes: Record<string, string | null>, keepPage = false) {
-    setParams((current) =>
-      withSearchParams(current, keepPage ? changes : { ...changes, page: null }),
-    );
-  }
 
   return (
     <AdminSection title="Messages" className={styles.section}>
@@ -70,13 +63,16 @@ export default function MessagesSection() {
         filters={INBOX_FILTERS}
         values={filters}
         onApply={(values) =>
-          update({ status: values.status === 'all' ? null : values.status, q: values.q })
+          applyFilters({ status: values.status === 'all' ? null : values.status, q: values.q })
         }
         submitLabel="Search"
         appliesOnSelect
       />
       {open !== null ? (
-        <OpenMessage id={open} closeTo={`?${withoutParam(params, 'message')}`} />
+        <OpenMessage
+          id={open}
+          closeTo={`?${withSearchParams(params, { message: null }).toString()}`}
+        />
       ) : null}
       <AdminList
         query={inbox}
@@ -90,22 +86,10 @@ export default function MessagesSection() {
           className: message.handled_at ? undefined : styles.unreadRow,
           isCurrent: message.id === open,
         })}
-        onPageChange={(page) => update({ page: String(page) }, true)}
+        onPageChange={goToPage}
       />
     </AdminSection>
   );
-}
-
-function withoutParam(params: URLSearchParams, key: string): string {
-  const next = new URLSearchParams(params);
-  next.delete(key);
-  return next.toString();
-}
-
-function withParam(params: URLSearchParams, key: string, value: string): string {
-  const next = new URLSearchParams(params);
-  next.set(key, value);
-  return next.toString();
 }
 
 /** The inbox's columns; a sender's name opens the message (`?message=`), filters kept. */
@@ -116,7 +100,9 @@ function inboxColumns(params: URLSearchParams): readonly AdminColumn<AdminInboxM
       header: 'From',
       cell: (message) => (
         <>
-          <Link to={`?${withParam(params, 'message', String(message.id))}`}>{message.name}</Link>
+          <Link to={`?${withSearchParams(params, { message: message.id }).toString()}`}>
+            {message.name}
+          </Link>
           <div className={styles.muted}>{message.email}</div>
         </>
       ),

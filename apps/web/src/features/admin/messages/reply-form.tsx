@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_INBOX_REPLY_SUBJECT,
   AdminInboxReplyInputSchema,
   type AdminInboxMessage,
-  type AdminInboxReplyInput,
 } from '@app/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
-import { useServerErrors } from '../../../hooks/use-server-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import { useReplyToMessage } from './messages-api';
@@ -31,18 +28,12 @@ interface ReplyFormProps {
 export function ReplyForm({ message }: ReplyFormProps) {
   const reply = useReplyToMessage();
   const [result, setResult] = useState<{ kind: 'sent' | 'failed'; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminInboxReplyInput, unknown, ReplyOutput>({
-    resolver: zodResolver(AdminInboxReplyInputSchema),
+  const { register, handleSubmit, resetField, formState, applyServerErrors } = useContractForm({
+    schema: AdminInboxReplyInputSchema,
     defaultValues: { subject: ADMIN_INBOX_REPLY_SUBJECT, body: '' },
+    serverErrorFields: REPLY_FIELDS,
   });
-
-  const applyServerErrors = useServerErrors(setError, REPLY_FIELDS);
+  const { errors, isSubmitting } = formState;
 
   async function submit(values: ReplyOutput) {
     setResult(null);

@@ -5,17 +5,14 @@ import {
   CAMPAIGN_SUBJECT_MAX_LENGTH,
   CampaignInputSchema,
   type AdminCampaign,
-  type CampaignInput,
 } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { RichText } from '../../../components/ui/rich-text';
 import { RichTextField } from '../../../components/ui/rich-text-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { useServerErrors } from '../../../hooks/use-server-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { serverMessageOf } from '../../../lib/http';
 import consoleStyles from '../components/admin-console.module.css';
 import { CampaignProgress } from './campaign-progress';
@@ -64,15 +61,12 @@ function DraftEditor({
   onMessage: setMessage,
 }: CampaignComposerProps) {
   const id = useId();
-  const { register, control, handleSubmit, formState, setError, reset, watch } = useForm<
-    CampaignInput,
-    unknown,
-    CampaignValues
-  >({
-    resolver: zodResolver(CampaignInputSchema),
-    defaultValues: { subject: campaign?.subject ?? '', body_html: campaign?.body_html ?? '' },
-  });
-  const applyServerErrors = useServerErrors(setError, FIELDS);
+  const { register, control, handleSubmit, formState, reset, watch, applyServerErrors } =
+    useContractForm({
+      schema: CampaignInputSchema,
+      defaultValues: { subject: campaign?.subject ?? '', body_html: campaign?.body_html ?? '' },
+      serverErrorFields: FIELDS,
+    });
   const [isPreviewing, setIsPreviewing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const save = useSaveCampaign();

@@ -7,7 +7,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
-import { jsonResponse, requestUrl } from '../../../test/factories';
+import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import NewsletterSection from './newsletter-section';
 
@@ -147,15 +147,7 @@ describe('NewsletterSection', () => {
   it('keeps the typed subject and shows the server’s field error when a save is refused', async () => {
     stubApi(lists, (url, init) =>
       url === '/api/admin/newsletter/campaigns' && init?.method === 'POST'
-        ? jsonResponse(
-            {
-              statusCode: 422,
-              error: 'Unprocessable Entity',
-              message: M.bodyRequired,
-              errors: { body_html: M.bodyRequired },
-            },
-            422,
-          )
+        ? errorResponse(422, M.bodyRequired, { body_html: M.bodyRequired })
         : undefined,
     );
     renderWithProviders(<NewsletterSection />, {

@@ -5,7 +5,6 @@ import {
   type SubscriberStatus,
 } from '@app/contract';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { serverMessageOf } from '../../../lib/http';
 import styles from '../components/admin-console.module.css';
 import {
@@ -16,7 +15,8 @@ import {
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { downloadSubscribersCsv, useSubscribers } from './newsletter-api';
-import { withSearchParams } from '../lib/admin-query';
+import { readPageParam } from '../lib/admin-query';
+import { useAdminListParams } from '../lib/use-admin-list-params';
 import { AdminCard } from '../components/admin-card';
 
 type SubscriberFilterName = 'q' | 'status';
@@ -53,18 +53,14 @@ function isSubscriberStatus(value: string | null): value is SubscriberStatus {
 
 /** The subscribers table: search and status in the URL (`q`, `status`, `page`), CSV export. */
 export function SubscribersPanel() {
-  const [params, setParams] = useSearchParams();
+  const { params, applyFilters, goToPage } = useAdminListParams();
   const q = params.get('q') ?? '';
   const rawStatus = params.get('status');
   const status = isSubscriberStatus(rawStatus) ? rawStatus : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = readPageParam(params);
   const subscribers = useSubscribers({ q: q || undefined, status, page });
   const [exportMessage, setExportMessage] = useState('');
   const [isExporting, setIsExporting] = useState(false);
-
-  function update(changes: Record<string, string | undefined>) {
-    setParams((current) => withSearchParams(current, changes));
-  }
 
   async function exportCsv() {
     setIsExporting(true);
@@ -97,7 +93,7 @@ export function SubscribersPanel() {
         label="Filter subscribers"
         filters={SUBSCRIBER_FILTERS}
         values={{ q, status: status ?? '' }}
-        onApply={(values) => update({ ...values, page: undefined })}
+        onApply={applyFilters}
         submitLabel="Search"
         appliesOnSelect
       />
@@ -110,7 +106,7 @@ export function SubscribersPanel() {
         emptyText="No subscribers match."
         caption="Newsletter subscribers"
         columns={SUBSCRIBER_COLUMNS}
-        onPageChange={(next) => update({ page: String(next) })}
+        onPageChange={goToPage}
       />
     </AdminCard>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_REPORTS_MESSAGES as M,
   ADMIN_REPORT_STATUSES,
@@ -9,15 +8,13 @@ import {
   buildAdminListingPagePath,
   type AdminReport,
   type AdminReportStatus,
-  type ResolveReportInput,
 } from '@app/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { useServerErrors } from '../../../hooks/use-server-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import consoleStyles from '../components/admin-console.module.css';
@@ -29,7 +26,8 @@ import {
 import { AdminSection } from '../components/admin-section';
 import { AdminList, type AdminColumn } from '../components/admin-table';
 import { formatAdminDateTime } from '../lib/admin-dates';
-import { withSearchParams } from '../lib/admin-query';
+import { readPageParam } from '../lib/admin-query';
+import { useAdminListParams } from '../lib/use-admin-list-params';
 import { useReportsPage, useResolveReport, type ReportFilters } from './reports-api';
 import styles from './reports.module.css';
 
@@ -44,12 +42,11 @@ const REPORT_FILTERS: readonly AdminFilter<'status'>[] = [
 
 function readFilters(params: URLSearchParams): ReportFilters {
   const status = params.get('status');
-  const page = Number(params.get('page'));
   return {
     status: ADMIN_REPORT_STATUSES.includes(status as AdminReportStatus)
       ? (status as AdminReportStatus)
       : 'all',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPageParam(params),
   };
 }
 
@@ -58,17 +55,11 @@ function readFilters(params: URLSearchParams): ReportFilters {
  * open first and "may be under 18" first of all. Resolving one asks for a note.
  */
 export default function ReportsSection() {
-  const [params, setParams] = useSearchParams();
+  const { params, applyFilters, goToPage } = useAdminListParams();
   const filters = readFilters(params);
   const reports = useReportsPage(filters);
   const [resolving, setResolving] = useState<AdminReport | null>(null);
   const [result, setResult] = useState('');
-
-  function update(changes: Record<string, string | null>, keepPage = false) {
-    setParams((current) =>
-      withSearchParams(current, keepPage ? changes : { ...changes, page: null }),
-    );
-  }
 
   const columns: readonly AdminColumn<AdminReport>[] = [
     { header: 'Reason', cell: (report) => <ReasonBadge report={report} /> },
@@ -125,7 +116,9 @@ export default function ReportsSection() {
         label="Filter reports"
         filters={REPORT_FILTERS}
         values={filters}
-        onApply={(values) => update({ status: values.status === 'all' ? null : values.status })}
+        onApply={(values) =>
+          applyFilters({ status: values.status === 'all' ? null : values.status })
+        }
         submitLabel="Show"
         appliesOnSelect
       />
@@ -155,7 +148,7 @@ export default function ReportsSection() {
           className: isUrgent(report) ? styles.urgentRow : undefined,
           isCurrent: report.id === resolving?.id,
         })}
-        onPageChange={(page) => update({ page: String(page) }, true)}
+        onPageChange={goToPage}
       />
     </AdminSection>
   );
@@ -187,16 +180,12 @@ interface ResolveFormProps {
 function ResolveForm({ report, onDone, onCancel }: ResolveFormProps) {
   const resolve = useResolveReport();
   const [failure, setFailure] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResolveReportInput, unknown, ResolveOutput>({
-    resolver: zodResolver(ResolveReportInputSchema),
+  const { register, handleSubmit, formState, applyServerErrors } = useContractForm({
+    schema: ResolveReportInputSchema,
     defaultValues: { note: '' },
+    serverErrorFields: RESOLVE_FIELDS,
   });
-  const applyServerErrors = useServerErrors(setError, RESOLVE_FIELDS);
+  const { errors, isSubmitting } = formState;
 
   async function submit(values: ResolveOutput) {
     setFailure('');

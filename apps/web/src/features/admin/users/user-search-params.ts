@@ -1,3 +1,4 @@
+import { readPageParam } from '../lib/admin-query';
 import type { UserFilters } from './users-api';
 
 /** `?user=<id>`: the account open in the detail panel. */
@@ -7,13 +8,12 @@ export type UserFilterName = (typeof USER_FILTER_NAMES)[number];
 
 /** The list's filters and page from the URL (so reload and Back keep them). */
 export function readUserFilters(params: URLSearchParams): UserFilters {
-  const page = Number(params.get('page'));
   return {
     q: params.get('q') ?? '',
     role: params.get('role') ?? '',
     status: params.get('status') ?? '',
     verified: params.get('verified') ?? '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPageParam(params),
   };
 }
 

@@ -8,7 +8,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
-import { jsonResponse, requestUrl } from '../../../test/factories';
+import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import UsersSection from './users-section';
 
@@ -150,10 +150,7 @@ describe('UsersSection', () => {
         });
       }
       if (url === '/api/admin/users/7/resend-verification') {
-        return jsonResponse(
-          { statusCode: 429, error: 'Too Many Requests', message: ADMIN_USER_MESSAGES.cooldown },
-          429,
-        );
+        return errorResponse(429, ADMIN_USER_MESSAGES.cooldown);
       }
       return undefined;
     });

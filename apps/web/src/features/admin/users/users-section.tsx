@@ -4,7 +4,7 @@ import {
   VERIFIED_FILTERS,
   type AdminUser,
 } from '@app/contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import consoleStyles from '../components/admin-console.module.css';
 import { AdminFilterForm, type AdminFilter } from '../components/admin-filter-form';
 import { AdminList, type AdminColumn } from '../components/admin-table';
@@ -19,6 +19,7 @@ import {
 import { useAdminUsers } from './users-api';
 import styles from './users.module.css';
 import { withSearchParams } from '../lib/admin-query';
+import { useAdminListParams } from '../lib/use-admin-list-params';
 import { AdminSection } from '../components/admin-section';
 
 const USER_FILTERS: readonly AdminFilter<UserFilterName>[] = [
@@ -51,22 +52,14 @@ const USER_FILTERS: readonly AdminFilter<UserFilterName>[] = [
  * URL (filtered on the server), and the open account (`?user=<id>`) in a panel beside them.
  */
 export default function UsersSection() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, applyFilters, goToPage } = useAdminListParams();
   const filters = readUserFilters(params);
   const openUserId = readOpenUserId(params);
   const users = useAdminUsers(filters);
 
-  const applyFilters = (values: Record<UserFilterName, string>) =>
-    setParams((current) => withSearchParams(current, { ...values, page: null }));
-
-  const goToPage = (page: number) =>
-    setParams((current) => withSearchParams(current, { page: page > 1 ? page : null }));
-
-  const linkToUser = (userId: number) => {
-    const next = new URLSearchParams(params);
-    next.set(USER_PARAM, String(userId));
-    return { search: `?${next.toString()}` };
-  };
+  const linkToUser = (userId: number) => ({
+    search: `?${withSearchParams(params, { [USER_PARAM]: userId }).toString()}`,
+  });
 
   const columns: readonly AdminColumn<AdminUser>[] = [
     { header: 'Name', cell: (user) => <Link to={linkToUser(user.id)}>{user.name}</Link> },
@@ -89,11 +82,7 @@ export default function UsersSection() {
   ];
 
   const closePanel = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(USER_PARAM);
-      return next;
-    });
+    setParams((current) => withSearchParams(current, { [USER_PARAM]: null }));
 
   return (
     <AdminSection title="Users" className={styles.section}>

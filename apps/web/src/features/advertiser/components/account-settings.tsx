@@ -6,10 +6,9 @@ import {
   DeleteAccountInputSchema,
   LISTING_MESSAGES,
 } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -19,7 +18,7 @@ import {
   InputField,
   PasswordField,
 } from '../../../components/ui/form-field';
-import { useServerErrors } from '../../../hooks/use-server-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import { useSession } from '../../../lib/session';
@@ -63,17 +62,15 @@ const PasswordFormSchema = ChangePasswordInputSchema.extend({
   message: AUTH_MESSAGES.passwordsMustMatch,
   path: ['confirm_password'],
 });
-type PasswordFormInput = z.input<typeof PasswordFormSchema>;
 type PasswordFormOutput = z.output<typeof PasswordFormSchema>;
 
 /** Current password, new password and its confirmation; the answer's fresh token is kept. */
 export function PasswordForm() {
-  const form = useForm<PasswordFormInput, unknown, PasswordFormOutput>({
-    resolver: zodResolver(PasswordFormSchema),
+  const { register, handleSubmit, formState, reset, applyServerErrors } = useContractForm({
+    schema: PasswordFormSchema,
     defaultValues: { current_password: '', password: '', confirm_password: '' },
+    serverErrorFields: ['current_password', 'password'],
   });
-  const { register, handleSubmit, formState, setError, reset } = form;
-  const applyServerErrors = useServerErrors(setError, ['current_password', 'password']);
   const errors = formState.errors;
 
   async function submit({ current_password, password }: PasswordFormOutput) {
@@ -91,7 +88,6 @@ export function PasswordForm() {
 
   return (
     <CardForm
-      label="Change password"
       title="Change password"
       onSubmit={handleSubmit(submit)}
       submitLabel="Change password"
@@ -120,7 +116,6 @@ export function PasswordForm() {
   );
 }
 
-type EmailFormInput = z.input<typeof ChangeEmailInputSchema>;
 type EmailFormOutput = z.output<typeof ChangeEmailInputSchema>;
 type CodeFormInput = z.input<typeof ConfirmEmailInputSchema>;
 
@@ -137,16 +132,16 @@ export function EmailForm({
 }) {
   const queryClient = useQueryClient();
   const [waitingFor, setWaitingFor] = useState<string | null>(pendingEmail);
-  const emailForm = useForm<EmailFormInput, unknown, EmailFormOutput>({
-    resolver: zodResolver(ChangeEmailInputSchema),
+  const emailForm = useContractForm({
+    schema: ChangeEmailInputSchema,
     defaultValues: { email: '', current_password: '' },
+    serverErrorFields: ['email', 'current_password'],
   });
-  const codeForm = useForm<CodeFormInput>({
-    resolver: zodResolver(ConfirmEmailInputSchema),
+  const codeForm = useContractForm({
+    schema: ConfirmEmailInputSchema,
     defaultValues: { otp: '' },
+    serverErrorFields: ['otp'],
   });
-  const applyEmailErrors = useServerErrors(emailForm.setError, ['email', 'current_password']);
-  const applyCodeErrors = useServerErrors(codeForm.setError, ['otp']);
 
   async function sendCode(values: EmailFormOutput) {
     try {
@@ -155,7 +150,7 @@ export function EmailForm({
       setWaitingFor(values.email);
       emailForm.reset();
     } catch (error) {
-      if (!applyEmailErrors(error)) toastFailure(error, 'change e-mail');
+      if (!emailForm.applyServerErrors(error)) toastFailure(error, 'change e-mail');
     }
   }
 
@@ -169,7 +164,7 @@ export function EmailForm({
       codeForm.reset();
       await queryClient.invalidateQueries({ queryKey: advertiserKeys.me });
     } catch (error) {
-      if (!applyCodeErrors(error)) toastFailure(error, 'confirm e-mail');
+      if (!codeForm.applyServerErrors(error)) toastFailure(error, 'confirm e-mail');
     }
   }
 
@@ -233,18 +228,16 @@ const DeleteFormSchema = DeleteAccountInputSchema.extend({
     error: 'Please confirm that you understand this cannot be undone.',
   }),
 });
-type DeleteFormInput = z.input<typeof DeleteFormSchema>;
 type DeleteFormOutput = z.output<typeof DeleteFormSchema>;
 
 /** Deletes the account, listing, photos and personal data; then signs out and goes home. */
 export function DeleteAccountForm() {
   const navigate = useNavigate();
-  const form = useForm<DeleteFormInput, unknown, DeleteFormOutput>({
-    resolver: zodResolver(DeleteFormSchema),
+  const { register, handleSubmit, formState, applyServerErrors } = useContractForm({
+    schema: DeleteFormSchema,
     defaultValues: { current_password: '', understood: false as unknown as true },
+    serverErrorFields: ['current_password'],
   });
-  const { register, handleSubmit, formState, setError } = form;
-  const applyServerErrors = useServerErrors(setError, ['current_password']);
   const errors = formState.errors;
 
   async function submit({ current_password }: DeleteFormOutput) {
@@ -261,7 +254,6 @@ export function DeleteAccountForm() {
 
   return (
     <CardForm
-      label="Delete account"
       title="Delete account"
       onSubmit={handleSubmit(submit)}
       submitLabel="Delete my account"

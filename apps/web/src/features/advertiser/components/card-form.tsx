@@ -3,10 +3,10 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import styles from './builder.module.css';
 
 interface CardFormProps {
-  /** The form's accessible name. */
-  readonly label: string;
   /** The card's heading, when the form has one of its own. */
   readonly title?: string;
+  /** The form's accessible name: by default its title. */
+  readonly label?: string;
   /** react-hook-form's handleSubmit(submit). */
   onSubmit(event: FormEvent<HTMLFormElement>): Promise<void>;
   readonly submitLabel: string;
@@ -29,7 +29,7 @@ export function CardForm({
   otherActions,
 }: CardFormProps) {
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label={label}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label={label ?? title}>
       {title ? <h3 className={styles.cardTitle}>{title}</h3> : null}
       {children}
       <div className={styles.actions}>

@@ -1,10 +1,10 @@
 import { LISTING_MESSAGES, PHOTO_CROP_ASPECT } from '@app/contract';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Cropper, { type Area, type MediaSize } from 'react-easy-crop';
 // The cropper's own styles as a stylesheet: the CSP allows no injected <style> element.
 import 'react-easy-crop/react-easy-crop.css';
-import { useFocusTrap } from '../../../hooks/use-focus-trap';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { logError } from '../../../lib/log';
 import { cropPhoto } from '../lib/crop-photo';
 import styles from './photo-crop-dialog.module.css';
@@ -28,7 +28,6 @@ interface PhotoCropDialogProps {
  */
 export function PhotoCropDialog({ file, onUse, onCancel }: PhotoCropDialogProps) {
   const id = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const [src, setSrc] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -38,7 +37,6 @@ export function PhotoCropDialog({ file, onUse, onCancel }: PhotoCropDialogProps)
   const [area, setArea] = useState<Area | null>(null);
   const [isWorking, setIsWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useFocusTrap(dialogRef, true);
 
   useEffect(() => {
     const url = URL.createObjectURL(file);
@@ -76,119 +74,109 @@ export function PhotoCropDialog({ file, onUse, onCancel }: PhotoCropDialogProps)
     setRotation((current) => (((current + quarterTurns * 90) % 360) + 360) % 360);
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onCancel();
-  }
-
   return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-help`}
-        onKeyDown={handleKeyDown}
-      >
-        <h2 id={`${id}-title`} className={styles.title}>
-          Crop and rotate your photo
-        </h2>
-        <p id={`${id}-help`} className={styles.help}>
-          Drag the photo, or focus the frame and use the arrow keys, to choose what shows.
-        </p>
-        <div className={styles.stage}>
-          {src ? (
-            <Cropper
-              image={src}
-              crop={crop}
-              zoom={zoom}
-              maxZoom={MAX_ZOOM}
-              rotation={rotation}
-              aspect={aspect}
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={(_, pixels) => setArea(pixels)}
-              onMediaLoaded={setMediaSize}
-              disableAutomaticStylesInjection
-              mediaProps={{ alt: `The photo ${file.name}` }}
-              // The frame takes the arrow keys itself: "application" lets a screen reader
-              // pass them through instead of reading on.
-              cropperProps={{
-                role: 'application',
-                'aria-label': 'Crop frame',
-                'aria-describedby': `${id}-help`,
-              }}
-            />
-          ) : null}
-        </div>
-        <fieldset className={styles.shapes}>
-          <legend>Shape</legend>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-shape`}
-              checked={shape === 'portrait'}
-              onChange={() => setShape('portrait')}
-            />{' '}
-            Portrait, as the directory shows it
-          </label>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-shape`}
-              checked={shape === 'as-taken'}
-              onChange={() => {
-                setShape('as-taken');
-                setZoom(1);
-              }}
-            />{' '}
-            As taken
-          </label>
-        </fieldset>
-        <label className={styles.zoom}>
-          Zoom
-          <input
-            type="range"
-            min={1}
-            max={MAX_ZOOM}
-            step={0.1}
-            value={zoom}
-            onChange={(event) => setZoom(Number(event.target.value))}
+    <ModalDialog
+      titleId={`${id}-title`}
+      descriptionId={`${id}-help`}
+      backdropClassName={styles.backdrop}
+      className={styles.dialog}
+      onEscape={onCancel}
+    >
+      <h2 id={`${id}-title`} className={styles.title}>
+        Crop and rotate your photo
+      </h2>
+      <p id={`${id}-help`} className={styles.help}>
+        Drag the photo, or focus the frame and use the arrow keys, to choose what shows.
+      </p>
+      <div className={styles.stage}>
+        {src ? (
+          <Cropper
+            image={src}
+            crop={crop}
+            zoom={zoom}
+            maxZoom={MAX_ZOOM}
+            rotation={rotation}
+            aspect={aspect}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+            onMediaLoaded={setMediaSize}
+            disableAutomaticStylesInjection
+            mediaProps={{ alt: `The photo ${file.name}` }}
+            // The frame takes the arrow keys itself: "application" lets a screen reader
+            // pass them through instead of reading on.
+            cropperProps={{
+              role: 'application',
+              'aria-label': 'Crop frame',
+              'aria-describedby': `${id}-help`,
+            }}
           />
-        </label>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
         ) : null}
-        <div className={styles.actions}>
-          <div className={styles.group}>
-            <button type="button" className="button button--ghost" onClick={() => turn(-1)}>
-              Rotate left
-            </button>
-            <button type="button" className="button button--ghost" onClick={() => turn(1)}>
-              Rotate right
-            </button>
-          </div>
-          <div className={styles.group}>
-            <button type="button" className="button button--ghost" onClick={onCancel}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={isWorking || (!isUnchanged && !area)}
-              onClick={() => void submitPhoto()}
-            >
-              {isWorking ? 'Preparing…' : 'Use photo'}
-            </button>
-          </div>
+      </div>
+      <fieldset className={styles.shapes}>
+        <legend>Shape</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-shape`}
+            checked={shape === 'portrait'}
+            onChange={() => setShape('portrait')}
+          />{' '}
+          Portrait, as the directory shows it
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-shape`}
+            checked={shape === 'as-taken'}
+            onChange={() => {
+              setShape('as-taken');
+              setZoom(1);
+            }}
+          />{' '}
+          As taken
+        </label>
+      </fieldset>
+      <label className={styles.zoom}>
+        Zoom
+        <input
+          type="range"
+          min={1}
+          max={MAX_ZOOM}
+          step={0.1}
+          value={zoom}
+          onChange={(event) => setZoom(Number(event.target.value))}
+        />
+      </label>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <div className={styles.group}>
+          <button type="button" className="button button--ghost" onClick={() => turn(-1)}>
+            Rotate left
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => turn(1)}>
+            Rotate right
+          </button>
+        </div>
+        <div className={styles.group}>
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={isWorking || (!isUnchanged && !area)}
+            onClick={() => void submitPhoto()}
+          >
+            {isWorking ? 'Preparing…' : 'Use photo'}
+          </button>
         </div>
       </div>
-    </div>,
+    </ModalDialog>,
     document.body,
   );
 }

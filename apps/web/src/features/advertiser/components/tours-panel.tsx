@@ -10,15 +10,13 @@ import {
   type OwnListing,
   type OwnTour,
 } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { FieldErrorText, FormField, InputField } from '../../../components/ui/form-field';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
-import { useServerErrors } from '../../../hooks/use-server-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import { advertiserKeys } from '../api/query-keys';
@@ -27,7 +25,6 @@ import { formatDay } from '../lib/listing-format';
 import styles from './builder.module.css';
 import { CardForm } from './card-form';
 
-type TourFormInput = z.input<typeof TourInputSchema>;
 type TourFormOutput = z.output<typeof TourInputSchema>;
 const FIELDS = ['state', 'city', 'starts_on', 'ends_on'] as const;
 
@@ -100,11 +97,12 @@ function TourForm({
 }) {
   const id = useId();
   const [cityText, setCityText] = useState('');
-  const form = useForm<TourFormInput, unknown, TourFormOutput>({
-    resolver: zodResolver(TourInputSchema),
-    defaultValues: { state: '', city: '', starts_on: '', ends_on: '' },
-  });
-  const { register, handleSubmit, formState, setError, setValue, watch, reset } = form;
+  const { register, handleSubmit, formState, setValue, watch, reset, applyServerErrors } =
+    useContractForm({
+      schema: TourInputSchema,
+      defaultValues: { state: '', city: '', starts_on: '', ends_on: '' },
+      serverErrorFields: FIELDS,
+    });
   const errors = formState.errors;
   const state = watch('state');
   const startsOn = watch('starts_on');
@@ -113,8 +111,6 @@ function TourForm({
   const today = australianDate(new Date());
   const latestStart = latestTourStart(today);
   const latestEnd = addDays(startsOn || latestStart, TOUR_MAX_LENGTH_DAYS - 1);
-
-  const applyServerErrors = useServerErrors(setError, FIELDS);
 
   async function submit(values: TourFormOutput) {
     try {
@@ -133,7 +129,6 @@ function TourForm({
 
   return (
     <CardForm
-      label="Add a tour"
       title="Add a tour"
       onSubmit={handleSubmit(submit)}
       submitLabel="Add tour"

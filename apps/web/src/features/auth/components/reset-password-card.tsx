@@ -5,8 +5,6 @@ import {
   ResetPasswordFormSchema,
   type ResetPasswordForm,
 } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -19,6 +17,7 @@ import styles from './auth-form.module.css';
 import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-audience';
 import { ROUTES } from '../../../lib/route-paths';
 import { AUTH_FORM_TEXTS } from '../lib/auth-form-texts';
+import { useContractForm } from '../../../hooks/use-contract-form';
 
 interface ResetPasswordCardProps {
   readonly audience: AuthAudience;
@@ -74,8 +73,8 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(ResetPasswordFormSchema),
+  } = useContractForm({
+    schema: ResetPasswordFormSchema,
     defaultValues: { password: '', confirmPassword: '' },
   });
 

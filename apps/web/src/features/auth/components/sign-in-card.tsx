@@ -1,6 +1,4 @@
-import { AUTH_MESSAGES, LoginFormSchema, type LoginForm } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { AUTH_MESSAGES, LoginFormSchema } from '@app/contract';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
@@ -17,6 +15,7 @@ import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
 import { TermsLabel } from './terms-label';
 import { AUTH_FORM_TEXTS } from '../lib/auth-form-texts';
+import { useContractForm } from '../../../hooks/use-contract-form';
 
 type LoginOutput = z.output<typeof LoginFormSchema>;
 
@@ -39,8 +38,8 @@ export function SignInCard({ audience }: SignInCardProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<LoginForm, unknown, LoginOutput>({
-    resolver: zodResolver(LoginFormSchema),
+  } = useContractForm({
+    schema: LoginFormSchema,
     defaultValues: { email: '', password: '', terms: false },
   });
 

@@ -1,7 +1,5 @@
 import { AUTH_MESSAGES, OTP_SUCCESS_REDIRECT_MS, OtpSchema } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -17,6 +15,7 @@ import { useDelayedNavigate } from '../lib/auth-redirect';
 import { useSignInFromVerifyAnswer } from '../lib/verified-session';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
 import { AUTH_FORM_TEXTS } from '../lib/auth-form-texts';
+import { useContractForm } from '../../../hooks/use-contract-form';
 
 const OtpFormSchema = z.object({ otp: OtpSchema });
 type OtpFields = z.input<typeof OtpFormSchema>;
@@ -66,7 +65,7 @@ function OtpForm({ id, signInPath }: { id: number; signInPath: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<OtpFields>({ resolver: zodResolver(OtpFormSchema), defaultValues: { otp: '' } });
+  } = useContractForm({ schema: OtpFormSchema, defaultValues: { otp: '' } });
 
   function showFailure(message: string) {
     toast.error(message);

@@ -1,7 +1,5 @@
-import { AUTH_MESSAGES, ForgotPasswordInputSchema, type ForgotPasswordInput } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, ForgotPasswordInputSchema } from '@app/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -14,6 +12,7 @@ import styles from '../components/auth-form.module.css';
 import { AUTH_AUDIENCES, useFlowAudience } from '../lib/auth-audience';
 import { AUTH_PAGE_META } from '../lib/auth-page-meta';
 import { AUTH_FORM_TEXTS } from '../lib/auth-form-texts';
+import { useContractForm } from '../../../hooks/use-contract-form';
 
 type ForgotOutput = z.output<typeof ForgotPasswordInputSchema>;
 
@@ -28,10 +27,7 @@ export default function RequestResetPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput, unknown, ForgotOutput>({
-    resolver: zodResolver(ForgotPasswordInputSchema),
-    defaultValues: { email: '' },
-  });
+  } = useContractForm({ schema: ForgotPasswordInputSchema, defaultValues: { email: '' } });
 
   async function submit(values: ForgotOutput) {
     setSentNote(null);

@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES, MESSAGES } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/factories';
+import { errorResponse, jsonResponse } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
@@ -71,15 +71,7 @@ describe('ContactForm', () => {
 
   it("puts the server's 422 field errors on the fields and keeps what was typed", async () => {
     mockFetch(() =>
-      jsonResponse(
-        {
-          statusCode: 422,
-          error: 'Unprocessable Entity',
-          message: MESSAGES.invalidInput,
-          errors: { email: 'This address cannot receive mail' },
-        },
-        422,
-      ),
+      errorResponse(422, MESSAGES.invalidInput, { email: 'This address cannot receive mail' }),
     );
     renderWithProviders(<ContactForm />);
     const fields = fillForm(VALID);
@@ -94,12 +86,7 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's message when rate limited, keeping the text", async () => {
-    mockFetch(() =>
-      jsonResponse(
-        { statusCode: 429, error: 'Too Many Requests', message: MESSAGES.tooManyRequests },
-        429,
-      ),
-    );
+    mockFetch(() => errorResponse(429, MESSAGES.tooManyRequests));
     renderWithProviders(<ContactForm />);
     const fields = fillForm(VALID);
 

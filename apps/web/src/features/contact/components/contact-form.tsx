@@ -4,10 +4,8 @@ import {
   ContactInputSchema,
   type ContactInput,
 } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   describeContactFailure,
@@ -18,6 +16,7 @@ import { EmailField, FormField, InputField } from '../../../components/ui/form-f
 import styles from './contact-form.module.css';
 import { ROUTES } from '../../../lib/route-paths';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useContractForm } from '../../../hooks/use-contract-form';
 
 type ContactOutput = z.output<typeof ContactInputSchema>;
 
@@ -41,10 +40,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactOutput>({
-    resolver: zodResolver(ContactInputSchema),
-    defaultValues: EMPTY_FORM,
-  });
+  } = useContractForm({ schema: ContactInputSchema, defaultValues: EMPTY_FORM });
 
   async function submit(values: ContactOutput) {
     setOutcome(null);

@@ -9,7 +9,6 @@ import {
   buildImageUrl,
   type CustomerProfile,
 } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   useEffect,
@@ -19,7 +18,6 @@ import {
   type InputHTMLAttributes,
   type RefObject,
 } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { FormField, InputField } from '../../../components/ui/form-field';
@@ -33,6 +31,7 @@ import {
 } from '../api/profile-update';
 import { ProfilePhoto } from './profile-photo';
 import styles from './profile-form.module.css';
+import { useContractForm } from '../../../hooks/use-contract-form';
 
 /** The text fields, checked by the server's own schema (the id comes from the session). */
 const ProfileFormSchema = ProfileUpdateFieldsSchema.omit({ id: true });
@@ -128,10 +127,7 @@ export function ProfileForm({
     setFocus,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(ProfileFormSchema),
-    defaultValues: toFormValues(profile),
-  });
+  } = useContractForm({ schema: ProfileFormSchema, defaultValues: toFormValues(profile) });
 
   // The panel shows after the URL's ?tab= changes, which may be a render after the request:
   // the name field takes focus once both have happened, and once per request.

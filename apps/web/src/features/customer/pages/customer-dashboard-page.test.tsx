@@ -58,10 +58,7 @@ function mockApi({
     if (url.startsWith('/api/customer/getProfile/')) {
       return profileStatus === 200
         ? jsonResponse({ status: true, data: profile })
-        : jsonResponse(
-            { statusCode: profileStatus, error: 'Error', message: 'Please sign in again.' },
-            profileStatus,
-          );
+        : errorResponse(profileStatus, 'Please sign in again.');
     }
     if (url === '/api/customer/wishlist-models') {
       return jsonResponse({ status: true, data: wishlist });
@@ -389,10 +386,7 @@ describe('CustomerDashboardPage', () => {
       const url = requestUrl(input);
       if (url.startsWith('/api/customer/getProfile/'))
         return jsonResponse({ status: true, data: makeProfile() });
-      return jsonResponse(
-        { statusCode: 401, error: 'Unauthorized', message: 'Please sign in again.' },
-        401,
-      );
+      return errorResponse(401, 'Please sign in again.');
     });
     vi.stubGlobal('fetch', fetchMock);
     signIn();

@@ -1,20 +1,13 @@
 import { NEWSLETTER_MESSAGES } from '@app/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetchAnswer } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { NewsletterForm } from './newsletter-form';
 
 describe('NewsletterForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('after the contract’s success toast, says to open the mailed link, and clears the field', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn<typeof fetch>()
-        .mockResolvedValue(jsonResponse({ status: true, message: NEWSLETTER_MESSAGES.subscribed })),
-    );
+    stubFetchAnswer(jsonResponse({ status: true, message: NEWSLETTER_MESSAGES.subscribed }));
     renderWithProviders(<NewsletterForm />);
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();

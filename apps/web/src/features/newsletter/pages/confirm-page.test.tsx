@@ -1,7 +1,7 @@
 import { CONFIRM_MESSAGES } from '@app/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
+import { describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, requestUrl, stubFetchAnswer } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
 import ConfirmPage from './confirm-page';
 
@@ -10,13 +10,8 @@ function renderPage(path: string) {
 }
 
 describe('ConfirmPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('confirms with one press of the button, sending the token in the body, and says so', async () => {
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(jsonResponse({ message: CONFIRM_MESSAGES.confirmed }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetchAnswer(jsonResponse({ message: CONFIRM_MESSAGES.confirmed }));
     renderPage('/newsletter/confirm?token=abc_123-XYZ');
 
     // Opening the link (as a mail scanner does) confirms nothing.
@@ -46,7 +41,7 @@ describe('ConfirmPage', () => {
       title: 'This link is not valid',
     },
   ])('says $what, and offers the button no more', async ({ status, message, title }) => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(errorResponse(status, message)));
+    stubFetchAnswer(errorResponse(status, message));
     renderPage('/newsletter/confirm?token=refused');
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
@@ -67,12 +62,7 @@ describe('ConfirmPage', () => {
   });
 
   it('keeps the button for another try when the server fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn<typeof fetch>()
-        .mockResolvedValue(errorResponse(500, 'Something went wrong on our side.')),
-    );
+    stubFetchAnswer(errorResponse(500, 'Something went wrong on our side.'));
     renderPage('/newsletter/confirm?token=abc');
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));

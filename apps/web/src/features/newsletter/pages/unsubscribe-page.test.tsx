@@ -1,7 +1,7 @@
 import { UNSUBSCRIBE_MESSAGES } from '@app/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse, requestUrl, stubFetchAnswer } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
 import UnsubscribePage from './unsubscribe-page';
 
@@ -10,13 +10,8 @@ function renderPage(path: string) {
 }
 
 describe('UnsubscribePage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('unsubscribes with one press of the button and confirms it', async () => {
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(jsonResponse({ message: UNSUBSCRIBE_MESSAGES.unsubscribed }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetchAnswer(jsonResponse({ message: UNSUBSCRIBE_MESSAGES.unsubscribed }));
     renderPage('/newsletter/unsubscribe?token=abc_123');
 
     expect(fetchMock).not.toHaveBeenCalled();
@@ -28,12 +23,7 @@ describe('UnsubscribePage', () => {
   });
 
   it('shows the server’s message for a wrong token', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn<typeof fetch>()
-        .mockResolvedValue(errorResponse(404, UNSUBSCRIBE_MESSAGES.invalidToken)),
-    );
+    stubFetchAnswer(errorResponse(404, UNSUBSCRIBE_MESSAGES.invalidToken));
     renderPage('/newsletter/unsubscribe?token=wrong');
 
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_MESSAGES,
   REPORT_REASONS,
   REPORT_REASON_LABELS,
   ListingReportInputSchema,
-  type ListingReportInput,
 } from '@app/contract';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChoiceGroup } from '../../../components/listing-steps/choice-group';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { useServerErrors } from '../../../hooks/use-server-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import { reportListing } from '../api/report-listing';
@@ -62,16 +59,12 @@ export function ReportForm({
 }) {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ListingReportInput, unknown, ReportOutput>({
-    resolver: zodResolver(ListingReportInputSchema),
+  const { register, handleSubmit, formState, applyServerErrors } = useContractForm({
+    schema: ListingReportInputSchema,
     defaultValues: { details: '' },
+    serverErrorFields: REPORT_FIELDS,
   });
-  const applyServerErrors = useServerErrors(setError, REPORT_FIELDS);
+  const { errors, isSubmitting } = formState;
 
   async function submit(values: ReportOutput) {
     setFailure(null);

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  errorResponse,
   jsonResponse,
   makeSearchItem,
   makeSearchResponse,
@@ -191,7 +192,7 @@ describe('SearchResults', () => {
 
   it('only logs a failed search and shows the calm empty state', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch(() => jsonResponse({ statusCode: 500, error: 'Internal', message: 'boom' }, 500));
+    mockFetch(() => errorResponse(500, 'boom'));
 
     renderWithProviders(<SearchResults query={{}} />);
 
@@ -204,12 +205,7 @@ describe('SearchResults', () => {
 
   it("shows the API's message when it refuses the filters, where the page asks for it", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch(() =>
-      jsonResponse(
-        { statusCode: 400, error: 'Bad Request', message: 'min_age must not be above max_age.' },
-        400,
-      ),
-    );
+    mockFetch(() => errorResponse(400, 'min_age must not be above max_age.'));
 
     renderWithProviders(<SearchResults query={{ min_age: '50', max_age: '20' }} showRefusal />);
 

@@ -11,9 +11,7 @@ import {
   type AdminBlogPost,
   type AdminBlogPostResponse,
 } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useBlocker, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { BlogArticle } from '../../../../components/ui/blog-article';
@@ -21,7 +19,7 @@ import { FieldErrorText, FormField } from '../../../../components/ui/form-field'
 import { RichTextField } from '../../../../components/ui/rich-text-field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { SubmitButton } from '../../../../components/ui/submit-button';
-import { useServerErrors } from '../../../../hooks/use-server-errors';
+import { useContractForm } from '../../../../hooks/use-contract-form';
 import { serverMessageOf } from '../../../../lib/http';
 import consoleStyles from '../../components/admin-console.module.css';
 import {
@@ -93,11 +91,12 @@ interface EditorFormProps {
 function EditorForm({ post, notice, onClose, onNotice }: EditorFormProps) {
   const id = useId();
   const [, setParams] = useSearchParams();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(BlogPostInputSchema),
-    defaultValues: toValues(post),
-  });
-  const { register, handleSubmit, formState, setError, setValue, reset, control, watch } = form;
+  const { register, handleSubmit, formState, setValue, reset, control, watch, applyServerErrors } =
+    useContractForm({
+      schema: BlogPostInputSchema,
+      defaultValues: toValues(post),
+      serverErrorFields: FIELDS,
+    });
   const errors = formState.errors;
   // A saved post keeps its slug (its address); a new one's follows the title until edited.
   const [isSlugEdited, setIsSlugEdited] = useState(post !== null);
@@ -109,7 +108,6 @@ function EditorForm({ post, notice, onClose, onNotice }: EditorFormProps) {
   const isBusy = save.isPending || action.isPending || remove.isPending;
 
   const isDirty = useUnsavedChangesGuard(formState.isDirty);
-  const applyServerErrors = useServerErrors(setError, FIELDS);
 
   /** Saves the fields; on a 409/422 the server's messages go on the fields, typing kept. */
   async function saveFields(values: FormOutput): Promise<AdminBlogPostResponse | undefined> {

@@ -3,7 +3,7 @@ import {
   BLOG_POST_STATUS_LABELS,
   type AdminBlogPostSummary,
 } from '@app/contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import consoleStyles from '../../components/admin-console.module.css';
 import {
   AdminFilterForm,
@@ -21,6 +21,7 @@ import {
 import { formatAdminDateTime } from '../../lib/admin-dates';
 import styles from './blog-admin.module.css';
 import { withSearchParams } from '../../lib/admin-query';
+import { useAdminListParams } from '../../lib/use-admin-list-params';
 import { AdminSection } from '../../components/admin-section';
 
 const BLOG_FILTERS: readonly AdminFilter<BlogFilterName>[] = [
@@ -41,21 +42,13 @@ interface BlogPostListProps {
 
 /** The posts table: search and status filter and the page in the URL, filtered on the server. */
 export function BlogPostList({ notice }: BlogPostListProps) {
-  const [params, setParams] = useSearchParams();
+  const { params, applyFilters, goToPage } = useAdminListParams();
   const filters = readListFilters(params);
   const posts = useAdminBlogPosts(filters);
 
-  const linkTo = (post: number | typeof NEW_POST) => {
-    const next = new URLSearchParams(params);
-    next.set(POST_PARAM, String(post));
-    return { search: `?${next.toString()}` };
-  };
-
-  const applyFilters = (values: Record<BlogFilterName, string>) =>
-    setParams((current) => withSearchParams(current, { ...values, page: null }));
-
-  const goToPage = (page: number) =>
-    setParams((current) => withSearchParams(current, { page: page > 1 ? page : null }));
+  const linkTo = (post: number | typeof NEW_POST) => ({
+    search: `?${withSearchParams(params, { [POST_PARAM]: post }).toString()}`,
+  });
 
   const columns: readonly AdminColumn<AdminBlogPostSummary>[] = [
     {

@@ -1,4 +1,5 @@
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '@app/contract';
+import { readPageParam } from '../../lib/admin-query';
 import type { BlogPostListFilters } from '../api/admin-blog-posts';
 
 /** `?post=<id>` opens that post in the editor, `?post=new` a new one. */
@@ -20,11 +21,10 @@ export function parsePostParam(raw: string | null): number | 'new' | undefined {
 /** The list's filters from `?q=&status=&page=`; anything unreadable is left out. */
 export function readListFilters(params: URLSearchParams): BlogPostListFilters {
   const status = params.get('status') ?? '';
-  const page = Number(params.get('page'));
   return {
     q: params.get('q')?.trim() ?? '',
     status: isStatus(status) ? status : '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPageParam(params),
   };
 }
 
