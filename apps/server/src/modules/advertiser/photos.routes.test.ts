@@ -37,6 +37,23 @@ async function photoRows(listingId: number) {
   return api.db.select().from(modelPhotos).where(eq(modelPhotos.modelId, listingId));
 }
 
+/** An upload to a new listing refused with 422 and `message`, leaving no file and no row. */
+async function expectUploadRefused(
+  file: Buffer,
+  options: Parameters<typeof uploadPhoto>[4],
+  message: string,
+) {
+  const account = await model();
+  const listing = await buildListingSteps(api.app, account.authorization);
+  const before = await storedFiles(api.testApp);
+
+  const uploaded = await uploadPhoto(api.app, account.authorization, listing.id, file, options);
+
+  expectAnswer(uploaded, 422, message);
+  expect(await storedFiles(api.testApp)).toEqual(before);
+  expect(await photoRows(listing.id)).toHaveLength(0);
+}
+
 /**
  * A valid PNG header claiming 20000 × 20000 pixels (400 megapixels) around a tiny compressed
  * body: a decompression bomb, refused from the header before anything is decoded.
@@ -110,53 +127,30 @@ describe('POST /api/model/listings/:id/photos', () => {
   });
 
   it('refuses a non-image with photoNotImage and leaves no file and no row', async () => {
-    const account = await model();
-    const listing = await buildListingSteps(api.app, account.authorization);
-    const before = await storedFiles(api.testApp);
-
-    const uploaded = await uploadPhoto(
-      api.app,
-      account.authorization,
-      listing.id,
+    await expectUploadRefused(
       Buffer.from('%PDF-1.4 not a photo at all\n'.repeat(200)),
       { filename: 'photo.jpg', type: 'image/jpeg' },
+      M.photoNotImage,
     );
-
-    expectAnswer(uploaded, 422, M.photoNotImage);
-    expect(await storedFiles(api.testApp)).toEqual(before);
-    expect(await photoRows(listing.id)).toHaveLength(0);
   });
 
   it('refuses an 11 MB file with photoTooLarge and leaves no file and no row', async () => {
-    const account = await model();
-    const listing = await buildListingSteps(api.app, account.authorization);
-    const before = await storedFiles(api.testApp);
     const photo = await drawPhoto(102);
     const eleven = Buffer.concat([photo, Buffer.alloc(11 * 1024 * 1024 - photo.length, 7)]);
     expect(eleven.length).toBeGreaterThan(PHOTO_MAX_BYTES);
 
-    const uploaded = await uploadPhoto(api.app, account.authorization, listing.id, eleven);
-
-    expectAnswer(uploaded, 422, M.photoTooLarge);
-    expect(await storedFiles(api.testApp)).toEqual(before);
-    expect(await photoRows(listing.id)).toHaveLength(0);
+    await expectUploadRefused(eleven, undefined, M.photoTooLarge);
   });
 
   it('refuses a pixel bomb with photoTooManyPixels and leaves no file and no row', async () => {
-    const account = await model();
-    const listing = await buildListingSteps(api.app, account.authorization);
-    const before = await storedFiles(api.testApp);
     const bomb = pixelBombPng();
     expect(bomb.length).toBeLessThan(PHOTO_MAX_BYTES);
 
-    const uploaded = await uploadPhoto(api.app, account.authorization, listing.id, bomb, {
-      filename: 'bomb.png',
-      type: 'image/png',
-    });
-
-    expectAnswer(uploaded, 422, M.photoTooManyPixels);
-    expect(await storedFiles(api.testApp)).toEqual(before);
-    expect(await photoRows(listing.id)).toHaveLength(0);
+    await expectUploadRefused(
+      bomb,
+      { filename: 'bomb.png', type: 'image/png' },
+      M.photoTooManyPixels,
+    );
   });
 
   it('refuses a photo smaller than the narrowest width with photoTooSmall', async () => {
