@@ -240,21 +240,14 @@ describe('status: submit, review, pause and resume', () => {
     const second = (
       await uploadPhoto(api.app, account.authorization, listing.id, await drawPhoto(12))
     ).json();
-    const reordered = await send(
-      api.app,
-      'PUT',
-      buildListingPhotoOrderPath(listing.id),
-      account.authorization,
-      { photo_ids: [second.data.id, first.data.id] },
-    );
+    const asOwner = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+      send(api.app, method, url, account.authorization, payload);
+    const reordered = await asOwner('PUT', buildListingPhotoOrderPath(listing.id), {
+      photo_ids: [second.data.id, first.data.id],
+    });
     expect(reordered.statusCode).toBe(200);
 
-    const submitted = await send(
-      api.app,
-      'POST',
-      buildListingSubmitPath(listing.id),
-      account.authorization,
-    );
+    const submitted = await asOwner('POST', buildListingSubmitPath(listing.id));
     expectAnswer(submitted, 200, M.submitted);
     const review = await send(
       api.app,
@@ -280,28 +273,13 @@ describe('status: submit, review, pause and resume', () => {
     const [mail] = await outboxFor(api.db, account.email);
     expect(mail!.subject).toMatch(/is live/);
 
-    const paused = await send(
-      api.app,
-      'POST',
-      buildListingPausePath(listing.id),
-      account.authorization,
-    );
+    const paused = await asOwner('POST', buildListingPausePath(listing.id));
     expect(paused.json().message).toBe(M.paused);
     expect((await send(api.app, 'GET', `/api/models/${listing.id}`)).statusCode).toBe(404);
-    const pausedAgain = await send(
-      api.app,
-      'POST',
-      buildListingPausePath(listing.id),
-      account.authorization,
-    );
+    const pausedAgain = await asOwner('POST', buildListingPausePath(listing.id));
     expectAnswer(pausedAgain, 409, M.cannotPause);
 
-    const resumed = await send(
-      api.app,
-      'POST',
-      buildListingResumePath(listing.id),
-      account.authorization,
-    );
+    const resumed = await asOwner('POST', buildListingResumePath(listing.id));
     expect(resumed.json().message).toBe(M.resumed);
     expect((await send(api.app, 'GET', `/api/models/${listing.id}`)).statusCode).toBe(200);
   });
