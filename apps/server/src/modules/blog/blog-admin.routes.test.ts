@@ -59,6 +59,10 @@ async function createDraft(input: Partial<BlogPostInput> = {}): Promise<AdminBlo
   return response.json().data;
 }
 
+/** What isPublic finds for a published post, and for any other. */
+const SHOWN_EVERYWHERE = { inList: true, entryStatus: 200, pageStatus: 200, inSitemap: true };
+const HIDDEN_EVERYWHERE = { inList: false, entryStatus: 404, pageStatus: 404, inSitemap: false };
+
 async function isPublic(post: { id: number; slug: string }) {
   const list = await api.app.inject({ method: 'GET', url: GET_BLOGS_PATH });
   const entry = await api.app.inject({ method: 'GET', url: buildBlogEntryApiPath(post.id) });
@@ -114,35 +118,20 @@ describe('creating, publishing and unpublishing a post', () => {
       excerpt: 'Five habits of careful clients.',
       body_html: '<h2>First</h2><p>Be on time.</p>',
     });
-    expect(await isPublic(draft)).toEqual({
-      inList: false,
-      entryStatus: 404,
-      pageStatus: 404,
-      inSitemap: false,
-    });
+    expect(await isPublic(draft)).toEqual(HIDDEN_EVERYWHERE);
 
     const published = await call('POST', buildAdminBlogPublishPath(draft.id));
 
     expectAnswer(published, 200, M.published);
     const firstPublishedAt = published.json().data.published_at;
     expect(firstPublishedAt).not.toBeNull();
-    expect(await isPublic(draft)).toEqual({
-      inList: true,
-      entryStatus: 200,
-      pageStatus: 200,
-      inSitemap: true,
-    });
+    expect(await isPublic(draft)).toEqual(SHOWN_EVERYWHERE);
 
     const unpublished = await call('POST', buildAdminBlogUnpublishPath(draft.id));
 
     expectAnswer(unpublished, 200, M.unpublished);
     expect(unpublished.json().data.status).toBe('draft');
-    expect(await isPublic(draft)).toEqual({
-      inList: false,
-      entryStatus: 404,
-      pageStatus: 404,
-      inSitemap: false,
-    });
+    expect(await isPublic(draft)).toEqual(HIDDEN_EVERYWHERE);
 
     // Published again: the first publication's date stays the post's date.
     const again = await call('POST', buildAdminBlogPublishPath(draft.id));
