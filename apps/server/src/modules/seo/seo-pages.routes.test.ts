@@ -111,7 +111,7 @@ describe('page heads in the HTML the server sends', () => {
       // A real place, but in another state.
       '/escorts/victoria/kings-cross',
     ]) {
-      const { response, head } = await getNotFoundPage(url);
+      const { response } = await getNotFoundPage(url);
       expect(response.body.toLowerCase()).not.toContain('pills');
       expect(response.body).not.toContain('alert(1)');
     }
