@@ -12,6 +12,7 @@ import {
   PHOTO_COPIES,
   approveAsAdmin,
   buildListingSteps,
+  buildTwoAdvertisersListings,
   createLiveListing,
   drawDetailedPhoto,
   send,
@@ -41,15 +42,6 @@ function pauseListing(listingId: number, authorization: string) {
 
 function resumeListing(listingId: number, authorization: string) {
   return send(api.app, 'POST', buildListingResumePath(listingId), authorization);
-}
-
-/** Two new advertisers, each with a listing through the builder's steps and no photo yet. */
-async function twoAdvertisersListings() {
-  const first = await model();
-  const second = await model();
-  const firstListing = await buildListingSteps(api.app, first.authorization);
-  const secondListing = await buildListingSteps(api.app, second.authorization);
-  return { first, second, firstListing, secondListing };
 }
 
 /**
@@ -92,7 +84,7 @@ describe('photo fingerprints on upload', () => {
   it.each(copies.map(([name, copy], i) => [name, copy, 1000 + i] as const))(
     "flags a %s copy of another advertiser's photo, naming the original",
     async (_name, copy, seed) => {
-      const { first, second, firstListing, secondListing } = await twoAdvertisersListings();
+      const { first, second, firstListing, secondListing } = await buildTwoAdvertisersListings(api);
       const photo = await drawDetailedPhoto(seed);
       const original = await uploadPhoto(api.app, first.authorization, firstListing.id, photo);
 
@@ -113,7 +105,7 @@ describe('photo fingerprints on upload', () => {
   );
 
   it("flags the uncropped original of another advertiser's 20 % crop", async () => {
-    const { first, second, firstListing, secondListing } = await twoAdvertisersListings();
+    const { first, second, firstListing, secondListing } = await buildTwoAdvertisersListings(api);
     const photo = await drawDetailedPhoto(1100);
     await uploadPhoto(
       api.app,
@@ -128,7 +120,7 @@ describe('photo fingerprints on upload', () => {
   });
 
   it('does not flag an unrelated detailed photo, and stores its whole picture and two crops', async () => {
-    const { first, second, firstListing, secondListing } = await twoAdvertisersListings();
+    const { first, second, firstListing, secondListing } = await buildTwoAdvertisersListings(api);
     await uploadPhoto(api.app, first.authorization, firstListing.id, await drawDetailedPhoto(1200));
 
     const other = await uploadPhoto(

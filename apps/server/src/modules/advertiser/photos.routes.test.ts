@@ -21,6 +21,7 @@ import { createAdminAccount, createModelAccount } from '../../test/factories.js'
 import {
   approveAsAdmin,
   buildListingSteps,
+  buildTwoAdvertisersListings,
   drawPhoto,
   drawPhotoWithGps,
   hasGpsExif,
@@ -250,11 +251,8 @@ describe('POST /api/model/listings/:id/photos', () => {
 
 describe('photo matches across advertisers', () => {
   it("flags the second advertiser's listing when it uploads the same photo, naming the first listing", async () => {
-    const first = await model();
-    const second = await model();
+    const { first, second, firstListing, secondListing } = await buildTwoAdvertisersListings(api);
     const admin = await createAdminAccount(api.db, api.testApp.tokens);
-    const firstListing = await buildListingSteps(api.app, first.authorization);
-    const secondListing = await buildListingSteps(api.app, second.authorization);
     const photo = await drawPhoto(201);
 
     const original = await uploadPhoto(api.app, first.authorization, firstListing.id, photo);
@@ -304,11 +302,8 @@ describe('photo matches across advertisers', () => {
   });
 
   it('keeps a live listing’s photo that matches another advertiser’s off the public site: flagged, with its changes waiting for review', async () => {
-    const first = await model();
-    const second = await model();
+    const { first, second, firstListing, secondListing } = await buildTwoAdvertisersListings(api);
     const admin = await createAdminAccount(api.db, api.testApp.tokens);
-    const firstListing = await buildListingSteps(api.app, first.authorization);
-    const secondListing = await buildListingSteps(api.app, second.authorization);
     await uploadPhoto(api.app, first.authorization, firstListing.id, await drawPhoto(401));
     await uploadPhoto(api.app, second.authorization, secondListing.id, await drawPhoto(402));
     await send(api.app, 'POST', buildListingSubmitPath(secondListing.id), second.authorization);
