@@ -10,7 +10,7 @@ import {
   SITE_NAME,
 } from '@app/contract';
 import { customerProfiles, oneTimeCodes, users } from '../../db/schema.js';
-import { expectAnswer, useApiTest } from '../../test/api-test.js';
+import { expectAnswer, expectFieldError, useApiTest } from '../../test/api-test.js';
 import {
   GOOD_PASSWORD,
   latestCode,
@@ -141,11 +141,7 @@ describe('POST /api/customer/signup', () => {
   ])('refuses the common password %s on the password field', async (_label, password) => {
     const { response } = await signUp({ password });
 
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({
-      message: AUTH_MESSAGES.passwordTooCommon,
-      errors: { password: AUTH_MESSAGES.passwordTooCommon },
-    });
+    expectFieldError(response, 'password', AUTH_MESSAGES.passwordTooCommon);
   });
 
   it.each([
