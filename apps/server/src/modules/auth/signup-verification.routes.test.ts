@@ -15,6 +15,7 @@ import {
   GOOD_PASSWORD,
   latestCode,
   outboxFor,
+  postCustomerSignup,
   readVerificationMail,
   uniqueEmail,
 } from '../../test/auth-helpers.js';
@@ -160,11 +161,7 @@ describe('POST /api/customer/signup', () => {
 
   it('accepts a sign-up without a phone', async () => {
     const email = uniqueEmail();
-    const response = await api.post(CUSTOMER_SIGNUP_API_PATH, {
-      name: 'No Phone',
-      email,
-      password: GOOD_PASSWORD,
-    });
+    const response = await postCustomerSignup(api, email, { name: 'No Phone' });
 
     expect(response.statusCode).toBe(201);
     expect((await userRow(response.json().data.id)).phone).toBeNull();
