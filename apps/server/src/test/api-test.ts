@@ -195,6 +195,25 @@ export function expectAnswer(
   expect(response.json().message).toBe(message);
 }
 
+/** A 422 answer whose message is `message`, given on `field` too (the one wrong field). */
+export function expectFieldError(
+  response: { statusCode: number; json(): unknown },
+  field: string,
+  message: string,
+): void {
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toMatchObject({ message, errors: { [field]: message } });
+}
+
+/** A 422 answer whose field errors are exactly `errors` (field → the contract's message). */
+export function expectFieldErrors(
+  response: { statusCode: number; json(): { errors?: unknown } },
+  errors: Record<string, string>,
+): void {
+  expect(response.statusCode).toBe(422);
+  expect(response.json().errors).toEqual(errors);
+}
+
 let nextAddress = 1;
 /** A fresh client address per call site, so per-address rate limits never mix tests. */
 export function freshIp(): string {

@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
+import { CUSTOMER_SIGNUP_API_PATH } from '@app/contract';
 import type { Database } from '../db/client.js';
 import { outbox } from '../db/schema.js';
+import type { ApiTestContext } from './api-test.js';
 import type { ReceivedMail } from './smtp-sink.js';
 
 /** Test-only helpers of the auth API tests (not a test file itself). */
@@ -11,6 +13,20 @@ export function uniqueEmail(prefix = 'customer'): string {
 }
 
 export const GOOD_PASSWORD = 'violet-harbour-71';
+
+/** A customer's sign-up over the API as the form sends it: Pat, `email`, GOOD_PASSWORD. */
+export function postCustomerSignup(
+  api: Pick<ApiTestContext, 'post'>,
+  email: string,
+  fields: Record<string, string> = {},
+) {
+  return api.post(CUSTOMER_SIGNUP_API_PATH, {
+    name: 'Pat',
+    email,
+    password: GOOD_PASSWORD,
+    ...fields,
+  });
+}
 
 export interface OutboxMessage {
   id: number;

@@ -122,6 +122,15 @@ export async function buildListingSteps(
   return listing!;
 }
 
+/** Two new advertisers, each with a listing through the builder's steps and no photo yet. */
+export async function buildTwoAdvertisersListings(api: ApiTestContext) {
+  const first = await createModelAccount(api.db, api.testApp.tokens);
+  const second = await createModelAccount(api.db, api.testApp.tokens);
+  const firstListing = await buildListingSteps(api.app, first.authorization);
+  const secondListing = await buildListingSteps(api.app, second.authorization);
+  return { first, second, firstListing, secondListing };
+}
+
 export interface LiveListing {
   owner: TestAccount;
   /** The admin who approved it. */

@@ -40,12 +40,12 @@ beforeAll(async () => {
   adminAuthorization = (await createAdminAccount(db, context.testApp.tokens)).authorization;
 });
 
+function getWith(authorization: string, url: string) {
+  return context.testApp.app.inject({ method: 'GET', url, headers: { authorization } });
+}
+
 function adminGet(url: string) {
-  return context.testApp.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: adminAuthorization },
-  });
+  return getWith(adminAuthorization, url);
 }
 
 function adminPost(url: string) {
@@ -204,12 +204,7 @@ describe('suspend and restore', () => {
     const customer = await createCustomer(db, tokens, {
       passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
     });
-    const wishlist = () =>
-      app.inject({
-        method: 'GET',
-        url: CUSTOMER_WISHLIST_PATH,
-        headers: { authorization: customer.authorization },
-      });
+    const wishlist = () => getWith(customer.authorization, CUSTOMER_WISHLIST_PATH);
     expect((await wishlist()).statusCode).toBe(200);
 
     const suspended = await adminPost(buildAdminUserSuspendPath(customer.user.id));
@@ -239,11 +234,7 @@ describe('suspend and restore', () => {
     expect(oldTokenAfterRestore.statusCode).toBe(401);
     expect(signIn.statusCode).toBe(200);
     const freshToken = signIn.json<{ token: string }>().token;
-    const withFreshToken = await app.inject({
-      method: 'GET',
-      url: CUSTOMER_WISHLIST_PATH,
-      headers: { authorization: `Bearer ${freshToken}` },
-    });
+    const withFreshToken = await getWith(`Bearer ${freshToken}`, CUSTOMER_WISHLIST_PATH);
     expect(withFreshToken.statusCode).toBe(200);
     const [row] = await db.select().from(users).where(eq(users.id, customer.user.id));
     expect(row).toMatchObject({ status: 'active', tokenVersion: customer.user.tokenVersion + 1 });
@@ -258,12 +249,7 @@ describe('suspend and restore', () => {
     const listing = await createListing(db, {});
     await db.update(models).set({ userId: advertiser.id }).where(eq(models.id, listing.id));
     const publicProfile = () => app.inject({ method: 'GET', url: `/api/models/${listing.id}` });
-    const me = () =>
-      app.inject({
-        method: 'GET',
-        url: MODEL_ME_PATH,
-        headers: { authorization: advertiser.authorization },
-      });
+    const me = () => getWith(advertiser.authorization, MODEL_ME_PATH);
     expect((await publicProfile()).statusCode).toBe(200);
     expect((await me()).statusCode).toBe(200);
 

@@ -117,39 +117,20 @@ describe('tours: a listing touring a city is in its results during the tour only
 
   it('refuses a tour that ended, an unknown city, a 31-day tour, one starting in 7 months and one with its days reversed, with their messages', async () => {
     const { account, listing } = await liveListing();
-    const post = (body: object) =>
-      send(api.app, 'POST', buildListingToursPath(listing.id), account.authorization, body);
+    /** A Victorian tour to `city`, from `starts` to `ends` days from today. */
+    const post = (city: string, starts: number, ends: number) =>
+      send(api.app, 'POST', buildListingToursPath(listing.id), account.authorization, {
+        state: 'Victoria',
+        city,
+        starts_on: isoDay(starts),
+        ends_on: isoDay(ends),
+      });
 
-    const past = await post({
-      state: 'Victoria',
-      city: 'Melbourne',
-      starts_on: isoDay(-4),
-      ends_on: isoDay(-1),
-    });
-    const unknown = await post({
-      state: 'Victoria',
-      city: 'Atlantis',
-      starts_on: isoDay(0),
-      ends_on: isoDay(1),
-    });
-    const tooLong = await post({
-      state: 'Victoria',
-      city: 'Geelong',
-      starts_on: isoDay(0),
-      ends_on: isoDay(30),
-    });
-    const tooFarAhead = await post({
-      state: 'Victoria',
-      city: 'Geelong',
-      starts_on: isoDay(213),
-      ends_on: isoDay(215),
-    });
-    const order = await post({
-      state: 'Victoria',
-      city: 'Geelong',
-      starts_on: isoDay(3),
-      ends_on: isoDay(1),
-    });
+    const past = await post('Melbourne', -4, -1);
+    const unknown = await post('Atlantis', 0, 1);
+    const tooLong = await post('Geelong', 0, 30);
+    const tooFarAhead = await post('Geelong', 213, 215);
+    const order = await post('Geelong', 3, 1);
 
     const answers = [past, unknown, tooLong, tooFarAhead, order];
     expect(answers.map((r) => r.statusCode)).toEqual([422, 422, 422, 422, 422]);

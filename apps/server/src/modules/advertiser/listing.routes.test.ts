@@ -21,7 +21,12 @@ import {
 import { listingStatsDaily, modelPhotos, models, tours, users } from '../../db/schema.js';
 import { expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
 import { outboxFor } from '../../test/auth-helpers.js';
-import { createAdminAccount, createCustomer, createModelAccount } from '../../test/factories.js';
+import {
+  createAdminAccount,
+  createCustomer,
+  createModelAccount,
+  type TestAccount,
+} from '../../test/factories.js';
 import {
   ABOUT,
   approveAsAdmin,
@@ -37,6 +42,16 @@ import {
 
 const api = useApiTest();
 const model = () => createModelAccount(api.db, api.testApp.tokens);
+
+/** A call to this file's app, signed in as `account`. */
+function sendAs(
+  account: TestAccount,
+  method: Parameters<typeof send>[1],
+  url: string,
+  payload?: object,
+) {
+  return send(api.app, method, url, account.authorization, payload);
+}
 
 describe('the listing builder (PUT /api/model/listings/:id/:step)', () => {
   it('refuses an advertiser under 18 with the underAge message', async () => {
@@ -171,12 +186,7 @@ describe('who may read and change a listing', () => {
   it('answers 404 for a listing id that does not exist', async () => {
     const account = await model();
 
-    const response = await send(
-      api.app,
-      'GET',
-      buildModelListingPath(999_999),
-      account.authorization,
-    );
+    const response = await sendAs(account, 'GET', buildModelListingPath(999_999));
 
     expectAnswer(response, 404, M.listingNotFound);
   });
@@ -218,12 +228,7 @@ describe('status: submit, review, pause and resume', () => {
     const account = await model();
     const listing = await buildListingSteps(api.app, account.authorization);
 
-    const submitted = await send(
-      api.app,
-      'POST',
-      buildListingSubmitPath(listing.id),
-      account.authorization,
-    );
+    const submitted = await sendAs(account, 'POST', buildListingSubmitPath(listing.id));
 
     expectAnswer(submitted, 422, M.needsPhoto);
   });
@@ -240,28 +245,14 @@ describe('status: submit, review, pause and resume', () => {
     const second = (
       await uploadPhoto(api.app, account.authorization, listing.id, await drawPhoto(12))
     ).json();
-    const reordered = await send(
-      api.app,
-      'PUT',
-      buildListingPhotoOrderPath(listing.id),
-      account.authorization,
-      { photo_ids: [second.data.id, first.data.id] },
-    );
+    const reordered = await sendAs(account, 'PUT', buildListingPhotoOrderPath(listing.id), {
+      photo_ids: [second.data.id, first.data.id],
+    });
     expect(reordered.statusCode).toBe(200);
 
-    const submitted = await send(
-      api.app,
-      'POST',
-      buildListingSubmitPath(listing.id),
-      account.authorization,
-    );
+    const submitted = await sendAs(account, 'POST', buildListingSubmitPath(listing.id));
     expectAnswer(submitted, 200, M.submitted);
-    const review = await send(
-      api.app,
-      'GET',
-      buildAdminListingPath(listing.id),
-      admin.authorization,
-    );
+    const review = await sendAs(admin, 'GET', buildAdminListingPath(listing.id));
     expect(review.json().data).toMatchObject({ status: 'pending', flags: [] });
 
     const approved = await approveAsAdmin(api.app, admin.authorization, listing.id);
@@ -280,28 +271,13 @@ describe('status: submit, review, pause and resume', () => {
     const [mail] = await outboxFor(api.db, account.email);
     expect(mail!.subject).toMatch(/is live/);
 
-    const paused = await send(
-      api.app,
-      'POST',
-      buildListingPausePath(listing.id),
-      account.authorization,
-    );
+    const paused = await sendAs(account, 'POST', buildListingPausePath(listing.id));
     expect(paused.json().message).toBe(M.paused);
     expect((await send(api.app, 'GET', `/api/models/${listing.id}`)).statusCode).toBe(404);
-    const pausedAgain = await send(
-      api.app,
-      'POST',
-      buildListingPausePath(listing.id),
-      account.authorization,
-    );
+    const pausedAgain = await sendAs(account, 'POST', buildListingPausePath(listing.id));
     expectAnswer(pausedAgain, 409, M.cannotPause);
 
-    const resumed = await send(
-      api.app,
-      'POST',
-      buildListingResumePath(listing.id),
-      account.authorization,
-    );
+    const resumed = await sendAs(account, 'POST', buildListingResumePath(listing.id));
     expect(resumed.json().message).toBe(M.resumed);
     expect((await send(api.app, 'GET', `/api/models/${listing.id}`)).statusCode).toBe(200);
   });
@@ -357,12 +333,7 @@ describe('statistics', () => {
       });
     }
 
-    const stats = await send(
-      api.app,
-      'GET',
-      buildListingStatsPath(listing.id),
-      account.authorization,
-    );
+    const stats = await sendAs(account, 'GET', buildListingStatsPath(listing.id));
 
     expect(stats.statusCode).toBe(200);
     const data = stats.json().data;
@@ -415,12 +386,7 @@ describe('DELETE /api/model/account', () => {
     ).toHaveLength(0);
     const files = await storedFiles(api.testApp);
     for (const name of fileNames) expect(files).not.toContain(name);
-    const after = await send(
-      api.app,
-      'GET',
-      buildModelListingPath(listing.id),
-      account.authorization,
-    );
+    const after = await sendAs(account, 'GET', buildModelListingPath(listing.id));
     expect(after.statusCode).toBe(401);
   });
 });

@@ -12,6 +12,7 @@ import {
   PHOTO_COPIES,
   approveAsAdmin,
   buildListingSteps,
+  buildTwoAdvertisersListings,
   createLiveListing,
   drawDetailedPhoto,
   send,
@@ -43,6 +44,33 @@ function resumeListing(listingId: number, authorization: string) {
   return send(api.app, 'POST', buildListingResumePath(listingId), authorization);
 }
 
+/**
+ * A live listing with photo `seed`, and another advertiser's live listing, paused, with
+ * `makeCopy` of that photo uploaded.
+ */
+async function pausedListingWithCopy(seed: number, makeCopy: (photo: Buffer) => Promise<Buffer>) {
+  const photo = await drawDetailedPhoto(seed);
+  const { listing: original } = await createLiveListing(api, photo);
+  const { owner: account, listing } = await createLiveListing(
+    api,
+    await drawDetailedPhoto(seed + 1),
+  );
+  await pauseListing(listing.id, account.authorization);
+  const copy = await uploadPhoto(api.app, account.authorization, listing.id, await makeCopy(photo));
+  return { original, account, listing, copy };
+}
+
+/** The listing's flags: exactly one, naming the copied photo and the listing it matched. */
+async function expectOneFlag(listingId: number, photoId: number, matchedListingId: number) {
+  const flags = await flagsOf(listingId);
+  expect(flags).toHaveLength(1);
+  expect(flags[0]!.details).toMatchObject({
+    photo_id: photoId,
+    matched_listing_id: matchedListingId,
+  });
+  return flags;
+}
+
 describe('photo fingerprints on upload', () => {
   const copies: Array<[string, (photo: Buffer) => Promise<Buffer>]> = [
     ['mirrored', PHOTO_COPIES.mirrored],
@@ -56,10 +84,7 @@ describe('photo fingerprints on upload', () => {
   it.each(copies.map(([name, copy], i) => [name, copy, 1000 + i] as const))(
     "flags a %s copy of another advertiser's photo, naming the original",
     async (_name, copy, seed) => {
-      const first = await model();
-      const second = await model();
-      const firstListing = await buildListingSteps(api.app, first.authorization);
-      const secondListing = await buildListingSteps(api.app, second.authorization);
+      const { first, second, firstListing, secondListing } = await buildTwoAdvertisersListings(api);
       const photo = await drawDetailedPhoto(seed);
       const original = await uploadPhoto(api.app, first.authorization, firstListing.id, photo);
 
@@ -72,23 +97,15 @@ describe('photo fingerprints on upload', () => {
 
       expect(copied.statusCode).toBe(201);
       expect(copied.json().flagged).toBe(true);
-      const flags = await flagsOf(secondListing.id);
-      expect(flags).toHaveLength(1);
-      expect(flags[0]!.details).toMatchObject({
-        photo_id: copied.json().data.id,
-        matched_listing_id: firstListing.id,
-        matched_photo_id: original.json().data.id,
-      });
-      expect(flags[0]!.details.distance).toBeLessThanOrEqual(5);
+      const [flag] = await expectOneFlag(secondListing.id, copied.json().data.id, firstListing.id);
+      expect(flag!.details).toMatchObject({ matched_photo_id: original.json().data.id });
+      expect(flag!.details.distance).toBeLessThanOrEqual(5);
       expect(await flagsOf(firstListing.id)).toHaveLength(0);
     },
   );
 
   it("flags the uncropped original of another advertiser's 20 % crop", async () => {
-    const first = await model();
-    const second = await model();
-    const firstListing = await buildListingSteps(api.app, first.authorization);
-    const secondListing = await buildListingSteps(api.app, second.authorization);
+    const { first, second, firstListing, secondListing } = await buildTwoAdvertisersListings(api);
     const photo = await drawDetailedPhoto(1100);
     await uploadPhoto(
       api.app,
@@ -103,10 +120,7 @@ describe('photo fingerprints on upload', () => {
   });
 
   it('does not flag an unrelated detailed photo, and stores its whole picture and two crops', async () => {
-    const first = await model();
-    const second = await model();
-    const firstListing = await buildListingSteps(api.app, first.authorization);
-    const secondListing = await buildListingSteps(api.app, second.authorization);
+    const { first, second, firstListing, secondListing } = await buildTwoAdvertisersListings(api);
     await uploadPhoto(api.app, first.authorization, firstListing.id, await drawDetailedPhoto(1200));
 
     const other = await uploadPhoto(
@@ -128,15 +142,8 @@ describe('photo fingerprints on upload', () => {
 
 describe('photo fingerprints on resume', () => {
   it('sends a listing to pending, flagged, when it resumes with a copy uploaded while paused', async () => {
-    const photo = await drawDetailedPhoto(1300);
-    const { listing: originalListing } = await createLiveListing(api, photo);
-    const { owner: account, listing } = await createLiveListing(api, await drawDetailedPhoto(1301));
-    await pauseListing(listing.id, account.authorization);
-    const copy = await uploadPhoto(
-      api.app,
-      account.authorization,
-      listing.id,
-      await PHOTO_COPIES.turned(photo, 90),
+    const { original, account, listing, copy } = await pausedListingWithCopy(1300, (photo) =>
+      PHOTO_COPIES.turned(photo, 90),
     );
     expect(copy.json().flagged).toBe(true);
     expect(await statusOf(listing.id)).toBe('paused');
@@ -147,25 +154,13 @@ describe('photo fingerprints on resume', () => {
     expect(resumed.json().message).toBe(M.resumedForReview);
     expect(await statusOf(listing.id)).toBe('pending');
     expect((await send(api.app, 'GET', `/api/models/${listing.id}`)).statusCode).toBe(404);
-    const flags = await flagsOf(listing.id);
-    expect(flags).toHaveLength(1);
-    expect(flags[0]!.details).toMatchObject({
-      photo_id: copy.json().data.id,
-      matched_listing_id: originalListing.id,
-    });
-    expect(flags[0]!.resolvedAt).toBeNull();
+    const [flag] = await expectOneFlag(listing.id, copy.json().data.id, original.id);
+    expect(flag!.resolvedAt).toBeNull();
   });
 
   it('flags on resume a copied photo that has no flag yet (stored before the check could see it)', async () => {
-    const photo = await drawDetailedPhoto(1350);
-    const { listing: originalListing } = await createLiveListing(api, photo);
-    const { owner: account, listing } = await createLiveListing(api, await drawDetailedPhoto(1351));
-    await pauseListing(listing.id, account.authorization);
-    const copy = await uploadPhoto(
-      api.app,
-      account.authorization,
-      listing.id,
-      await PHOTO_COPIES.cropped(photo, 0.15),
+    const { original, account, listing, copy } = await pausedListingWithCopy(1350, (photo) =>
+      PHOTO_COPIES.cropped(photo, 0.15),
     );
     // As if the copy had been stored before its match could be found: no flag on record.
     await api.db.delete(listingFlags).where(eq(listingFlags.modelId, listing.id));
@@ -174,12 +169,7 @@ describe('photo fingerprints on resume', () => {
 
     expect(resumed.json().message).toBe(M.resumedForReview);
     expect(await statusOf(listing.id)).toBe('pending');
-    const flags = await flagsOf(listing.id);
-    expect(flags).toHaveLength(1);
-    expect(flags[0]!.details).toMatchObject({
-      photo_id: copy.json().data.id,
-      matched_listing_id: originalListing.id,
-    });
+    await expectOneFlag(listing.id, copy.json().data.id, original.id);
   });
 
   it('resumes to live once an admin has approved the flagged photo, without flagging it again', async () => {

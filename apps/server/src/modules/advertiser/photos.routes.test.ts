@@ -21,6 +21,7 @@ import { createAdminAccount, createModelAccount } from '../../test/factories.js'
 import {
   approveAsAdmin,
   buildListingSteps,
+  buildTwoAdvertisersListings,
   drawPhoto,
   drawPhotoWithGps,
   hasGpsExif,
@@ -35,6 +36,23 @@ const model = () => createModelAccount(api.db, api.testApp.tokens);
 
 async function photoRows(listingId: number) {
   return api.db.select().from(modelPhotos).where(eq(modelPhotos.modelId, listingId));
+}
+
+/** An upload to a new listing refused with 422 and `message`, leaving no file and no row. */
+async function expectUploadRefused(
+  file: Buffer,
+  options: Parameters<typeof uploadPhoto>[4],
+  message: string,
+) {
+  const account = await model();
+  const listing = await buildListingSteps(api.app, account.authorization);
+  const before = await storedFiles(api.testApp);
+
+  const uploaded = await uploadPhoto(api.app, account.authorization, listing.id, file, options);
+
+  expectAnswer(uploaded, 422, message);
+  expect(await storedFiles(api.testApp)).toEqual(before);
+  expect(await photoRows(listing.id)).toHaveLength(0);
 }
 
 /**
@@ -110,53 +128,30 @@ describe('POST /api/model/listings/:id/photos', () => {
   });
 
   it('refuses a non-image with photoNotImage and leaves no file and no row', async () => {
-    const account = await model();
-    const listing = await buildListingSteps(api.app, account.authorization);
-    const before = await storedFiles(api.testApp);
-
-    const uploaded = await uploadPhoto(
-      api.app,
-      account.authorization,
-      listing.id,
+    await expectUploadRefused(
       Buffer.from('%PDF-1.4 not a photo at all\n'.repeat(200)),
       { filename: 'photo.jpg', type: 'image/jpeg' },
+      M.photoNotImage,
     );
-
-    expectAnswer(uploaded, 422, M.photoNotImage);
-    expect(await storedFiles(api.testApp)).toEqual(before);
-    expect(await photoRows(listing.id)).toHaveLength(0);
   });
 
   it('refuses an 11 MB file with photoTooLarge and leaves no file and no row', async () => {
-    const account = await model();
-    const listing = await buildListingSteps(api.app, account.authorization);
-    const before = await storedFiles(api.testApp);
     const photo = await drawPhoto(102);
     const eleven = Buffer.concat([photo, Buffer.alloc(11 * 1024 * 1024 - photo.length, 7)]);
     expect(eleven.length).toBeGreaterThan(PHOTO_MAX_BYTES);
 
-    const uploaded = await uploadPhoto(api.app, account.authorization, listing.id, eleven);
-
-    expectAnswer(uploaded, 422, M.photoTooLarge);
-    expect(await storedFiles(api.testApp)).toEqual(before);
-    expect(await photoRows(listing.id)).toHaveLength(0);
+    await expectUploadRefused(eleven, undefined, M.photoTooLarge);
   });
 
   it('refuses a pixel bomb with photoTooManyPixels and leaves no file and no row', async () => {
-    const account = await model();
-    const listing = await buildListingSteps(api.app, account.authorization);
-    const before = await storedFiles(api.testApp);
     const bomb = pixelBombPng();
     expect(bomb.length).toBeLessThan(PHOTO_MAX_BYTES);
 
-    const uploaded = await uploadPhoto(api.app, account.authorization, listing.id, bomb, {
-      filename: 'bomb.png',
-      type: 'image/png',
-    });
-
-    expectAnswer(uploaded, 422, M.photoTooManyPixels);
-    expect(await storedFiles(api.testApp)).toEqual(before);
-    expect(await photoRows(listing.id)).toHaveLength(0);
+    await expectUploadRefused(
+      bomb,
+      { filename: 'bomb.png', type: 'image/png' },
+      M.photoTooManyPixels,
+    );
   });
 
   it('refuses a photo smaller than the narrowest width with photoTooSmall', async () => {
@@ -256,11 +251,8 @@ describe('POST /api/model/listings/:id/photos', () => {
 
 describe('photo matches across advertisers', () => {
   it("flags the second advertiser's listing when it uploads the same photo, naming the first listing", async () => {
-    const first = await model();
-    const second = await model();
+    const { first, second, firstListing, secondListing } = await buildTwoAdvertisersListings(api);
     const admin = await createAdminAccount(api.db, api.testApp.tokens);
-    const firstListing = await buildListingSteps(api.app, first.authorization);
-    const secondListing = await buildListingSteps(api.app, second.authorization);
     const photo = await drawPhoto(201);
 
     const original = await uploadPhoto(api.app, first.authorization, firstListing.id, photo);
@@ -310,11 +302,8 @@ describe('photo matches across advertisers', () => {
   });
 
   it('keeps a live listing’s photo that matches another advertiser’s off the public site: flagged, with its changes waiting for review', async () => {
-    const first = await model();
-    const second = await model();
+    const { first, second, firstListing, secondListing } = await buildTwoAdvertisersListings(api);
     const admin = await createAdminAccount(api.db, api.testApp.tokens);
-    const firstListing = await buildListingSteps(api.app, first.authorization);
-    const secondListing = await buildListingSteps(api.app, second.authorization);
     await uploadPhoto(api.app, first.authorization, firstListing.id, await drawPhoto(401));
     await uploadPhoto(api.app, second.authorization, secondListing.id, await drawPhoto(402));
     await send(api.app, 'POST', buildListingSubmitPath(secondListing.id), second.authorization);

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
   CUSTOMER_LOGIN_API_PATH,
-  CUSTOMER_SIGNUP_API_PATH,
   FORGOT_PASSWORD_API_PATH,
   MODEL_LOGIN_API_PATH,
   MODEL_ME_PATH,
@@ -16,7 +15,13 @@ import { users } from '../../db/schema.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 import { expectAnswer, useApiTest } from '../../test/api-test.js';
-import { GOOD_PASSWORD, latestCode, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
+import {
+  GOOD_PASSWORD,
+  latestCode,
+  outboxFor,
+  postCustomerSignup,
+  uniqueEmail,
+} from '../../test/auth-helpers.js';
 import { createAdminAccount, createCustomer, createModelAccount } from '../../test/factories.js';
 
 const api = useApiTest({ env: { PUBLIC_URL: 'https://directory.example' } });
@@ -103,11 +108,7 @@ describe('POST /api/advertiser/signup', () => {
   it("creates no customer on an advertiser's e-mail, and says nothing of it", async () => {
     const model = await createModelAccount(api.db, api.testApp.tokens);
 
-    const response = await api.post(CUSTOMER_SIGNUP_API_PATH, {
-      name: 'Pat',
-      email: model.email,
-      password: GOOD_PASSWORD,
-    });
+    const response = await postCustomerSignup(api, model.email);
 
     expect(response.statusCode).toBe(201);
     expect(await api.db.select().from(users).where(eq(users.email, model.email))).toHaveLength(1);
@@ -154,11 +155,7 @@ describe('verifying an advertiser signs them in', () => {
 
   it('keeps the customer answer as it was: no token after verify_otp', async () => {
     const email = uniqueEmail();
-    const signup = await api.post(CUSTOMER_SIGNUP_API_PATH, {
-      name: 'Pat',
-      email,
-      password: GOOD_PASSWORD,
-    });
+    const signup = await postCustomerSignup(api, email);
     const { code } = await latestCode(api.db, email);
 
     const response = await api.post(VERIFY_OTP_API_PATH, { id: signup.json().data.id, otp: code });

@@ -26,6 +26,14 @@ export const systemClock: Clock = () => new Date();
 
 const WINDOW_MS = OTP_GUESS_WINDOW_HOURS * 3600_000;
 
+/** The account's wrong guesses that still count: those inside the window. */
+function guessesInWindow(userId: number, now: Date) {
+  return and(
+    eq(wrongCodeGuesses.userId, userId),
+    gt(wrongCodeGuesses.guessedAt, new Date(now.getTime() - WINDOW_MS)),
+  );
+}
+
 /** The newest code of one purpose for an account (live or not). */
 export async function findNewestCode(
   db: Pick<Database, 'select'>,
@@ -101,12 +109,7 @@ async function secondsLocked(
   const [cappingGuess] = await db
     .select({ guessedAt: wrongCodeGuesses.guessedAt })
     .from(wrongCodeGuesses)
-    .where(
-      and(
-        eq(wrongCodeGuesses.userId, userId),
-        gt(wrongCodeGuesses.guessedAt, new Date(now.getTime() - WINDOW_MS)),
-      ),
-    )
+    .where(guessesInWindow(userId, now))
     .orderBy(desc(wrongCodeGuesses.guessedAt), desc(wrongCodeGuesses.id))
     .offset(OTP_WRONG_GUESSES_PER_DAY - 1)
     .limit(1);
@@ -231,13 +234,7 @@ async function claimNotice(
   const [earlier] = await tx
     .select({ id: wrongCodeGuesses.id })
     .from(wrongCodeGuesses)
-    .where(
-      and(
-        eq(wrongCodeGuesses.userId, userId),
-        eq(wrongCodeGuesses.ownerNotified, true),
-        gt(wrongCodeGuesses.guessedAt, new Date(now.getTime() - WINDOW_MS)),
-      ),
-    )
+    .where(and(guessesInWindow(userId, now), eq(wrongCodeGuesses.ownerNotified, true)))
     .limit(1);
   if (earlier) return false;
   await tx

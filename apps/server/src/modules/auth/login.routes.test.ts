@@ -12,7 +12,13 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
 import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
-import { GOOD_PASSWORD, latestCode, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
+import {
+  GOOD_PASSWORD,
+  latestCode,
+  outboxFor,
+  postCustomerSignup,
+  uniqueEmail,
+} from '../../test/auth-helpers.js';
 
 const api = useApiTest();
 
@@ -82,11 +88,7 @@ describe('POST /api/customer/login', () => {
 
   it('answers an unverified account with the right password 403, its id and a fresh code, not a token', async () => {
     const email = uniqueEmail();
-    const signup = await api.post(CUSTOMER_SIGNUP_API_PATH, {
-      name: 'Pat',
-      email,
-      password: GOOD_PASSWORD,
-    });
+    const signup = await postCustomerSignup(api, email);
     const id = signup.json().data.id as number;
     // The sign-up code is older than the cool-down, so login mails a fresh one.
     await api.db

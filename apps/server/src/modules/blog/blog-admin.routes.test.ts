@@ -18,7 +18,7 @@ import {
   type BlogPostInput,
 } from '@app/contract';
 import { auditLog, blogs } from '../../db/schema.js';
-import { expectAnswer, useApiTest } from '../../test/api-test.js';
+import { expectAnswer, expectFieldErrors, useApiTest } from '../../test/api-test.js';
 import { createAdminAccount, createBlogPost, type TestAccount } from '../../test/factories.js';
 import {
   drawPhoto,
@@ -58,6 +58,10 @@ async function createDraft(input: Partial<BlogPostInput> = {}): Promise<AdminBlo
   if (response.statusCode !== 201) throw new Error(`create: ${response.body}`);
   return response.json().data;
 }
+
+/** What isPublic finds for a published post, and for any other. */
+const SHOWN_EVERYWHERE = { inList: true, entryStatus: 200, pageStatus: 200, inSitemap: true };
+const HIDDEN_EVERYWHERE = { inList: false, entryStatus: 404, pageStatus: 404, inSitemap: false };
 
 async function isPublic(post: { id: number; slug: string }) {
   const list = await api.app.inject({ method: 'GET', url: GET_BLOGS_PATH });
@@ -114,35 +118,20 @@ describe('creating, publishing and unpublishing a post', () => {
       excerpt: 'Five habits of careful clients.',
       body_html: '<h2>First</h2><p>Be on time.</p>',
     });
-    expect(await isPublic(draft)).toEqual({
-      inList: false,
-      entryStatus: 404,
-      pageStatus: 404,
-      inSitemap: false,
-    });
+    expect(await isPublic(draft)).toEqual(HIDDEN_EVERYWHERE);
 
     const published = await call('POST', buildAdminBlogPublishPath(draft.id));
 
     expectAnswer(published, 200, M.published);
     const firstPublishedAt = published.json().data.published_at;
     expect(firstPublishedAt).not.toBeNull();
-    expect(await isPublic(draft)).toEqual({
-      inList: true,
-      entryStatus: 200,
-      pageStatus: 200,
-      inSitemap: true,
-    });
+    expect(await isPublic(draft)).toEqual(SHOWN_EVERYWHERE);
 
     const unpublished = await call('POST', buildAdminBlogUnpublishPath(draft.id));
 
     expectAnswer(unpublished, 200, M.unpublished);
     expect(unpublished.json().data.status).toBe('draft');
-    expect(await isPublic(draft)).toEqual({
-      inList: false,
-      entryStatus: 404,
-      pageStatus: 404,
-      inSitemap: false,
-    });
+    expect(await isPublic(draft)).toEqual(HIDDEN_EVERYWHERE);
 
     // Published again: the first publication's date stays the post's date.
     const again = await call('POST', buildAdminBlogPublishPath(draft.id));
@@ -168,10 +157,8 @@ describe('creating, publishing and unpublishing a post', () => {
     const first = await call('POST', buildAdminBlogPublishPath(noBody.id));
     const second = await call('POST', buildAdminBlogPublishPath(noExcerpt.id));
 
-    expect(first.statusCode).toBe(422);
-    expect(first.json().errors).toEqual({ body_html: M.bodyRequiredToPublish });
-    expect(second.statusCode).toBe(422);
-    expect(second.json().errors).toEqual({ excerpt: M.excerptRequiredToPublish });
+    expectFieldErrors(first, { body_html: M.bodyRequiredToPublish });
+    expectFieldErrors(second, { excerpt: M.excerptRequiredToPublish });
     const [row] = await api.db.select().from(blogs).where(eq(blogs.id, noBody.id));
     expect(row!.status).toBe('draft');
   });
@@ -239,12 +226,9 @@ describe('slugs', () => {
     const noTitle = await call('POST', ADMIN_BLOG_POSTS_PATH, { ...READY, title: '   ' });
     const symbols = await call('POST', ADMIN_BLOG_POSTS_PATH, { ...READY, title: '!!!', slug: '' });
 
-    expect(badSlug.statusCode).toBe(422);
-    expect(badSlug.json().errors).toEqual({ slug: M.slugInvalid });
-    expect(noTitle.statusCode).toBe(422);
-    expect(noTitle.json().errors).toEqual({ title: M.titleRequired });
-    expect(symbols.statusCode).toBe(422);
-    expect(symbols.json().errors).toEqual({ slug: M.slugFromTitleEmpty });
+    expectFieldErrors(badSlug, { slug: M.slugInvalid });
+    expectFieldErrors(noTitle, { title: M.titleRequired });
+    expectFieldErrors(symbols, { slug: M.slugFromTitleEmpty });
   });
 });
 
@@ -313,12 +297,9 @@ describe('the cover image', () => {
     const wrongField = await uploadCover(post.id, await drawPhoto(303), { field: 'photo' });
     const tiny = await uploadCover(post.id, await drawPhoto(304, { width: 200, height: 200 }));
 
-    expect(pdf.statusCode).toBe(422);
-    expect(pdf.json().errors).toEqual({ cover: M.coverNotImage });
-    expect(wrongField.statusCode).toBe(422);
-    expect(wrongField.json().errors).toEqual({ cover: M.coverRequired });
-    expect(tiny.statusCode).toBe(422);
-    expect(tiny.json().errors).toEqual({ cover: M.coverTooSmall });
+    expectFieldErrors(pdf, { cover: M.coverNotImage });
+    expectFieldErrors(wrongField, { cover: M.coverRequired });
+    expectFieldErrors(tiny, { cover: M.coverTooSmall });
     expect(await storedFiles(api.testApp)).toEqual(before);
     const [row] = await api.db.select().from(blogs).where(eq(blogs.id, post.id));
     expect(row!.coverImage).toBeNull();

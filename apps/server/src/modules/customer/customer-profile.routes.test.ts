@@ -13,7 +13,7 @@ import {
 } from '@app/contract';
 import { formDataBody, postForm, type FormFile } from '../../test/listing-helpers.js';
 import { customerProfiles, users } from '../../db/schema.js';
-import { expectAnswer, useApiTest } from '../../test/api-test.js';
+import { expectAnswer, expectFieldError, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 
 const api = useApiTest();
@@ -241,11 +241,7 @@ describe('POST /api/customer/profile-update', () => {
         type: 'image/jpeg',
       },
     ]);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({
-      message: CUSTOMER_MESSAGES.imageNotImage,
-      errors: { image: CUSTOMER_MESSAGES.imageNotImage },
-    });
+    expectFieldError(response, 'image', CUSTOMER_MESSAGES.imageNotImage);
     expect(await storedImageName(user.id)).toBeUndefined();
   });
 

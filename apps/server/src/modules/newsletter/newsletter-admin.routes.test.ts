@@ -23,7 +23,13 @@ import {
   outbox,
 } from '../../db/schema.js';
 import { SECRET_REMOVED_AFTER_DELIVERY } from '../../platform/mail/outbox-secrets.js';
-import { expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
+import {
+  expectAnswer,
+  expectFieldError,
+  expectFieldErrors,
+  freshIp,
+  useApiTest,
+} from '../../test/api-test.js';
 import { send } from '../../test/listing-helpers.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
 import type { ReceivedMail } from '../../test/smtp-sink.js';
@@ -195,17 +201,12 @@ describe('campaign drafts', () => {
       subject: '  ',
       body_html: '<p>x</p>',
     });
-    expect(noSubject.statusCode).toBe(422);
-    expect(noSubject.json()).toMatchObject({
-      message: M.subjectRequired,
-      errors: { subject: M.subjectRequired },
-    });
+    expectFieldError(noSubject, 'subject', M.subjectRequired);
     const emptyBody = await call('POST', ADMIN_CAMPAIGNS_PATH, {
       subject: 'Fine',
       body_html: '<p><script>only</script></p>',
     });
-    expect(emptyBody.statusCode).toBe(422);
-    expect(emptyBody.json().errors).toEqual({ body_html: M.bodyRequired });
+    expectFieldErrors(emptyBody, { body_html: M.bodyRequired });
   });
 
   it('deletes a draft; an unknown campaign is a 404 and a bad id a 400', async () => {

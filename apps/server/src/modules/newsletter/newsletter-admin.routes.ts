@@ -20,7 +20,6 @@ import { auditActorOf, recordAudit } from '../../platform/audit/audit-log.js';
 import { authUserOf } from '../../platform/auth/authenticate.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import { IdParamsSchema } from '../../platform/http/path-params.js';
 import { adminItemSchema, type AdminRouteDeps } from '../admin/index.js';
 import { buildCampaignMail } from './campaign-mail.js';
 import { queueCampaignJob } from './campaign-worker.js';
@@ -155,17 +154,13 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
     R.campaign,
     {
       schema: {
-        tags: ['admin'],
-        operationId: 'adminEditCampaign',
-        summary: 'Edits a draft campaign (409 once it is queued)',
-        params: IdParamsSchema,
+        ...adminItemSchema(
+          'adminEditCampaign',
+          'Edits a draft campaign (409 once it is queued)',
+          AdminCampaignResponseSchema,
+          { ...withCampaign, 409: ErrorResponseSchema, 422: ErrorResponseSchema },
+        ),
         body: CampaignInputSchema,
-        response: {
-          200: AdminCampaignResponseSchema,
-          ...withCampaign,
-          409: ErrorResponseSchema,
-          422: ErrorResponseSchema,
-        },
       },
     },
     async (request) => {
@@ -186,13 +181,12 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
   app.delete(
     R.campaign,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminDeleteCampaign',
-        summary: 'Deletes a draft campaign (409 once it is queued)',
-        params: IdParamsSchema,
-        response: { 200: MessageResponseSchema, ...withCampaign, 409: ErrorResponseSchema },
-      },
+      schema: adminItemSchema(
+        'adminDeleteCampaign',
+        'Deletes a draft campaign (409 once it is queued)',
+        MessageResponseSchema,
+        { ...withCampaign, 409: ErrorResponseSchema },
+      ),
     },
     async (request) => {
       const { id } = request.params;
@@ -211,13 +205,12 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
   app.post(
     R.campaignTestSend,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminSendTestCampaign',
-        summary: 'Mails the campaign now to the signed-in admin only, as subscribers will see it',
-        params: IdParamsSchema,
-        response: { 200: MessageResponseSchema, ...withCampaign, 503: ErrorResponseSchema },
-      },
+      schema: adminItemSchema(
+        'adminSendTestCampaign',
+        'Mails the campaign now to the signed-in admin only, as subscribers will see it',
+        MessageResponseSchema,
+        { ...withCampaign, 503: ErrorResponseSchema },
+      ),
     },
     async (request) => {
       const { id } = request.params;
@@ -246,20 +239,17 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminDeps> =
   app.post(
     R.campaignSend,
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminSendCampaign',
-        summary:
-          'Sends a draft to every active subscriber: fixes the recipients and queues the job; returns at once',
-        params: IdParamsSchema,
-        response: {
-          200: AdminCampaignResponseSchema,
+      schema: adminItemSchema(
+        'adminSendCampaign',
+        'Sends a draft to every active subscriber: fixes the recipients and queues the job; returns at once',
+        AdminCampaignResponseSchema,
+        {
           ...withCampaign,
           409: ErrorResponseSchema,
           422: ErrorResponseSchema,
           503: ErrorResponseSchema,
         },
-      },
+      ),
     },
     async (request) => {
       const { id } = request.params;

@@ -22,6 +22,15 @@ async function search(query: string) {
   return { status: response.statusCode, body: response.json() };
 }
 
+interface SearchBody {
+  data: Array<{ model: { id: number } }>;
+}
+
+/** The listing ids of a search's answer, in its order. */
+function listingIds(body: SearchBody): number[] {
+  return body.data.map((item) => item.model.id);
+}
+
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
 
@@ -64,15 +73,9 @@ describe('GET /api/search-models', () => {
     const fromHyphens = await search('state=VICTORIA&city=st-kilda');
     const fromHomeBush = await search('state=new-south-wales&city=home-bush');
 
-    expect(
-      fromLinkWord.body.data.map((item: { model: { id: number } }) => item.model.id),
-    ).toContain(stKilda.id);
-    expect(fromHyphens.body.data.map((item: { model: { id: number } }) => item.model.id)).toContain(
-      stKilda.id,
-    );
-    expect(
-      fromHomeBush.body.data.map((item: { model: { id: number } }) => item.model.id),
-    ).toContain(homebush.id);
+    expect(listingIds(fromLinkWord.body)).toContain(stKilda.id);
+    expect(listingIds(fromHyphens.body)).toContain(stKilda.id);
+    expect(listingIds(fromHomeBush.body)).toContain(homebush.id);
   });
 
   it('treats All, all and empty values as no filter', async () => {
@@ -118,7 +121,7 @@ describe('GET /api/search-models', () => {
       `city=${encodeURIComponent(city)}&gender=${encodeURIComponent('transexual/trasgender')}&account_type=stripsdance&escort_type=StripsDance`,
     );
 
-    expect(body.data.map((item: { model: { id: number } }) => item.model.id)).toEqual([wanted.id]);
+    expect(listingIds(body)).toEqual([wanted.id]);
   });
 
   it('filters by suburb, the fallback search when a city finds nothing', async () => {
@@ -129,7 +132,7 @@ describe('GET /api/search-models', () => {
       `state=new-south-wales&suburb=${encodeURIComponent(suburb.toLowerCase().replace(/ /g, '-'))}`,
     );
 
-    expect(body.data.map((item: { model: { id: number } }) => item.model.id)).toEqual([listing.id]);
+    expect(listingIds(body)).toEqual([listing.id]);
   });
 
   it('finds a listing touring a city today in that city, and not after the tour ends', async () => {
@@ -153,7 +156,7 @@ describe('GET /api/search-models', () => {
 
     const { body } = await search(`state=queensland&city=${encodeURIComponent(city)}`);
 
-    expect(body.data.map((item: { model: { id: number } }) => item.model.id)).toEqual([touring.id]);
+    expect(listingIds(body)).toEqual([touring.id]);
     expect(body.data[0]).toMatchObject({ touring: true, city, profile: { state: 'Queensland' } });
   });
 
@@ -168,7 +171,7 @@ describe('GET /api/search-models', () => {
     await createListing(api.db, { city }); // rotation fodder
 
     const { body } = await search(`city=${encodeURIComponent(city)}`);
-    const ids = body.data.map((item: { model: { id: number } }) => item.model.id);
+    const ids = listingIds(body);
 
     expect(ids[0]).toBe(active.id);
     expect(ids[1]).toBe(verified.id);
@@ -225,8 +228,7 @@ describe('GET /api/search-models', () => {
 });
 
 describe('GET /api/search-models: advanced filters', () => {
-  const ids = (body: { data: Array<{ model: { id: number } }> }) =>
-    body.data.map((item) => item.model.id).sort((a, b) => a - b);
+  const ids = (body: SearchBody) => listingIds(body).sort((a, b) => a - b);
 
   it('filters by an inclusive age range', async () => {
     const city = uniqueCity();

@@ -28,6 +28,16 @@ const api = useApiTest({
 
 const get = (url: string) => api.app.inject({ method: 'GET', url });
 
+/** `url`, checked to be the 404 page: its status, the not-found title and noindex. */
+async function getNotFoundPage(url: string) {
+  const response = await get(url);
+  expect(response.statusCode, url).toBe(404);
+  const head = readHead(response.body);
+  expect(head.titles).toEqual([escapeHtml(NOT_FOUND_META.title)]);
+  expect(head.robots).toEqual(['noindex']);
+  return { response, head };
+}
+
 /** The head's tags as name → values, read back from the HTML sent. */
 function readHead(html: string) {
   const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
@@ -101,11 +111,7 @@ describe('page heads in the HTML the server sends', () => {
       // A real place, but in another state.
       '/escorts/victoria/kings-cross',
     ]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(404);
-      const head = readHead(response.body);
-      expect(head.titles).toEqual([escapeHtml(NOT_FOUND_META.title)]);
-      expect(head.robots).toEqual(['noindex']);
+      const { response } = await getNotFoundPage(url);
       expect(response.body.toLowerCase()).not.toContain('pills');
       expect(response.body).not.toContain('alert(1)');
     }
@@ -118,11 +124,7 @@ describe('page heads in the HTML the server sends', () => {
       '/escorts/australia/narnia',
       '/escorts/cheap-pills-here/melbourne',
     ]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(404);
-      const head = readHead(response.body);
-      expect(head.titles).toEqual([escapeHtml(NOT_FOUND_META.title)]);
-      expect(head.robots).toEqual(['noindex']);
+      const { response, head } = await getNotFoundPage(url);
       expect(head.canonicals).toEqual([]);
       expect(response.body).toContain('<div id="root"></div>');
     }

@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import { createBlogPost, createListing } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
+import { SITEMAP_FIXED_PATHS } from './sitemap.service.js';
 
 const api = useApiTest({ env: { PUBLIC_URL: 'https://directory.example' } });
 const BASE = 'https://directory.example';
@@ -57,17 +58,7 @@ describe('GET /sitemap.xml', () => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const urls = parseSitemap(response.body);
     const locs = urls.map((url) => url.loc);
-    for (const path of [
-      '/',
-      '/blog',
-      '/popular-locations',
-      '/about-us',
-      '/contactus',
-      '/term-and-conditions',
-      '/privacy-and-policy',
-      '/faq',
-    ])
-      expect(locs).toContain(`${BASE}${path}`);
+    for (const path of SITEMAP_FIXED_PATHS) expect(locs).toContain(`${BASE}${path}`);
     for (const { state, cities } of POPULAR_LOCATIONS) {
       expect(locs).toContain(`${BASE}${buildStatePath(state)}`);
       for (const city of cities) {
