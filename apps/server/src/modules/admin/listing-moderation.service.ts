@@ -134,7 +134,13 @@ export async function approveListing(
         also: { wentLiveAt: sql`coalesce(${models.wentLiveAt}, now())` },
       });
     }
-    if (dropsBadge) await takeBadgeOff(tx, actor, listingId);
+    if (dropsBadge) {
+      await writeBadge(tx, actor, listingId, {
+        verifiedAt: null,
+        checks: [],
+        note: BADGE_OFF_NOTE,
+      });
+    }
     const resolvedFlagIds = await resolveOpenFlags(tx, listingId);
     const undo: ApprovalUndoDetails = {
       updated_at: (await lockListing(tx, listingId)).updatedAt.toISOString(),
@@ -195,7 +201,8 @@ export async function undoApproval(
     const firstReview = undo.first_review ?? true;
     if (undo.replaced) await revertRevision(tx, listingId, undo.replaced);
     if (undo.badge_verified_at) {
-      await putBadgeBack(tx, actor, listingId, new Date(undo.badge_verified_at));
+      const verifiedAt = new Date(undo.badge_verified_at);
+      await writeBadge(tx, actor, listingId, { verifiedAt, checks: [], note: BADGE_BACK_NOTE });
     }
     if (firstReview) {
       await moveListing(tx, listing, 'unapprove', {
@@ -233,32 +240,32 @@ export async function undoApproval(
 /** Why approving changes took the badge off, as the verification record keeps it. */
 const BADGE_OFF_NOTE = 'Photos or age changed: the badge waits for a new verification.';
 
-async function takeBadgeOff(tx: Db, actor: AuditActor, listingId: number) {
+/**
+ * Sets the badge (granted with its date, or taken off with none) and records who did it, what
+ * was checked and why in listing_verifications: the one way the badge changes.
+ */
+async function writeBadge(
+  tx: Db,
+  actor: AuditActor,
+  listingId: number,
+  badge: { verifiedAt: Date | null; checks: string[]; note: string },
+): Promise<void> {
   await tx.insert(listingVerifications).values({
     modelId: listingId,
     adminId: actor.userId,
     adminEmail: adminEmailOf(actor),
-    verified: false,
-    checks: [],
-    note: BADGE_OFF_NOTE,
+    verified: badge.verifiedAt !== null,
+    checks: badge.checks,
+    note: badge.note,
   });
   await tx
     .update(models)
-    .set({ isVerified: false, verifiedAt: null })
+    .set({
+      isVerified: badge.verifiedAt !== null,
+      verifiedAt: badge.verifiedAt,
+      updatedAt: new Date(),
+    })
     .where(eq(models.id, listingId));
-}
-
-/** An undone approval gives back the badge its changes took off, with its date. */
-async function putBadgeBack(tx: Db, actor: AuditActor, listingId: number, verifiedAt: Date) {
-  await tx.insert(listingVerifications).values({
-    modelId: listingId,
-    adminId: actor.userId,
-    adminEmail: adminEmailOf(actor),
-    verified: true,
-    checks: [],
-    note: BADGE_BACK_NOTE,
-  });
-  await tx.update(models).set({ isVerified: true, verifiedAt }).where(eq(models.id, listingId));
 }
 
 /** Why the badge came back, as the verification record keeps it. */
@@ -430,22 +437,8 @@ export async function setListingVerified(
       throw new AppError('conflict', input.verified ? A.alreadyVerified : A.notVerified);
     }
     const checks = [...new Set(input.checks)];
-    await tx.insert(listingVerifications).values({
-      modelId: listingId,
-      adminId: actor.userId,
-      adminEmail: adminEmailOf(actor),
-      verified: input.verified,
-      checks,
-      note: input.note,
-    });
-    await tx
-      .update(models)
-      .set({
-        isVerified: input.verified,
-        verifiedAt: input.verified ? new Date() : null,
-        updatedAt: new Date(),
-      })
-      .where(eq(models.id, listingId));
+    const verifiedAt = input.verified ? new Date() : null;
+    await writeBadge(tx, actor, listingId, { verifiedAt, checks, note: input.note });
     const request = input.verified ? await findPendingVerification(tx, listingId, true) : undefined;
     const photo = request
       ? await decideVerification(tx, request, {
