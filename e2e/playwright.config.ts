@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../scripts/find-chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -37,7 +37,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium({ forTests: true }) ?? '/usr/bin/chromium',
       args: [...CHROMIUM_FLAGS],
     },
     // Recording a trace for every test (to keep the failed ones) slowed every test; a trace

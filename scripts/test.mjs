@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (command, env = {}) =>
   execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
-const chromium = ensureChromium();
+const chromium = ensureChromium({ forTests: true });
 run('npm run build');
 run('npx vitest run');
 run('npm run test -w e2e', { CHROME_PATH: chromium });

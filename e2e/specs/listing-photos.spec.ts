@@ -91,16 +91,17 @@ test('three photos picked at once are stored and shown in the order picked, thou
       await route.continue();
     },
   );
-  const orderSaved = page.waitForRequest(
-    (sent) =>
-      sent.method() === 'PUT' &&
-      new URL(sent.url()).pathname === buildListingPhotoOrderPath(step.listingId),
+  // The answer, not the request: the listing is read once the order is stored.
+  const orderSaved = page.waitForResponse(
+    (answer) =>
+      answer.request().method() === 'PUT' &&
+      new URL(answer.url()).pathname === buildListingPhotoOrderPath(step.listingId),
   );
 
   await page.getByLabel('Choose photos').setInputFiles(files);
 
   await expect(page.getByText(LISTING_MESSAGES.photoUploaded)).toHaveCount(3);
-  const put = await orderSaved;
+  const put = (await orderSaved).request();
   const listing = await readListing(request, step);
   expect(put.postDataJSON()).toEqual({ photo_ids: listing.photos.map((photo) => photo.id) });
   const heights = await Promise.all(
