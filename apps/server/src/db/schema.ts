@@ -345,9 +345,9 @@ export const listingRevisions = pgTable(
 /**
  * The hashes another photo is compared with (docs/decisions/010-photos.md#fingerprints): per
  * photo the whole picture (kind 0) and its 90 % and 80 % centre crops (kinds 1, 2). Each hash
- * is cut into four 16-bit segments, each with its own index: a probe within 3 bits shares at
- * least one segment exactly (pigeonhole), so a lookup reads one short range of each index
- * per probe instead of every hash, and the distance is checked on those candidates only.
+ * is cut into segments of 21, 21 and 22 bits, each with its own index: a probe within 2 bits
+ * shares at least one segment exactly (pigeonhole), so a lookup reads one short range of each
+ * index per probe instead of every hash, and the distance is checked on those candidates only.
  */
 export const photoFingerprints = pgTable(
   'photo_fingerprints',
@@ -358,19 +358,16 @@ export const photoFingerprints = pgTable(
     kind: smallint('kind').notNull(),
     /** 64 bits as a signed bigint, like model_photos.phash. */
     hash: bigint('hash', { mode: 'bigint' }).notNull(),
-    // Bits 63–48, 47–32, 31–16 and 15–0 of the hash, as 0 to 65535.
+    // Bits 63–43, 42–22 and 21–0 of the hash (HASH_SEGMENT_BITS), as unsigned numbers.
     segment0: integer('segment_0')
       .notNull()
-      .generatedAlwaysAs(sql`((hash >> 48) & 65535)::int`),
+      .generatedAlwaysAs(sql`((hash >> 43) & 2097151)::int`),
     segment1: integer('segment_1')
       .notNull()
-      .generatedAlwaysAs(sql`((hash >> 32) & 65535)::int`),
+      .generatedAlwaysAs(sql`((hash >> 22) & 2097151)::int`),
     segment2: integer('segment_2')
       .notNull()
-      .generatedAlwaysAs(sql`((hash >> 16) & 65535)::int`),
-    segment3: integer('segment_3')
-      .notNull()
-      .generatedAlwaysAs(sql`(hash & 65535)::int`),
+      .generatedAlwaysAs(sql`(hash & 4194303)::int`),
   },
   (table) => [
     primaryKey({ columns: [table.photoId, table.kind] }),
@@ -378,7 +375,6 @@ export const photoFingerprints = pgTable(
     index('photo_fingerprints_segment_0_idx').on(table.segment0, table.hash, table.photoId),
     index('photo_fingerprints_segment_1_idx').on(table.segment1, table.hash, table.photoId),
     index('photo_fingerprints_segment_2_idx').on(table.segment2, table.hash, table.photoId),
-    index('photo_fingerprints_segment_3_idx').on(table.segment3, table.hash, table.photoId),
   ],
 );
 

@@ -1,7 +1,11 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingFlags, modelPhotos, photoFingerprints } from '../../db/schema.js';
-import { hashSegments, type PhotoFingerprints } from '../../platform/storage/photo-fingerprint.js';
+import {
+  HASH_SEGMENT_BITS,
+  hashSegments,
+  type PhotoFingerprints,
+} from '../../platform/storage/photo-fingerprint.js';
 
 /**
  * Whether a listing's photos copy another advertiser's (docs/decisions/010-photos.md#fingerprints):
@@ -35,24 +39,26 @@ export async function savePhotoFingerprints(
 
 /**
  * The stored hashes, of photos before `beforePhotoId`, within PHOTO_MATCH_MAX_DISTANCE of a
- * probe they share a 16-bit segment with: (photo_id, distance), the closest pair per photo.
- * Per probe, four index-only range reads (one per segment index, each holding the hash), so
- * the work is a few index pages per probe however many photos there are.
+ * probe they share a segment (HASH_SEGMENT_BITS) with: (photo_id, distance), the closest pair
+ * per photo. Per probe, three index-only range reads (one per segment index, each holding the
+ * hash), each of one or two entries at a million photos, so the work stays the same however
+ * many photos there are.
  */
 export function nearStoredHashesQuery(probes: readonly bigint[], beforePhotoId: number): SQL {
   // Arrays travel as one text parameter each ('{1,2,3}'), cast in SQL.
   const asArray = (values: readonly (bigint | number)[]) => `{${values.join(',')}}`;
   const segments = probes.map(hashSegments);
-  const column = (i: number) => sql`${asArray(segments.map((s) => s[i]!))}::int[]`;
-  const bySegment = (i: number) =>
-    sql`SELECT photo_id, hash FROM ${photoFingerprints} WHERE ${sql.raw(`segment_${i}`)} = ${sql.raw(`probe.s${i}`)}`;
+  const indexes = HASH_SEGMENT_BITS.map((_, i) => i);
+  const columns = indexes.map((i) => sql`${asArray(segments.map((s) => s[i]!))}::int[]`);
+  const bySegment = indexes.map(
+    (i) =>
+      sql`SELECT photo_id, hash FROM ${photoFingerprints} WHERE ${sql.raw(`segment_${i} = probe.s${i}`)}`,
+  );
   return sql`
     SELECT near.photo_id, min(bit_count((near.hash # probe.hash)::bit(64)))::int AS distance
-    FROM unnest(${asArray(probes)}::bigint[], ${column(0)}, ${column(1)}, ${column(2)}, ${column(3)})
-      AS probe(hash, s0, s1, s2, s3)
-    CROSS JOIN LATERAL (
-      ${bySegment(0)} UNION ALL ${bySegment(1)} UNION ALL ${bySegment(2)} UNION ALL ${bySegment(3)}
-    ) near
+    FROM unnest(${asArray(probes)}::bigint[], ${sql.join(columns, sql`, `)})
+      AS probe(${sql.raw(['hash', ...indexes.map((i) => `s${i}`)].join(', '))})
+    CROSS JOIN LATERAL (${sql.join(bySegment, sql` UNION ALL `)}) near
     WHERE near.photo_id < ${beforePhotoId}
       AND bit_count((near.hash # probe.hash)::bit(64)) <= ${PHOTO_MATCH_MAX_DISTANCE}
     GROUP BY near.photo_id`;
@@ -60,10 +66,10 @@ export function nearStoredHashesQuery(probes: readonly bigint[], beforePhotoId: 
 
 /**
  * The closest photo of another advertiser, stored before `photoId`, that one of `probes`
- * matches. Candidates come from the segment indexes: a probe within 3 bits of a stored hash
- * shares one of the four 16-bit segments with it (4 segments cannot each hold one of only 3
+ * matches. Candidates come from the segment indexes: a probe within 2 bits of a stored hash
+ * shares one of the three segments with it (3 segments cannot each hold one of only 2
  * differing bits); each candidate pair is then measured whole and kept within
- * PHOTO_MATCH_MAX_DISTANCE. Pairs 4 to 10 bits apart are found when their differing bits leave
+ * PHOTO_MATCH_MAX_DISTANCE. Pairs 3 to 10 bits apart are found when their differing bits leave
  * one segment whole, which is most of them; the turns and crops looked up make the closest
  * pair of a real copy 0 to 5 bits apart.
  */

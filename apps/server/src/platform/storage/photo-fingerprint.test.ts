@@ -26,7 +26,7 @@ function closest(probe: PhotoFingerprints, stored: PhotoFingerprints): number {
   return best;
 }
 
-/** Whether some probe shares a whole 16-bit segment with some stored hash (the index finds it). */
+/** Whether some probe shares a whole segment with some stored hash (the index finds it). */
 function sharesSegment(probe: PhotoFingerprints, stored: PhotoFingerprints): boolean {
   return probe.probes.some((hash) => {
     const segments = hashSegments(hash);
@@ -89,15 +89,16 @@ describe('computePhotoFingerprints', () => {
 });
 
 describe('hashSegments', () => {
-  it('cuts a hash into four 16-bit segments, highest bits first, as unsigned numbers', () => {
+  it('cuts a hash into segments of 21, 21 and 22 bits, highest bits first, as unsigned numbers', () => {
+    // Bits 63–43, 42–22 and 21–0 of 0x0123456789abcdef.
     expect(hashSegments(BigInt.asIntN(64, 0x0123_4567_89ab_cdefn))).toEqual([
-      0x0123, 0x4567, 0x89ab, 0xcdef,
+      0x2468, 0x15_9e26, 0x2b_cdef,
     ]);
-    expect(hashSegments(-1n)).toEqual([0xffff, 0xffff, 0xffff, 0xffff]);
-    expect(hashSegments(0n)).toEqual([0, 0, 0, 0]);
+    expect(hashSegments(-1n)).toEqual([0x1f_ffff, 0x1f_ffff, 0x3f_ffff]);
+    expect(hashSegments(0n)).toEqual([0, 0, 0]);
   });
 
-  it('leaves at least one segment whole between hashes at most 3 bits apart (the pigeonhole the index relies on)', () => {
+  it('leaves at least one segment whole between hashes at most 2 bits apart (the pigeonhole the index relies on)', () => {
     let state = 12345;
     const nextBit = () => {
       state = (state * 1103515245 + 12345) & 0x7fffffff;
@@ -106,9 +107,9 @@ describe('hashSegments', () => {
     for (let trial = 0; trial < 2000; trial++) {
       const hash = BigInt.asIntN(64, BigInt(trial) * 0x9e37_79b9_7f4a_7c15n);
       let changed = hash;
-      for (let flip = 0; flip < 3; flip++) changed ^= 1n << BigInt(nextBit());
+      for (let flip = 0; flip < 2; flip++) changed ^= 1n << BigInt(nextBit());
       changed = BigInt.asIntN(64, changed);
-      expect(hammingDistance(hash, changed)).toBeLessThanOrEqual(3);
+      expect(hammingDistance(hash, changed)).toBeLessThanOrEqual(2);
       const a = hashSegments(hash);
       const b = hashSegments(changed);
       expect(a.some((value, i) => value === b[i])).toBe(true);

@@ -33,8 +33,13 @@ export const STORED_CROP_FRACTIONS = [0.9, 0.8] as const;
  */
 export const PROBED_CROP_FRACTIONS = [0.95, 0.9, 0.85, 0.8] as const;
 
-/** Stored hashes are cut into this many 16-bit segments, each indexed on its own. */
-export const HASH_SEGMENTS = 4;
+/**
+ * The widths, highest bits first, of the segments a stored hash is cut into, each indexed on
+ * its own (photo_fingerprints.segment_0 … segment_2). About log2 of the stored hashes at a
+ * million photos, so a segment value is shared by one or two hashes there: the lookup reads the
+ * same few entries per probe at any size (docs/decisions/010-photos.md#fingerprints).
+ */
+export const HASH_SEGMENT_BITS = [21, 21, 22] as const;
 
 export interface PhotoFingerprint {
   /** 0: the whole picture; 1, 2: the crops of STORED_CROP_FRACTIONS in order. */
@@ -123,14 +128,15 @@ export function dihedralCoefficients(coefficients: Float64Array): Float64Array[]
 }
 
 /**
- * The four 16-bit segments of a hash, highest bits first, as 0 to 65535: the same numbers as
- * photo_fingerprints.segment_0 … segment_3.
+ * The segments of a hash (HASH_SEGMENT_BITS), highest bits first, as unsigned numbers: the
+ * same numbers as photo_fingerprints.segment_0 … segment_2.
  */
 export function hashSegments(hash: bigint): number[] {
-  const bits = BigInt.asUintN(64, hash);
-  return Array.from({ length: HASH_SEGMENTS }, (_, i) =>
-    Number((bits >> BigInt(16 * (HASH_SEGMENTS - 1 - i))) & 0xffffn),
-  );
+  let rest = 64;
+  return HASH_SEGMENT_BITS.map((width) => {
+    rest -= width;
+    return Number((BigInt.asUintN(64, hash) >> BigInt(rest)) & ((1n << BigInt(width)) - 1n));
+  });
 }
 
 /** Bits that differ between two 64-bit hashes. */
