@@ -194,8 +194,7 @@ describe('NewsletterSection', () => {
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Send to 3 subscribers' }));
-    const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Send “Spring news” to 3 subscribers now?');
+    const dialog = screen.getByRole('group', { name: 'Send “Spring news” to 3 subscribers now?' });
     expect(callsTo(fetchMock, 'POST', '/api/admin/newsletter/campaigns/5/send')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, send now' }));
 

@@ -110,7 +110,7 @@ describe('UsersSection', () => {
     );
     fireEvent.click(within(panel).getByRole('button', { name: 'Suspend account' }));
     expect(calls(fetchMock)).not.toContain('POST /api/admin/users/7/suspend');
-    const confirm = within(panel).getByRole('group', { name: 'Confirm the suspension' });
+    const confirm = within(panel).getByRole('group', { name: 'Suspend Ruby Lane?' });
     expect(confirm).toHaveTextContent('a live listing leaves the site');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, suspend' }));
 
