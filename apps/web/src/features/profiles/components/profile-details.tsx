@@ -96,18 +96,8 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
 
         <ProfileSection titleId="details-title" title="Details">
           <dl className={styles.details}>
-            {profile.availability ? (
-              <div>
-                <dt>Availability</dt>
-                <dd>{profile.availability}</dd>
-              </div>
-            ) : null}
-            {profile.languages.length > 0 ? (
-              <div>
-                <dt>Languages</dt>
-                <dd>{profile.languages.join(', ')}</dd>
-              </div>
-            ) : null}
+            <OptionalDetail term="Availability" value={profile.availability} />
+            <OptionalDetail term="Languages" value={profile.languages.join(', ')} />
             <div>
               <dt>Gender</dt>
               <dd className={styles.capitalised}>{profile.gender}</dd>
@@ -116,12 +106,7 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
               <dt>Account type</dt>
               <dd>{profile.account_type}</dd>
             </div>
-            {profile.categories.length > 0 ? (
-              <div>
-                <dt>Categories</dt>
-                <dd>{profile.categories.join(', ')}</dd>
-              </div>
-            ) : null}
+            <OptionalDetail term="Categories" value={profile.categories.join(', ')} />
           </dl>
         </ProfileSection>
 
@@ -156,4 +141,14 @@ function ProfileSection(props: Omit<TitledSectionProps, 'className' | 'titleClas
   return (
     <TitledSection {...props} className={styles.section} titleClassName={styles.sectionTitle} />
   );
+}
+
+/** A row of the details that the listing may leave empty: no row at all when it does. */
+function OptionalDetail({ term, value }: { readonly term: string; readonly value: string }) {
+  return value ? (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  ) : null;
 }
