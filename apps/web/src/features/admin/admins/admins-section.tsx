@@ -89,7 +89,7 @@ export default function AdminsSection() {
   ];
 
   return (
-    <AdminSection title="Admins" className={styles.section}>
+    <AdminSection title="Admins">
       <p role="status" aria-live="polite" className={result?.isError ? styles.error : undefined}>
         {result?.text}
       </p>
