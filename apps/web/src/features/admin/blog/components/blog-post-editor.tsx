@@ -56,7 +56,7 @@ export function BlogPostEditor({ postId, notice, onClose, onNotice }: BlogPostEd
   if (postId !== null && isPending) return <Spinner label="Loading the post…" />;
   if (postId !== null && !post) {
     return (
-      <section className={styles.section}>
+      <section className={consoleStyles.section}>
         <h1 className="page__title">Post not found</h1>
         <p role="alert">{serverMessageOf(error) ?? FAILED}</p>
         <div className={consoleStyles.actions}>
@@ -191,7 +191,7 @@ function EditorForm({ post, notice, onClose, onNotice }: EditorFormProps) {
   const status = post?.status ?? 'draft';
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
+    <section className={consoleStyles.section} aria-labelledby={`${id}-title`}>
       <header className={consoleStyles.sectionHeader}>
         <div className={styles.titleRow}>
           <h1 id={`${id}-title`} className="page__title">
