@@ -1,5 +1,6 @@
 import { findState, type ModelProfile } from '@app/contract';
 import { Link } from 'react-router';
+import { DetailRow } from '../../../components/ui/detail-row';
 import { RichText } from '../../../components/ui/rich-text';
 import { TitledSection, type TitledSectionProps } from '../../../components/ui/titled-section';
 import {
@@ -96,17 +97,13 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
 
         <ProfileSection titleId="details-title" title="Details">
           <dl className={styles.details}>
-            <OptionalDetail term="Availability" value={profile.availability} />
-            <OptionalDetail term="Languages" value={profile.languages.join(', ')} />
-            <div>
-              <dt>Gender</dt>
-              <dd className={styles.capitalised}>{profile.gender}</dd>
-            </div>
-            <div>
-              <dt>Account type</dt>
-              <dd>{profile.account_type}</dd>
-            </div>
-            <OptionalDetail term="Categories" value={profile.categories.join(', ')} />
+            <DetailRow term="Availability">{profile.availability}</DetailRow>
+            <DetailRow term="Languages">{profile.languages.join(', ')}</DetailRow>
+            <DetailRow term="Gender" valueClassName={styles.capitalised}>
+              {profile.gender}
+            </DetailRow>
+            <DetailRow term="Account type">{profile.account_type}</DetailRow>
+            <DetailRow term="Categories">{profile.categories.join(', ')}</DetailRow>
           </dl>
         </ProfileSection>
 
@@ -141,14 +138,4 @@ function ProfileSection(props: Omit<TitledSectionProps, 'className' | 'titleClas
   return (
     <TitledSection {...props} className={styles.section} titleClassName={styles.sectionTitle} />
   );
-}
-
-/** A row of the details that the listing may leave empty: no row at all when it does. */
-function OptionalDetail({ term, value }: { readonly term: string; readonly value: string }) {
-  return value ? (
-    <div>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
-  ) : null;
 }
