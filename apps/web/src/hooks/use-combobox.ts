@@ -1,6 +1,10 @@
-import { useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { useId, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 
 export interface Combobox<Item> {
+  /** The list's id, which the input points at (`aria-controls`). */
+  readonly listId: string;
+  /** An option's id, which the input names while it is highlighted (`aria-activedescendant`). */
+  readonly optionId: (index: number) => string;
   /** Whether the list may show (it shows when this is true and there are items). */
   readonly isOpen: boolean;
   readonly activeIndex: number;
@@ -19,6 +23,7 @@ export interface Combobox<Item> {
  * highlighted Enter is left to the form), Escape closes the list, Tab leaves it.
  */
 export function useCombobox<Item>(onPick: (item: Item) => void): Combobox<Item> {
+  const listId = `${useId()}list`;
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
 
@@ -70,6 +75,8 @@ export function useCombobox<Item>(onPick: (item: Item) => void): Combobox<Item> 
   }
 
   return {
+    listId,
+    optionId: (index) => `${listId}-${index}`,
     isOpen,
     activeIndex,
     setActiveIndex,
@@ -85,8 +92,6 @@ export function useCombobox<Item>(onPick: (item: Item) => void): Combobox<Item> 
 
 export interface ComboboxInputOptions<Item> {
   readonly combobox: Combobox<Item>;
-  readonly listId: string;
-  readonly optionId: (index: number) => string;
   /** The items the list shows now (none while it is closed). */
   readonly items: readonly Item[];
   readonly text: string;
@@ -99,8 +104,6 @@ export interface ComboboxInputOptions<Item> {
  */
 export function comboboxInputProps<Item>({
   combobox,
-  listId,
-  optionId,
   items,
   text,
   onTextChange,
@@ -111,9 +114,11 @@ export function comboboxInputProps<Item>({
     role: 'combobox',
     'aria-autocomplete': 'list',
     'aria-expanded': isListShown,
-    'aria-controls': listId,
+    'aria-controls': combobox.listId,
     'aria-activedescendant':
-      isListShown && combobox.activeIndex >= 0 ? optionId(combobox.activeIndex) : undefined,
+      isListShown && combobox.activeIndex >= 0
+        ? combobox.optionId(combobox.activeIndex)
+        : undefined,
     autoComplete: 'off',
     spellCheck: false,
     value: text,

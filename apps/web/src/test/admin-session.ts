@@ -1,3 +1,4 @@
+import type { AdminPage } from '@app/contract';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useSession } from '../lib/session';
 import { requestUrl } from './factories';
@@ -45,4 +46,12 @@ export function stubAdminApi(answer: ApiAnswer) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** A list answer of the console holding `data` on its only page, unless `overrides` say more. */
+export function adminPageOf<Item>(
+  data: Item[],
+  overrides: Partial<AdminPage<Item>> = {},
+): AdminPage<Item> {
+  return { data, page: 1, per_page: 25, total: data.length, last_page: 1, ...overrides };
 }

@@ -151,35 +151,21 @@ describe('daily series (Australian days)', () => {
     const { db } = api.database;
     // 16:00 on 10 March 2025 in Sydney (AEDT, UTC+11): a stretch no other test writes in.
     const now = new Date('2025-03-10T05:00:00Z');
+    const account = (role: 'customer' | 'model' | 'admin', name: string, createdAt: string) => ({
+      role,
+      name,
+      email: `${name.toLowerCase()}-${unique()}@example.com`,
+      createdAt: new Date(createdAt),
+    });
     await db.insert(users).values([
       // 01:30 on 10 March in Sydney, still 9 March in UTC.
-      {
-        role: 'customer',
-        name: 'Early',
-        email: `early-${unique()}@example.com`,
-        createdAt: new Date('2025-03-09T14:30:00Z'),
-      },
+      account('customer', 'Early', '2025-03-09T14:30:00Z'),
       // 23:30 on 8 March in Sydney.
-      {
-        role: 'model',
-        name: 'Late',
-        email: `late-${unique()}@example.com`,
-        createdAt: new Date('2025-03-08T12:30:00Z'),
-      },
+      account('model', 'Late', '2025-03-08T12:30:00Z'),
       // Admins are not sign-ups.
-      {
-        role: 'admin',
-        name: 'Staff',
-        email: `staff-${unique()}@example.com`,
-        createdAt: new Date('2025-03-09T14:30:00Z'),
-      },
+      account('admin', 'Staff', '2025-03-09T14:30:00Z'),
       // 31 days before: outside the window.
-      {
-        role: 'customer',
-        name: 'Old',
-        email: `old-${unique()}@example.com`,
-        createdAt: new Date('2025-02-07T02:00:00Z'),
-      },
+      account('customer', 'Old', '2025-02-07T02:00:00Z'),
     ]);
 
     const days = await readDailySeries(db, now);

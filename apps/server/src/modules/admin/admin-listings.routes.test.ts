@@ -21,6 +21,7 @@ import {
   buildModelProfileApiPath,
   type AdminListing,
   type AdminListingRow,
+  type ListingSectionStep,
 } from '@app/contract';
 import {
   auditLog,
@@ -103,6 +104,11 @@ async function submittedListingWithPhoto(seed: number) {
   return { account, listingId: listing.id, photoId: photo.id, photoBase: baseOf(photo.image_name) };
 }
 
+/** The console's listings list as the admin of `token` sees it for `query`. */
+function listingsQuery(token: string, query: string) {
+  return send(api.app, 'GET', `${ADMIN_LISTINGS_PATH}?${query}`, `Bearer ${token}`);
+}
+
 describe('GET /api/admin/listings (search, filters, the review queue)', () => {
   it('filters by name or owner e-mail, status, state, city and open flags, on the server', async () => {
     const { token } = await admin();
@@ -119,12 +125,7 @@ describe('GET /api/admin/listings (search, filters, the review queue)', () => {
       details: { photo_id: 1, matched_listing_id: brisbane.id, matched_photo_id: 2, distance: 0 },
     });
     const list = async (query: string) => {
-      const answer = await send(
-        api.app,
-        'GET',
-        `${ADMIN_LISTINGS_PATH}?${query}`,
-        `Bearer ${token}`,
-      );
+      const answer = await listingsQuery(token, query);
       expect(answer.statusCode).toBe(200);
       return (answer.json().data as AdminListingRow[]).map((row) => row.id);
     };
@@ -144,12 +145,7 @@ describe('GET /api/admin/listings (search, filters, the review queue)', () => {
       brisbane.id,
     ]);
 
-    const page = await send(
-      api.app,
-      'GET',
-      `${ADMIN_LISTINGS_PATH}?q=${tag}&per_page=1&page=2`,
-      `Bearer ${token}`,
-    );
+    const page = await listingsQuery(token, `q=${tag}&per_page=1&page=2`);
     expect(page.json()).toMatchObject({ page: 2, per_page: 1, total: 2, last_page: 2 });
     expect(page.json().data[0]).toMatchObject({
       id: brisbane.id,
@@ -183,12 +179,7 @@ describe('GET /api/admin/listings (search, filters, the review queue)', () => {
       submittedAt: new Date(Date.now() - 2 * day),
     });
 
-    const queue = await send(
-      api.app,
-      'GET',
-      `${ADMIN_LISTINGS_PATH}?status=pending&q=${tag}`,
-      `Bearer ${token}`,
-    );
+    const queue = await listingsQuery(token, `status=pending&q=${tag}`);
 
     expect(queue.json().data.map((row: AdminListingRow) => row.id)).toEqual([
       oldest.id,
@@ -204,12 +195,7 @@ describe('GET /api/admin/listings (search, filters, the review queue)', () => {
       ['state=Atlantis', A.stateInvalid],
       ['flagged=maybe', A.flaggedInvalid],
     ] as const) {
-      const answer = await send(
-        api.app,
-        'GET',
-        `${ADMIN_LISTINGS_PATH}?${query}`,
-        `Bearer ${token}`,
-      );
+      const answer = await listingsQuery(token, query);
       expect(answer.statusCode).toBe(400);
       expect(answer.json().message).toContain(message);
     }
@@ -245,11 +231,9 @@ describe('GET /api/admin/listings/:id', () => {
     });
     expect(listing.flags[0]!.matched_photo!.sources).toHaveLength(3);
 
-    const flagged = await send(
-      api.app,
-      'GET',
-      `${ADMIN_LISTINGS_PATH}?flagged=yes&q=${encodeURIComponent(second.account.email)}`,
-      `Bearer ${token}`,
+    const flagged = await listingsQuery(
+      token,
+      `flagged=yes&q=${encodeURIComponent(second.account.email)}`,
     );
     expect(flagged.json().data[0]).toMatchObject({ id: second.listingId, open_flags: 1 });
     expect(flagged.json().data[0].photo_url).toMatch(/-320\.webp$/);
@@ -593,29 +577,13 @@ describe('the verified badge', () => {
   it('marks verified with checks and a note, records who and when, and unmarks', async () => {
     const account = await admin();
     const listing = await createListing(api.db);
+    const verify = (body: object) =>
+      send(api.app, 'POST', buildAdminVerifyPath(listing.id), account.authorization, body);
 
-    const noChecks = await send(
-      api.app,
-      'POST',
-      buildAdminVerifyPath(listing.id),
-      account.authorization,
-      {
-        checks: [],
-        note: '',
-      },
-    );
+    const noChecks = await verify({ checks: [], note: '' });
     expectAnswer(noChecks, 422, A.checksRequired);
 
-    const verified = await send(
-      api.app,
-      'POST',
-      buildAdminVerifyPath(listing.id),
-      account.authorization,
-      {
-        checks: ['photos', 'age'],
-        note: 'Video call on Monday.',
-      },
-    );
+    const verified = await verify({ checks: ['photos', 'age'], note: 'Video call on Monday.' });
 
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data).toMatchObject({
@@ -632,15 +600,7 @@ describe('the verified badge', () => {
     const row = await statusOf(listing.id);
     expect(row.isVerified).toBe(true);
     expect(row.verifiedAt).not.toBeNull();
-    const twice = await send(
-      api.app,
-      'POST',
-      buildAdminVerifyPath(listing.id),
-      account.authorization,
-      {
-        checks: ['photos'],
-      },
-    );
+    const twice = await verify({ checks: ['photos'] });
     expectAnswer(twice, 409, A.alreadyVerified);
 
     const unverified = await send(
@@ -675,30 +635,14 @@ describe('editing a listing and removing a photo', () => {
   it('saves a step with the advertiser’s rules and records the fields that changed', async () => {
     const { authorization } = await admin();
     const { listingId } = await submittedListingWithPhoto(21);
+    const saveStep = (step: ListingSectionStep, body: object) =>
+      send(api.app, 'PUT', buildAdminListingStepPath(listingId, step), authorization, body);
 
-    const underAge = await send(
-      api.app,
-      'PUT',
-      buildAdminListingStepPath(listingId, 'basics'),
-      authorization,
-      {
-        ...BASICS,
-        age: 17,
-      },
-    );
+    const underAge = await saveStep('basics', { ...BASICS, age: 17 });
     expect(underAge.statusCode).toBe(422);
     expect(underAge.json().errors.age).toBe(M.underAge);
 
-    const saved = await send(
-      api.app,
-      'PUT',
-      buildAdminListingStepPath(listingId, 'basics'),
-      authorization,
-      {
-        ...BASICS,
-        name: 'Renamed',
-      },
-    );
+    const saved = await saveStep('basics', { ...BASICS, name: 'Renamed' });
 
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -710,30 +654,18 @@ describe('editing a listing and removing a photo', () => {
       details: { step: 'basics', fields: ['name'] },
     });
 
-    const unknownPlace = await send(
-      api.app,
-      'PUT',
-      buildAdminListingStepPath(listingId, 'location'),
-      authorization,
-      {
-        state: 'New South Wales',
-        suburb: 'Nowhere Town',
-        postcode: '2999',
-      },
-    );
+    const unknownPlace = await saveStep('location', {
+      state: 'New South Wales',
+      suburb: 'Nowhere Town',
+      postcode: '2999',
+    });
     expect(unknownPlace.statusCode).toBe(422);
     expect(unknownPlace.json().errors.suburb).toBe(M.locationUnknown);
 
-    const about = await send(
-      api.app,
-      'PUT',
-      buildAdminListingStepPath(listingId, 'about'),
-      authorization,
-      {
-        description_html: '<p>A rewritten description that is long enough.<script>x()</script></p>',
-        contact_preference: 'none',
-      },
-    );
+    const about = await saveStep('about', {
+      description_html: '<p>A rewritten description that is long enough.<script>x()</script></p>',
+      contact_preference: 'none',
+    });
     expect(about.json().data.description_html).toBe(
       '<p>A rewritten description that is long enough.</p>',
     );
@@ -748,21 +680,13 @@ describe('editing a listing and removing a photo', () => {
       name.startsWith(baseOf(second.json().data.image_name)),
     );
     expect(secondFiles).toHaveLength(3);
+    const removePhoto = (id: number) =>
+      send(api.app, 'DELETE', buildAdminListingPhotoPath(listingId, id), account.authorization);
 
-    const unknown = await send(
-      api.app,
-      'DELETE',
-      buildAdminListingPhotoPath(listingId, 2_000_000_000),
-      account.authorization,
-    );
+    const unknown = await removePhoto(2_000_000_000);
     expectAnswer(unknown, 404, M.photoNotFound);
 
-    const removed = await send(
-      api.app,
-      'DELETE',
-      buildAdminListingPhotoPath(listingId, photoId),
-      account.authorization,
-    );
+    const removed = await removePhoto(photoId);
 
     expectAnswer(removed, 200, A.photoRemoved);
     expect(removed.json().data.photos.map((photo: { id: number }) => photo.id)).toEqual([secondId]);
@@ -779,12 +703,7 @@ describe('editing a listing and removing a photo', () => {
       details: { photo_id: photoId },
     });
 
-    const last = await send(
-      api.app,
-      'DELETE',
-      buildAdminListingPhotoPath(listingId, secondId),
-      account.authorization,
-    );
+    const last = await removePhoto(secondId);
     expectAnswer(last, 422, M.needsPhoto);
     expect(await storedFiles(api.testApp)).toEqual(expect.arrayContaining(secondFiles));
   });

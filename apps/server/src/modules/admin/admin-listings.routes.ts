@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,7 +19,7 @@ import {
   UnverifyListingInputSchema,
   VerifyListingInputSchema,
 } from '@app/contract';
-import { auditActorOf } from '../../platform/audit/audit-log.js';
+import { auditActorOf, type AuditActor } from '../../platform/audit/audit-log.js';
 import { errorResponses } from '../../platform/http/error-body.js';
 import { AppError } from '../../platform/http/errors.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
@@ -145,11 +144,11 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   const moderate = <Body extends z.ZodType>(
     path: string,
     schema: ReturnType<typeof actionSchema> & { body?: Body },
-    act: (id: number, body: z.infer<Body>, request: FastifyRequest) => Promise<string>,
+    act: (id: number, body: z.infer<Body>, actor: AuditActor) => Promise<string>,
   ) =>
     app.post(path, { schema }, async (request) => {
       const { id } = request.params;
-      return answer(await act(id, request.body as z.infer<Body>, request), id);
+      return answer(await act(id, request.body as z.infer<Body>, auditActorOf(request)), id);
     });
 
   moderate(
@@ -159,8 +158,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       'Approves what the review shows as of `version` (409 if the owner changed it since): a submitted listing goes live, or a live listing’s changes go public; the advertiser is mailed',
       ApproveListingInputSchema,
     ),
-    async (id, body, request) => {
-      const actor = auditActorOf(request);
+    async (id, body, actor) => {
       const subject = await approveListing(db, mailer, storage, id, body.version, publicUrl, actor);
       return subject === 'listing' ? A.approved : A.changesApproved;
     },
@@ -172,8 +170,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       'adminUndoApproveListing',
       `Undoes a listing’s last approval within ${APPROVAL_UNDO_MINUTES} minutes if nothing was done to it since: a first approval goes back to the review queue; approved changes give way to the version they replaced and wait for review again; the advertiser is mailed; 409 otherwise`,
     ),
-    async (id, _body, request) => {
-      const actor = auditActorOf(request);
+    async (id, _body, actor) => {
       const firstReview = await undoApproval(db, mailer, id, clock(), publicUrl, actor);
       return firstReview ? A.approvalUndone : A.changesApprovalUndone;
     },
@@ -186,8 +183,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       'Rejects a submitted listing, or a live listing’s changes, with a reason (shown in the dashboard and mailed)',
       RejectListingInputSchema,
     ),
-    async (id, body, request) => {
-      const actor = auditActorOf(request);
+    async (id, body, actor) => {
       const subject = await rejectListing(db, mailer, storage, id, body.reason, publicUrl, actor);
       return subject === 'listing' ? A.rejected : A.changesRejected;
     },
@@ -200,8 +196,8 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       'Suspends a live, paused or pending listing with a reason: it leaves the public site, the advertiser is mailed and sees the reason',
       SuspendListingInputSchema,
     ),
-    async (id, body, request) => {
-      await suspendListing(db, mailer, id, body.reason, publicUrl, auditActorOf(request));
+    async (id, body, actor) => {
+      await suspendListing(db, mailer, id, body.reason, publicUrl, actor);
       return A.suspended;
     },
   );
@@ -212,8 +208,8 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       'adminRestoreListing',
       'Restores a suspended listing: live if it had gone live and has no open flag, otherwise back to the review queue',
     ),
-    async (id, _body, request) => {
-      const to = await restoreListing(db, mailer, id, publicUrl, auditActorOf(request));
+    async (id, _body, actor) => {
+      const to = await restoreListing(db, mailer, id, publicUrl, actor);
       return to === 'live' ? A.restoredLive : A.restoredPending;
     },
   );
@@ -225,9 +221,9 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       'Marks a listing verified (the public badge), recording the checks made and a note',
       VerifyListingInputSchema,
     ),
-    async (id, body, request) => {
+    async (id, body, actor) => {
       const input = { verified: true, ...body };
-      await setListingVerified(db, mailDeps, id, input, auditActorOf(request));
+      await setListingVerified(db, mailDeps, id, input, actor);
       return A.verified;
     },
   );
@@ -239,8 +235,8 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       'Declines the advertiser’s verification request with a reason (mailed); the private photo is deleted',
       DeclineVerificationInputSchema,
     ),
-    async (id, body, request) => {
-      await declineVerification(db, mailDeps, id, body.reason, auditActorOf(request));
+    async (id, body, actor) => {
+      await declineVerification(db, mailDeps, id, body.reason, actor);
       return A.verificationDeclined;
     },
   );
@@ -277,9 +273,9 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       'Removes the verified badge, recording who and why',
       UnverifyListingInputSchema,
     ),
-    async (id, body, request) => {
+    async (id, body, actor) => {
       const input = { verified: false, checks: [], note: body.note };
-      await setListingVerified(db, mailDeps, id, input, auditActorOf(request));
+      await setListingVerified(db, mailDeps, id, input, actor);
       return A.unverified;
     },
   );

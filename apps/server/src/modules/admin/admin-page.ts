@@ -1,5 +1,7 @@
+import { count, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { AdminPage, AdminPageQuery } from '@app/contract';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
 
 /**
  * One page of a console list with its totals. An empty list still has one page, so the
@@ -29,4 +31,31 @@ export async function readAdminPage<Rows extends PgSelect, Item>(
     counted,
   ]);
   return toAdminPage((found as Awaited<Rows>).map(toItem), paging, count?.total ?? 0);
+}
+
+/**
+ * One page of a single table's rows that match `where`, in `orderBy` order, with their count.
+ * The page and the count take the same condition, so the total always counts the rows listed.
+ */
+export function readAdminTablePage<Table extends PgTable, Item>(
+  db: Database,
+  paging: AdminPageQuery,
+  table: Table,
+  { where, orderBy }: { readonly where: SQL | undefined; readonly orderBy: readonly SQL[] },
+  toItem: (row: InferSelectModel<Table>) => Item,
+): Promise<AdminPage<Item>> {
+  return readAdminPage(
+    paging,
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderBy)
+      .$dynamic(),
+    db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(where),
+    (row) => toItem(row as InferSelectModel<Table>),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import {
   DIRECTORY_TIME_ZONE,
   type AdminAuditEntry,
@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
-import { readAdminPage } from './admin-page.js';
+import { readAdminTablePage } from './admin-page.js';
 
 /** Midnight in Sydney at the start of `day` (YYYY-MM-DD), as a timestamptz. */
 function startOfAustralianDay(day: string): SQL {
@@ -36,16 +36,11 @@ export async function listAuditEntries(
   db: Database,
   filters: AdminAuditFilters,
 ): Promise<AdminPage<AdminAuditEntry>> {
-  const where = auditConditions(filters);
-  return readAdminPage(
+  return readAdminTablePage(
+    db,
     filters,
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .$dynamic(),
-    db.select({ total: count() }).from(auditLog).where(where),
+    auditLog,
+    { where: auditConditions(filters), orderBy: [desc(auditLog.createdAt), desc(auditLog.id)] },
     (row) => ({
       id: row.id,
       created_at: row.createdAt.toISOString(),

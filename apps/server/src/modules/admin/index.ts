@@ -5,4 +5,4 @@ export {
   adminListSchema,
   type AdminRouteDeps,
 } from './admin-route-deps.js';
-export { readAdminPage, toAdminPage } from './admin-page.js';
+export { readAdminPage, readAdminTablePage, toAdminPage } from './admin-page.js';

@@ -28,7 +28,7 @@ import { authUserOf } from '../../platform/auth/authenticate.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
 import { oneFileFormLimits, readOneFilePart } from '../../platform/storage/multipart-file.js';
 import { errorResponses } from '../../platform/http/error-body.js';
-import { ID_PARAM_MESSAGE, parseRowId } from '../../platform/http/path-params.js';
+import { IdParamsSchema, RowIdParamSchema } from '../../platform/http/path-params.js';
 import type { LocalityIndex } from '../locations/index.js';
 import { deleteModelAccount } from './account.service.js';
 import {
@@ -70,17 +70,6 @@ export const PHOTO_UPLOAD_RATE_LIMIT = { max: 40, timeWindow: '1 minute' } as co
 export const HEARTBEAT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 export const DELETE_ACCOUNT_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
 
-/** A path word that must be a row id. */
-const rowId = z.string().transform((word, ctx) => {
-  const id = parseRowId(word);
-  if (id === undefined) {
-    ctx.addIssue({ code: 'custom', message: ID_PARAM_MESSAGE });
-    return z.NEVER;
-  }
-  return id;
-});
-const listingParams = z.object({ id: rowId });
-
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** The photo's multipart part: one file, nothing else, at most PHOTO_MAX_BYTES. */
@@ -108,7 +97,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
         tags: ['advertiser'],
         operationId: 'getOwnListing',
         summary: "The signed-in advertiser's own listing, in any status",
-        params: listingParams,
+        params: IdParamsSchema,
         response: { 200: OwnListingResponseSchema, ...errors },
       },
     },
@@ -148,7 +137,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
           tags: ['advertiser'],
           operationId,
           summary,
-          params: listingParams,
+          params: IdParamsSchema,
           body,
           response: { 200: OwnListingResponseSchema, ...errors },
         },
@@ -205,7 +194,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
         tags: ['advertiser'],
         operationId,
         summary,
-        params: listingParams,
+        params: IdParamsSchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
       handler: async (request) => {
@@ -257,7 +246,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
         summary:
           'Adds one photo (multipart field `photo`, at most 10 MB; JPEG, PNG, WebP or AVIF, re-encoded to WebP widths without any metadata)',
         consumes: ['multipart/form-data'],
-        params: listingParams,
+        params: IdParamsSchema,
         response: { 201: PhotoUploadResponseSchema, ...errors, 429: ErrorResponseSchema },
       },
     },
@@ -287,7 +276,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
         summary:
           'Asks for the Verified badge with a private photo (multipart field `photo`) holding the site’s name and the listing’s code; only admins ever see it',
         consumes: ['multipart/form-data'],
-        params: listingParams,
+        params: IdParamsSchema,
         response: { 201: OwnListingResponseSchema, ...errors, 429: ErrorResponseSchema },
       },
     },
@@ -311,7 +300,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
         tags: ['advertiser'],
         operationId: 'deleteListingPhoto',
         summary: 'Deletes one photo and its files (a submitted or live listing keeps one)',
-        params: z.object({ id: rowId, photoId: rowId }),
+        params: z.object({ id: RowIdParamSchema, photoId: RowIdParamSchema }),
         response: { 200: OwnListingResponseSchema, ...errors },
       },
     },
@@ -329,7 +318,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
         tags: ['advertiser'],
         operationId: 'orderListingPhotos',
         summary: 'Orders the photos: every photo id once; the first is the main photo',
-        params: listingParams,
+        params: IdParamsSchema,
         body: PhotoOrderInputSchema,
         response: { 200: OwnListingResponseSchema, ...errors },
       },
@@ -348,7 +337,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
         tags: ['advertiser'],
         operationId: 'addListingTour',
         summary: "Adds a tour: a city of the places index and its dates (the directory's days)",
-        params: listingParams,
+        params: IdParamsSchema,
         body: TourInputSchema,
         response: { 201: OwnListingResponseSchema, ...errors },
       },
@@ -367,7 +356,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
         tags: ['advertiser'],
         operationId: 'deleteListingTour',
         summary: 'Deletes one tour',
-        params: z.object({ id: rowId, tourId: rowId }),
+        params: z.object({ id: RowIdParamSchema, tourId: RowIdParamSchema }),
         response: { 200: OwnListingResponseSchema, ...errors },
       },
     },
@@ -386,7 +375,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
         operationId: 'getListingStats',
         summary:
           'Views per day for the last 30 Australian days (oldest first), wishlist adds, call and SMS clicks',
-        params: listingParams,
+        params: IdParamsSchema,
         response: { 200: ListingStatsResponseSchema, ...errors },
       },
     },

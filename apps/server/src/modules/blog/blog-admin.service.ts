@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ADMIN_BLOG_MESSAGES as M,
@@ -23,7 +23,7 @@ import { storePhotoWidths } from '../../platform/storage/image-upload.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
 import { filePartError } from '../../platform/storage/multipart-file.js';
 import { htmlToText, sanitizeBlogHtml } from '../../platform/text/sanitize-html.js';
-import { readAdminPage } from '../admin/index.js';
+import { readAdminTablePage } from '../admin/index.js';
 
 type BlogRow = typeof blogs.$inferSelect;
 type BlogValues = Partial<typeof blogs.$inferInsert>;
@@ -53,10 +53,11 @@ export async function listAdminPosts(
     conditions.push(or(ilike(blogs.title, pattern), ilike(blogs.slug, pattern))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  return readAdminPage(
+  return readAdminTablePage(
+    db,
     query,
-    db.select().from(blogs).where(where).orderBy(desc(blogs.updatedAt), desc(blogs.id)).$dynamic(),
-    db.select({ total: count() }).from(blogs).where(where),
+    blogs,
+    { where, orderBy: [desc(blogs.updatedAt), desc(blogs.id)] },
     toSummary,
   );
 }

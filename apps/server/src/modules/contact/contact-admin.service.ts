@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ADMIN_INBOX_MESSAGES as M,
@@ -13,7 +13,7 @@ import { auditActorOf, recordAudit } from '../../platform/audit/audit-log.js';
 import { AppError } from '../../platform/http/errors.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
 import { stripControlCharacters, type Mailer } from '../../platform/mail/mailer.js';
-import { readAdminPage } from '../admin/index.js';
+import { readAdminTablePage } from '../admin/index.js';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -57,20 +57,18 @@ export async function listInboxMessages(
   db: Database,
   filters: InboxFilters,
 ): Promise<AdminPage<AdminInboxMessage>> {
-  const where = inboxConditions(filters);
-  return readAdminPage(
+  return readAdminTablePage(
+    db,
     filters,
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(
+    contactMessages,
+    {
+      where: inboxConditions(filters),
+      orderBy: [
         sql`(${contactMessages.handledAt} IS NULL) DESC`,
         desc(contactMessages.createdAt),
         desc(contactMessages.id),
-      )
-      .$dynamic(),
-    db.select({ total: count() }).from(contactMessages).where(where),
+      ],
+    },
     toInboxMessage,
   );
 }

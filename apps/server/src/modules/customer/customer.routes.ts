@@ -23,7 +23,7 @@ import { requireRole } from '../../platform/auth/authenticate.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
 import { NotAnImageError, TooManyPixelsError } from '../../platform/storage/image-upload.js';
-import { ID_PARAM_MESSAGE, parseRowId } from '../../platform/http/path-params.js';
+import { RowIdParamSchema, parseRowId } from '../../platform/http/path-params.js';
 import {
   findCustomerProfile,
   updateCustomerProfile,
@@ -42,16 +42,6 @@ export interface CustomerRoutesOptions {
 export const PROFILE_UPDATE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 /** Hearts are clicked quickly on a results page, but not hundreds of times a minute. */
 export const WISHLIST_CHANGE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
-
-/** A path word that must be a row id, like path-params' IdParamsSchema but under any name. */
-const rowIdParam = z.string().transform((word, ctx) => {
-  const id = parseRowId(word);
-  if (id === undefined) {
-    ctx.addIssue({ code: 'custom', message: ID_PARAM_MESSAGE });
-    return z.NEVER;
-  }
-  return id;
-});
 
 const privateErrors = {
   400: ErrorResponseSchema,
@@ -80,7 +70,7 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
         tags: ['customer'],
         operationId: 'getCustomerProfile',
         summary: "The signed-in customer's profile (only their own id is answered)",
-        params: z.object({ userId: rowIdParam }),
+        params: z.object({ userId: RowIdParamSchema }),
         response: { 200: GetCustomerProfileResponseSchema, ...privateErrors },
       },
     },
@@ -165,7 +155,7 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
     tags: ['customer'],
     operationId,
     summary,
-    params: z.object({ modelId: rowIdParam }),
+    params: z.object({ modelId: RowIdParamSchema }),
     response: {
       200: WishlistChangeResponseSchema,
       ...privateErrors,

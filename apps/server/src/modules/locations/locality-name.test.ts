@@ -1,43 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { toLocalityName } from './locality-name.js';
 
+// Each rule: what it proves, then names as the index spells them and as the site shows them.
+const RULES = [
+  [
+    'turns capitals into title case',
+    [
+      ['SYDNEY', 'Sydney'],
+      ['ST KILDA', 'St Kilda'],
+    ],
+  ],
+  [
+    "capitalises after the O' and D' of Irish and French names",
+    [
+      ["O'CONNOR", "O'Connor"],
+      ["D'AGUILAR", "D'Aguilar"],
+    ],
+  ],
+  ['straightens curly apostrophes so both spellings read the same', [['O’MALLEY', "O'Malley"]]],
+  [
+    'keeps a small letter after other apostrophes',
+    [
+      ["K'GARI", "K'gari"],
+      ["STUN'SAIL BOOM", "Stun'sail Boom"],
+    ],
+  ],
+  [
+    'capitalises the name after Mc but not after Mac',
+    [
+      ['MCMAHONS POINT', 'McMahons Point'],
+      ['MACKAY', 'Mackay'],
+    ],
+  ],
+  [
+    'capitalises each part of a hyphenated or bracketed name',
+    [
+      ['BRIGHTON-LE-SANDS', 'Brighton-Le-Sands'],
+      ['ERNABELLA (PUKATJA)', 'Ernabella (Pukatja)'],
+    ],
+  ],
+  [
+    'keeps joining words small and initialisms in capitals',
+    [
+      ['UNIVERSITY OF TASMANIA', 'University of Tasmania'],
+      ['KINGSTON ON MURRAY', 'Kingston on Murray'],
+      ['HMAS KUTTABUL', 'HMAS Kuttabul'],
+    ],
+  ],
+  ['collapses repeated spaces', [['  GLEN   INNES ', 'Glen Innes']]],
+] as const;
+
 describe('toLocalityName', () => {
-  it('turns capitals into title case', () => {
-    expect(toLocalityName('SYDNEY')).toBe('Sydney');
-    expect(toLocalityName('ST KILDA')).toBe('St Kilda');
-  });
-
-  it("capitalises after the O' and D' of Irish and French names", () => {
-    expect(toLocalityName("O'CONNOR")).toBe("O'Connor");
-    expect(toLocalityName("D'AGUILAR")).toBe("D'Aguilar");
-  });
-
-  it('straightens curly apostrophes so both spellings read the same', () => {
-    expect(toLocalityName('O’MALLEY')).toBe("O'Malley");
-  });
-
-  it('keeps a small letter after other apostrophes', () => {
-    expect(toLocalityName("K'GARI")).toBe("K'gari");
-    expect(toLocalityName("STUN'SAIL BOOM")).toBe("Stun'sail Boom");
-  });
-
-  it('capitalises the name after Mc but not after Mac', () => {
-    expect(toLocalityName('MCMAHONS POINT')).toBe('McMahons Point');
-    expect(toLocalityName('MACKAY')).toBe('Mackay');
-  });
-
-  it('capitalises each part of a hyphenated or bracketed name', () => {
-    expect(toLocalityName('BRIGHTON-LE-SANDS')).toBe('Brighton-Le-Sands');
-    expect(toLocalityName('ERNABELLA (PUKATJA)')).toBe('Ernabella (Pukatja)');
-  });
-
-  it('keeps joining words small and initialisms in capitals', () => {
-    expect(toLocalityName('UNIVERSITY OF TASMANIA')).toBe('University of Tasmania');
-    expect(toLocalityName('KINGSTON ON MURRAY')).toBe('Kingston on Murray');
-    expect(toLocalityName('HMAS KUTTABUL')).toBe('HMAS Kuttabul');
-  });
-
-  it('collapses repeated spaces', () => {
-    expect(toLocalityName('  GLEN   INNES ')).toBe('Glen Innes');
+  it.each(RULES)('%s', (_, cases) => {
+    for (const [indexed, shown] of cases) expect(toLocalityName(indexed)).toBe(shown);
   });
 });

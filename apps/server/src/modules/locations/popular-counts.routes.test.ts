@@ -16,6 +16,20 @@ const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
 const get = (url: string) => api.app.inject({ method: 'GET', url });
 
+type Place = readonly [state: string, city: string];
+
+/** A live listing based at `home`, touring `tour` between two days counted from today. */
+async function createTouringListing(home: Place, tour: Place, [fromDay, toDay]: [number, number]) {
+  const listing = await createListing(api.db, { state: home[0], city: home[1] });
+  await createTour(api.db, {
+    modelId: listing.id,
+    state: tour[0],
+    city: tour[1],
+    startsOn: isoDay(fromDay),
+    endsOn: isoDay(toDay),
+  });
+}
+
 type Counts = PopularLocationCountsResponse['data'];
 const stateCount = (counts: Counts, state: string) =>
   counts.find((entry) => entry.state === state)!.count;
@@ -32,23 +46,9 @@ describe('GET /api/locations/popular', () => {
     await createListing(db, { state: 'Victoria', city: 'St Kilda' });
     await createListing(db, { state: 'Tasmania', city: 'Launceston' });
     // Based in Melbourne, touring Sydney today: counted in both places, once in each.
-    const touring = await createListing(db, { state: 'Victoria', city: 'Melbourne' });
-    await createTour(db, {
-      modelId: touring.id,
-      state: 'New South Wales',
-      city: 'Sydney',
-      startsOn: isoDay(-1),
-      endsOn: isoDay(1),
-    });
+    await createTouringListing(['Victoria', 'Melbourne'], ['New South Wales', 'Sydney'], [-1, 1]);
     // A tour that ended is not counted.
-    const back = await createListing(db, { state: 'Queensland', city: 'Cairns' });
-    await createTour(db, {
-      modelId: back.id,
-      state: 'Queensland',
-      city: 'Brisbane',
-      startsOn: isoDay(-5),
-      endsOn: isoDay(-2),
-    });
+    await createTouringListing(['Queensland', 'Cairns'], ['Queensland', 'Brisbane'], [-5, -2]);
 
     const response = await get(POPULAR_LOCATION_COUNTS_PATH);
 

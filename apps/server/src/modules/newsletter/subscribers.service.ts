@@ -1,9 +1,9 @@
-import { and, asc, count, desc, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { AdminPage, AdminSubscriber, SubscriberStatus } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
-import { readAdminPage } from '../admin/index.js';
+import { readAdminTablePage } from '../admin/index.js';
 
 export interface SubscriberFilters {
   q?: string;
@@ -49,16 +49,14 @@ export async function listSubscribers(
   db: Database,
   filters: SubscriberFilters & { page: number; per_page: number },
 ): Promise<AdminPage<AdminSubscriber>> {
-  const where = subscriberConditions(filters);
-  return readAdminPage(
+  return readAdminTablePage(
+    db,
     filters,
-    db
-      .select()
-      .from(newsletterSubscribers)
-      .where(where)
-      .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
-      .$dynamic(),
-    db.select({ total: count() }).from(newsletterSubscribers).where(where),
+    newsletterSubscribers,
+    {
+      where: subscriberConditions(filters),
+      orderBy: [desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id)],
+    },
     toAdminSubscriber,
   );
 }

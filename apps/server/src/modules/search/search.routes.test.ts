@@ -34,6 +34,17 @@ function listingIds(body: SearchBody): number[] {
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
 
+/** A tour of `city` in Queensland by the listing, between two days counted from today. */
+function createQueenslandTour(modelId: number, city: string, fromDay: number, toDay: number) {
+  return createTour(api.db, {
+    modelId,
+    state: 'Queensland',
+    city,
+    startsOn: isoDay(fromDay),
+    endsOn: isoDay(toDay),
+  });
+}
+
 describe('GET /api/search-models', () => {
   it('answers live listings of a state and city in the full paginated shape', async () => {
     const city = uniqueCity();
@@ -92,30 +103,17 @@ describe('GET /api/search-models', () => {
 
   it('filters by gender, account type and category', async () => {
     const city = uniqueCity();
-    const wanted = await createListing(api.db, {
+    const matching = {
       city,
       gender: 'Transexual/Trasgender',
       accountType: 'StripsDance',
       categories: ['StripsDance', 'Independents'],
-    });
-    await createListing(api.db, {
-      city,
-      gender: 'Transexual/Trasgender',
-      accountType: 'Escort',
-      categories: ['StripsDance'],
-    });
-    await createListing(api.db, {
-      city,
-      gender: 'female',
-      accountType: 'StripsDance',
-      categories: ['StripsDance'],
-    });
-    await createListing(api.db, {
-      city,
-      gender: 'Transexual/Trasgender',
-      accountType: 'StripsDance',
-      categories: [],
-    });
+    };
+    const wanted = await createListing(api.db, matching);
+    // Each of these misses exactly one of the three filters.
+    await createListing(api.db, { ...matching, accountType: 'Escort' });
+    await createListing(api.db, { ...matching, gender: 'female' });
+    await createListing(api.db, { ...matching, categories: [] });
 
     const { body } = await search(
       `city=${encodeURIComponent(city)}&gender=${encodeURIComponent('transexual/trasgender')}&account_type=stripsdance&escort_type=StripsDance`,
@@ -139,20 +137,8 @@ describe('GET /api/search-models', () => {
     const city = uniqueCity();
     const touring = await createListing(api.db, { state: 'Victoria', city: 'Geelong' });
     const finished = await createListing(api.db, { state: 'Victoria', city: 'Geelong' });
-    await createTour(api.db, {
-      modelId: touring.id,
-      state: 'Queensland',
-      city,
-      startsOn: isoDay(-1),
-      endsOn: isoDay(2),
-    });
-    await createTour(api.db, {
-      modelId: finished.id,
-      state: 'Queensland',
-      city,
-      startsOn: isoDay(-9),
-      endsOn: isoDay(-2),
-    });
+    await createQueenslandTour(touring.id, city, -1, 2);
+    await createQueenslandTour(finished.id, city, -9, -2);
 
     const { body } = await search(`state=queensland&city=${encodeURIComponent(city)}`);
 
@@ -282,15 +268,7 @@ describe('GET /api/search-models: advanced filters', () => {
       city: 'Geelong',
       age: 19,
     });
-    for (const listing of [home, young]) {
-      await createTour(api.db, {
-        modelId: listing.id,
-        state: 'Queensland',
-        city,
-        startsOn: isoDay(-1),
-        endsOn: isoDay(1),
-      });
-    }
+    for (const listing of [home, young]) await createQueenslandTour(listing.id, city, -1, 1);
 
     const { body } = await search(`state=queensland&city=${encodeURIComponent(city)}&min_age=20`);
 

@@ -10,14 +10,15 @@ export function parseRowId(word: string): number | undefined {
   return id >= 1 && id <= MAX_SERIAL_ID ? id : undefined;
 }
 
-/** `:id` of /api/models/:id, /api/blogs/:id: anything but a positive whole number is a 400. */
-export const IdParamsSchema = z.object({
-  id: z.string().transform((word, ctx) => {
-    const id = parseRowId(word);
-    if (id === undefined) {
-      ctx.addIssue({ code: 'custom', message: ID_PARAM_MESSAGE });
-      return z.NEVER;
-    }
-    return id;
-  }),
+/** A path word that must be a row id, under any name: anything else is a 400. */
+export const RowIdParamSchema = z.string().transform((word, ctx) => {
+  const id = parseRowId(word);
+  if (id === undefined) {
+    ctx.addIssue({ code: 'custom', message: ID_PARAM_MESSAGE });
+    return z.NEVER;
+  }
+  return id;
 });
+
+/** `:id` of /api/models/:id, /api/blogs/:id. */
+export const IdParamsSchema = z.object({ id: RowIdParamSchema });

@@ -118,9 +118,31 @@ function FooterColumn(props: Omit<TitledSectionProps, 'className' | 'titleClassN
   return <TitledSection {...props} className={styles.column} titleClassName={styles.title} />;
 }
 
-function TextList({ entries }: { entries: readonly string[] }) {
+interface FooterLink {
+  readonly to: string;
+  readonly label: string;
+}
+
+const CITY_LINKS: readonly FooterLink[] = FOOTER_CITY_PATHS.map((path) => ({
+  to: path,
+  label: `Escorts in ${cityLabel(path)}`,
+}));
+
+/** A column's list: its links, then the entries shown without a link. */
+function EntryList({
+  links = [],
+  entries = [],
+}: {
+  readonly links?: readonly FooterLink[];
+  readonly entries?: readonly string[];
+}) {
   return (
     <ul className={styles.links}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
       {entries.map((entry) => (
         <li key={entry} className={styles.plain}>
           {entry}
@@ -168,31 +190,14 @@ export function SiteFooter() {
           </ul>
         </section>
         <FooterColumn as="nav" titleId="footer-cities-title" title="Popular cities">
-          <ul className={styles.links}>
-            {FOOTER_CITY_PATHS.map((path) => (
-              <li key={path}>
-                <Link to={path}>Escorts in {cityLabel(path)}</Link>
-              </li>
-            ))}
-          </ul>
+          <EntryList links={CITY_LINKS} />
         </FooterColumn>
         <FooterColumn as="nav" titleId="footer-info-title" title="Information">
-          <ul className={styles.links}>
-            {INFO_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-            {UNLINKED_INFO.map((entry) => (
-              <li key={entry} className={styles.plain}>
-                {entry}
-              </li>
-            ))}
-          </ul>
+          <EntryList links={INFO_LINKS} entries={UNLINKED_INFO} />
         </FooterColumn>
         {TEXT_COLUMNS.map(({ id, title, entries }) => (
           <FooterColumn key={id} titleId={id} title={title}>
-            <TextList entries={entries} />
+            <EntryList entries={entries} />
           </FooterColumn>
         ))}
       </div>

@@ -3,7 +3,7 @@ import { ListboxOptions, type ListboxOptionsProps } from './listbox-options';
 
 interface ComboboxListProps<Item> extends Pick<
   ListboxOptionsProps<Item>,
-  'id' | 'label' | 'items' | 'itemKey' | 'optionId' | 'classNames' | 'children'
+  'label' | 'items' | 'itemKey' | 'classNames' | 'children'
 > {
   readonly combobox: Combobox<Item>;
   /** What the spoken count counts ("places"). */
@@ -20,6 +20,8 @@ export function ComboboxList<Item>({ combobox, noun, items, ...list }: ComboboxL
     <>
       <ListboxOptions
         {...list}
+        id={combobox.listId}
+        optionId={combobox.optionId}
         items={items}
         activeIndex={combobox.activeIndex}
         selectedIndex={combobox.activeIndex}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { comboboxInputProps, useCombobox } from '../../hooks/use-combobox';
 import { useLocalitySuggestions } from '../../hooks/use-locality-suggestions';
 import { formatPlace, toPlaceSuggestions, type PlaceSuggestion } from '../../lib/place-suggestions';
@@ -34,9 +33,6 @@ export function PlaceAutocomplete({
   invalid = false,
   describedBy,
 }: PlaceAutocompleteProps) {
-  const baseId = useId();
-  const listId = `${baseId}list`;
-  const optionId = (index: number) => `${listId}-${index}`;
   const combobox = useCombobox<PlaceSuggestion>(onPick);
   const suggestions = useLocalitySuggestions(text, combobox.isOpen, (items) =>
     toPlaceSuggestions(items, state),
@@ -47,8 +43,6 @@ export function PlaceAutocomplete({
       <input
         {...comboboxInputProps({
           combobox,
-          listId,
-          optionId,
           items: suggestions,
           text,
           onTextChange,
@@ -60,11 +54,9 @@ export function PlaceAutocomplete({
         placeholder={placeholder}
       />
       <ComboboxList
-        id={listId}
         label="Places"
         items={suggestions}
         itemKey={(place) => `${place.locality}|${place.state}|${place.postcode}`}
-        optionId={optionId}
         combobox={combobox}
         noun="places"
         classNames={{ optionActive: styles.optionActive }}

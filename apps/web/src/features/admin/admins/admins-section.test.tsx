@@ -1,12 +1,7 @@
-import {
-  ADMIN_TEAM_MESSAGES,
-  AUTH_MESSAGES,
-  type AdminTeamMember,
-  type AdminTeamPage,
-} from '@app/contract';
+import { ADMIN_TEAM_MESSAGES, AUTH_MESSAGES, type AdminTeamMember } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
+import { adminPageOf, signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
 import { errorResponse, jsonResponse } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import AdminsSection from './admins-section';
@@ -30,10 +25,6 @@ const invited: AdminTeamMember = {
   is_you: false,
 };
 
-function teamPage(data: AdminTeamMember[]): AdminTeamPage {
-  return { data, page: 1, per_page: 25, total: data.length, last_page: 1 };
-}
-
 /** The admins API by method and URL, with each call's JSON body parsed for the answer. */
 function stubApi(answer: (method: string, url: string, body: unknown) => Response | undefined) {
   return stubAdminApi((method, url, init) => {
@@ -47,7 +38,7 @@ describe('AdminsSection', () => {
 
   it('lists the admins, who is you and whose password is not set yet', async () => {
     stubApi((_, url) =>
-      url === '/api/admin/admins?page=1' ? jsonResponse(teamPage([you, invited])) : undefined,
+      url === '/api/admin/admins?page=1' ? jsonResponse(adminPageOf([you, invited])) : undefined,
     );
 
     renderWithProviders(<AdminsSection />, { path: '/AdminDashboard/admins' });
@@ -63,7 +54,7 @@ describe('AdminsSection', () => {
   it('removes an admin only after the confirmation, and announces the answer', async () => {
     let removed = false;
     const fetchMock = stubApi((method, url) => {
-      if (method === 'GET') return jsonResponse(teamPage(removed ? [you] : [you, invited]));
+      if (method === 'GET') return jsonResponse(adminPageOf(removed ? [you] : [you, invited]));
       if (method === 'DELETE' && url === '/api/admin/admins/2') {
         removed = true;
         return jsonResponse({
@@ -77,8 +68,9 @@ describe('AdminsSection', () => {
     renderWithProviders(<AdminsSection />, { path: '/AdminDashboard/admins' });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Remove bea@example.com' }));
-    const confirm = screen.getByRole('group', { name: 'Confirm removing bea@example.com' });
-    expect(confirm).toHaveTextContent('Remove Bea New? Their sign-in stops at once.');
+    const confirm = screen.getByRole('group', {
+      name: 'Remove Bea New? Their sign-in stops at once.',
+    });
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove' }));
 
@@ -92,7 +84,7 @@ describe('AdminsSection', () => {
 
   it('shows the refusal to remove the last admin', async () => {
     stubApi((method, url) => {
-      if (method === 'GET') return jsonResponse(teamPage([you]));
+      if (method === 'GET') return jsonResponse(adminPageOf([you]));
       if (method === 'DELETE' && url === '/api/admin/admins/1') {
         return errorResponse(409, ADMIN_TEAM_MESSAGES.lastAdmin);
       }
@@ -116,7 +108,7 @@ describe('AdminsSection', () => {
   it('invites an admin: checks the boxes, keeps the input on a 409 and shows it on the e-mail field', async () => {
     const sent: unknown[] = [];
     stubApi((method, _, body) => {
-      if (method === 'GET') return jsonResponse(teamPage([you]));
+      if (method === 'GET') return jsonResponse(adminPageOf([you]));
       sent.push(body);
       if (sent.length === 1) {
         return errorResponse(409, ADMIN_TEAM_MESSAGES.emailTaken, {

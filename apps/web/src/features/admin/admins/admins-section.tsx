@@ -10,6 +10,7 @@ import { useAdminTeam, useRemoveAdmin } from './admins-api';
 import styles from './admins.module.css';
 import { InviteAdminForm } from './invite-admin-form';
 import { AdminSection } from '../components/admin-section';
+import { ConfirmStep } from '../components/confirm-step';
 
 /**
  * /AdminDashboard/admins — the admins (whether each has set a password yet), inviting one,
@@ -63,8 +64,13 @@ export default function AdminsSection() {
       isHeaderHidden: true,
       cell: (admin) =>
         confirmingId === admin.id ? (
-          <RemoveConfirmation
-            admin={admin}
+          <ConfirmStep
+            question={
+              admin.is_you
+                ? 'Remove yourself? You will be signed out at once.'
+                : `Remove ${admin.name}? Their sign-in stops at once.`
+            }
+            confirmLabel="Yes, remove"
             onConfirm={() => confirmRemove(admin)}
             onCancel={() => setConfirmingId(null)}
           />
@@ -83,7 +89,7 @@ export default function AdminsSection() {
   ];
 
   return (
-    <AdminSection title="Admins" className={styles.section}>
+    <AdminSection title="Admins">
       <p role="status" aria-live="polite" className={result?.isError ? styles.error : undefined}>
         {result?.text}
       </p>
@@ -99,31 +105,5 @@ export default function AdminsSection() {
       />
       <InviteAdminForm />
     </AdminSection>
-  );
-}
-
-interface RemoveConfirmationProps {
-  readonly admin: AdminTeamMember;
-  readonly onConfirm: () => void;
-  readonly onCancel: () => void;
-}
-
-function RemoveConfirmation({ admin, onConfirm, onCancel }: RemoveConfirmationProps) {
-  return (
-    <div role="group" aria-label={`Confirm removing ${admin.email}`} className={styles.confirm}>
-      <p>
-        {admin.is_you
-          ? 'Remove yourself? You will be signed out at once.'
-          : `Remove ${admin.name}? Their sign-in stops at once.`}
-      </p>
-      <div className={consoleStyles.actions}>
-        <button type="button" className="button button--small" onClick={onConfirm} autoFocus>
-          Yes, remove
-        </button>
-        <button type="button" className="button button--ghost button--small" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </div>
   );
 }

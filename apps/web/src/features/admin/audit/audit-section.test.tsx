@@ -1,7 +1,7 @@
-import { ADMIN_AUDIT_MESSAGES, type AdminAuditEntry, type AdminPage } from '@app/contract';
+import { ADMIN_AUDIT_MESSAGES, type AdminAuditEntry } from '@app/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
+import { adminPageOf, signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
 import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import AuditSection from './audit-section';
@@ -18,15 +18,11 @@ const entry: AdminAuditEntry = {
   ip: '10.0.0.1',
 };
 
-function pageOf(data: AdminAuditEntry[]): AdminPage<AdminAuditEntry> {
-  return { data, page: 1, per_page: 25, total: data.length, last_page: 1 };
-}
-
 describe('AuditSection', () => {
   signInAdminForEachTest();
 
   it('shows when, who, the action’s label, the target and the details, with no way to edit', async () => {
-    stubAdminApi(() => jsonResponse(pageOf([entry])));
+    stubAdminApi(() => jsonResponse(adminPageOf([entry])));
 
     renderWithProviders(<AuditSection />, { path: '/AdminDashboard/audit' });
 
@@ -43,7 +39,7 @@ describe('AuditSection', () => {
   });
 
   it('sends the chosen filters to the server and keeps them in the URL', async () => {
-    const fetchMock = stubAdminApi(() => jsonResponse(pageOf([entry])));
+    const fetchMock = stubAdminApi(() => jsonResponse(adminPageOf([entry])));
 
     renderWithProviders(<AuditSection />, { path: '/AdminDashboard/audit' });
 

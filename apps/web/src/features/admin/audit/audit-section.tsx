@@ -77,7 +77,7 @@ export default function AuditSection() {
   }
 
   return (
-    <AdminSection title="Audit log" className={styles.section}>
+    <AdminSection title="Audit log">
       <p className={styles.lead}>
         Every action taken in the console, newest first. Entries cannot be changed or deleted.
       </p>

@@ -5,7 +5,7 @@ import styles from './admin-console.module.css';
 interface AdminSectionProps {
   /** The page's one h1, which also names the section. */
   readonly title: ReactNode;
-  /** The section's own layout class. */
+  /** The section's own layout class, in place of the console's stack of blocks. */
   readonly className?: string | undefined;
   /** What stands beside the title (a New post button, the listing views). */
   readonly actions?: ReactNode;
@@ -17,7 +17,7 @@ export function AdminSection({ title, className, actions, children }: AdminSecti
   return (
     <PageSection
       title={title}
-      className={className}
+      className={className ?? styles.section}
       headerClassName={styles.sectionHeader}
       headerExtra={actions}
     >

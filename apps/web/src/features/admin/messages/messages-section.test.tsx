@@ -2,11 +2,10 @@ import {
   ADMIN_INBOX_MESSAGES,
   ADMIN_INBOX_REPLY_SUBJECT,
   type AdminInboxMessage,
-  type AdminPage,
 } from '@app/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
+import { adminPageOf, signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
 import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import MessagesSection from './messages-section';
@@ -23,10 +22,6 @@ function makeMessage(overrides: Partial<AdminInboxMessage> = {}): AdminInboxMess
     replied_at: null,
     ...overrides,
   };
-}
-
-function pageOf(data: AdminInboxMessage[]): AdminPage<AdminInboxMessage> {
-  return { data, page: 1, per_page: 25, total: data.length, last_page: 1 };
 }
 
 type Answer = (init: RequestInit | undefined) => Response;
@@ -49,7 +44,7 @@ describe('MessagesSection', () => {
     const fetchMock = stubApi({
       'GET /api/admin/messages?status=unread&q=advert': () =>
         jsonResponse(
-          pageOf([
+          adminPageOf([
             makeMessage(),
             makeMessage({ id: 6, name: 'Done Person', handled_at: '2026-11-21T01:00:00.000Z' }),
           ]),
@@ -77,7 +72,7 @@ describe('MessagesSection', () => {
     const handledAt = '2026-11-22T01:00:00.000Z';
     const fetchMock = stubApi({
       'GET /api/admin/messages?status=unread': () =>
-        jsonResponse(pageOf(handled ? [] : [makeMessage()])),
+        jsonResponse(adminPageOf(handled ? [] : [makeMessage()])),
       'GET /api/admin/messages/5': () =>
         jsonResponse({ data: makeMessage({ handled_at: handled ? handledAt : null }) }),
       'POST /api/admin/messages/5/handled': () => {
@@ -111,7 +106,7 @@ describe('MessagesSection', () => {
 
   it('says so when the message in the URL does not exist', async () => {
     stubApi({
-      'GET /api/admin/messages': () => jsonResponse(pageOf([])),
+      'GET /api/admin/messages': () => jsonResponse(adminPageOf([])),
       'GET /api/admin/messages/77': () => errorResponse(404, ADMIN_INBOX_MESSAGES.notFound),
     });
 
@@ -126,7 +121,7 @@ describe('MessagesSection', () => {
 
   it('sends a reply with the prefilled subject and shows that it was sent', async () => {
     const fetchMock = stubApi({
-      'GET /api/admin/messages': () => jsonResponse(pageOf([makeMessage()])),
+      'GET /api/admin/messages': () => jsonResponse(adminPageOf([makeMessage()])),
       'GET /api/admin/messages/5': () => jsonResponse({ data: makeMessage() }),
       'POST /api/admin/messages/5/reply': () =>
         jsonResponse({
@@ -160,7 +155,7 @@ describe('MessagesSection', () => {
 
   it('checks the reply in the browser before sending anything', async () => {
     const fetchMock = stubApi({
-      'GET /api/admin/messages': () => jsonResponse(pageOf([makeMessage()])),
+      'GET /api/admin/messages': () => jsonResponse(adminPageOf([makeMessage()])),
       'GET /api/admin/messages/5': () => jsonResponse({ data: makeMessage() }),
     });
 
@@ -176,7 +171,7 @@ describe('MessagesSection', () => {
 
   it('shows the server’s field errors on the fields and keeps what was written', async () => {
     stubApi({
-      'GET /api/admin/messages': () => jsonResponse(pageOf([makeMessage()])),
+      'GET /api/admin/messages': () => jsonResponse(adminPageOf([makeMessage()])),
       'GET /api/admin/messages/5': () => jsonResponse({ data: makeMessage() }),
       'POST /api/admin/messages/5/reply': () =>
         errorResponse(422, ADMIN_INBOX_MESSAGES.subjectTooLong, {
@@ -199,7 +194,7 @@ describe('MessagesSection', () => {
 
   it('says when the mail server refused the reply, keeping the text', async () => {
     stubApi({
-      'GET /api/admin/messages': () => jsonResponse(pageOf([makeMessage()])),
+      'GET /api/admin/messages': () => jsonResponse(adminPageOf([makeMessage()])),
       'GET /api/admin/messages/5': () => jsonResponse({ data: makeMessage() }),
       'POST /api/admin/messages/5/reply': () =>
         errorResponse(503, ADMIN_INBOX_MESSAGES.replyFailed),

@@ -57,7 +57,7 @@ export default function MessagesSection() {
   const inbox = useInboxPage(filters);
 
   return (
-    <AdminSection title="Messages" className={styles.section}>
+    <AdminSection title="Messages">
       <AdminFilterForm
         label="Filter messages"
         filters={INBOX_FILTERS}

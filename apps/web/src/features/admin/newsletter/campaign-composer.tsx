@@ -6,7 +6,7 @@ import {
   CampaignInputSchema,
   type AdminCampaign,
 } from '@app/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { RichText } from '../../../components/ui/rich-text';
@@ -25,6 +25,7 @@ import {
 } from './newsletter-api';
 import styles from './newsletter.module.css';
 import { AdminCard } from '../components/admin-card';
+import { ConfirmStep } from '../components/confirm-step';
 
 const FIELDS = ['subject', 'body_html'] as const;
 type CampaignValues = z.output<typeof CampaignInputSchema>;
@@ -60,7 +61,6 @@ function DraftEditor({
   message,
   onMessage: setMessage,
 }: CampaignComposerProps) {
-  const id = useId();
   const { register, control, handleSubmit, formState, reset, watch, applyServerErrors } =
     useContractForm({
       schema: CampaignInputSchema,
@@ -202,28 +202,14 @@ function DraftEditor({
       </form>
       <p role="status">{message}</p>
       {isConfirming && campaign ? (
-        <div
-          className={styles.confirm}
-          role="alertdialog"
-          aria-labelledby={`${id}-confirm`}
-          aria-modal="false"
+        <ConfirmStep
+          question={`Send “${campaign.subject}” to ${recipients} subscribers now?`}
+          confirmLabel="Yes, send now"
+          onConfirm={() => void sendNow()}
+          onCancel={() => setIsConfirming(false)}
         >
-          <p id={`${id}-confirm`}>
-            Send “{campaign.subject}” to {recipients} subscribers now? This cannot be undone.
-          </p>
-          <div className={consoleStyles.actions}>
-            <button type="button" className="button" autoFocus onClick={() => void sendNow()}>
-              Yes, send now
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setIsConfirming(false)}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+          <p>This cannot be undone.</p>
+        </ConfirmStep>
       ) : null}
       {isPreviewing ? (
         <section className={styles.preview} aria-label="Preview">

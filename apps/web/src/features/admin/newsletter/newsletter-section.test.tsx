@@ -1,19 +1,19 @@
 import {
   ADMIN_NEWSLETTER_MESSAGES as M,
   type AdminCampaign,
-  type AdminPage,
   type AdminSubscriber,
 } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN, signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
+import {
+  ADMIN_TOKEN,
+  adminPageOf,
+  signInAdminForEachTest,
+  stubAdminApi,
+} from '../../../test/admin-session';
 import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import NewsletterSection from './newsletter-section';
-
-function page<Item>(data: Item[]): AdminPage<Item> {
-  return { data, page: 1, per_page: 25, total: data.length, last_page: 1 };
-}
 
 const subscriber: AdminSubscriber = {
   id: 1,
@@ -58,9 +58,9 @@ const lists: Handler = (url, init) => {
     url.startsWith('/api/admin/newsletter/subscribers?') ||
     url === '/api/admin/newsletter/subscribers'
   )
-    return jsonResponse(page([subscriber]));
+    return jsonResponse(adminPageOf([subscriber]));
   if (url.startsWith('/api/admin/newsletter/campaigns?'))
-    return jsonResponse(page([makeCampaign()]));
+    return jsonResponse(adminPageOf([makeCampaign()]));
   return undefined;
 };
 
@@ -102,7 +102,7 @@ describe('NewsletterSection', () => {
     };
     const fetchMock = stubApi((url) =>
       url.startsWith('/api/admin/newsletter/subscribers?')
-        ? jsonResponse(page([pending]))
+        ? jsonResponse(adminPageOf([pending]))
         : undefined,
     );
 
@@ -194,8 +194,7 @@ describe('NewsletterSection', () => {
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Send to 3 subscribers' }));
-    const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Send “Spring news” to 3 subscribers now?');
+    const dialog = screen.getByRole('group', { name: 'Send “Spring news” to 3 subscribers now?' });
     expect(callsTo(fetchMock, 'POST', '/api/admin/newsletter/campaigns/5/send')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, send now' }));
 

@@ -111,7 +111,7 @@ export default function ReportsSection() {
   ];
 
   return (
-    <AdminSection title="Reports" className={styles.section}>
+    <AdminSection title="Reports">
       <AdminFilterForm
         label="Filter reports"
         filters={REPORT_FILTERS}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOf } from '../../../lib/http';
 import consoleStyles from '../components/admin-console.module.css';
+import { ConfirmStep } from '../components/confirm-step';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { useAdminUser, useUserAction, type UserAction } from './users-api';
 import styles from './users.module.css';
@@ -144,29 +145,17 @@ function UserActions({ user }: { readonly user: AdminUserDetail }) {
   return (
     <div className={styles.actionsBlock}>
       {isConfirming ? (
-        <div role="group" aria-label="Confirm the suspension" className={styles.confirm}>
+        <ConfirmStep
+          question={`Suspend ${user.name}?`}
+          confirmLabel="Yes, suspend"
+          onConfirm={() => run('suspend')}
+          onCancel={() => setIsConfirming(false)}
+        >
           <p>
-            Suspend {user.name}? Every sign-in of this account stops at once
+            Every sign-in of this account stops at once
             {user.role === 'model' ? ', and a live listing leaves the site' : ''}.
           </p>
-          <div className={consoleStyles.actions}>
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => run('suspend')}
-              autoFocus
-            >
-              Yes, suspend
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() => setIsConfirming(false)}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+        </ConfirmStep>
       ) : (
         <div className={consoleStyles.actions}>
           {user.status === 'active' ? (

@@ -3,11 +3,10 @@ import {
   ADMIN_USER_MESSAGES,
   type AdminUser,
   type AdminUserDetail,
-  type AdminUsersPage,
 } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
+import { adminPageOf, signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
 import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import UsersSection from './users-section';
@@ -46,10 +45,6 @@ function makeDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
   };
 }
 
-function page(data: AdminUser[]): AdminUsersPage {
-  return { data, page: 1, per_page: 25, total: data.length, last_page: 1 };
-}
-
 const calls = (fetchMock: ReturnType<typeof stubAdminApi>) =>
   fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${requestUrl(input)}`);
 
@@ -58,7 +53,7 @@ describe('UsersSection', () => {
 
   it('asks the server for the filters in the URL, shows them in the boxes, and filters again on submit', async () => {
     const fetchMock = stubAdminApi((_, url) =>
-      url.startsWith('/api/admin/users?') ? jsonResponse(page([makeUser()])) : undefined,
+      url.startsWith('/api/admin/users?') ? jsonResponse(adminPageOf([makeUser()])) : undefined,
     );
 
     renderWithProviders(<UsersSection />, {
@@ -92,7 +87,7 @@ describe('UsersSection', () => {
       },
     });
     const fetchMock = stubAdminApi((method, url) => {
-      if (url.startsWith('/api/admin/users?')) return jsonResponse(page([makeUser()]));
+      if (url.startsWith('/api/admin/users?')) return jsonResponse(adminPageOf([makeUser()]));
       if (method === 'GET' && url === '/api/admin/users/7')
         return jsonResponse({ data: makeDetail() });
       if (method === 'POST' && url === '/api/admin/users/7/suspend') {
@@ -110,7 +105,7 @@ describe('UsersSection', () => {
     );
     fireEvent.click(within(panel).getByRole('button', { name: 'Suspend account' }));
     expect(calls(fetchMock)).not.toContain('POST /api/admin/users/7/suspend');
-    const confirm = within(panel).getByRole('group', { name: 'Confirm the suspension' });
+    const confirm = within(panel).getByRole('group', { name: 'Suspend Ruby Lane?' });
     expect(confirm).toHaveTextContent('a live listing leaves the site');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, suspend' }));
 
@@ -126,7 +121,7 @@ describe('UsersSection', () => {
 
   it('cancelling the confirmation suspends nothing', async () => {
     const fetchMock = stubAdminApi((method, url) => {
-      if (url.startsWith('/api/admin/users?')) return jsonResponse(page([makeUser()]));
+      if (url.startsWith('/api/admin/users?')) return jsonResponse(adminPageOf([makeUser()]));
       if (url === '/api/admin/users/7') return jsonResponse({ data: makeDetail() });
       return undefined;
     });
@@ -143,7 +138,7 @@ describe('UsersSection', () => {
 
   it('shows the server’s refusal of a resend (the cool-down) in the live region', async () => {
     stubAdminApi((method, url) => {
-      if (url.startsWith('/api/admin/users?')) return jsonResponse(page([]));
+      if (url.startsWith('/api/admin/users?')) return jsonResponse(adminPageOf([]));
       if (method === 'GET' && url === '/api/admin/users/7') {
         return jsonResponse({
           data: makeDetail({ role: 'customer', email_verified_at: null, listing: null }),

@@ -85,7 +85,7 @@ export default function UsersSection() {
     setParams((current) => withSearchParams(current, { [USER_PARAM]: null }));
 
   return (
-    <AdminSection title="Users" className={styles.section}>
+    <AdminSection title="Users">
       <AdminFilterForm
         label="Filter users"
         filters={USER_FILTERS}

@@ -50,6 +50,13 @@ export function StatusCard({ listing, isPreviewOpen, onTogglePreview }: StatusCa
   const action = useListingStatusAction(listing.id);
   const actions = actionsFor(listing);
   const resume = firstIncompleteStep(listing);
+  // Each reason is shown only while the listing is in the state it explains.
+  const reason =
+    listing.status === 'rejected'
+      ? listing.rejection_reason
+      : listing.status === 'suspended'
+        ? listing.suspension_reason
+        : null;
 
   async function run(kind: ListingStatusAction) {
     try {
@@ -69,16 +76,10 @@ export function StatusCard({ listing, isPreviewOpen, onTogglePreview }: StatusCa
         </h2>
       </header>
       <p>{text.next}</p>
-      {listing.status === 'rejected' && listing.rejection_reason ? (
+      {reason ? (
         <div role="note" aria-label="Reason">
           <strong>Reason: </strong>
-          {listing.rejection_reason}
-        </div>
-      ) : null}
-      {listing.status === 'suspended' && listing.suspension_reason ? (
-        <div role="note" aria-label="Reason">
-          <strong>Reason: </strong>
-          {listing.suspension_reason}
+          {reason}
         </div>
       ) : null}
       {listing.pending_changes ? (

@@ -6,11 +6,12 @@ import {
 } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { useModelMe } from '../api/model-me';
 import { useOwnListing } from '../api/own-listing';
 import { advertiserKeys } from '../api/query-keys';
@@ -76,27 +77,14 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
     previousStep.current = step;
   }, [step]);
 
-  // Unsaved typing is not thrown away by a click on the step list or a header link: the
-  // browser asks first. A ref, because a save clears it just before it navigates.
-  const hasUnsavedChanges = useRef(false);
-  const onDirtyChange = useCallback((isDirty: boolean) => {
-    hasUnsavedChanges.current = isDirty;
-  }, []);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      hasUnsavedChanges.current &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
+  // Unsaved typing is not thrown away by a click on the step list or a header link.
+  const hasUnsavedChanges = useUnsavedChangesGuard(LEAVE_WITHOUT_SAVING);
+  const onDirtyChange = useCallback(
+    (isDirty: boolean) => {
+      hasUnsavedChanges.current = isDirty;
+    },
+    [hasUnsavedChanges],
   );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_WITHOUT_SAVING)) {
-      hasUnsavedChanges.current = false;
-      blocker.proceed();
-    } else {
-      blocker.reset();
-    }
-  }, [blocker]);
 
   function goTo(next: ListingStep) {
     void navigate(buildBuilderStepPath(next));

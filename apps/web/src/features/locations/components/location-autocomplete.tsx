@@ -1,5 +1,5 @@
 import { LOCATION_MAX_LENGTH } from '@app/contract';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { comboboxInputProps, useCombobox } from '../../../hooks/use-combobox';
 import { useLocalitySuggestions } from '../../../hooks/use-locality-suggestions';
 import { cx } from '../../../lib/class-names';
@@ -45,9 +45,6 @@ export function LocationAutocomplete({
   children,
   className,
 }: LocationAutocompleteProps) {
-  const baseId = useId();
-  const listId = `${baseId}list`;
-  const optionId = (index: number) => `${baseId}option-${index}`;
   const combobox = useCombobox<LocationSuggestion>((suggestion) =>
     onPick(suggestion.location, suggestion.text),
   );
@@ -80,8 +77,6 @@ export function LocationAutocomplete({
         <input
           {...comboboxInputProps({
             combobox,
-            listId,
-            optionId,
             items: suggestions,
             text,
             onTextChange,
@@ -95,11 +90,9 @@ export function LocationAutocomplete({
         {children}
       </div>
       <ComboboxList
-        id={listId}
         label={`${label} suggestions`}
         items={suggestions}
         itemKey={(suggestion) => suggestion.key}
-        optionId={optionId}
         combobox={combobox}
         noun="suggestions"
         classNames={{ option: styles.option, optionActive: styles.optionActive }}

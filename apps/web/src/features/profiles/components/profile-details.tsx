@@ -1,5 +1,6 @@
 import { findState, type ModelProfile } from '@app/contract';
 import { Link } from 'react-router';
+import { DetailRow } from '../../../components/ui/detail-row';
 import { RichText } from '../../../components/ui/rich-text';
 import { TitledSection, type TitledSectionProps } from '../../../components/ui/titled-section';
 import {
@@ -96,32 +97,13 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
 
         <ProfileSection titleId="details-title" title="Details">
           <dl className={styles.details}>
-            {profile.availability ? (
-              <div>
-                <dt>Availability</dt>
-                <dd>{profile.availability}</dd>
-              </div>
-            ) : null}
-            {profile.languages.length > 0 ? (
-              <div>
-                <dt>Languages</dt>
-                <dd>{profile.languages.join(', ')}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>Gender</dt>
-              <dd className={styles.capitalised}>{profile.gender}</dd>
-            </div>
-            <div>
-              <dt>Account type</dt>
-              <dd>{profile.account_type}</dd>
-            </div>
-            {profile.categories.length > 0 ? (
-              <div>
-                <dt>Categories</dt>
-                <dd>{profile.categories.join(', ')}</dd>
-              </div>
-            ) : null}
+            <DetailRow term="Availability">{profile.availability}</DetailRow>
+            <DetailRow term="Languages">{profile.languages.join(', ')}</DetailRow>
+            <DetailRow term="Gender" valueClassName={styles.capitalised}>
+              {profile.gender}
+            </DetailRow>
+            <DetailRow term="Account type">{profile.account_type}</DetailRow>
+            <DetailRow term="Categories">{profile.categories.join(', ')}</DetailRow>
           </dl>
         </ProfileSection>
 

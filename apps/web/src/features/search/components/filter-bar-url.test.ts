@@ -20,31 +20,32 @@ describe('buildFilterSearchPath', () => {
     ).toBeNull();
   });
 
-  it('sends a state alone to /escorts/:state, by the state slug', () => {
-    const location = { country: 'Australia', state: 'New South Wales', city: '' };
-    expect(buildFilterSearchPath(choice({ location }))).toBe('/escorts/new-south-wales');
-  });
-
-  it('finds the state slug from a state code too', () => {
-    const location = { country: 'Australia', state: 'VIC', city: '' };
-    expect(buildFilterSearchPath(choice({ location }))).toBe('/escorts/victoria');
-  });
-
-  it('sends a state and a city to /escorts/:state/:city, lower case with hyphens', () => {
-    const location = { country: 'Australia', state: 'Queensland', city: 'Gold Coast' };
-    expect(buildFilterSearchPath(choice({ location }))).toBe('/escorts/queensland/gold-coast');
-  });
-
-  it('puts the country alone in the query of the advanced search', () => {
-    const location = { country: 'Australia', state: '', city: '' };
-    expect(buildFilterSearchPath(choice({ location }))).toBe('/searchpage?country=australia');
-  });
-
-  it('keeps a city without its state as the suburb beside the country', () => {
-    const location = { country: 'Australia', state: '', city: 'Bondi Beach' };
-    expect(buildFilterSearchPath(choice({ location }))).toBe(
+  // Each case: what it proves, the place chosen (in Australia), and the path it leads to.
+  it.each([
+    [
+      'sends a state alone to /escorts/:state, by the state slug',
+      { state: 'New South Wales' },
+      '/escorts/new-south-wales',
+    ],
+    ['finds the state slug from a state code too', { state: 'VIC' }, '/escorts/victoria'],
+    [
+      'sends a state and a city to /escorts/:state/:city, lower case with hyphens',
+      { state: 'Queensland', city: 'Gold Coast' },
+      '/escorts/queensland/gold-coast',
+    ],
+    [
+      'puts the country alone in the query of the advanced search',
+      {},
+      '/searchpage?country=australia',
+    ],
+    [
+      'keeps a city without its state as the suburb beside the country',
+      { city: 'Bondi Beach' },
       '/searchpage?country=australia&suburb=bondi-beach',
-    );
+    ],
+  ])('%s', (_, place, path) => {
+    const location = { country: 'Australia', state: '', city: '', ...place };
+    expect(buildFilterSearchPath(choice({ location }))).toBe(path);
   });
 
   it('carries the chosen filters under the API parameter names and leaves All out', () => {

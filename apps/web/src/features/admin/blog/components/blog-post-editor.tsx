@@ -11,8 +11,8 @@ import {
   type AdminBlogPost,
   type AdminBlogPostResponse,
 } from '@app/contract';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useBlocker, useSearchParams } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { BlogArticle } from '../../../../components/ui/blog-article';
 import { FieldErrorText, FormField } from '../../../../components/ui/form-field';
@@ -20,6 +20,7 @@ import { RichTextField } from '../../../../components/ui/rich-text-field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { useContractForm } from '../../../../hooks/use-contract-form';
+import { useUnsavedChangesGuard } from '../../../../hooks/use-unsaved-changes-guard';
 import { serverMessageOf } from '../../../../lib/http';
 import consoleStyles from '../../components/admin-console.module.css';
 import {
@@ -55,7 +56,7 @@ export function BlogPostEditor({ postId, notice, onClose, onNotice }: BlogPostEd
   if (postId !== null && isPending) return <Spinner label="Loading the post…" />;
   if (postId !== null && !post) {
     return (
-      <section className={styles.section}>
+      <section className={consoleStyles.section}>
         <h1 className="page__title">Post not found</h1>
         <p role="alert">{serverMessageOf(error) ?? FAILED}</p>
         <div className={consoleStyles.actions}>
@@ -107,7 +108,7 @@ function EditorForm({ post, notice, onClose, onNotice }: EditorFormProps) {
   const remove = useDeleteBlogPost();
   const isBusy = save.isPending || action.isPending || remove.isPending;
 
-  const isDirty = useUnsavedChangesGuard(formState.isDirty);
+  const isDirty = useEditorLeaveGuard(formState.isDirty);
 
   /** Saves the fields; on a 409/422 the server's messages go on the fields, typing kept. */
   async function saveFields(values: FormOutput): Promise<AdminBlogPostResponse | undefined> {
@@ -190,7 +191,7 @@ function EditorForm({ post, notice, onClose, onNotice }: EditorFormProps) {
   const status = post?.status ?? 'draft';
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
+    <section className={consoleStyles.section} aria-labelledby={`${id}-title`}>
       <header className={consoleStyles.sectionHeader}>
         <div className={styles.titleRow}>
           <h1 id={`${id}-title`} className="page__title">
@@ -342,27 +343,11 @@ function EditorForm({ post, notice, onClose, onNotice }: EditorFormProps) {
  * closing the tab. The returned ref lets a save or a deletion say "nothing unsaved" at once,
  * before the form's state catches up.
  */
-function useUnsavedChangesGuard(isFormDirty: boolean) {
-  const isDirty = useRef(isFormDirty);
+function useEditorLeaveGuard(isFormDirty: boolean) {
+  const isDirty = useUnsavedChangesGuard(LEAVE_WITHOUT_SAVING);
   useEffect(() => {
     isDirty.current = isFormDirty;
-  }, [isFormDirty]);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty.current &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_WITHOUT_SAVING)) {
-      isDirty.current = false;
-      blocker.proceed();
-    } else {
-      blocker.reset();
-    }
-  }, [blocker]);
+  }, [isDirty, isFormDirty]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -370,6 +355,6 @@ function useUnsavedChangesGuard(isFormDirty: boolean) {
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  }, [isDirty]);
   return isDirty;
 }

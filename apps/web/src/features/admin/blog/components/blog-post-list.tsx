@@ -78,7 +78,6 @@ export function BlogPostList({ notice }: BlogPostListProps) {
   return (
     <AdminSection
       title="Blog"
-      className={styles.section}
       actions={
         <Link to={linkTo(NEW_POST)} className="button">
           New post

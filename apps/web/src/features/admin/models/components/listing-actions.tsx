@@ -62,9 +62,11 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
   const openFlags = listing.flags.filter((flag) => flag.resolved_at === null).length;
 
   const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
-  const closeOnSuccess = async (result: ReturnType<RunListingAction>) => {
-    const done = await result;
-    if (done.ok) setPanel(null);
+  const close = () => setPanel(null);
+  /** Every action here is a POST on the listing; its panel closes once the server agreed. */
+  const post = (path: string) => async (body?: unknown) => {
+    const done = await run({ path, method: 'POST', body });
+    if (done.ok) close();
     return done;
   };
   const opener = (name: Panel, label: string, isMain = false) => (
@@ -118,16 +120,8 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
             }
             confirmLabel={subject === 'listing' ? 'Yes, approve' : 'Yes, make them public'}
             isBusy={isBusy}
-            onCancel={() => setPanel(null)}
-            onConfirm={() =>
-              void closeOnSuccess(
-                run({
-                  path: buildAdminApprovePath(id),
-                  method: 'POST',
-                  body: { version: listing.version },
-                }),
-              )
-            }
+            onCancel={close}
+            onConfirm={() => void post(buildAdminApprovePath(id))({ version: listing.version })}
           >
             <ul>
               <li>
@@ -152,10 +146,8 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
             question="Undo the last approval?"
             confirmLabel="Yes, undo the approval"
             isBusy={isBusy}
-            onCancel={() => setPanel(null)}
-            onConfirm={() =>
-              void closeOnSuccess(run({ path: buildAdminUndoApprovePath(id), method: 'POST' }))
-            }
+            onCancel={close}
+            onConfirm={() => void post(buildAdminUndoApprovePath(id))()}
           >
             <p>
               A first approval: the listing leaves the site at once and goes back to the review
@@ -169,10 +161,8 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
             question="Restore this listing?"
             confirmLabel="Yes, restore"
             isBusy={isBusy}
-            onCancel={() => setPanel(null)}
-            onConfirm={() =>
-              void closeOnSuccess(run({ path: buildAdminRestorePath(id), method: 'POST' }))
-            }
+            onCancel={close}
+            onConfirm={() => void post(buildAdminRestorePath(id))()}
           >
             <p>
               {listing.went_live_at !== null && openFlags === 0
@@ -194,10 +184,8 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
             kind="reject"
             maxLength={REJECTION_REASON_MAX_LENGTH}
             isBusy={isBusy}
-            onCancel={() => setPanel(null)}
-            onSubmit={(body) =>
-              closeOnSuccess(run({ path: buildAdminRejectPath(id), method: 'POST', body }))
-            }
+            onCancel={close}
+            onSubmit={post(buildAdminRejectPath(id))}
           />
         ) : null}
         {panel === 'suspend' ? (
@@ -208,20 +196,12 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
             kind="suspend"
             maxLength={SUSPENSION_REASON_MAX_LENGTH}
             isBusy={isBusy}
-            onCancel={() => setPanel(null)}
-            onSubmit={(body) =>
-              closeOnSuccess(run({ path: buildAdminSuspendPath(id), method: 'POST', body }))
-            }
+            onCancel={close}
+            onSubmit={post(buildAdminSuspendPath(id))}
           />
         ) : null}
         {panel === 'verify' ? (
-          <VerifyForm
-            isBusy={isBusy}
-            onCancel={() => setPanel(null)}
-            onSubmit={(body) =>
-              closeOnSuccess(run({ path: buildAdminVerifyPath(id), method: 'POST', body }))
-            }
-          />
+          <VerifyForm isBusy={isBusy} onCancel={close} onSubmit={post(buildAdminVerifyPath(id))} />
         ) : null}
         {panel === 'decline' ? (
           <ReasonForm
@@ -231,12 +211,8 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
             kind="reject"
             maxLength={REJECTION_REASON_MAX_LENGTH}
             isBusy={isBusy}
-            onCancel={() => setPanel(null)}
-            onSubmit={(body) =>
-              closeOnSuccess(
-                run({ path: buildAdminVerificationDeclinePath(id), method: 'POST', body }),
-              )
-            }
+            onCancel={close}
+            onSubmit={post(buildAdminVerificationDeclinePath(id))}
           />
         ) : null}
         {panel === 'unverify' ? (
@@ -247,10 +223,8 @@ export function ListingActions({ listing, isBusy, run }: ListingActionsProps) {
             kind="unverify"
             maxLength={VERIFICATION_NOTE_MAX_LENGTH}
             isBusy={isBusy}
-            onCancel={() => setPanel(null)}
-            onSubmit={(body) =>
-              closeOnSuccess(run({ path: buildAdminUnverifyPath(id), method: 'POST', body }))
-            }
+            onCancel={close}
+            onSubmit={post(buildAdminUnverifyPath(id))}
           />
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import {
 } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DetailRow } from '../../../../components/ui/detail-row';
 import { Spinner } from '../../../../components/ui/spinner';
 import { HttpError, serverMessageOf } from '../../../../lib/http';
 import { logError } from '../../../../lib/log';
@@ -109,45 +110,18 @@ function ReviewBody({ listing, isBusy, run, linkTo }: ReviewBodyProps) {
       </header>
       <div className={styles.card}>
         <dl className={modelStyles.fields}>
-          <div>
-            <dt>Owner</dt>
-            <dd>
-              {listing.owner.name} ({listing.owner.email})
-              {listing.owner.status === 'suspended' ? ' · account suspended' : ''}
-            </dd>
-          </div>
-          <div>
-            <dt>Created</dt>
-            <dd>{formatAdminDateTime(listing.created_at)}</dd>
-          </div>
-          <div>
-            <dt>Submitted</dt>
-            <dd>{formatAdminDateTime(listing.submitted_at)}</dd>
-          </div>
-          <div>
-            <dt>First live</dt>
-            <dd>{formatAdminDateTime(listing.went_live_at)}</dd>
-          </div>
-          <div>
-            <dt>Verified</dt>
-            <dd>
-              {listing.is_verified
-                ? `Yes, since ${formatAdminDateTime(listing.verified_at)}`
-                : 'No'}
-            </dd>
-          </div>
-          {listing.rejection_reason ? (
-            <div>
-              <dt>Rejection reason</dt>
-              <dd>{listing.rejection_reason}</dd>
-            </div>
-          ) : null}
-          {listing.suspension_reason ? (
-            <div>
-              <dt>Suspension reason</dt>
-              <dd>{listing.suspension_reason}</dd>
-            </div>
-          ) : null}
+          <DetailRow term="Owner">
+            {listing.owner.name} ({listing.owner.email})
+            {listing.owner.status === 'suspended' ? ' · account suspended' : ''}
+          </DetailRow>
+          <DetailRow term="Created">{formatAdminDateTime(listing.created_at)}</DetailRow>
+          <DetailRow term="Submitted">{formatAdminDateTime(listing.submitted_at)}</DetailRow>
+          <DetailRow term="First live">{formatAdminDateTime(listing.went_live_at)}</DetailRow>
+          <DetailRow term="Verified">
+            {listing.is_verified ? `Yes, since ${formatAdminDateTime(listing.verified_at)}` : 'No'}
+          </DetailRow>
+          <DetailRow term="Rejection reason">{listing.rejection_reason}</DetailRow>
+          <DetailRow term="Suspension reason">{listing.suspension_reason}</DetailRow>
         </dl>
         {listing.status === 'live' ? (
           <p>

@@ -1,7 +1,7 @@
-import { ADMIN_LISTINGS_PATH, type AdminListingRow, type AdminListingsPage } from '@app/contract';
+import { ADMIN_LISTINGS_PATH, type AdminListingRow } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAdminForEachTest, stubAdminApi } from '../../../../test/admin-session';
+import { adminPageOf, signInAdminForEachTest, stubAdminApi } from '../../../../test/admin-session';
 import { jsonResponse, requestUrl } from '../../../../test/factories';
 import { renderWithProviders } from '../../../../test/render';
 import ModelsSection from '../models-section';
@@ -26,16 +26,12 @@ function makeRow(overrides: Partial<AdminListingRow> = {}): AdminListingRow {
   };
 }
 
-function page(data: AdminListingRow[], overrides: Partial<AdminListingsPage> = {}) {
-  return { data, page: 1, per_page: 25, total: data.length, last_page: 1, ...overrides };
-}
-
 describe('the listings list', () => {
   signInAdminForEachTest();
 
   it('asks the server for the URL’s filters and shows the review queue with a link to each listing', async () => {
     const fetchMock = stubAdminApi(() =>
-      jsonResponse(page([makeRow()], { total: 30, last_page: 2 })),
+      jsonResponse(adminPageOf([makeRow()], { total: 30, last_page: 2 })),
     );
 
     renderWithProviders(<ModelsSection />, {
@@ -61,7 +57,7 @@ describe('the listings list', () => {
 
   it('applies the filter form as one request, back to page 1, and pages on', async () => {
     const fetchMock = stubAdminApi(() =>
-      jsonResponse(page([makeRow({ status: 'live' })], { total: 30, last_page: 2 })),
+      jsonResponse(adminPageOf([makeRow({ status: 'live' })], { total: 30, last_page: 2 })),
     );
     renderWithProviders(<ModelsSection />, { path: '/AdminDashboard/models?page=2' });
     await screen.findByRole('link', { name: 'Ruby Waits' });
