@@ -6,11 +6,17 @@ import type { TestProject } from 'vitest/node';
 import { withClient, withDatabaseName } from '../db/client.js';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { runMigrations } from '../db/migrate.js';
+import { copyClusterTemplate, makeClusterTemplate } from './cluster-template.js';
 
 export interface TestDatabaseServer {
   adminUrl: string;
   template: string;
   prefix: string;
+  /**
+   * The folder of the run's template cluster (cluster-template.ts): made here with the embedded
+   * server, else by the first test that needs one.
+   */
+  clusterRoot: string;
 }
 
 declare module 'vitest' {
@@ -28,10 +34,13 @@ export default async function setup(project: TestProject) {
   const runId = `${process.pid}_${Date.now().toString(36)}`;
   const prefix = `test_${runId}_`;
   const template = `${prefix}template`;
+  const clusterRoot = path.join(os.tmpdir(), `directory-test-cluster-${runId}`);
   let stopServer = async () => {};
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-pg-'));
+    // The run's one initdb makes the template that the tests' own clusters are copied from.
+    await copyClusterTemplate(await makeClusterTemplate(clusterRoot), dataDir);
     const embedded = await startEmbeddedPostgres({ dataDir, logger: pino({ level: 'warn' }) });
     adminUrl = embedded.adminUrl;
     stopServer = async () => {
@@ -41,7 +50,7 @@ export default async function setup(project: TestProject) {
   }
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${template}`));
   await runMigrations(withDatabaseName(adminUrl, template));
-  project.provide('testDatabaseServer', { adminUrl, template, prefix });
+  project.provide('testDatabaseServer', { adminUrl, template, prefix, clusterRoot });
 
   return async () => {
     await withClient(adminUrl, async (client) => {
@@ -56,5 +65,6 @@ export default async function setup(project: TestProject) {
       }
     });
     await stopServer();
+    await rm(clusterRoot, { recursive: true, force: true });
   };
 }
