@@ -6,15 +6,14 @@ import type { TestProject } from 'vitest/node';
 import { withClient, withDatabaseName } from '../db/client.js';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { runMigrations } from '../db/migrate.js';
-import { copyClusterTemplate, makeClusterTemplate } from './cluster-template.js';
 
 export interface TestDatabaseServer {
   adminUrl: string;
   template: string;
   prefix: string;
   /**
-   * The folder of the run's template cluster (cluster-template.ts): made here with the embedded
-   * server, else by the first test that needs one.
+   * The folder of the run's template cluster (initialised-cluster.ts), made by the first test that
+   * needs one: a run of other files pays nothing for it.
    */
   clusterRoot: string;
 }
@@ -39,8 +38,6 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-pg-'));
-    // The run's one initdb makes the template that the tests' own clusters are copied from.
-    await copyClusterTemplate(await makeClusterTemplate(clusterRoot), dataDir);
     const embedded = await startEmbeddedPostgres({ dataDir, logger: pino({ level: 'warn' }) });
     adminUrl = embedded.adminUrl;
     stopServer = async () => {
