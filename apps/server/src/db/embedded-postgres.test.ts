@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config/config.js';
 import { startJobQueue } from '../platform/jobs/job-queue.js';
+import { createDataDirWithCluster } from '../test/initialised-cluster.js';
 import { EMBEDDED_APP_ROLE, ensureAppDatabase } from './app-role.js';
 import { withClient, withDatabaseName } from './client.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
@@ -134,7 +135,7 @@ async function superuserOwned(client: pg.Client): Promise<string[]> {
 describe('the app role on the embedded PostgreSQL', () => {
   const dirs: string[] = [];
   async function freshDataDir(): Promise<string> {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-role-'));
+    const dir = await createDataDirWithCluster('directory-test-role-');
     dirs.push(dir);
     return dir;
   }
@@ -244,7 +245,7 @@ describe('the app role on the embedded PostgreSQL', () => {
 describe('supervision of the embedded PostgreSQL', () => {
   let ownDataDir: string;
   beforeAll(async () => {
-    ownDataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-supervised-'));
+    ownDataDir = await createDataDirWithCluster('directory-test-supervised-');
   });
   afterAll(async () => {
     await rm(ownDataDir, { recursive: true, force: true });

@@ -11,6 +11,11 @@ export interface TestDatabaseServer {
   adminUrl: string;
   template: string;
   prefix: string;
+  /**
+   * The folder of the run's template cluster (initialised-cluster.ts), made by the first test that
+   * needs one: a run of other files pays nothing for it.
+   */
+  clusterRoot: string;
 }
 
 declare module 'vitest' {
@@ -28,6 +33,7 @@ export default async function setup(project: TestProject) {
   const runId = `${process.pid}_${Date.now().toString(36)}`;
   const prefix = `test_${runId}_`;
   const template = `${prefix}template`;
+  const clusterRoot = path.join(os.tmpdir(), `directory-test-cluster-${runId}`);
   let stopServer = async () => {};
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -41,7 +47,7 @@ export default async function setup(project: TestProject) {
   }
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${template}`));
   await runMigrations(withDatabaseName(adminUrl, template));
-  project.provide('testDatabaseServer', { adminUrl, template, prefix });
+  project.provide('testDatabaseServer', { adminUrl, template, prefix, clusterRoot });
 
   return async () => {
     await withClient(adminUrl, async (client) => {
@@ -56,5 +62,6 @@ export default async function setup(project: TestProject) {
       }
     });
     await stopServer();
+    await rm(clusterRoot, { recursive: true, force: true });
   };
 }

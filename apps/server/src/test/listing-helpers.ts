@@ -169,19 +169,28 @@ function seeded(seed: number): () => number {
 }
 
 /**
+ * Wider than the middle photo width (640), so a photo drawn at this size is both made smaller
+ * (320, 640) and kept from being enlarged (1280): for the tests of the stored widths.
+ */
+export const FULL_SIZE_PHOTO = { width: 900, height: 1200 } as const;
+
+/**
  * A test photo drawn from SVG: shapes placed by the seed, so two seeds give pictures whose
- * perceptual hashes differ widely, and one seed always the same picture.
+ * perceptual hashes differ widely, and one seed always the same picture (at any size: the
+ * shapes scale with the width). By default small, above the narrowest width (320): each
+ * upload's decode, widths and fingerprints cost about half what they do at FULL_SIZE_PHOTO.
  */
 export async function drawPhoto(
   seed: number,
   options: { width?: number; height?: number; format?: 'jpeg' | 'png' | 'webp' } = {},
 ): Promise<Buffer> {
-  const { width = 900, height = 1200, format = 'jpeg' } = options;
+  const { width = 480, height = 640, format = 'jpeg' } = options;
+  const scale = width / FULL_SIZE_PHOTO.width;
   const random = seeded(seed);
   const shapes = Array.from({ length: 6 }, () => {
     const x = Math.round(random() * width);
     const y = Math.round(random() * height);
-    const r = Math.round(60 + random() * 260);
+    const r = Math.round((60 + random() * 260) * scale);
     const shade = Math.round(random() * 255);
     return random() < 0.5
       ? `<circle cx="${x}" cy="${y}" r="${r}" fill="rgb(${shade},${255 - shade},120)"/>`
@@ -268,8 +277,11 @@ export const PHOTO_COPIES = {
 };
 
 /** A JPEG whose EXIF holds a camera and a GPS position (Sydney). */
-export async function drawPhotoWithGps(seed: number): Promise<Buffer> {
-  return sharp(await drawPhoto(seed))
+export async function drawPhotoWithGps(
+  seed: number,
+  size?: { width: number; height: number },
+): Promise<Buffer> {
+  return sharp(await drawPhoto(seed, size))
     .jpeg()
     .withExif({
       IFD0: { Make: 'TestCam', Model: 'Fictional 1' },

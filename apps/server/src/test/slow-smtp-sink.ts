@@ -5,6 +5,8 @@ import type { ReceivedMail } from './smtp-sink.js';
 export interface SlowSmtpSink {
   url: string;
   messages: ReceivedMail[];
+  /** The pause before accepting each message's sender; a test may change it between messages. */
+  delayMs: number;
   /** Called when a sender starts a message (MAIL FROM), before the sink's pause. */
   onMessageStart?: (acceptedSoFar: number) => void;
   close(): Promise<void>;
@@ -19,6 +21,7 @@ export async function startSlowSmtpSink(delayMs: number): Promise<SlowSmtpSink> 
   const sink: SlowSmtpSink = {
     url: '',
     messages: [],
+    delayMs,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -27,7 +30,7 @@ export async function startSlowSmtpSink(delayMs: number): Promise<SlowSmtpSink> 
     logger: false,
     onMailFrom(_address, _session, callback) {
       sink.onMessageStart?.(sink.messages.length);
-      setTimeout(() => callback(), delayMs);
+      setTimeout(() => callback(), sink.delayMs);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -23,6 +23,7 @@ import {
   buildListingSteps,
   buildTwoAdvertisersListings,
   drawPhoto,
+  FULL_SIZE_PHOTO,
   drawPhotoWithGps,
   hasGpsExif,
   multipartFile,
@@ -95,7 +96,7 @@ describe('POST /api/model/listings/:id/photos', () => {
   it('stores a JPEG with GPS EXIF at every width without any EXIF left', async () => {
     const account = await model();
     const listing = await buildListingSteps(api.app, account.authorization);
-    const original = await drawPhotoWithGps(101);
+    const original = await drawPhotoWithGps(101, FULL_SIZE_PHOTO);
     expect(await hasGpsExif(original)).toBe(true);
 
     const uploaded = await uploadPhoto(api.app, account.authorization, listing.id, original);
@@ -120,7 +121,7 @@ describe('POST /api/model/listings/:id/photos', () => {
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
       expect(metadata.iptc).toBeUndefined();
-      expect(metadata.width).toBe(Math.min(width, 900));
+      expect(metadata.width).toBe(Math.min(width, FULL_SIZE_PHOTO.width));
     }
     const served = await api.app.inject({ method: 'GET', url: body.data.sources[0].url });
     expect(served.statusCode).toBe(200);
@@ -257,7 +258,7 @@ describe('photo matches across advertisers', () => {
 
     const original = await uploadPhoto(api.app, first.authorization, firstListing.id, photo);
     // The same picture, re-compressed as another file: a perceptual match, not a byte match.
-    const copy = await sharp(photo).resize({ width: 700 }).jpeg({ quality: 70 }).toBuffer();
+    const copy = await sharp(photo).resize({ width: 400 }).jpeg({ quality: 70 }).toBuffer();
     const reused = await uploadPhoto(api.app, second.authorization, secondListing.id, copy);
 
     expect(original.json().flagged).toBe(false);

@@ -22,6 +22,7 @@ import { expectAnswer, expectFieldErrors, useApiTest } from '../../test/api-test
 import { createAdminAccount, createBlogPost, type TestAccount } from '../../test/factories.js';
 import {
   drawPhoto,
+  FULL_SIZE_PHOTO,
   drawPhotoWithGps,
   hasGpsExif,
   multipartFile,
@@ -251,7 +252,7 @@ describe('the body', () => {
 describe('the cover image', () => {
   it('stores a JPEG with GPS EXIF as WebP widths without metadata, served like seeded covers', async () => {
     const post = await createDraft({ title: 'With cover' });
-    const original = await drawPhotoWithGps(301);
+    const original = await drawPhotoWithGps(301, FULL_SIZE_PHOTO);
     expect(await hasGpsExif(original)).toBe(true);
 
     const uploaded = await uploadCover(post.id, original);
@@ -266,7 +267,7 @@ describe('the cover image', () => {
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
       expect(metadata.iptc).toBeUndefined();
-      expect(metadata.width).toBe(Math.min(width, 900));
+      expect(metadata.width).toBe(Math.min(width, FULL_SIZE_PHOTO.width));
     }
     const served = await api.app.inject({ method: 'GET', url: buildImageUrl(cover) });
     expect(served.statusCode).toBe(200);

@@ -16,6 +16,11 @@ import { startSlowSmtpSink, type SlowSmtpSink } from '../../test/slow-smtp-sink.
 
 const SUBSCRIBERS = 20;
 const KILL_AFTER = 6;
+/**
+ * The sink holds the message the kill lands on this long, so the server dies before sending
+ * it. Only that one: a pause on every message would add 3 s of waiting and prove nothing more.
+ */
+const KILL_PAUSE_MS = 150;
 
 let database: TestDatabase;
 let sink: SlowSmtpSink;
@@ -23,7 +28,7 @@ const started: ChildProcess[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  sink = await startSlowSmtpSink(150);
+  sink = await startSlowSmtpSink(0);
 });
 afterAll(async () => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
@@ -81,10 +86,13 @@ describe('a campaign worker killed part way through a send', () => {
     // First server: SIGKILLed while the sink pauses before message KILL_AFTER + 1.
     const first = await startServer();
     sink.onMessageStart = (acceptedSoFar) => {
-      if (acceptedSoFar >= KILL_AFTER) first.kill('SIGKILL');
+      if (acceptedSoFar < KILL_AFTER) return;
+      sink.delayMs = KILL_PAUSE_MS;
+      first.kill('SIGKILL');
     };
     await exited(first);
     sink.onMessageStart = undefined;
+    sink.delayMs = 0;
     const afterCrash = sink.messages.length;
     expect(first.signalCode).toBe('SIGKILL');
     expect(afterCrash).toBeGreaterThanOrEqual(KILL_AFTER);

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msUntilOk, readiness, readSearch, subscribe } from '../database-faults.js';
+import { createDataDirWithCluster } from '../initialised-cluster.js';
 import { killLeftoverPostgres, postmasterPid } from '../leftover-postgres.js';
 import { killStartedServers, startServerProcess, type ServerProcess } from '../server-process.js';
 
@@ -12,7 +13,7 @@ import { killStartedServers, startServerProcess, type ServerProcess } from '../s
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startServerProcess();
+  server = await startServerProcess({ dataDir: await createDataDirWithCluster('server-process-') });
 }, 90_000);
 
 afterAll(async () => {

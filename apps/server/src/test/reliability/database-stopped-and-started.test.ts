@@ -14,6 +14,7 @@ import {
   readSearch,
   subscribe,
 } from '../database-faults.js';
+import { copyInitialisedCluster } from '../initialised-cluster.js';
 import { killStartedServers, startServerProcess, type ServerProcess } from '../server-process.js';
 
 /**
@@ -31,6 +32,7 @@ let frozen: number[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-db-fault-'));
+  await copyInitialisedCluster(dataDir);
   postgres = await startEmbeddedPostgres({ dataDir, logger, supervise: false });
   await withClient(postgres.adminUrl, (client) => client.query('CREATE DATABASE directory'));
   server = await startServerProcess({

@@ -6,6 +6,7 @@ import { findRunningEmbeddedPostgres } from '../../db/embedded-postgres.js';
 import { EMBEDDED_DATABASE_NAME } from '../../db/open-database.js';
 import { STOPPING_RETRY_AFTER_SECONDS } from '../../platform/http/graceful-stop.js';
 import { openRawConnection, sleep, type RawResponse } from '../raw-http.js';
+import { createDataDirWithCluster } from '../initialised-cluster.js';
 import { killLeftoverPostgres } from '../leftover-postgres.js';
 import { killStartedServers, startServerProcess, type ServerProcess } from '../server-process.js';
 
@@ -157,7 +158,10 @@ async function restart(previous: ServerProcess): Promise<{ server: ServerProcess
 
 describe('stopping the server process under a stream of writes', () => {
   it('on SIGTERM answers the writes in flight, refuses later ones (503 + Connection: close, or a refused connection), exits 0, and loses no acknowledged write', async () => {
-    const running = await startServerProcess({ env: ENV });
+    const running = await startServerProcess({
+      env: ENV,
+      dataDir: await createDataDirWithCluster('server-process-'),
+    });
     server = running;
     dataDir = running.dataDir;
     let signalledAt = 0;

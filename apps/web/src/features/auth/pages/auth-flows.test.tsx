@@ -1,11 +1,13 @@
 import {
   CUSTOMER_LOGIN_API_PATH,
+  LOGIN_REDIRECT_MS,
   MODEL_LOGIN_API_PATH,
+  OTP_SUCCESS_REDIRECT_MS,
   VERIFY_OTP_API_PATH,
   type LoginResponse,
   type VerifyResponse,
 } from '@app/contract';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,12 +65,30 @@ function postedPaths(): string[] {
   return fetchMock.mock.calls.map(([input]) => new URL(requestUrl(input), 'http://x').pathname);
 }
 
+/**
+ * The pages move on after a pause (LOGIN_REDIRECT_MS after a sign-in, OTP_SUCCESS_REDIRECT_MS
+ * after a code). Once `paused` shows the page has started it, the test runs the clock past it
+ * rather than waiting it out; the clock still runs on its own, so Testing Library's waits work.
+ */
+async function findAfterPause(paused: () => void, pauseMs: number, destination: string) {
+  await waitFor(paused);
+  await act(() => vi.advanceTimersByTimeAsync(pauseMs));
+  return screen.findByText(destination);
+}
+
+const signedIn = () => expect(useSession.getState().isLogging).toBe(true);
+// The form is done (its button disabled, no longer busy) in the step that starts the pause.
+const codeAccepted = () =>
+  expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
+
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   useSession.getState().logout();
   vi.unstubAllGlobals();
 });
@@ -89,7 +109,7 @@ describe('the sign-in card by audience', () => {
         '/registration',
       );
       signIn();
-      expect(await screen.findByText(destination, {}, { timeout: 3000 })).toBeVisible();
+      expect(await findAfterPause(signedIn, LOGIN_REDIRECT_MS, destination)).toBeVisible();
       expect(postedPaths()).toEqual([MODEL_LOGIN_API_PATH]);
       expect(useSession.getState()).toMatchObject({ role, isLogging: true, userId: '9' });
     },
@@ -108,7 +128,7 @@ describe('the sign-in card by audience', () => {
     );
     expect(screen.getByRole('button', { name: 'Continue with Phone Number' })).toBeVisible();
     signIn();
-    expect(await screen.findByText('home', {}, { timeout: 3000 })).toBeVisible();
+    expect(await findAfterPause(signedIn, LOGIN_REDIRECT_MS, 'home')).toBeVisible();
     expect(postedPaths()).toContain(CUSTOMER_LOGIN_API_PATH);
     expect(postedPaths()).not.toContain(MODEL_LOGIN_API_PATH);
   });
@@ -129,7 +149,9 @@ describe('the code page', () => {
       token: 't-9',
       data: { name: 'Ava', email: 'ava@example.com', role: 'model', id: 9 },
     });
-    expect(await screen.findByText('listing builder', {}, { timeout: 3000 })).toBeVisible();
+    expect(
+      await findAfterPause(codeAccepted, OTP_SUCCESS_REDIRECT_MS, 'listing builder'),
+    ).toBeVisible();
     expect(postedPaths()).toEqual([VERIFY_OTP_API_PATH]);
     expect(useSession.getState()).toMatchObject({ role: 'model', isLogging: true, userId: '9' });
     expect(window.localStorage.getItem('token')).toBe('t-9');
@@ -137,7 +159,7 @@ describe('the code page', () => {
 
   it('sends a customer home still signed out, to sign in next', async () => {
     verifyWith({ status: true, message: 'Verified' });
-    expect(await screen.findByText('home', {}, { timeout: 3000 })).toBeVisible();
+    expect(await findAfterPause(codeAccepted, OTP_SUCCESS_REDIRECT_MS, 'home')).toBeVisible();
     await waitFor(() => expect(useSession.getState().isLogging).toBe(false));
   });
 });
