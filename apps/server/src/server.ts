@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     db: database.db,
     logger,
     from: config.mailFrom,
+    accountFromName: config.mailAccountFromName,
     smtpUrl: config.smtpUrl,
     logsMessageText: config.env !== 'production',
   });

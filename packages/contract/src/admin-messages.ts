@@ -9,7 +9,6 @@ import {
   adminPageSchema,
   adminActionResponseSchema,
 } from './admin.js';
-import { SITE_NAME } from './site.js';
 import { memberPath } from './paths.js';
 import { boundedText } from './fields.schema.js';
 
@@ -96,5 +95,8 @@ export const AdminInboxReplyInputSchema = z.object({
 });
 export type AdminInboxReplyInput = z.input<typeof AdminInboxReplyInputSchema>;
 
-/** The reply form's subject to start with (a contact message has no subject of its own). */
-export const ADMIN_INBOX_REPLY_SUBJECT = `Re: your message to ${SITE_NAME}`;
+/**
+ * The reply form's subject to start with (a contact message has no subject of its own): no site
+ * name, since a lock screen shows it (docs/product/accounts.md#account-mail).
+ */
+export const ADMIN_INBOX_REPLY_SUBJECT = 'Re: your message';

@@ -4,6 +4,7 @@
  * other texts.
  */
 import { z } from 'zod';
+import { isMailboxAddress } from './mailbox.js';
 
 /** Text that must be given: trimmed, and `message` when it is missing or empty. */
 export function requiredText(message: string) {
@@ -15,9 +16,14 @@ export function boundedText(max: number, required: string, tooLong: string) {
   return requiredText(required).max(max, tooLong);
 }
 
-/** A required e-mail address of at most `max` characters, as typed (trimmed, case kept). */
+/**
+ * A required e-mail address of at most `max` characters, as typed (trimmed, case kept): one
+ * plain mailbox (isMailboxAddress), `invalid` for anything else, a list or a display name too.
+ */
 export function emailText(max: number, required: string, invalid: string) {
-  return requiredText(required).max(max, invalid).pipe(z.email(invalid));
+  return requiredText(required)
+    .max(max, invalid)
+    .refine((email) => isMailboxAddress(email), invalid);
 }
 
 /** Something typed as it is, never trimmed (a password): `message` when missing or empty. */

@@ -1,3 +1,4 @@
+export * from './account-mail.js';
 export * from './admin.js';
 export * from './admin-audit.js';
 export * from './admin-blog.js';
@@ -26,6 +27,7 @@ export * from './listing.js';
 export * from './listing.schema.js';
 export * from './locations.js';
 export * from './locations.schema.js';
+export * from './mailbox.js';
 export * from './newsletter.js';
 export * from './newsletter.schema.js';
 export * from './phone.js';

@@ -61,6 +61,11 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** A new address waiting for the code mailed to it (account settings); lower-cased. */
     pendingEmail: text('pending_email'),
+    /**
+     * When this account's owner was last told that another account asked for its address
+     * (at most one such notice a day: account-settings.service.ts).
+     */
+    addressWantedNoticeAt: timestamp('address_wanted_notice_at', { withTimezone: true }),
     /** When an advertiser stated at sign-up that they are 18 or over (kept as a record). */
     adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),

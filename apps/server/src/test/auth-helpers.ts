@@ -55,7 +55,7 @@ export async function outboxFor(db: Database, recipient: string): Promise<Outbox
 
 /** The code and /Verify link of a code e-mail. */
 export function readVerificationMail(text: string): { code: string; link: URL } {
-  const code = /code for .+ is: (\d{4})/.exec(text)?.[1];
+  const code = /\bcode is: (\d{4})/.exec(text)?.[1];
   const link = /(https?:\/\/\S+\/Verify\?\S+)/.exec(text)?.[1];
   if (!code || !link) throw new Error(`not a code e-mail:\n${text}`);
   return { code, link: new URL(link) };

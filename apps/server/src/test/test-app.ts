@@ -53,6 +53,7 @@ export async function buildTestApp(
     db,
     logger: pino({ level: 'silent' }),
     from: config.mailFrom,
+    accountFromName: config.mailAccountFromName,
     smtpUrl: config.smtpUrl,
   });
   const tokens = createTokenIssuer(config.jwtSecret ?? TEST_JWT_SECRET);

@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import {
+  ACCOUNT_MAIL_SUBJECTS,
   ADMIN_INVITE_LINK_TTL_HOURS,
   ADMIN_TEAM_MESSAGES as M,
   SITE_NAME,
@@ -111,13 +112,14 @@ function buildInviteMail(input: {
   const days = ADMIN_INVITE_LINK_TTL_HOURS / 24;
   return {
     to: input.to,
-    subject: `You are invited to run ${SITE_NAME}`,
+    subject: ACCOUNT_MAIL_SUBJECTS.adminInvite,
     // The link sets the password: the outbox keeps it only until delivery or its expiry.
     secretExpiresAt: new Date(Date.now() + ADMIN_INVITE_LINK_TTL_HOURS * 3_600_000),
     text: [
       `Hello ${stripControlCharacters(input.name)},`,
       '',
-      `${stripControlCharacters(input.inviter)} has made you an admin of ${SITE_NAME}.`,
+      `${stripControlCharacters(input.inviter)} has added you to the admin team.`,
+      `The site is ${SITE_NAME}.`,
       'Open this link to choose your password (at least 12 characters):',
       input.link,
       '',

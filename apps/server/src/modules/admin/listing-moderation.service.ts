@@ -2,8 +2,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   ADMIN_LISTING_MESSAGES as A,
   LISTING_MESSAGES as M,
-  SITE_NAME,
+  ACCOUNT_MAIL_SUBJECTS,
   type ListingVerificationCheck,
+  type AccountMailSubject,
 } from '@app/contract';
 import type { Database, Db, Transaction } from '../../db/client.js';
 import { listingFlags, listingVerifications, models, users } from '../../db/schema.js';
@@ -86,7 +87,7 @@ async function activeOwnerOf(db: Db, userId: number): Promise<Owner> {
 async function mailOwner(
   mailer: Mailer,
   owner: Owner,
-  subject: string,
+  subject: AccountMailSubject,
   lines: readonly string[],
 ): Promise<void> {
   await mailer.send({
@@ -165,9 +166,7 @@ export async function approveListing(
   await mailOwner(
     mailer,
     owner,
-    subject === 'listing'
-      ? `Your ${SITE_NAME} listing is live`
-      : `Your ${SITE_NAME} listing changes are live`,
+    subject === 'listing' ? ACCOUNT_MAIL_SUBJECTS.listingLive : ACCOUNT_MAIL_SUBJECTS.changesLive,
     [
       subject === 'listing'
         ? 'Your listing was approved and is now public.'
@@ -225,8 +224,8 @@ export async function undoApproval(
     mailer,
     owner,
     firstReview
-      ? `Your ${SITE_NAME} listing is back in review`
-      : `Your ${SITE_NAME} listing changes are back in review`,
+      ? ACCOUNT_MAIL_SUBJECTS.listingBackInReview
+      : ACCOUNT_MAIL_SUBJECTS.changesBackInReview,
     [
       firstReview
         ? 'Our team took back the approval of your listing: it is not public for now and is back with us for review. We will e-mail you when it is reviewed.'
@@ -273,7 +272,7 @@ const BADGE_BACK_NOTE = 'The approval that took the badge off was undone.';
 
 /** The mail of a move that carries the admin's reason: its subject, and its lines around it. */
 interface ReasonMail {
-  subject: string;
+  subject: AccountMailSubject;
   before: string;
   after: string;
 }
@@ -322,12 +321,12 @@ export async function rejectListing(
     owner,
     subject === 'listing'
       ? {
-          subject: `Your ${SITE_NAME} listing needs changes`,
+          subject: ACCOUNT_MAIL_SUBJECTS.listingNeedsChanges,
           before: 'Your listing was not approved yet, for this reason:',
           after: `Please change it from your dashboard and submit it again: ${publicUrl}/modelDashboard`,
         }
       : {
-          subject: `Your ${SITE_NAME} listing changes were not approved`,
+          subject: ACCOUNT_MAIL_SUBJECTS.changesNotApproved,
           before: 'Your listing stays as it was. Your changes were not approved, for this reason:',
           after: `You can make changes again from your dashboard: ${publicUrl}/modelDashboard`,
         },
@@ -362,7 +361,7 @@ export async function suspendListing(
     mailer,
     owner,
     {
-      subject: `Your ${SITE_NAME} listing was suspended`,
+      subject: ACCOUNT_MAIL_SUBJECTS.listingSuspended,
       before:
         'Your listing was suspended by the site team and is no longer public, for this reason:',
       after: `Please reply to this e-mail or contact us from the site if you have questions: ${publicUrl}/contact`,
@@ -404,7 +403,7 @@ export async function restoreListing(
     });
     return { owner, to: to as 'live' | 'pending' };
   });
-  await mailOwner(mailer, owner, `Your ${SITE_NAME} listing was restored`, [
+  await mailOwner(mailer, owner, ACCOUNT_MAIL_SUBJECTS.listingRestored, [
     to === 'live'
       ? 'Your listing was restored and is public again.'
       : 'Your listing was restored and is back with our team for review. We will e-mail you.',
@@ -455,7 +454,7 @@ export async function setListingVerified(
   });
   if (photo) await mail.storage.remove(photo).catch(() => undefined);
   if (owner) {
-    await mailOwner(mail.mailer, owner, `Your ${SITE_NAME} listing is verified`, [
+    await mailOwner(mail.mailer, owner, ACCOUNT_MAIL_SUBJECTS.listingVerified, [
       'Our team checked your listing and it now shows the Verified badge.',
       'A new age or a new photo takes the badge off until you are verified again.',
       `Your dashboard: ${mail.publicUrl}/modelDashboard`,
@@ -494,7 +493,7 @@ export async function declineVerification(
     mail.mailer,
     owner,
     {
-      subject: `Your ${SITE_NAME} verification request`,
+      subject: ACCOUNT_MAIL_SUBJECTS.verificationDeclined,
       before: 'Your listing could not be verified this time, for this reason:',
       after: `You can send a new photo with the new code from your dashboard: ${mail.publicUrl}/modelDashboard`,
     },

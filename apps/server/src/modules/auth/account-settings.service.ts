@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
+  ADDRESS_WANTED_NOTICE_HOURS,
   AUTH_MESSAGES,
   LISTING_MESSAGES,
   OTP_TTL_MINUTES,
@@ -22,6 +23,7 @@ import {
   type Account,
 } from './accounts.js';
 import {
+  buildAddressWantedNotice,
   buildCodeLockNotice,
   buildEmailChangeMail,
   buildEmailChangedNotice,
@@ -109,10 +111,15 @@ export async function changePassword(
 }
 
 /**
- * Step one of a new e-mail address: the current password checked, the address free, then it
- * waits in users.pending_email while a 4-digit code goes to it (the address must prove it is
- * the advertiser's before mail about the account goes there). A new request replaces the
- * waiting address and ends its code.
+ * Step one of a new e-mail address: the current password checked, then the address waits in
+ * users.pending_email while a 4-digit code goes to it (the address must prove it is the
+ * advertiser's before mail about the account goes there). A new request replaces the waiting
+ * address and ends its code.
+ *
+ * An address that has an account already is handled the same way, so the answer does not tell
+ * whether an address is registered (docs/product/accounts.md#account-settings): it waits, a code
+ * is stored, but none is mailed: its owner gets a notice instead, so no code can ever work and
+ * the address stays its owner's.
  */
 export async function requestEmailChange(
   db: Database,
@@ -126,7 +133,7 @@ export async function requestEmailChange(
       email: AUTH_MESSAGES.emailUnchanged,
     });
   }
-  if (await findAccountByEmail(db, input.email)) throw emailTaken();
+  const owner = await findAccountByEmail(db, input.email);
   const code = generateOtp();
   const expiresAt = new Date(Date.now() + OTP_TTL_MINUTES * 60_000);
   await db.transaction(async (tx) => {
@@ -145,7 +152,32 @@ export async function requestEmailChange(
       createdAt: now,
     });
   });
-  await mailer.send(buildEmailChangeMail({ to: input.email, code, expiresAt }));
+  if (owner) {
+    await noticeAddressWanted(db, mailer, owner.id, input.email);
+  } else {
+    await mailer.send(buildEmailChangeMail({ to: input.email, code, expiresAt }));
+  }
+}
+
+/** Tells the owner of `email` it was asked for, unless told within the last day. */
+async function noticeAddressWanted(
+  db: Database,
+  mailer: Mailer,
+  ownerId: number,
+  email: string,
+): Promise<void> {
+  const since = new Date(Date.now() - ADDRESS_WANTED_NOTICE_HOURS * 3_600_000);
+  const marked = await db
+    .update(users)
+    .set({ addressWantedNoticeAt: new Date() })
+    .where(
+      and(
+        eq(users.id, ownerId),
+        or(isNull(users.addressWantedNoticeAt), lt(users.addressWantedNoticeAt, since)),
+      ),
+    )
+    .returning({ id: users.id });
+  if (marked.length > 0) await mailer.send(buildAddressWantedNotice({ to: email }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MAIL_SUBJECTS,
   OTP_GUESS_WINDOW_HOURS,
   OTP_TTL_MINUTES,
   RESET_LINK_TTL_MINUTES,
@@ -13,6 +14,10 @@ import { escapeHtml } from '../../platform/text/sanitize-html.js';
  * stranger typed: so it holds no name (the site must not carry a stranger's words to any
  * address), its subject holds no code (lock screens show subjects), and it is marked with
  * the secret's expiry, so the outbox keeps the secret only while it is needed.
+ *
+ * A lock screen shows the sender, the subject and the opening line: so the subject is one of
+ * the contract's neutral account subjects, the mailer adds the neutral sender name, and the
+ * site's name comes only after the opening line (docs/product/accounts.md#account-mail).
  */
 
 /** The code e-mail: the 4-digit code to type and a link that verifies without typing it. */
@@ -25,14 +30,14 @@ export function buildVerificationMail(input: {
   const validity = `${OTP_TTL_MINUTES} minutes`;
   return {
     to: input.to,
-    subject: `Your ${SITE_NAME} verification code`,
+    subject: ACCOUNT_MAIL_SUBJECTS.signInCode,
     secretExpiresAt: input.expiresAt,
     text: [
       'Hello,',
       '',
-      `Your code for ${SITE_NAME} is: ${input.code}`,
+      `Your code is: ${input.code}`,
       '',
-      `Or open this link to verify your e-mail address without typing the code:`,
+      `Or open this link to verify your e-mail address at ${SITE_NAME} without typing the code:`,
       input.link,
       '',
       `The code and the link are valid for ${validity} and work once.`,
@@ -40,9 +45,9 @@ export function buildVerificationMail(input: {
     ].join('\n'),
     html: wrapHtml([
       '<p>Hello,</p>',
-      `<p>Your code for ${escapeHtml(SITE_NAME)} is:</p>`,
+      `<p>Your code is:</p>`,
       `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(input.code)}</p>`,
-      `<p>Or <a href="${escapeHtml(input.link)}">verify your e-mail address with one click</a>.</p>`,
+      `<p>Or <a href="${escapeHtml(input.link)}">verify your e-mail address at ${escapeHtml(SITE_NAME)} with one click</a>.</p>`,
       `<p>The code and the link are valid for ${validity} and work once.</p>`,
       '<p>If you did not sign up, ignore this e-mail; nothing happens without the code.</p>',
     ]),
@@ -54,13 +59,13 @@ export function buildResetMail(input: { to: string; link: string; expiresAt: Dat
   const validity = resetValidity();
   return {
     to: input.to,
-    subject: `Reset your ${SITE_NAME} password`,
+    subject: ACCOUNT_MAIL_SUBJECTS.resetPassword,
     secretExpiresAt: input.expiresAt,
     text: [
       'Hello,',
       '',
-      `Someone (we hope you) asked to reset the password of your ${SITE_NAME} account.`,
-      'Open this link to choose a new password:',
+      'Someone (we hope you) asked to reset the password of your account.',
+      `Open this link to choose a new password for ${SITE_NAME}:`,
       input.link,
       '',
       `The link is valid for ${validity} and works once.`,
@@ -68,8 +73,8 @@ export function buildResetMail(input: { to: string; link: string; expiresAt: Dat
     ].join('\n'),
     html: wrapHtml([
       '<p>Hello,</p>',
-      `<p>Someone (we hope you) asked to reset the password of your ${escapeHtml(SITE_NAME)} account.</p>`,
-      `<p><a href="${escapeHtml(input.link)}">Choose a new password</a></p>`,
+      '<p>Someone (we hope you) asked to reset the password of your account.</p>',
+      `<p><a href="${escapeHtml(input.link)}">Choose a new password for ${escapeHtml(SITE_NAME)}</a></p>`,
       `<p>The link is valid for ${validity} and works once.</p>`,
       '<p>If you did not ask, ignore this e-mail; your password stays as it is.</p>',
     ]),
@@ -85,19 +90,20 @@ export function buildEmailChangeMail(input: {
   const validity = `${OTP_TTL_MINUTES} minutes`;
   return {
     to: input.to,
-    subject: `Confirm your new ${SITE_NAME} e-mail address`,
+    subject: ACCOUNT_MAIL_SUBJECTS.newAddressCode,
     secretExpiresAt: input.expiresAt,
     text: [
       'Hello,',
       '',
-      `To make this your ${SITE_NAME} e-mail address, type this code in your account settings: ${input.code}`,
+      `To make this your account's e-mail address, type this code in your account settings: ${input.code}`,
       '',
+      `Your account is at ${SITE_NAME}.`,
       `The code is valid for ${validity} and works once.`,
       'If you did not ask for this, ignore this e-mail; nothing changes without the code.',
     ].join('\n'),
     html: wrapHtml([
       '<p>Hello,</p>',
-      `<p>To make this your ${escapeHtml(SITE_NAME)} e-mail address, type this code in your account settings:</p>`,
+      "<p>To make this your account's e-mail address, type this code in your account settings:</p>",
       `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(input.code)}</p>`,
       `<p>The code is valid for ${validity} and works once.</p>`,
       '<p>If you did not ask for this, ignore this e-mail; nothing changes without the code.</p>',
@@ -114,17 +120,17 @@ export function buildEmailChangedNotice(input: {
   const name = stripControlCharacters(input.name);
   return {
     to: input.to,
-    subject: `Your ${SITE_NAME} e-mail address was changed`,
+    subject: ACCOUNT_MAIL_SUBJECTS.addressChanged,
     text: [
       `Hello ${name},`,
       '',
-      `The e-mail address of your ${SITE_NAME} account is now ${input.newEmail}. Mail about your account goes there from now on.`,
+      `The e-mail address of your account is now ${input.newEmail}. Mail about your ${SITE_NAME} account goes there from now on.`,
       '',
       'If you did not make this change, contact us at once through the contact page.',
     ].join('\n'),
     html: wrapHtml([
       `<p>Hello ${escapeHtml(name)},</p>`,
-      `<p>The e-mail address of your ${escapeHtml(SITE_NAME)} account is now ${escapeHtml(input.newEmail)}. Mail about your account goes there from now on.</p>`,
+      `<p>The e-mail address of your account is now ${escapeHtml(input.newEmail)}. Mail about your ${escapeHtml(SITE_NAME)} account goes there from now on.</p>`,
       '<p>If you did not make this change, contact us at once through the contact page.</p>',
     ]),
   };
@@ -134,12 +140,13 @@ export function buildEmailChangedNotice(input: {
 export function buildPasswordChangedNotice(input: { to: string; name: string }): MailMessage {
   const name = stripControlCharacters(input.name);
   const lines = [
-    `The password of your ${SITE_NAME} account was changed, and every other signed-in device was signed out.`,
+    'The password of your account was changed, and every other signed-in device was signed out.',
+    `Your account is at ${SITE_NAME}.`,
     'If you did not make this change, reset your password from the sign-in page at once and contact us.',
   ];
   return {
     to: input.to,
-    subject: `Your ${SITE_NAME} password was changed`,
+    subject: ACCOUNT_MAIL_SUBJECTS.passwordChanged,
     text: [`Hello ${name},`, '', ...lines].join('\n'),
     html: wrapHtml([
       `<p>Hello ${escapeHtml(name)},</p>`,
@@ -154,13 +161,14 @@ export function buildPasswordChangedNotice(input: { to: string; name: string }):
  */
 export function buildSignupAttemptNotice(input: { to: string }): MailMessage {
   const lines = [
-    `Someone tried to sign up for ${SITE_NAME} with this e-mail address, which already has an account.`,
+    'Someone tried to sign up with this e-mail address, which already has an account with us.',
+    `Your account is at ${SITE_NAME}.`,
     'If it was you, sign in, or reset your password from the sign-in page if you have forgotten it.',
     'If it was not you, you need do nothing: no account was created and yours is unchanged.',
   ];
   return {
     to: input.to,
-    subject: `Sign-up attempt on your ${SITE_NAME} account`,
+    subject: ACCOUNT_MAIL_SUBJECTS.notice,
     text: ['Hello,', '', ...lines].join('\n'),
     html: wrapHtml(['<p>Hello,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)]),
   };
@@ -173,13 +181,34 @@ export function buildSignupAttemptNotice(input: { to: string }): MailMessage {
  */
 export function buildCodeLockNotice(input: { to: string }): MailMessage {
   const lines = [
-    `Several wrong codes were entered for your ${SITE_NAME} account, so entering codes is locked for up to ${OTP_GUESS_WINDOW_HOURS} hours.`,
+    `Several wrong codes were entered for your account, so entering codes is locked for up to ${OTP_GUESS_WINDOW_HOURS} hours.`,
+    `Your account is at ${SITE_NAME}.`,
     'If this was you, please try again later.',
     'If it was not you, nothing needs doing: nobody got in. Never share a code we send you.',
   ];
   return {
     to: input.to,
-    subject: `Wrong codes were entered for your ${SITE_NAME} account`,
+    subject: ACCOUNT_MAIL_SUBJECTS.notice,
+    text: ['Hello,', '', ...lines].join('\n'),
+    html: wrapHtml(['<p>Hello,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)]),
+  };
+}
+
+/**
+ * Sent instead of a code when an account asks to move to this address, which already has an
+ * account (the request answers as for a free address: docs/product/accounts.md#account-settings).
+ * Nothing about the asking account is in it: its name was typed by whoever holds it.
+ */
+export function buildAddressWantedNotice(input: { to: string }): MailMessage {
+  const lines = [
+    'Someone tried to use this e-mail address for another account. No code was sent to them, and nothing changed for you.',
+    `Your account is at ${SITE_NAME}.`,
+    'If it was you, there is nothing to do: an address can belong to one account only.',
+    'If it was not you, you need do nothing either: they cannot use this address.',
+  ];
+  return {
+    to: input.to,
+    subject: ACCOUNT_MAIL_SUBJECTS.notice,
     text: ['Hello,', '', ...lines].join('\n'),
     html: wrapHtml(['<p>Hello,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)]),
   };

@@ -133,6 +133,7 @@ export async function replyToMessage(
     .where(eq(contactMessages.id, messageId));
   if (!original) throw new AppError('not_found', M.notFound);
   const result = await mailer.send({
+    kind: 'reply',
     to: original.email,
     subject: stripControlCharacters(reply.subject),
     text: [reply.body, '', quoteOriginal(original)].join('\n'),

@@ -31,6 +31,7 @@ export async function submitContactMessage(
   });
   const name = stripControlCharacters(input.name);
   await mailer.send({
+    kind: 'team',
     to: adminEmail,
     subject: `Contact message from ${name}`,
     text: [

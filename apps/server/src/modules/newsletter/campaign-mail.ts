@@ -20,7 +20,7 @@ export interface CampaignMailInput {
 }
 
 /**
- * One campaign mail: HTML and text, the site's name as sender, and for a subscriber the
+ * One campaign mail: HTML and text, MAIL_FROM as sender, and for a subscriber the
  * one-click unsubscribe of RFC 8058 (List-Unsubscribe + List-Unsubscribe-Post, required by
  * the large mail providers) and a visible link to the page that confirms (Spam Act 2003).
  */
@@ -47,7 +47,8 @@ export function buildCampaignMail(input: CampaignMailInput): MailMessage {
     subject: input.subject,
     text: `${htmlToText(input.bodyHtml)}\n\n--\n${footerText}\n`,
     html,
-    fromName: SITE_NAME,
+    // Newsletter mail: sent as MAIL_FROM reads, its sender name included.
+    kind: 'newsletter',
     // campaign_deliveries tracks and retries each send (a test send: the admin, told it
     // failed); the outbox relay must never send one a second time.
     retriedByCaller: true,

@@ -39,7 +39,8 @@ export function buildConfirmationMail(input: {
     subject: CONFIRM_MESSAGES.mailSubject,
     text: `${lines.join('\n\n')}\n`,
     html,
-    fromName: SITE_NAME,
+    // Newsletter mail: sent as MAIL_FROM reads, its sender name included.
+    kind: 'newsletter',
     // The link is a one-time secret: the outbox keeps it only until delivery or expiry.
     secretExpiresAt: input.expiresAt,
   };

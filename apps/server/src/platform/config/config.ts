@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ACCOUNT_MAIL_SENDER_NAME } from '@app/contract';
 import { parseTrustProxy, type TrustProxy } from '../http/trust-proxy.js';
+import { isSendableAddress, parseSender } from '../mail/mail-address.js';
 
 /** Environment variables (the README's Configuration); `npm start` works with none of them set. */
 const optionalText = z
@@ -52,11 +54,22 @@ const EnvSchema = z.object({
     'must be at least 32 characters long',
   ),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
-  MAIL_FROM: optionalText.default('Directory <no-reply@localhost>'),
-  // A bare address: contact messages are mailed here ('admin@localhost' has no dot, so no z.email).
+  MAIL_FROM: optionalText
+    .default('Directory <no-reply@localhost>')
+    .refine(
+      (value) => parseSender(value) !== undefined,
+      'must be one e-mail address, bare or as Name <address>',
+    ),
+  // The sender name of account mail (docs/product/accounts.md#account-mail); a lock screen shows it.
+  MAIL_ACCOUNT_FROM_NAME: optionalText.default(ACCOUNT_MAIL_SENDER_NAME).refine(
+    // eslint-disable-next-line no-control-regex
+    (value) => value.length <= 80 && !/[\u0000-\u001f\u007f<>"]/.test(value),
+    'must be a name of at most 80 characters without quotes, angle brackets or line breaks',
+  ),
+  // A bare address: contact messages are mailed here ('admin@localhost' is allowed: one label).
   ADMIN_EMAIL: optionalText.refine(
-    (value) => value === undefined || /^[^\s@<>",;]+@[^\s@<>",;]+$/.test(value),
-    'must be an e-mail address',
+    (value) => value === undefined || isSendableAddress(value),
+    'must be one e-mail address',
   ),
   GOOGLE_CLIENT_ID: optionalText,
   // Unset by default: the map draws its built-in basemap and asks no tile server (decision 019).
@@ -115,6 +128,8 @@ export interface Config {
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The sender name of account mail and replies to contact messages (never the site's name). */
+  mailAccountFromName: string;
   /** Where contact messages go. */
   adminEmail: string;
   googleClientId?: string;
@@ -189,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: values.JWT_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    mailAccountFromName: values.MAIL_ACCOUNT_FROM_NAME,
     // Empty counts as unset, so the defaults live here rather than in the schema.
     adminEmail: values.ADMIN_EMAIL ?? 'admin@localhost',
     googleClientId: values.GOOGLE_CLIENT_ID,

@@ -132,6 +132,7 @@ describe('/metrics', () => {
     const before = sample(await scrape(), 'mail_delivery_failures_total') ?? 0;
     sink.rejectAll();
     const result = await withToken.mailer.send({
+      kind: 'team',
       to: 'reader@example.com',
       subject: 'A campaign',
       text: 'Hello',

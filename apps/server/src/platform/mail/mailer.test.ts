@@ -34,6 +34,7 @@ describe('createMailer', () => {
     const received = sinkMessagesFromNow();
 
     const result = await mailer.send({
+      kind: 'team',
       to: 'reader@example.com',
       subject: 'Your code',
       text: 'Your code is 1234.',
@@ -64,7 +65,12 @@ describe('createMailer', () => {
   it('keeps a message in the outbox only when SMTP_URL is not set', async () => {
     const mailer = mailerWith({ from: 'x@example.com' });
 
-    const result = await mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Hello' });
+    const result = await mailer.send({
+      kind: 'team',
+      to: 'a@example.com',
+      subject: 'Hi',
+      text: 'Hello',
+    });
 
     expect(result.status).toBe('logged');
     expect(await outboxRow(result.id)).toMatchObject({
@@ -77,7 +83,12 @@ describe('createMailer', () => {
   it("logs an undelivered message's text only when told to (never in production)", async () => {
     const lines: string[] = [];
     const capture = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-    const message = { to: 'reader@example.com', subject: 'Code', text: 'Your code is 4321.' };
+    const message = {
+      kind: 'team' as const,
+      to: 'reader@example.com',
+      subject: 'Code',
+      text: 'Your code is 4321.',
+    };
 
     await mailerWith({ logger: capture, from: 'a@example.com' }).send(message);
     await mailerWith({ logger: capture, from: 'a@example.com', logsMessageText: true }).send(
@@ -93,7 +104,12 @@ describe('createMailer', () => {
     const refusing = await startRefusingSmtpSink();
     const mailer = mailerWith({ from: 'x@example.com', smtpUrl: refusing.url });
 
-    const result = await mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Hello' });
+    const result = await mailer.send({
+      kind: 'team',
+      to: 'a@example.com',
+      subject: 'Hi',
+      text: 'Hello',
+    });
 
     expect(result.status).toBe('failed');
     const row = await outboxRow(result.id);
@@ -108,7 +124,12 @@ describe('createMailer', () => {
     await gone.close();
     const mailer = mailerWith({ from: 'x@example.com', smtpUrl: url });
 
-    const result = await mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Hello' });
+    const result = await mailer.send({
+      kind: 'team',
+      to: 'a@example.com',
+      subject: 'Hi',
+      text: 'Hello',
+    });
 
     expect(result.status).toBe('failed');
     expect((await outboxRow(result.id)).error).toMatch(/ECONNREFUSED|connect/i);
@@ -119,6 +140,7 @@ describe('createMailer', () => {
     const received = sinkMessagesFromNow();
 
     await mailer.send({
+      kind: 'team',
       to: 'admin@example.com',
       subject: 'Contact',
       text: 'Body',
@@ -137,6 +159,7 @@ describe('createMailer', () => {
   describe('one-time secrets', () => {
     const inTenMinutes = () => new Date(Date.now() + 10 * 60_000);
     const secretMail = (to: string) => ({
+      kind: 'team' as const,
       to,
       subject: 'Your verification code',
       text: 'Your code is 8642. Or open https://directory.example/Verify?id=1&token=tok-secret',
@@ -181,7 +204,7 @@ describe('createMailer', () => {
         .where(inArray(outbox.id, [kept.id, failed.id]));
 
       // The next send of anything sweeps the dead secrets.
-      await mailer.send({ to: 'other@example.com', subject: 'Hi', text: 'Hello' });
+      await mailer.send({ kind: 'team', to: 'other@example.com', subject: 'Hi', text: 'Hello' });
 
       for (const id of [kept.id, failed.id]) {
         const row = await outboxRow(id);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { ACCOUNT_MAIL_SENDER_NAME, type AccountMailSubject } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { outbox, type OutboxEnvelope } from '../../db/schema.js';
 import { mailDeliveryFailures } from '../logging/metrics.js';
@@ -11,21 +12,20 @@ import {
   SECRET_REMOVED_AFTER_EXPIRY,
 } from './outbox-secrets.js';
 import { wellFormedJson } from '../text/well-formed-json.js';
+import { isSendableAddress, parseSender, type MailAddress } from './mail-address.js';
 
-export interface MailAddress {
-  name?: string;
-  address: string;
-}
+export type { MailAddress } from './mail-address.js';
 
-export interface MailMessage {
+interface MailContent {
+  /** One plain mailbox (mail-address.ts); anything else is refused, never sent. */
   to: string;
-  subject: string;
   text: string;
   html?: string;
-  /** Where a reply goes (a contact form's sender). A name is sent encoded, never as raw header text. */
+  /**
+   * Where a reply goes (a contact form's sender): one plain mailbox too. A name is sent
+   * encoded, never as raw header text.
+   */
   replyTo?: MailAddress;
-  /** The sender's display name (the address stays MAIL_FROM's), e.g. the site's name. */
-  fromName?: string;
   /**
    * Extra header fields, e.g. List-Unsubscribe. Names and values are the caller's constants
    * and URLs, never visitor text (a value holding a line break would start a new header).
@@ -44,6 +44,28 @@ export interface MailMessage {
    */
   retriedByCaller?: boolean;
 }
+
+/**
+ * Mail about someone's account (the default kind): sent under the neutral account sender name
+ * (MAIL_ACCOUNT_FROM_NAME) with one of the contract's account subjects, so a lock screen does
+ * not say what the site is (docs/product/accounts.md#account-mail).
+ */
+export interface AccountMail extends MailContent {
+  kind?: 'account';
+  subject: AccountMailSubject;
+}
+
+/**
+ * `reply`: an admin's answer to a contact message, under the account sender name with the
+ * subject the admin wrote. `newsletter`: mail people asked for by the site's name, and `team`:
+ * mail to the site's own team (ADMIN_EMAIL); both are sent as MAIL_FROM reads, name included.
+ */
+export interface OtherMail extends MailContent {
+  kind: 'reply' | 'newsletter' | 'team';
+  subject: string;
+}
+
+export type MailMessage = AccountMail | OtherMail;
 
 /**
  * What became of a message. `sent`: the SMTP server took it; `logged`: no SMTP_URL, so it is
@@ -100,7 +122,10 @@ export interface Mailer {
 export interface MailerOptions {
   db: Database;
   logger: Logger;
+  /** MAIL_FROM: `Name <address>` or an address (config checks it; a bad one throws here). */
   from: string;
+  /** The sender name of account mail and replies (MAIL_ACCOUNT_FROM_NAME). */
+  accountFromName?: string;
   /** smtp:// or smtps:// URL; unset: messages stay in the outbox and the log. */
   smtpUrl?: string;
   /**
@@ -155,9 +180,12 @@ export function createMailer({
   db,
   logger,
   from,
+  accountFromName = ACCOUNT_MAIL_SENDER_NAME,
   smtpUrl,
   logsMessageText = false,
 }: MailerOptions): Mailer {
+  const sender = parseSender(from);
+  if (!sender) throw new Error('MAIL_FROM is not one plain e-mail address (with a name or not)');
   const transport: Transporter | undefined = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
     : undefined;
@@ -175,6 +203,7 @@ export function createMailer({
     // Nothing dead outlives the next message. Not inside a caller's transaction (it would
     // hold a second connection): the next send or relay pass sweeps then.
     if (writer === db) await sweepExpiredSecrets();
+    const refusal = refusalOf(message);
     const [row] = await writer
       .insert(outbox)
       .values({
@@ -184,15 +213,22 @@ export function createMailer({
         bodyText: message.text,
         bodyHtml: message.html ?? null,
         secretExpiresAt: message.secretExpiresAt ?? null,
-        envelope: toEnvelope(message, from),
+        envelope: toEnvelope(message, sender.address, accountFromName),
+        // A refused message is kept with its reason and given up at once.
+        error: refusal ?? null,
         // Due for the relay once the lease runs out, should this process never deliver it.
         nextAttemptAt:
-          transport && !message.retriedByCaller ? inSeconds(DELIVERY_LEASE_SECONDS) : null,
+          transport && !message.retriedByCaller && !refusal
+            ? inSeconds(DELIVERY_LEASE_SECONDS)
+            : null,
       })
       .returning({ id: outbox.id });
     const id = row!.id;
-    if (!transport) {
-      const log = logger.child({ outboxId: id, to: message.to, subject: message.subject });
+    // The outbox id leads to the row; the address itself stays out of the log.
+    const log = logger.child({ outboxId: id, subject: message.subject });
+    if (refusal) {
+      log.warn({ reason: refusal }, 'mail refused');
+    } else if (!transport) {
       if (message.secretExpiresAt !== undefined) {
         log.info('mail not sent (no SMTP_URL): its one-time secret is in the outbox until it dies');
       } else {
@@ -207,12 +243,17 @@ export function createMailer({
 
   /** Sends a claimed row and records the outcome: sent, due again later, or given up. */
   const deliverRow = async (smtp: Transporter, row: OutboxRow): Promise<MailResult> => {
-    const log = logger.child({ outboxId: row.id, to: row.recipient, subject: row.subject });
+    const log = logger.child({ outboxId: row.id, subject: row.subject });
     const envelope = row.envelope ?? {};
+    const refusal = refusalOf({ to: row.recipient, replyTo: envelope.replyTo });
+    if (refusal) return giveUp(row.id, refusal, log);
     try {
       await smtp.sendMail({
-        from: envelope.fromName ? withDisplayName(from, envelope.fromName) : from,
+        from: withDisplayName(sender, envelope.fromName),
         to: row.recipient,
+        // The SMTP envelope, stated: the recipients are this one address whatever the headers
+        // hold, so no header a caller passes can add one (docs/SECURITY.md).
+        envelope: { from: sender.address, to: [row.recipient] },
         subject: row.subject ?? '',
         text: row.bodyText,
         ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
@@ -253,6 +294,13 @@ export function createMailer({
     return { id: row.id, status: 'sent' };
   };
 
+  /** A row that must never go out: its reason kept, no further attempt. */
+  const giveUp = async (id: number, reason: string, log: Logger): Promise<MailResult> => {
+    log.warn({ reason }, 'mail refused');
+    await db.update(outbox).set({ error: reason, nextAttemptAt: null }).where(eq(outbox.id, id));
+    return { id, status: 'failed', error: reason };
+  };
+
   const deliver = async (id: number): Promise<MailResult> => {
     if (!transport) return { id, status: 'logged' };
     // First attempts only: a row that failed once is the relay's, on its schedule.
@@ -268,6 +316,8 @@ export function createMailer({
   return {
     async send(message) {
       const id = await record(message);
+      const refusal = refusalOf(message);
+      if (refusal) return { id, status: 'failed', error: refusal };
       return deliver(id);
     },
     record,
@@ -307,13 +357,36 @@ export function createMailer({
 
 const NOT_DELIVERABLE = 'not delivered: already sent, in hand elsewhere, or its secret died';
 
+/** Why a message must not be sent (an address that is not one plain mailbox), or undefined. */
+function refusalOf(message: Pick<MailContent, 'to' | 'replyTo'>): string | undefined {
+  if (!isSendableAddress(message.to)) return MAIL_REFUSED.recipient;
+  if (message.replyTo && !isSendableAddress(message.replyTo.address)) return MAIL_REFUSED.replyTo;
+  return undefined;
+}
+
+export const MAIL_REFUSED = {
+  recipient: 'refused: the recipient is not one plain e-mail address',
+  replyTo: 'refused: the Reply-To is not one plain e-mail address',
+} as const;
+
+/** Account mail and replies go under the neutral name; other mail as MAIL_FROM reads. */
+function senderNameOf(message: MailMessage, accountFromName: string): string | undefined {
+  const kind = message.kind ?? 'account';
+  return kind === 'account' || kind === 'reply' ? accountFromName : undefined;
+}
+
 /** What a later attempt needs besides the text; a fixed Message-ID makes a resend droppable. */
-function toEnvelope(message: MailMessage, from: string): OutboxEnvelope {
-  const domain = (/@([^>\s]+)/.exec(from)?.[1] ?? 'localhost').toLowerCase();
+function toEnvelope(
+  message: MailMessage,
+  senderAddress: string,
+  accountFromName: string,
+): OutboxEnvelope {
+  const domain = (senderAddress.split('@')[1] ?? 'localhost').toLowerCase();
+  const fromName = senderNameOf(message, accountFromName);
   // jsonb refuses a lone surrogate, which a visitor's name (contact form) may hold.
   return wellFormedJson({
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-    ...(message.fromName ? { fromName: message.fromName } : {}),
+    ...(fromName ? { fromName } : {}),
     ...(message.headers ? { headers: message.headers } : {}),
     messageId: message.messageId ?? `<${randomUUID()}@${domain}>`,
   });
@@ -328,10 +401,10 @@ function toNodemailerAddress(address: MailAddress): { name: string; address: str
   return { name: stripControlCharacters(address.name ?? ''), address: address.address };
 }
 
-/** MAIL_FROM's address (`Name <a@b>` or a bare `a@b`) under another display name. */
-function withDisplayName(from: string, name: string): { name: string; address: string } {
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
-  return { name: stripControlCharacters(name), address };
+/** MAIL_FROM's address under the stored display name, else as MAIL_FROM reads. */
+function withDisplayName(sender: MailAddress, name: string | undefined): MailAddress {
+  const shown = name ?? sender.name;
+  return shown ? { name: stripControlCharacters(shown), address: sender.address } : sender;
 }
 
 /** A header value never holds a line break, whoever built it. */

@@ -161,7 +161,12 @@ describe('durable mail outbox', () => {
     const relay = newMailer();
     const address = 'crashed-before-send@example.com';
     // record() without deliver(): the process was killed between the two.
-    const id = await crashed.record({ to: address, subject: 'Hello', text: 'Recorded, not sent' });
+    const id = await crashed.record({
+      kind: 'team',
+      to: address,
+      subject: 'Hello',
+      text: 'Recorded, not sent',
+    });
     const leaseLeft = ((await row(id)).nextAttemptAt!.getTime() - Date.now()) / 1000;
     expect(leaseLeft).toBeGreaterThan(DELIVERY_LEASE_SECONDS - 30);
     // While the lease runs, the recording server may still be sending it: hands off.
@@ -180,7 +185,8 @@ describe('durable mail outbox', () => {
     const [serverA, serverB] = [newMailer(), newMailer()];
     const addresses = Array.from({ length: 12 }, (_, i) => `two-relays-${i}@example.com`);
     const ids: number[] = [];
-    for (const to of addresses) ids.push(await recorder.record({ to, subject: 'Hi', text: 'x' }));
+    for (const to of addresses)
+      ids.push(await recorder.record({ kind: 'team', to, subject: 'Hi', text: 'x' }));
     await makeDue(ids);
 
     // Small batches, so both servers are in the middle of the queue at once.
@@ -199,6 +205,7 @@ describe('durable mail outbox', () => {
     const relay = newMailer();
     const address = 'dead-secret@example.com';
     const id = await recorder.record({
+      kind: 'team',
       to: address,
       subject: 'Your code',
       text: 'Your code is 5151.',
@@ -228,7 +235,7 @@ describe('durable mail outbox', () => {
     const address = 'always-refused@example.com';
     await smtpLine.cut();
     try {
-      const first = await relay.send({ to: address, subject: 'Hi', text: 'x' });
+      const first = await relay.send({ kind: 'team', to: address, subject: 'Hi', text: 'x' });
       expect(first.status).toBe('failed');
       const delays: number[] = [];
       let current = await row(first.id);
@@ -252,6 +259,7 @@ describe('durable mail outbox', () => {
     const address = 'campaign-reader@example.com';
     await smtpLine.cut();
     const result = await relay.send({
+      kind: 'team',
       to: address,
       subject: 'Campaign',
       text: 'x',
