@@ -124,7 +124,8 @@ export function buildEmailChangedNotice(input: {
     text: [
       `Hello ${name},`,
       '',
-      `The e-mail address of your account is now ${input.newEmail}. Mail about your ${SITE_NAME} account goes there from now on.`,
+      `The e-mail address of your account is now ${input.newEmail}.`,
+      `Mail about your ${SITE_NAME} account goes there from now on.`,
       '',
       'If you did not make this change, contact us at once through the contact page.',
     ].join('\n'),

@@ -1,10 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MAIL_SENDER_NAME, ACCOUNT_MAIL_SUBJECTS } from '@app/contract';
 import { outbox } from '../../db/schema.js';
 import { useSmtpSink, useTestDatabase } from '../../test/api-test.js';
+import { notOneMailbox } from '../../test/security/mailbox-values.js';
 import { startRefusingSmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
-import { createMailer, type MailerOptions } from './mailer.js';
+import { createMailer, MAIL_REFUSED, type MailerOptions } from './mailer.js';
 import { SECRET_REMOVED_AFTER_DELIVERY, SECRET_REMOVED_AFTER_EXPIRY } from './outbox-secrets.js';
 
 const owned = useTestDatabase();
@@ -154,6 +157,71 @@ describe('createMailer', () => {
     expect(headers).not.toMatch(/^X-Evil:/im);
     expect(headers).toMatch(/^Reply-To: .*<eve@example.com>$/m);
     mailer.close();
+  });
+
+  it('refuses to send to anything but one plain mailbox, keeping the refusal in the outbox', async () => {
+    const mailer = mailerWith({ from: 'x@example.com', smtpUrl: mail.sink.url });
+    const before = mail.sink.messages.length;
+
+    await fc.assert(
+      fc.asyncProperty(notOneMailbox, async (to) => {
+        const result = await mailer.send({ kind: 'team', to, subject: 'Hi', text: 'Hello' });
+        expect(result).toMatchObject({ status: 'failed', error: MAIL_REFUSED.recipient });
+        expect(await outboxRow(result.id)).toMatchObject({
+          sentAt: null,
+          nextAttemptAt: null,
+          error: MAIL_REFUSED.recipient,
+        });
+      }),
+      { numRuns: 40 },
+    );
+    // Nothing is in flight: every refusal returned before SMTP was asked.
+    expect(mail.sink.messages.length).toBe(before);
+    mailer.close();
+  });
+
+  it('gives SMTP an explicit envelope: header fields a caller passes add no recipient', async () => {
+    const mailer = mailerWith({ from: 'x@example.com', smtpUrl: mail.sink.url });
+    const received = sinkMessagesFromNow();
+
+    await mailer.send({
+      kind: 'team',
+      to: 'reader@example.com',
+      subject: 'Hi',
+      text: 'Hello',
+      headers: { Bcc: 'hidden@example.com', Cc: 'copied@example.com' },
+    });
+
+    const [message] = await received();
+    expect(message!.to).toEqual(['reader@example.com']);
+    expect(message!.from).toBe('x@example.com');
+    mailer.close();
+  });
+
+  it('sends account mail and replies under the neutral sender name, newsletter and team mail as MAIL_FROM reads', async () => {
+    const from = 'Example Site <hello@example.com>';
+    const mailers = [mailerWith({ from, smtpUrl: mail.sink.url })];
+    mailers.push(mailerWith({ from, smtpUrl: mail.sink.url, accountFromName: 'Members' }));
+    const received = sinkMessagesFromNow();
+    const base = { to: 'reader@example.com', text: 'Hello' };
+
+    await mailers[0]!.send({ ...base, subject: ACCOUNT_MAIL_SUBJECTS.notice });
+    await mailers[0]!.send({ ...base, kind: 'reply', subject: 'Re: your message' });
+    await mailers[0]!.send({ ...base, kind: 'newsletter', subject: 'News' });
+    await mailers[0]!.send({ ...base, kind: 'team', subject: 'Contact' });
+    await mailers[1]!.send({ ...base, subject: ACCOUNT_MAIL_SUBJECTS.notice });
+
+    const fromHeaders = (await received(5)).map(
+      (message) => /^From: (.*)\r$/m.exec(message.raw)?.[1],
+    );
+    expect(fromHeaders).toEqual([
+      `${ACCOUNT_MAIL_SENDER_NAME} <hello@example.com>`,
+      `${ACCOUNT_MAIL_SENDER_NAME} <hello@example.com>`,
+      'Example Site <hello@example.com>',
+      'Example Site <hello@example.com>',
+      'Members <hello@example.com>',
+    ]);
+    for (const mailer of mailers) mailer.close();
   });
 
   describe('one-time secrets', () => {

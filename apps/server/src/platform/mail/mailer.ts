@@ -208,7 +208,8 @@ export function createMailer({
       .insert(outbox)
       .values({
         channel: 'email',
-        recipient: message.to,
+        // A refused address is kept as a JSON string: text columns take no NUL.
+        recipient: refusal ? JSON.stringify(message.to) : message.to,
         subject: message.subject,
         bodyText: message.text,
         bodyHtml: message.html ?? null,
