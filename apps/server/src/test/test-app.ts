@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { buildApp, type AppDependencies } from '../app.js';
 import type { Database } from '../db/client.js';
 import { loadLocalityIndex, type LocalityIndex } from '../modules/locations/locality-index.js';
@@ -35,7 +35,10 @@ export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
   extraDeps: Partial<
     Pick<AppDependencies, 'googleCerts' | 'clock' | 'jobQueue' | 'requestLimits' | 'overload'>
-  > = {},
+  > & {
+    /** The app's and the mailer's logger (tests that read what is logged); silent if unset. */
+    logger?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-data-'));
   const config = loadConfig({
@@ -51,7 +54,7 @@ export async function buildTestApp(
   const index = await localities;
   const mailer = createMailer({
     db,
-    logger: pino({ level: 'silent' }),
+    logger: extraDeps.logger ?? pino({ level: 'silent' }),
     from: config.mailFrom,
     accountFromName: config.mailAccountFromName,
     smtpUrl: config.smtpUrl,

@@ -9,10 +9,13 @@ import { redactUrl } from './logger.js';
 const execFileAsync = promisify(execFile);
 
 describe('redactUrl', () => {
-  it('blanks the token of verification and reset links, keeping the rest of the URL', () => {
+  it('blanks link tokens and addresses, in the query or the unsubscribe path, keeping the rest', () => {
     expect(redactUrl('/Verify?id=7&token=abc123')).toBe('/Verify?id=7&token=[redacted]');
     expect(redactUrl('/reset-password-user?token=s3cr3t&email=a%40b.au')).toBe(
-      '/reset-password-user?token=[redacted]&email=a%40b.au',
+      '/reset-password-user?token=[redacted]&email=[redacted]',
+    );
+    expect(redactUrl('/api/newsletter/unsubscribe/tok3n?x=1')).toBe(
+      '/api/newsletter/unsubscribe/[redacted]?x=1',
     );
     expect(redactUrl('/escorts/victoria?gender=female')).toBe('/escorts/victoria?gender=female');
   });

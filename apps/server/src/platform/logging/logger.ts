@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { NEWSLETTER_UNSUBSCRIBE_ROUTE } from '@app/contract';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config/config.js';
 
-/** Query parameters that carry secrets: the /Verify and reset links' `token`. */
-const SECRET_QUERY_PARAM = /([?&]token=)[^&#]*/gi;
+/**
+ * Query parameters a request log must not keep: the `token` of the /Verify, reset and
+ * newsletter links (a secret), and the reset link's `email` (whose address it is).
+ */
+const PRIVATE_QUERY_PARAM = /([?&](?:token|email)=)[^&#]*/gi;
+/** The one-click unsubscribe URL holds its token in the path. */
+const UNSUBSCRIBE_PREFIX = NEWSLETTER_UNSUBSCRIBE_ROUTE.replace(':token', '');
+const PRIVATE_PATH_SEGMENT = new RegExp(`(${UNSUBSCRIBE_PREFIX})[^/?#]+`, 'gi');
 
+/** A request's URL as the log keeps it: secrets and addresses blanked, the rest as it came. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAM, '$1[redacted]');
+  return url
+    .replace(PRIVATE_PATH_SEGMENT, '$1[redacted]')
+    .replace(PRIVATE_QUERY_PARAM, '$1[redacted]');
 }
 
 interface LoggedRequest {
