@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MAIL_SENDER_NAME } from '@app/contract';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
@@ -47,6 +48,27 @@ describe('loadConfig', () => {
       );
     },
   );
+
+  it('takes MAIL_FROM bare or with a name, and a neutral MAIL_ACCOUNT_FROM_NAME by default', () => {
+    for (const value of [
+      'team@example.com',
+      'Site Team <team@example.com>',
+      '"Site, Inc" <t@x.au>',
+    ]) {
+      expect(loadConfig({ MAIL_FROM: value }).mailFrom).toBe(value);
+    }
+    expect(loadConfig({}).mailAccountFromName).toBe(ACCOUNT_MAIL_SENDER_NAME);
+    expect(loadConfig({ MAIL_ACCOUNT_FROM_NAME: 'Members' }).mailAccountFromName).toBe('Members');
+  });
+
+  it.each([
+    ['MAIL_FROM', 'a@example.com, b@example.com', /MAIL_FROM: must be one e-mail address/],
+    ['MAIL_FROM', 'Site <a@example.com>\r\nBcc: b@example.com', /MAIL_FROM: must be one/],
+    ['MAIL_FROM', '"Evil" <a@example.com>, <b@example.com>', /MAIL_FROM: must be one/],
+    ['MAIL_ACCOUNT_FROM_NAME', 'Notices\r\nBcc: b@example.com', /MAIL_ACCOUNT_FROM_NAME: must be/],
+  ])('refuses %s=%j', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
 
   it('names every bad variable with a clear message', () => {
     let error: unknown;

@@ -69,7 +69,7 @@ const EnvSchema = z.object({
   // A bare address: contact messages are mailed here ('admin@localhost' is allowed: one label).
   ADMIN_EMAIL: optionalText.refine(
     (value) => value === undefined || isSendableAddress(value),
-    'must be one e-mail address',
+    'must be an e-mail address',
   ),
   GOOGLE_CLIENT_ID: optionalText,
   // Unset by default: the map draws its built-in basemap and asks no tile server (decision 019).
