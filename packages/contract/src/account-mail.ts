@@ -1,7 +1,7 @@
 /**
  * What a lock screen shows of account mail (docs/product/accounts.md#account-mail): the sender's
  * name, the subject and the first line. On an adult directory that must not say what the site
- * is, so account mail has a neutral sender name (MAIL_ACCOUNT_FROM_NAME, this by default) and
+ * is, so account mail has a neutral sender name (MAIL_ACCOUNT_SENDER, this by default) and
  * one of these subjects, never the site's name. Newsletter mail, which people asked for by the
  * site's name, keeps MAIL_FROM's.
  */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  ACCOUNT_MAIL_SUBJECTS,
   ADMIN_TEAM_MESSAGES,
   AUTH_MESSAGES,
   MODEL_LOGIN_API_PATH,
@@ -62,8 +63,8 @@ describe('inviting an admin', () => {
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
     const [mail] = await outboxFor(db, email);
-    expect(mail!.subject).toContain('invited');
-    expect(mail!.bodyText).toContain('Ada Inviter has made you an admin');
+    expect(mail!.subject).toBe(ACCOUNT_MAIL_SUBJECTS.adminInvite);
+    expect(mail!.bodyText).toContain('Ada Inviter has added you to the admin team');
     const link = readInviteLink(mail!.bodyText);
     expect(link.searchParams.get('email')).toBe(email);
 

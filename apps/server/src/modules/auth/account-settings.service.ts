@@ -117,7 +117,7 @@ export async function changePassword(
  * address and ends its code.
  *
  * An address that has an account already is handled the same way, so the answer does not tell
- * whether an address is registered (docs/product/accounts.md#account-settings): it waits, a code
+ * whether an address is registered (docs/product/accounts.md#advertiser-account-settings): it waits, a code
  * is stored, but none is mailed: its owner gets a notice instead, so no code can ever work and
  * the address stays its owner's.
  */

@@ -197,7 +197,7 @@ export function buildCodeLockNotice(input: { to: string }): MailMessage {
 
 /**
  * Sent instead of a code when an account asks to move to this address, which already has an
- * account (the request answers as for a free address: docs/product/accounts.md#account-settings).
+ * account (the request answers as for a free address: docs/product/accounts.md#advertiser-account-settings).
  * Nothing about the asking account is in it: its name was typed by whoever holds it.
  */
 export function buildAddressWantedNotice(input: { to: string }): MailMessage {

@@ -39,7 +39,7 @@ import { UNSUBSCRIBE_RATE_LIMIT } from './newsletter.routes.js';
 import { createSubscribers, waitUntil } from '../../test/newsletter-helpers.js';
 
 const api = useApiTest({
-  env: { PUBLIC_URL: 'https://site.test' },
+  env: { PUBLIC_URL: 'https://site.test', MAIL_FROM: 'Site News <news@site.test>' },
   smtpSink: true,
   campaignWorker: true,
 });
@@ -275,7 +275,8 @@ describe('sending a campaign', () => {
       expect(mails).toHaveLength(1);
       const raw = mails[0]!.raw;
       expect(header(raw, 'Subject')).toBe('Winter issue');
-      expect(header(raw, 'From')).toMatch(/^"?Australian Escort Directory"? </);
+      // Newsletter mail keeps MAIL_FROM's own name (account mail has the neutral one).
+      expect(header(raw, 'From')).toBe('Site News <news@site.test>');
       expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       const [subscriber] = await api.db
         .select()

@@ -49,7 +49,7 @@ describe('loadConfig', () => {
     },
   );
 
-  it('takes MAIL_FROM bare or with a name, and a neutral MAIL_ACCOUNT_FROM_NAME by default', () => {
+  it('takes MAIL_FROM bare or with a name, and a neutral MAIL_ACCOUNT_SENDER by default', () => {
     for (const value of [
       'team@example.com',
       'Site Team <team@example.com>',
@@ -58,14 +58,14 @@ describe('loadConfig', () => {
       expect(loadConfig({ MAIL_FROM: value }).mailFrom).toBe(value);
     }
     expect(loadConfig({}).mailAccountFromName).toBe(ACCOUNT_MAIL_SENDER_NAME);
-    expect(loadConfig({ MAIL_ACCOUNT_FROM_NAME: 'Members' }).mailAccountFromName).toBe('Members');
+    expect(loadConfig({ MAIL_ACCOUNT_SENDER: 'Members' }).mailAccountFromName).toBe('Members');
   });
 
   it.each([
     ['MAIL_FROM', 'a@example.com, b@example.com', /MAIL_FROM: must be one e-mail address/],
     ['MAIL_FROM', 'Site <a@example.com>\r\nBcc: b@example.com', /MAIL_FROM: must be one/],
     ['MAIL_FROM', '"Evil" <a@example.com>, <b@example.com>', /MAIL_FROM: must be one/],
-    ['MAIL_ACCOUNT_FROM_NAME', 'Notices\r\nBcc: b@example.com', /MAIL_ACCOUNT_FROM_NAME: must be/],
+    ['MAIL_ACCOUNT_SENDER', 'Notices\r\nBcc: b@example.com', /MAIL_ACCOUNT_SENDER: must be/],
   ])('refuses %s=%j', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });

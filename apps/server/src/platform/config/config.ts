@@ -61,7 +61,7 @@ const EnvSchema = z.object({
       'must be one e-mail address, bare or as Name <address>',
     ),
   // The sender name of account mail (docs/product/accounts.md#account-mail); a lock screen shows it.
-  MAIL_ACCOUNT_FROM_NAME: optionalText.default(ACCOUNT_MAIL_SENDER_NAME).refine(
+  MAIL_ACCOUNT_SENDER: optionalText.default(ACCOUNT_MAIL_SENDER_NAME).refine(
     // eslint-disable-next-line no-control-regex
     (value) => value.length <= 80 && !/[\u0000-\u001f\u007f<>"]/.test(value),
     'must be a name of at most 80 characters without quotes, angle brackets or line breaks',
@@ -204,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: values.JWT_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    mailAccountFromName: values.MAIL_ACCOUNT_FROM_NAME,
+    mailAccountFromName: values.MAIL_ACCOUNT_SENDER,
     // Empty counts as unset, so the defaults live here rather than in the schema.
     adminEmail: values.ADMIN_EMAIL ?? 'admin@localhost',
     googleClientId: values.GOOGLE_CLIENT_ID,

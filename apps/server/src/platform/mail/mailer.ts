@@ -47,7 +47,7 @@ interface MailContent {
 
 /**
  * Mail about someone's account (the default kind): sent under the neutral account sender name
- * (MAIL_ACCOUNT_FROM_NAME) with one of the contract's account subjects, so a lock screen does
+ * (MAIL_ACCOUNT_SENDER) with one of the contract's account subjects, so a lock screen does
  * not say what the site is (docs/product/accounts.md#account-mail).
  */
 export interface AccountMail extends MailContent {
@@ -124,7 +124,7 @@ export interface MailerOptions {
   logger: Logger;
   /** MAIL_FROM: `Name <address>` or an address (config checks it; a bad one throws here). */
   from: string;
-  /** The sender name of account mail and replies (MAIL_ACCOUNT_FROM_NAME). */
+  /** The sender name of account mail and replies (MAIL_ACCOUNT_SENDER). */
   accountFromName?: string;
   /** smtp:// or smtps:// URL; unset: messages stay in the outbox and the log. */
   smtpUrl?: string;
