@@ -120,7 +120,7 @@ describe('the app platform', () => {
 });
 
 describe('GET /images/:name', () => {
-  it('serves a stored image with a year-long immutable cache', async () => {
+  it('serves a stored image cached for a day at most, so a removed photo leaves every cache within a day', async () => {
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
     await api.testApp.storage.save('portrait-test123.jpg', jpeg);
 
@@ -128,7 +128,7 @@ describe('GET /images/:name', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400, immutable');
     expect(response.rawPayload.equals(jpeg)).toBe(true);
   });
 

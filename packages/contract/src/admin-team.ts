@@ -31,6 +31,8 @@ export const ADMIN_TEAM_MESSAGES = {
   removed: (email: string) => `${email} is no longer an admin. Their sign-in has stopped working.`,
   emailTaken: 'An account with this e-mail exists already. Invite another address.',
   notFound: 'There is no admin with this id.',
+  notYourInvite:
+    'Only the admin who invited this admin can remove them (or they themselves). Ask that admin, or the operator of the server.',
   lastAdmin:
     'This is the last admin who can sign in. Invite another admin, and let them set a password, before removing this one.',
   nameRequired: AUTH_MESSAGES.nameRequired,
@@ -52,6 +54,8 @@ export const AdminTeamMemberSchema = z.object({
   has_password: z.boolean(),
   /** The signed-in admin's own row. */
   is_you: z.boolean(),
+  /** Whether the signed-in admin may remove this one: themself, or an admin they invited. */
+  can_remove: z.boolean(),
 });
 export type AdminTeamMember = z.infer<typeof AdminTeamMemberSchema>;
 

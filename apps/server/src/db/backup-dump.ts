@@ -1,15 +1,5 @@
 import { createWriteStream, existsSync } from 'node:fs';
-import {
-  chmod,
-  mkdir,
-  mkdtemp,
-  readdir,
-  rename,
-  rm,
-  stat,
-  symlink,
-  writeFile,
-} from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -30,6 +20,7 @@ import {
   type BackedUpTable,
   type BackupManifest,
 } from './backup-format.js';
+import { writePrivateFile } from '../platform/storage/private-file.js';
 import { PG_DUMP_FILE, writePgDumpOfSnapshot } from './backup-pg-dump.js';
 
 export interface BackupOptions {
@@ -54,18 +45,15 @@ export async function writeBackup(options: BackupOptions): Promise<BackupManifes
     const manifest = await dumpDatabase(options.databaseUrl, staging);
     manifest.images = await linkImages(options.imagesDir, staging);
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    await mkdir(path.dirname(options.archivePath), { recursive: true });
-    const partial = `${options.archivePath}.partial`;
     // `follow`: the images entry is a link to DATA_DIR/images; the archive holds the files.
     const entries = [MANIFEST_FILE, DATA_FOLDER, IMAGES_FOLDER];
     if (manifest.pgDump && 'file' in manifest.pgDump) entries.push(manifest.pgDump.file);
-    await tar.create(
-      { gzip: true, file: partial, cwd: staging, follow: true, portable: true },
-      entries,
+    // It holds every account's password hash, address and phone: for the owner's eyes only,
+    // from its first byte.
+    await writePrivateFile(
+      options.archivePath,
+      tar.create({ gzip: true, cwd: staging, follow: true, portable: true }, entries),
     );
-    // It holds every account's password hash and e-mail address: for the owner's eyes only.
-    await chmod(partial, 0o600);
-    await rename(partial, options.archivePath);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -68,6 +68,10 @@ export const users = pgTable(
     addressWantedNoticeAt: timestamp('address_wanted_notice_at', { withTimezone: true }),
     /** When an advertiser stated at sign-up that they are 18 or over (kept as a record). */
     adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
+    /** An admin's inviter: the one other admin who may remove them (docs/product/admin-console.md). */
+    invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

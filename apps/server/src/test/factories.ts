@@ -112,6 +112,8 @@ export interface AccountOptions {
   password?: string;
   /** Default true. */
   verified?: boolean;
+  /** An admin's inviter (the one other admin who may remove them). */
+  invitedBy?: number;
 }
 
 export interface TestAccount {
@@ -139,6 +141,7 @@ async function createAccount(
         ? await hashPassword(options.password, TEST_PASSWORD_COST)
         : null,
       emailVerifiedAt: options.verified === false ? null : new Date(),
+      invitedBy: options.invitedBy,
     })
     .returning({ id: users.id, email: users.email, tokenVersion: users.tokenVersion });
   const token = await tokens.issue({ userId: user!.id, role, tokenVersion: user!.tokenVersion });

@@ -21,5 +21,6 @@ afterEach(() => {
 window.scrollTo = () => {};
 
 // Pages are lazy route chunks: their first import is transformed on demand, which on a busy
-// 2-core CI machine can take longer than Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 5000 });
+// 2-core machine has taken longer than Testing Library's default 1 s wait, and beside other
+// work longer than 5 s. Within the project's 15 s test limit.
+configure({ asyncUtilTimeout: 10_000 });

@@ -75,7 +75,8 @@ describe('inviting an admin', () => {
     });
     expect(listed.json<AdminTeamPage>().data).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ email, has_password: false, is_you: false }),
+        // The inviter may remove the admin they invited.
+        expect.objectContaining({ email, has_password: false, is_you: false, can_remove: true }),
         expect.objectContaining({ id: inviter.id, has_password: true, is_you: true }),
       ]),
     );
@@ -154,7 +155,7 @@ describe('removing an admin', () => {
     const { tokens } = context.testApp;
     const first = await createAdminAccount(db, tokens, { password: ADMIN_PASSWORD });
     // Invited and not yet in: no password, so it cannot keep the site running.
-    const pending = await createAdminAccount(db, tokens);
+    const pending = await createAdminAccount(db, tokens, { invitedBy: first.id });
 
     const lastOne = await remove(first, first.id);
     expectAnswer(lastOne, 409, ADMIN_TEAM_MESSAGES.lastAdmin);
@@ -164,7 +165,10 @@ describe('removing an admin', () => {
     expect(await db.select().from(users).where(eq(users.id, pending.id))).toHaveLength(0);
     expect((await listAs(pending)).statusCode).toBe(401);
 
-    const second = await createAdminAccount(db, tokens, { password: ADMIN_PASSWORD });
+    const second = await createAdminAccount(db, tokens, {
+      password: ADMIN_PASSWORD,
+      invitedBy: first.id,
+    });
     const removedSecond = await remove(first, second.id);
     expect(removedSecond.statusCode).toBe(200);
     expect((await listAs(second)).statusCode).toBe(401);
@@ -176,6 +180,28 @@ describe('removing an admin', () => {
       [String(pending.id), String(second.id)].sort(),
     );
     expect(entries[0]!.details).toMatchObject({ email: expect.stringContaining('@') });
+  });
+
+  it('refuses to let an admin remove one they did not invite, and shows whom each may remove', async () => {
+    const { db } = context.database;
+    const { tokens } = context.testApp;
+    const founder = await createAdminAccount(db, tokens, { password: ADMIN_PASSWORD });
+    const invited = await createAdminAccount(db, tokens, {
+      password: ADMIN_PASSWORD,
+      invitedBy: founder.id,
+    });
+
+    // The invited admin turning on the one who invited them (or on anyone else they did not).
+    const refused = await remove(invited, founder.id);
+
+    expectAnswer(refused, 403, ADMIN_TEAM_MESSAGES.notYourInvite);
+    expect(await db.select().from(users).where(eq(users.id, founder.id))).toHaveLength(1);
+    const seenByInvited = (await listAs(invited)).json<AdminTeamPage>().data;
+    const seenByFounder = (await listAs(founder)).json<AdminTeamPage>().data;
+    const mayRemove = (rows: AdminTeamPage['data']) =>
+      Object.fromEntries(rows.map((row) => [row.id, row.can_remove]));
+    expect(mayRemove(seenByInvited)).toMatchObject({ [founder.id]: false, [invited.id]: true });
+    expect(mayRemove(seenByFounder)).toMatchObject({ [founder.id]: true, [invited.id]: true });
   });
 
   it('lets an admin remove themself while another can sign in; the log keeps their e-mail', async () => {

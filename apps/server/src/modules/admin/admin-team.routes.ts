@@ -67,7 +67,8 @@ export const adminTeamRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app
       schema: {
         tags: ['admin'],
         operationId: 'adminRemoveAdmin',
-        summary: 'Removes an admin (their tokens stop at once); never the last who can sign in',
+        summary:
+          'Removes an admin (themself, or one the caller invited; their tokens stop at once); never the last who can sign in',
         params: IdParamsSchema,
         response: {
           200: AdminTeamActionResponseSchema,

@@ -39,6 +39,7 @@ export async function listAdmins(
         createdAt: users.createdAt,
         lastSeenAt: users.lastSeenAt,
         passwordHash: users.passwordHash,
+        invitedBy: users.invitedBy,
       })
       .from(users)
       .where(isAdmin)
@@ -53,6 +54,7 @@ export async function listAdmins(
       last_seen_at: row.lastSeenAt?.toISOString() ?? null,
       has_password: row.passwordHash !== null,
       is_you: row.id === youId,
+      can_remove: mayRemove(youId, row),
     }),
   );
 }
@@ -74,6 +76,7 @@ export async function inviteAdmin(
       name: input.name,
       passwordHash: null,
       emailVerifiedAt: null,
+      invitedBy: authUserOf(request).id,
     });
     if (!created) throw new AppError('conflict', M.emailTaken, { email: M.emailTaken });
     const setPasswordLink = await issuePasswordLink(tx, created, {
@@ -130,10 +133,19 @@ function buildInviteMail(input: {
 }
 
 /**
+ * An admin may remove themself or an admin they invited, nobody else: one taken-over or
+ * rogue admin cannot empty the team. Admins made at the command line, or whose inviter has
+ * gone, are removed by themselves or by the server's operator (docs/product/admin-console.md).
+ */
+function mayRemove(actorId: number, target: { id: number; invitedBy: number | null }): boolean {
+  return target.id === actorId || target.invitedBy === actorId;
+}
+
+/**
  * Removes an admin account (its row goes, so every token it holds is refused at once; the
- * audit log keeps its e-mail). An admin may remove themself, but never the last admin who
- * can sign in (active, password set): the admin rows are locked first, so two admins removing
- * each other at the same moment cannot leave none.
+ * audit log keeps its e-mail), if `mayRemove` allows it; never the last admin who can sign in
+ * (active, password set): the admin rows are locked first, so two admins removing each other
+ * at the same moment cannot leave none.
  */
 export async function removeAdmin(
   db: Database,
@@ -147,12 +159,16 @@ export async function removeAdmin(
         email: users.email,
         status: users.status,
         passwordHash: users.passwordHash,
+        invitedBy: users.invitedBy,
       })
       .from(users)
       .where(eq(users.role, 'admin'))
       .for('update');
     const target = admins.find((admin) => admin.id === id);
     if (!target) throw new AppError('not_found', M.notFound);
+    if (!mayRemove(authUserOf(request).id, target)) {
+      throw new AppError('forbidden', M.notYourInvite);
+    }
     const othersWhoCanSignIn = admins.filter(
       (admin) => admin.id !== id && admin.status === 'active' && admin.passwordHash !== null,
     );

@@ -208,6 +208,24 @@ describe('online status: heartbeat and hiding', () => {
       active_now: true,
     });
   });
+
+  it('showing the status again starts it at that moment: when she was seen while hidden stays private', async () => {
+    const { account, listing } = await liveListing();
+    await send(api.app, 'PUT', MODEL_ONLINE_VISIBILITY_PATH, account.authorization, {
+      hide_online_status: true,
+    });
+    // Seen while hidden, long enough ago to tell apart from the moment she shows it again.
+    const seenWhileHidden = new Date(Date.now() - 3 * 60 * 60 * 1000);
+    await api.db.update(users).set({ lastSeenAt: seenWhileHidden }).where(eq(users.id, account.id));
+
+    const shownAt = Date.now();
+    await send(api.app, 'PUT', MODEL_ONLINE_VISIBILITY_PATH, account.authorization, {
+      hide_online_status: false,
+    });
+
+    const [row] = await api.db.select().from(models).where(eq(models.id, listing.id));
+    expect(row!.lastSeenAt!.getTime()).toBeGreaterThanOrEqual(shownAt - 1000);
+  });
 });
 
 describe('privacy of place', () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { models, users } from '../../db/schema.js';
 
@@ -29,20 +29,20 @@ export async function recordHeartbeat(db: Database, userId: number, now = new Da
     );
 }
 
-/** Hiding empties the public last_seen_at; showing again restores the account's real one. */
+/**
+ * Hiding empties the public last_seen_at. Showing again starts it fresh at this request (the
+ * advertiser is on the site making it): when she was seen while it was hidden stays private
+ * (docs/product/accounts.md).
+ */
 export async function setOnlineVisibility(
   db: Database,
   userId: number,
   hide: boolean,
+  now = new Date(),
 ): Promise<void> {
   await db
     .update(models)
-    .set({
-      hideOnlineStatus: hide,
-      lastSeenAt: hide
-        ? null
-        : sql`(SELECT ${users.lastSeenAt} FROM ${users} WHERE ${users.id} = ${userId})`,
-    })
+    .set({ hideOnlineStatus: hide, lastSeenAt: hide ? null : now })
     .where(eq(models.userId, userId));
 }
 

@@ -101,6 +101,8 @@ export async function insertAdminAccount(
     name: string;
     passwordHash: string | null;
     emailVerifiedAt: Date | null;
+    /** The inviting admin; none for one made at the command line. */
+    invitedBy?: number;
   },
 ): Promise<{ id: number; email: string; role: 'admin' } | undefined> {
   const [admin] = await tx

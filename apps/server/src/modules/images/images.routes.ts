@@ -3,13 +3,11 @@ import { z } from 'zod';
 import { ErrorResponseSchema, MESSAGES } from '@app/contract';
 import { buildErrorBody } from '../../platform/http/error-body.js';
 import {
+  IMAGE_CACHE_CONTROL,
   imageContentType,
   isPrivateImageName,
   type ImageStorage,
 } from '../../platform/storage/image-storage.js';
-
-/** Image names are content hashes, so a file never changes: cache it for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Streams a stored image from whichever store is set up (DATA_DIR or a bucket). A store that
@@ -41,7 +39,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
         request.log.warn({ err: error, name: request.params.name }, 'image stream failed'),
       );
       return reply
-        .header('Cache-Control', IMMUTABLE)
+        .header('Cache-Control', IMAGE_CACHE_CONTROL)
         .header('Content-Length', file.size)
         .header('X-Content-Type-Options', 'nosniff')
         .type(imageContentType(request.params.name))

@@ -119,6 +119,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it.each(['0.0.0.0/0', '10.0.0.1, 0.0.0.0/1', '::/0', '8.0.0.0/7'])(
+    'refuses TRUST_PROXY=%j, a range wider than /8 that trusts clients as proxies, saying why',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must not name a range wider than \/8 .*any of them could choose its own address/,
+      );
+    },
+  );
+
   it.each(['10.0.0.0/33', 'proxy.example', '10.0.0.1,', '1.2.3', '::1/129', '11'])(
     'refuses TRUST_PROXY=%j with what it accepts',
     (value) => {

@@ -7,6 +7,12 @@ export type TrustProxy = false | number | string[];
 /** proxy-addr's names for the private ranges, accepted beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const MAX_PROXY_HOPS = 10;
+/**
+ * The widest range a proxy list may name. 0.0.0.0/0 (or any range near it) trusts every
+ * client as a proxy, which is TRUST_PROXY=true by another name; the widest private range,
+ * 10.0.0.0/8, is as far as a real proxy fleet reaches.
+ */
+const WIDEST_PROXY_PREFIX = 8;
 
 const TRUST_EVERYONE_MESSAGE =
   'must not be true: that trusts every hop, so any client could choose its own address by ' +
@@ -30,6 +36,17 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | string 
       : `must be a number of proxy hops from 0 to ${MAX_PROXY_HOPS}, or proxy addresses`;
   }
   const entries = text.split(',').map((entry) => entry.trim());
+  const tooWide = entries.filter(
+    (entry) => isProxyAddress(entry) && prefixOf(entry) < WIDEST_PROXY_PREFIX,
+  );
+  if (tooWide.length > 0) {
+    return (
+      `must not name a range wider than /${WIDEST_PROXY_PREFIX} (${tooWide.join(', ')}): it trusts ` +
+      'clients as proxies, so any of them could choose its own address by sending ' +
+      "X-Forwarded-For and step around the per-address limits. Name your proxies' addresses " +
+      `or a range of /${WIDEST_PROXY_PREFIX} or narrower (e.g. 10.0.0.0/8)`
+    );
+  }
   const wrong = entries.filter((entry) => !isProxyAddress(entry));
   return wrong.length === 0
     ? entries
@@ -46,6 +63,12 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   const maxPrefix = version === 4 ? 32 : 128;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix;
+}
+
+/** The prefix length of a CIDR entry; a bare address or a range name counts as narrow. */
+function prefixOf(entry: string): number {
+  const prefix = entry.split('/')[1];
+  return prefix === undefined ? Number.POSITIVE_INFINITY : Number(prefix);
 }
 
 /**

@@ -17,6 +17,13 @@ export interface ImageStorage {
 }
 
 /** Names are ours (content hashes), so anything else, `..` and `/` above all, is refused. */
+/**
+ * How long any cache may keep an image: a day. Names are content hashes, so a file never
+ * changes under its name (`immutable`: no revalidation while fresh); but a removed photo must
+ * leave browsers and shared caches within a day, not a year (docs/SECURITY.md#privacy).
+ */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable';
+
 export const IMAGE_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,120}\.(?:jpg|jpeg|png|webp)$/i;
 
 /**

@@ -89,7 +89,7 @@ describe('S3 image storage against an S3-compatible store (s3rver)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.headers['content-length']).toBe(String(data.length));
-      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['cache-control']).toBe('public, max-age=86400, immutable');
       expect(response.rawPayload).toEqual(data);
 
       const missing = await app.inject({ method: 'GET', url: '/images/missing.png' });

@@ -12,10 +12,13 @@ import type { Logger } from 'pino';
 import { MESSAGES } from '@app/contract';
 import type { S3Config } from '../config/config.js';
 import { AppError } from '../http/errors.js';
-import { imageContentType, isValidImageName, type ImageStorage } from './image-storage.js';
+import {
+  IMAGE_CACHE_CONTROL,
+  imageContentType,
+  isValidImageName,
+  type ImageStorage,
+} from './image-storage.js';
 
-/** Image names are content hashes, so a stored object never changes (as images.routes.ts says). */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * A store that does not answer must not hold a request for long: at most two attempts (the
  * SDK's retry with backoff) of 2 s to connect and 5 s until the answer starts (an upload's
@@ -102,7 +105,7 @@ export function createS3ImageStorage(
             Key: name,
             Body: data,
             ContentType: imageContentType(name),
-            CacheControl: IMMUTABLE,
+            CacheControl: IMAGE_CACHE_CONTROL,
           }),
         );
       } catch (error) {

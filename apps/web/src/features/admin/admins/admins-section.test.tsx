@@ -14,6 +14,7 @@ const you: AdminTeamMember = {
   last_seen_at: '2026-11-23T00:00:00.000Z',
   has_password: true,
   is_you: true,
+  can_remove: true,
 };
 const invited: AdminTeamMember = {
   id: 2,
@@ -23,6 +24,18 @@ const invited: AdminTeamMember = {
   last_seen_at: null,
   has_password: false,
   is_you: false,
+  can_remove: true,
+};
+/** An admin the signed-in one did not invite. */
+const colleague: AdminTeamMember = {
+  id: 3,
+  name: 'Cy Elder',
+  email: 'cy@example.com',
+  created_at: '2026-10-01T00:00:00.000Z',
+  last_seen_at: null,
+  has_password: true,
+  is_you: false,
+  can_remove: false,
 };
 
 /** The admins API by method and URL, with each call's JSON body parsed for the answer. */
@@ -36,9 +49,11 @@ function stubApi(answer: (method: string, url: string, body: unknown) => Respons
 describe('AdminsSection', () => {
   signInAdminForEachTest();
 
-  it('lists the admins, who is you and whose password is not set yet', async () => {
+  it('lists the admins, who is you and whose password is not set yet; Remove only where allowed', async () => {
     stubApi((_, url) =>
-      url === '/api/admin/admins?page=1' ? jsonResponse(adminPageOf([you, invited])) : undefined,
+      url === '/api/admin/admins?page=1'
+        ? jsonResponse(adminPageOf([you, invited, colleague]))
+        : undefined,
     );
 
     renderWithProviders(<AdminsSection />, { path: '/AdminDashboard/admins' });
@@ -49,6 +64,8 @@ describe('AdminsSection', () => {
     expect(rows[1]).toHaveTextContent('Set');
     expect(rows[2]).toHaveTextContent('Invited, not set yet');
     expect(rows[2]).toHaveTextContent('Never');
+    expect(within(rows[2]!).getByRole('button', { name: 'Remove bea@example.com' })).toBeVisible();
+    expect(within(rows[3]!).queryByRole('button')).toBeNull();
   });
 
   it('removes an admin only after the confirmation, and announces the answer', async () => {

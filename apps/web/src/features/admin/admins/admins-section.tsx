@@ -63,7 +63,8 @@ export default function AdminsSection() {
       header: 'Actions',
       isHeaderHidden: true,
       cell: (admin) =>
-        confirmingId === admin.id ? (
+        // Only themself or an admin they invited; the server holds the same rule.
+        !admin.can_remove ? null : confirmingId === admin.id ? (
           <ConfirmStep
             question={
               admin.is_you
