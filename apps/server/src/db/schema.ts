@@ -382,6 +382,31 @@ export const photoFingerprints = pgTable(
   ],
 );
 
+/**
+ * Every image upload an account sends for processing, kept for an hour: the account's hourly
+ * budget counts them, and a listing's photo limit counts those still in flight (no
+ * `finished_at`) with the stored ones, before anything is decoded (docs/decisions/010-photos.md).
+ */
+export const imageUploads = pgTable(
+  'image_uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The listing a gallery photo is for; null for other images. */
+    listingId: integer('listing_id').references(() => models.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('image_uploads_user_idx').on(table.userId, table.startedAt),
+    index('image_uploads_in_flight_idx')
+      .on(table.listingId)
+      .where(sql`finished_at IS NULL`),
+  ],
+);
+
 /** Per listing and Australian day: what the dashboard's statistics count. */
 export const listingStatsDaily = pgTable(
   'listing_stats_daily',
