@@ -80,6 +80,8 @@ export interface WorkLimiterLoad {
   waiting: number;
   /** The most tasks that ever ran at once (since the last resetPeak). */
   peak: number;
+  /** Tasks that ever got their turn: what was never decoded never counted here. */
+  started: number;
 }
 
 export interface WorkLimiter {
@@ -100,6 +102,7 @@ export function createWorkLimiter(
 ): WorkLimiter {
   let active = 0;
   let peak = 0;
+  let started = 0;
   const queue: Array<() => void> = [];
   const wait = (signal: AbortSignal | undefined) =>
     new Promise<void>((resolve, reject) => {
@@ -125,6 +128,7 @@ export function createWorkLimiter(
     } else {
       active += 1;
     }
+    started += 1;
     peak = Math.max(peak, active);
   };
   const release = () => {
@@ -141,7 +145,7 @@ export function createWorkLimiter(
         release();
       }
     },
-    load: () => ({ active, waiting: queue.length, peak }),
+    load: () => ({ active, waiting: queue.length, peak, started }),
     resetPeak: () => {
       peak = active;
     },
