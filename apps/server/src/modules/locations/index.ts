@@ -2,7 +2,10 @@
 export {
   distanceKm,
   findLocality,
+  findPublicArea,
   loadLocalityIndex,
   type Locality,
   type LocalityIndex,
 } from './locality-index.js';
+export type { PublicArea } from './public-areas.js';
+export { popularCityOf } from './popular-city.js';

@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { models } from '../../db/schema.js';
+import type { LocalityIndex } from '../locations/index.js';
+import { resolveListingPlace } from './listing-place.js';
+
+/**
+ * Brings the public place of listings that hide their suburb in line with the current rule
+ * (docs/decisions/031-hidden-suburb-public-place.md): run at every start, after the places
+ * index loads, so a rule or places data that changed reaches every such listing. It only
+ * corrects columns derived from the home locality, so no review is needed. One read of the
+ * distinct home places (at most one per locality), one update per place that is out of date.
+ * Returns the number of listings corrected.
+ */
+export async function correctHiddenPlaces(
+  db: Database,
+  localities: LocalityIndex,
+): Promise<number> {
+  const places = await db
+    .selectDistinct({
+      state: models.state,
+      homeSuburb: models.homeSuburb,
+      city: models.city,
+      lat: models.lat,
+      lng: models.lng,
+    })
+    .from(models)
+    .where(and(eq(models.showSuburb, false), sql`${models.homeSuburb} <> ''`));
+  let corrected = 0;
+  for (const place of places) {
+    const target = resolveListingPlace(localities, {
+      state: place.state,
+      suburb: place.homeSuburb,
+    });
+    if (!target || isSame(place, target.hidden)) continue;
+    const updated = await db
+      .update(models)
+      .set({
+        city: target.hidden.city,
+        lat: target.hidden.lat,
+        lng: target.hidden.lng,
+        suburb: '',
+        postcode: null,
+      })
+      .where(
+        and(
+          eq(models.showSuburb, false),
+          eq(models.state, place.state),
+          eq(models.homeSuburb, place.homeSuburb),
+        ),
+      )
+      .returning({ id: models.id });
+    corrected += updated.length;
+  }
+  return corrected;
+}
+
+function isSame(
+  place: { city: string; lat: number | null; lng: number | null },
+  target: { city: string; lat: number; lng: number },
+): boolean {
+  return place.city === target.city && place.lat === target.lat && place.lng === target.lng;
+}
