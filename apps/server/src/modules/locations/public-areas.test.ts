@@ -1,4 +1,8 @@
-import { PUBLIC_AREA_MIN_DISTANCE_KM, PUBLIC_AREA_MIN_LOCALITIES } from '@app/contract';
+import {
+  POPULAR_LOCATIONS,
+  PUBLIC_AREA_MIN_DISTANCE_KM,
+  PUBLIC_AREA_MIN_LOCALITIES,
+} from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm } from './distance.js';
 import { findPublicArea, loadLocalityIndex, type LocalityIndex } from './locality-index.js';
