@@ -3,6 +3,7 @@ export {
   distanceKm,
   findLocality,
   findPublicArea,
+  isPublicAreaName,
   loadLocalityIndex,
   type Locality,
   type LocalityIndex,

@@ -391,6 +391,31 @@ function findLocalityPosition(
   return positions.find((p) => !state || index.localities[p]?.stateCode === state.code);
 }
 
+/**
+ * Whether a name is the public name of a shared area in the state ('Blue Mountains region'):
+ * its results page lists the listings shown there (docs/product/search-and-ranking.md).
+ */
+export function isPublicAreaName(index: LocalityIndex, name: string, stateName: string): boolean {
+  const state = findState(stateName);
+  return state !== undefined && publicAreaKeysOf(index).has(`${state.code}|${toPlaceKey(name)}`);
+}
+
+const publicAreaKeys = new WeakMap<LocalityIndex, ReadonlySet<string>>();
+
+/** 'NSW|bluemountainsregion' for every area shown in a state, gathered once per index. */
+function publicAreaKeysOf(index: LocalityIndex): ReadonlySet<string> {
+  let keys = publicAreaKeys.get(index);
+  if (!keys) {
+    keys = new Set(
+      index.publicAreas.map(
+        (area, p) => `${index.localities[p]?.stateCode}|${toPlaceKey(area.name)}`,
+      ),
+    );
+    publicAreaKeys.set(index, keys);
+  }
+  return keys;
+}
+
 /** Localities of one state within radiusKm of a point, nearest first (the city's suburbs). */
 export function findLocalitiesNear(
   index: LocalityIndex,
