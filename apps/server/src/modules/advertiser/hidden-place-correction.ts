@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { models } from '../../db/schema.js';
+import { listingRevisions, models, type RevisionColumns } from '../../db/schema.js';
 import type { LocalityIndex } from '../locations/index.js';
 import { resolveListingPlace } from './listing-place.js';
 
@@ -10,7 +10,7 @@ import { resolveListingPlace } from './listing-place.js';
  * index loads, so a rule or places data that changed reaches every such listing. It only
  * corrects columns derived from the home locality, so no review is needed. One read of the
  * distinct home places (at most one per locality), one update per place that is out of date.
- * Returns the number of listings corrected.
+ * Changes waiting for review get the same fix. Returns the number of rows corrected.
  */
 export async function correctHiddenPlaces(
   db: Database,
@@ -51,6 +51,43 @@ export async function correctHiddenPlaces(
       )
       .returning({ id: models.id });
     corrected += updated.length;
+  }
+  return corrected + (await correctPendingChanges(db, localities));
+}
+
+/** Changes waiting for review carry the public columns approval will write: the same fix. */
+async function correctPendingChanges(db: Database, localities: LocalityIndex): Promise<number> {
+  const pending = await db
+    .select({ id: listingRevisions.id, columns: sql<RevisionColumns>`changes -> 'columns'` })
+    .from(listingRevisions)
+    .where(
+      and(
+        eq(listingRevisions.status, 'pending'),
+        sql`${listingRevisions.changes} -> 'columns' ->> 'showSuburb' = 'false'`,
+      ),
+    );
+  let corrected = 0;
+  for (const { id, columns } of pending) {
+    const { state, homeSuburb } = columns;
+    const target =
+      state && homeSuburb && resolveListingPlace(localities, { state, suburb: homeSuburb });
+    if (
+      !target ||
+      isSame(
+        { city: columns.city ?? '', lat: columns.lat ?? null, lng: columns.lng ?? null },
+        target.hidden,
+      )
+    ) {
+      continue;
+    }
+    const fix = { city: target.hidden.city, lat: target.hidden.lat, lng: target.hidden.lng };
+    await db
+      .update(listingRevisions)
+      .set({
+        changes: sql`jsonb_set(${listingRevisions.changes}, '{columns}', (${listingRevisions.changes} -> 'columns') || ${JSON.stringify(fix)}::jsonb)`,
+      })
+      .where(eq(listingRevisions.id, id));
+    corrected += 1;
   }
   return corrected;
 }

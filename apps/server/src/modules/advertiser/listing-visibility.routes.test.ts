@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER_WISHLIST_PATH,
@@ -12,7 +12,7 @@ import {
   buildWishlistItemPath,
   type OwnListing,
 } from '@app/contract';
-import { models, tours, users } from '../../db/schema.js';
+import { listingRevisions, models, tours, users } from '../../db/schema.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 import {
@@ -260,18 +260,34 @@ describe('privacy of place', () => {
     expect(shown).toMatchObject({ suburb: 'Katoomba', postcode: '2780', status: 'live' });
   });
 
-  it('moves a hidden suburb listed under the old rule (its own town as city, its point) to the shared area at start', async () => {
-    const { listing } = await liveListing({ location: { ...KATOOMBA, show_suburb: false } });
+  it('moves a hidden suburb listed under the old rule (its own town as city, its point) to the shared area, in the listing and in its changes waiting for review', async () => {
+    const { account, listing } = await liveListing({
+      location: { ...KATOOMBA, show_suburb: false },
+    });
     const home = findLocality(api.testApp.localities, 'Katoomba', 'NSW')!;
+    const oldRule = { city: 'Katoomba', lat: home.lat, lng: home.lng };
+    await api.db.update(models).set(oldRule).where(eq(models.id, listing.id));
+    await saveListingStep(api.app, account.authorization, listing.id, 'location', {
+      ...KATOOMBA,
+      show_suburb: false,
+    });
     await api.db
-      .update(models)
-      .set({ city: 'Katoomba', lat: home.lat, lng: home.lng })
-      .where(eq(models.id, listing.id));
+      .update(listingRevisions)
+      .set({
+        changes: sql`jsonb_set(changes, '{columns}', (changes -> 'columns') || ${JSON.stringify(oldRule)}::jsonb)`,
+      })
+      .where(eq(listingRevisions.modelId, listing.id));
 
-    expect(await correctHiddenPlaces(api.db, api.testApp.localities)).toBeGreaterThanOrEqual(1);
+    expect(await correctHiddenPlaces(api.db, api.testApp.localities)).toBe(2);
     const area = findPublicArea(api.testApp.localities, 'Katoomba', 'NSW')!;
+    const shared = { city: area.name, lat: area.lat, lng: area.lng };
     const [row] = await api.db.select().from(models).where(eq(models.id, listing.id));
-    expect(row).toMatchObject({ city: area.name, lat: area.lat, lng: area.lng, suburb: '' });
+    expect(row).toMatchObject({ ...shared, suburb: '' });
+    const [revision] = await api.db
+      .select()
+      .from(listingRevisions)
+      .where(eq(listingRevisions.modelId, listing.id));
+    expect(revision!.changes.columns).toMatchObject(shared);
     expect(await correctHiddenPlaces(api.db, api.testApp.localities)).toBe(0);
   });
 
