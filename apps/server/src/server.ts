@@ -84,7 +84,8 @@ async function main(): Promise<void> {
     : createLocalImageStorage(path.join(config.dataDir, 'images'));
   const localities = await loadLocalityIndex();
   const corrected = await correctHiddenPlaces(database.db, localities);
-  if (corrected > 0) logger.info({ corrected }, 'hidden suburbs moved to their shared public place');
+  if (corrected > 0)
+    logger.info({ corrected }, 'hidden suburbs moved to their shared public place');
   if (config.seedDemo) await seedDemoDirectory(database.db, { storage, localities, logger });
   const redis = connectRedis(config, logger);
   if (redis) closers.push(() => redis.quit());

@@ -19,7 +19,6 @@ import {
   approveAsAdmin,
   createLiveListing,
   drawPhoto,
-  LOCATION,
   saveListingStep,
   send,
 } from '../../test/listing-helpers.js';
