@@ -134,13 +134,15 @@ export const models = pgTable(
     suburbKey: text('suburb_key').generatedAlwaysAs((): SQL => placeKey(models.suburb)),
     postcode: text('postcode'),
     /**
-     * The public point: the suburb's centre, or the city's centre when the suburb is hidden.
+     * The public point: the suburb's centre, or, when the suburb is hidden, the centre of the
+     * shared area shown instead (its name in `city`; `postcode` then null).
      * `suburb`, `lat` and `lng` hold only what the public may see; the advertiser's own
      * locality is in `home_*` below, so no public query can leak it by mistake.
      */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     homeSuburb: text('home_suburb').notNull().default(''),
+    homePostcode: text('home_postcode').notNull().default(''),
     homeLat: doublePrecision('home_lat'),
     homeLng: doublePrecision('home_lng'),
     showSuburb: boolean('show_suburb').notNull().default(true),
@@ -286,6 +288,7 @@ export type RevisionColumns = Partial<
     | 'lat'
     | 'lng'
     | 'homeSuburb'
+    | 'homePostcode'
     | 'homeLat'
     | 'homeLng'
     | 'showSuburb'
