@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDemoDirectory } from './seed/demo-seed.js';
 import { loadLocalityIndex } from './modules/locations/locality-index.js';
+import { correctHiddenPlaces } from './modules/advertiser/hidden-place-correction.js';
 import { createTokenIssuer } from './platform/auth/auth-tokens.js';
 import { ConfigError, loadConfig, type Config } from './platform/config/config.js';
 import { createLocalImageStorage } from './platform/storage/image-storage.js';
@@ -82,6 +83,9 @@ async function main(): Promise<void> {
     ? await openS3ImageStorage(config.s3, logger)
     : createLocalImageStorage(path.join(config.dataDir, 'images'));
   const localities = await loadLocalityIndex();
+  const corrected = await correctHiddenPlaces(database.db, localities);
+  if (corrected > 0)
+    logger.info({ corrected }, 'hidden suburbs moved to their shared public place');
   if (config.seedDemo) await seedDemoDirectory(database.db, { storage, localities, logger });
   const redis = connectRedis(config, logger);
   if (redis) closers.push(() => redis.quit());

@@ -37,3 +37,15 @@ export const LocationAutocompleteResponseSchema = z.object({
   data: z.array(LocationSuggestionSchema),
 });
 export type LocationAutocompleteResponse = z.infer<typeof LocationAutocompleteResponseSchema>;
+
+export const PublicPlaceQuerySchema = z.object({
+  state: z.string().min(1).max(LOCATION_MAX_LENGTH, AUTOCOMPLETE_MESSAGES.tooLong),
+  suburb: z.string().min(1).max(LOCATION_MAX_LENGTH, AUTOCOMPLETE_MESSAGES.tooLong),
+});
+export type PublicPlaceQuery = z.input<typeof PublicPlaceQuerySchema>;
+
+/** The shared area shown instead of a hidden suburb: its name (the listing's city) and state. */
+export const PublicPlaceResponseSchema = z.object({
+  data: z.object({ name: z.string(), state: z.string() }),
+});
+export type PublicPlaceResponse = z.infer<typeof PublicPlaceResponseSchema>;

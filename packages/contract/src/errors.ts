@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_UPLOADS_PER_HOUR } from './images.js';
 
 /** Every error the API sends: a message for people, and for field errors a map field → message. */
 export const ErrorResponseSchema = z.object({
@@ -22,6 +23,10 @@ export const MESSAGES = {
     'The form could not be read: it is malformed or was cut off. Please send it again.',
   /** More images waiting to be processed than the server takes at once. */
   imagesBusy: 'Too many images are being processed right now. Please try again in a moment.',
+  /** The account's hourly image budget is spent (429 with Retry-After). */
+  uploadBudgetSpent: `You can upload at most ${IMAGE_UPLOADS_PER_HOUR} images an hour. Please try again later.`,
+  /** The client hung up before its image was stored: nobody reads it, the log does. */
+  uploadAbandoned: 'The upload was abandoned before it was stored.',
   /** The database cannot be reached (stopped, restarting, cut off): every API call says so. */
   databaseUnavailable:
     'The site cannot reach its database right now. Please try again in a few seconds.',

@@ -6,6 +6,13 @@ export const AUTOCOMPLETE_DEFAULT_LIMIT = 8;
 export const AUTOCOMPLETE_MAX_LIMIT = 20;
 export const COUNTRY_NAME = 'Australia';
 
+/**
+ * A listing hiding its suburb is shown as a place shared by at least this many localities,
+ * its point at least this far from the home locality (docs/product/listings-and-moderation.md).
+ */
+export const PUBLIC_AREA_MIN_LOCALITIES = 10;
+export const PUBLIC_AREA_MIN_DISTANCE_KM = 15;
+
 export interface State {
   readonly name: string;
   readonly code: string;

@@ -139,13 +139,15 @@ export const models = pgTable(
     suburbKey: text('suburb_key').generatedAlwaysAs((): SQL => placeKey(models.suburb)),
     postcode: text('postcode'),
     /**
-     * The public point: the suburb's centre, or the city's centre when the suburb is hidden.
+     * The public point: the suburb's centre, or, when the suburb is hidden, the centre of the
+     * shared area shown instead (its name in `city`; `postcode` then null).
      * `suburb`, `lat` and `lng` hold only what the public may see; the advertiser's own
      * locality is in `home_*` below, so no public query can leak it by mistake.
      */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     homeSuburb: text('home_suburb').notNull().default(''),
+    homePostcode: text('home_postcode').notNull().default(''),
     homeLat: doublePrecision('home_lat'),
     homeLng: doublePrecision('home_lng'),
     showSuburb: boolean('show_suburb').notNull().default(true),
@@ -291,6 +293,7 @@ export type RevisionColumns = Partial<
     | 'lat'
     | 'lng'
     | 'homeSuburb'
+    | 'homePostcode'
     | 'homeLat'
     | 'homeLng'
     | 'showSuburb'
@@ -384,6 +387,31 @@ export const photoFingerprints = pgTable(
     index('photo_fingerprints_segment_0_idx').on(table.segment0, table.hash, table.photoId),
     index('photo_fingerprints_segment_1_idx').on(table.segment1, table.hash, table.photoId),
     index('photo_fingerprints_segment_2_idx').on(table.segment2, table.hash, table.photoId),
+  ],
+);
+
+/**
+ * Every image upload an account sends for processing, kept for an hour: the account's hourly
+ * budget counts them, and a listing's photo limit counts those still in flight (no
+ * `finished_at`) with the stored ones, before anything is decoded (docs/decisions/010-photos.md).
+ */
+export const imageUploads = pgTable(
+  'image_uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The listing a gallery photo is for; null for other images. */
+    listingId: integer('listing_id').references(() => models.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('image_uploads_user_idx').on(table.userId, table.startedAt),
+    index('image_uploads_in_flight_idx')
+      .on(table.listingId)
+      .where(sql`finished_at IS NULL`),
   ],
 );
 

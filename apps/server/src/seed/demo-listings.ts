@@ -40,6 +40,7 @@ export interface DemoListing {
   lat: number;
   lng: number;
   homeSuburb: string;
+  homePostcode: string;
   homeLat: number;
   homeLng: number;
   status: ListingStatus;
@@ -191,6 +192,7 @@ function generateListing(
     lat,
     lng,
     homeSuburb: suburb?.name ?? place.city.name,
+    homePostcode: suburb?.postcode ?? '',
     homeLat: lat,
     homeLng: lng,
     status,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER_WISHLIST_PATH,
@@ -6,23 +6,25 @@ import {
   MODEL_HEARTBEAT_PATH,
   MODEL_ONLINE_VISIBILITY_PATH,
   POPULAR_LOCATIONS,
+  PUBLIC_PLACE_PATH,
   buildListingTourPath,
   buildListingToursPath,
   buildWishlistItemPath,
   type OwnListing,
 } from '@app/contract';
-import { models, tours, users } from '../../db/schema.js';
+import { listingRevisions, models, tours, users } from '../../db/schema.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 import {
   approveAsAdmin,
   createLiveListing,
   drawPhoto,
-  LOCATION,
   saveListingStep,
   send,
 } from '../../test/listing-helpers.js';
+import { findLocality, findPublicArea } from '../locations/index.js';
 import { australianDate } from '../search/index.js';
+import { correctHiddenPlaces } from './hidden-place-correction.js';
 
 const api = useApiTest();
 const DAY = 86_400_000;
@@ -229,30 +231,93 @@ describe('online status: heartbeat and hiding', () => {
 });
 
 describe('privacy of place', () => {
-  it('with the suburb hidden, search and profile carry no suburb and only the city’s centre', async () => {
-    const { account, admin, listing } = await liveListing({ location: { show_suburb: false } });
-    const sydney = POPULAR_LOCATIONS.flatMap((entry) => entry.cities).find(
-      (c) => c.name === 'Sydney',
-    )!;
+  const KATOOMBA = { state: 'New South Wales', suburb: 'Katoomba', postcode: '2780' };
 
-    const card = await cardOf('state=new-south-wales&city=sydney', listing.id);
-    const profile = (await send(api.app, 'GET', `/api/models/${listing.id}`)).json().data;
+  it('with the suburb hidden, search, map points and profile show only the shared area: no suburb, postcode, home point or home town', async () => {
+    const { account, admin, listing } = await liveListing({
+      location: { ...KATOOMBA, show_suburb: false },
+    });
+    const home = findLocality(api.testApp.localities, 'Katoomba', 'NSW')!;
+    const area = findPublicArea(api.testApp.localities, 'Katoomba', 'NSW')!;
+    expect(area.name).toBe('Blue Mountains region');
 
-    expect(card!.model.suburb).toBe('Sydney');
-    expect([card!.lat, card!.lng]).toEqual([sydney.lat, sydney.lng]);
-    expect(profile.suburb).toBe('');
-    expect([profile.lat, profile.lng]).toEqual([sydney.lat, sydney.lng]);
-    expect(JSON.stringify(profile)).not.toContain('Surry Hills');
-    expect(await cardOf('state=new-south-wales&suburb=surry-hills', listing.id)).toBeUndefined();
-    // The advertiser still sees (and keeps) their own locality.
+    const stateAnswer = await send(api.app, 'GET', '/api/search-models?state=new-south-wales');
+    const areaAnswer = await send(
+      api.app,
+      'GET',
+      '/api/search-models?state=new-south-wales&city=blue-mountains-region',
+    );
+    const profileAnswer = await send(api.app, 'GET', `/api/models/${listing.id}`);
+    const card = (areaAnswer.json().data as Card[]).find((c) => c.model.id === listing.id);
+    expect(card).toMatchObject({ city: area.name, model: { suburb: area.name } });
+    // The map draws the answer's points: the area's, never the home's.
+    expect([card!.lat, card!.lng]).toEqual([area.lat, area.lng]);
+    expect(profileAnswer.json().data).toMatchObject({ suburb: '', city: area.name });
+    for (const answer of [stateAnswer, areaAnswer, profileAnswer]) {
+      const text = answer.body;
+      expect(text).toContain(`"id":${listing.id}`);
+      for (const secret of ['Katoomba', '2780', String(home.lat), String(home.lng)]) {
+        expect(text).not.toContain(secret);
+      }
+    }
+    // A search for the home town does not find it, as a city or as a suburb.
+    expect(await cardOf('state=new-south-wales&city=katoomba', listing.id)).toBeUndefined();
+    expect(await cardOf('state=new-south-wales&suburb=katoomba', listing.id)).toBeUndefined();
+    const [row] = await api.db.select().from(models).where(eq(models.id, listing.id));
+    expect(row).toMatchObject({ postcode: null, homeSuburb: 'Katoomba', homePostcode: '2780' });
+
+    // The advertiser still sees (and keeps) their own locality, and can show it again.
     const own = await saveListingStep(api.app, account.authorization, listing.id, 'location', {
-      ...LOCATION,
+      ...KATOOMBA,
       show_suburb: true,
     });
-    expect(own.json().data).toMatchObject({ suburb: 'Surry Hills', show_suburb: true });
+    expect(own.json().data).toMatchObject({ suburb: 'Katoomba', postcode: '2780' });
     await approveAsAdmin(api.app, admin.authorization, listing.id);
+    const [shown] = await api.db.select().from(models).where(eq(models.id, listing.id));
+    expect(shown).toMatchObject({ suburb: 'Katoomba', postcode: '2780', status: 'live' });
+  });
+
+  it('moves a hidden suburb listed under the old rule (its own town as city, its point) to the shared area, in the listing and in its changes waiting for review', async () => {
+    const { account, listing } = await liveListing({
+      location: { ...KATOOMBA, show_suburb: false },
+    });
+    const home = findLocality(api.testApp.localities, 'Katoomba', 'NSW')!;
+    const oldRule = { city: 'Katoomba', lat: home.lat, lng: home.lng };
+    await api.db.update(models).set(oldRule).where(eq(models.id, listing.id));
+    await saveListingStep(api.app, account.authorization, listing.id, 'location', {
+      ...KATOOMBA,
+      show_suburb: false,
+    });
+    await api.db
+      .update(listingRevisions)
+      .set({
+        changes: sql`jsonb_set(changes, '{columns}', (changes -> 'columns') || ${JSON.stringify(oldRule)}::jsonb)`,
+      })
+      .where(eq(listingRevisions.modelId, listing.id));
+
+    expect(await correctHiddenPlaces(api.db, api.testApp.localities)).toBe(2);
+    const area = findPublicArea(api.testApp.localities, 'Katoomba', 'NSW')!;
+    const shared = { city: area.name, lat: area.lat, lng: area.lng };
     const [row] = await api.db.select().from(models).where(eq(models.id, listing.id));
-    expect(row!.suburb).toBe('Surry Hills');
-    expect(row!.status).toBe('live');
+    expect(row).toMatchObject({ ...shared, suburb: '' });
+    const [revision] = await api.db
+      .select()
+      .from(listingRevisions)
+      .where(eq(listingRevisions.modelId, listing.id));
+    expect(revision!.changes.columns).toMatchObject(shared);
+    expect(await correctHiddenPlaces(api.db, api.testApp.localities)).toBe(0);
+  });
+
+  it('tells the builder the public place of a suburb, and answers an unknown one with 404', async () => {
+    const shown = await send(api.app, 'GET', `${PUBLIC_PLACE_PATH}?state=NSW&suburb=katoomba`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({
+      data: { name: 'Blue Mountains region', state: 'New South Wales' },
+    });
+    const unknown = await send(api.app, 'GET', `${PUBLIC_PLACE_PATH}?state=TAS&suburb=Katoomba`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(M.locationUnknown);
+    const missing = await send(api.app, 'GET', `${PUBLIC_PLACE_PATH}?state=NSW`);
+    expect(missing.statusCode).toBe(400);
   });
 });

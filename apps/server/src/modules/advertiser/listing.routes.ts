@@ -23,10 +23,13 @@ import {
   PhotoUploadResponseSchema,
   TourInputSchema,
 } from '@app/contract';
-import type { Database } from '../../db/client.js';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Transaction } from '../../db/client.js';
 import { authUserOf } from '../../platform/auth/authenticate.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
 import { oneFileFormLimits, readOneFilePart } from '../../platform/storage/multipart-file.js';
+import { withImageUpload } from '../../platform/storage/upload-budget.js';
+import { clientGoneSignal } from '../../platform/http/client-gone.js';
 import { errorResponses } from '../../platform/http/error-body.js';
 import { IdParamsSchema, RowIdParamSchema } from '../../platform/http/path-params.js';
 import type { LocalityIndex } from '../locations/index.js';
@@ -75,6 +78,12 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 /** The photo's multipart part: one file, nothing else, at most PHOTO_MAX_BYTES. */
 const PHOTO_FIELD = 'photo';
 const PHOTO_FORM_LIMITS = oneFileFormLimits(PHOTO_MAX_BYTES);
+const readPhotoPart = (request: FastifyRequest) =>
+  readOneFilePart(request, PHOTO_FIELD, {
+    required: M.photoRequired,
+    tooLarge: M.photoTooLarge,
+    incomplete: M.photoUploadIncomplete,
+  });
 
 /**
  * The advertiser's listing (docs/product/listings-and-moderation.md): every route is under /api/model, guarded by the model
@@ -252,14 +261,17 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     },
     async (request, reply) => {
       const userId = authUserOf(request).id;
-      // Before the body is read: a full listing or another advertiser's id costs no upload.
-      await assertRoomForPhoto(db, userId, request.params.id);
-      const file = await readOneFilePart(request, PHOTO_FIELD, {
-        required: M.photoRequired,
-        tooLarge: M.photoTooLarge,
-        incomplete: M.photoUploadIncomplete,
-      });
-      const result = await addPhoto(db, storage, userId, request.params.id, file);
+      const listingId = request.params.id;
+      // Checked before the body is read: a full listing, another advertiser's id or a spent
+      // hourly budget costs no upload and no decoding (docs/decisions/010-photos.md).
+      const checks = {
+        listingId,
+        signal: clientGoneSignal(reply),
+        check: (tx: Transaction) => assertRoomForPhoto(tx, userId, listingId),
+      };
+      const result = await withImageUpload(db, userId, checks, async (upload) =>
+        addPhoto(db, storage, userId, listingId, await readPhotoPart(request), upload),
+      );
       return reply
         .status(201)
         .send({ message: M.photoUploaded, data: result.photo, flagged: result.flagged });
@@ -283,12 +295,12 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
     async (request, reply) => {
       const userId = authUserOf(request).id;
       await assertCanRequestVerification(db, userId, request.params.id);
-      const file = await readOneFilePart(request, PHOTO_FIELD, {
-        required: M.photoRequired,
-        tooLarge: M.photoTooLarge,
-        incomplete: M.photoUploadIncomplete,
-      });
-      await requestVerification(db, storage, userId, request.params.id, file);
+      const checks = { signal: clientGoneSignal(reply) };
+      await withImageUpload(db, userId, checks, async (upload) =>
+        requestVerification(db, storage, userId, request.params.id, await readPhotoPart(request), {
+          upload,
+        }),
+      );
       return reply.status(201).send(await answerListing(userId, request.params.id));
     },
   );

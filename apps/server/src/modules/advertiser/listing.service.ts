@@ -145,9 +145,10 @@ export function basicsColumns(basics: BasicsFields) {
 }
 
 /**
- * The locality is looked up in the places index (422 when it is not there); the public
- * columns get the suburb and its centre, or, with the suburb hidden, no suburb and the city's
- * centre, so no public query can show more than the advertiser chose.
+ * The locality is looked up in the places index (422 when it is not there). The public
+ * columns get the suburb, its postcode and its centre; with the suburb hidden, only the shared
+ * area shown instead of it (its name as the city, its point; no suburb, no postcode), so no
+ * public query can show more than the advertiser chose. The home columns keep the rest.
  */
 export function locationColumns(
   localities: LocalityIndex,
@@ -160,12 +161,13 @@ export function locationColumns(
   const shown = location.show_suburb;
   return {
     state: place.state,
-    city: place.city,
+    city: shown ? place.city : place.hidden.city,
     suburb: shown ? place.suburb : '',
-    postcode: location.postcode,
-    lat: shown ? place.lat : place.cityLat,
-    lng: shown ? place.lng : place.cityLng,
+    postcode: shown ? location.postcode : null,
+    lat: shown ? place.lat : place.hidden.lat,
+    lng: shown ? place.lng : place.hidden.lng,
     homeSuburb: place.suburb,
+    homePostcode: location.postcode,
     homeLat: place.lat,
     homeLng: place.lng,
     showSuburb: shown,
@@ -345,7 +347,7 @@ export async function readOwnListing(
     state: shown.state,
     city: shown.city,
     suburb: shown.homeSuburb,
-    postcode: shown.postcode ?? '',
+    postcode: shown.homePostcode,
     show_suburb: shown.showSuburb,
     description_html: shown.descriptionHtml,
     languages: shown.languages,

@@ -7,11 +7,20 @@ import {
   buildPhotoWidthName,
   type OwnPhoto,
 } from '@app/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { modelPhotos, models } from '../../db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
-import { storePhotoWidths, type ReencodedPhoto } from '../../platform/storage/image-upload.js';
+import {
+  storePhotoWidths,
+  throwIfAbandoned,
+  type ReencodedPhoto,
+} from '../../platform/storage/image-upload.js';
+import {
+  countPhotosInFlight,
+  finishImageUpload,
+  type ImageUpload,
+} from '../../platform/storage/upload-budget.js';
 import type { Db } from '../../db/client.js';
 import { changesNeedReview, proposeChanges, publicPhotoIds } from '../listings/index.js';
 import { countOwnerChange, lockOwnListing, ownPhotoIds, toOwnPhoto } from './listing.service.js';
@@ -39,14 +48,17 @@ export const ADVERTISER_PHOTO_CHECKS = {
   refuse: photoError,
 };
 
-/** Refuses early, before the file is read, when the listing is full or not the caller's. */
-export async function assertRoomForPhoto(db: Database, userId: number, listingId: number) {
-  await db.transaction(async (tx) => {
-    await lockOwnListing(tx, userId, listingId);
-    if ((await ownPhotoIds(tx, listingId)).length >= PHOTO_MAX_PER_LISTING) {
-      throw photoError(M.tooManyPhotos);
-    }
-  });
+/**
+ * Refuses early, in the upload's reservation (withImageUpload) before the file is read or
+ * decoded, when the listing is not the caller's or is full: its photos, stored or waiting for
+ * review, and the uploads to it still under way each hold a place.
+ */
+export async function assertRoomForPhoto(tx: Transaction, userId: number, listingId: number) {
+  await lockOwnListing(tx, userId, listingId);
+  const stored = (await ownPhotoIds(tx, listingId)).length;
+  if (stored + (await countPhotosInFlight(tx, listingId)) >= PHOTO_MAX_PER_LISTING) {
+    throw photoError(M.tooManyPhotos);
+  }
 }
 
 /**
@@ -60,14 +72,16 @@ export async function addPhoto(
   userId: number,
   listingId: number,
   input: Buffer,
+  upload: ImageUpload,
 ): Promise<PhotoUploadResult> {
   const options = {
     prefix: PHOTO_PREFIX,
     widths: PHOTO_WIDTHS,
     ...ADVERTISER_PHOTO_CHECKS,
+    upload,
   };
   return storePhotoWidths(storage, input, options, ({ photo, baseName }) =>
-    insertPhotoRow(db, userId, listingId, baseName, photo),
+    insertPhotoRow(db, userId, listingId, baseName, photo, upload),
   );
 }
 
@@ -77,6 +91,7 @@ async function insertPhotoRow(
   listingId: number,
   baseName: string,
   photo: ReencodedPhoto,
+  upload: ImageUpload,
 ): Promise<PhotoUploadResult> {
   const widths = photo.files.map((file) => file.width);
   const imageName = buildPhotoWidthName(baseName, Math.max(...widths));
@@ -110,6 +125,10 @@ async function insertPhotoRow(
     await countOwnerChange(tx, listingId, 'photo_add', reviewed);
     await savePhotoFingerprints(tx, inserted.id, photo.fingerprints);
     const flagged = await flagCopiedPhotos(tx, listingId, userId, [inserted.id]);
+    // The row replaces the upload's place under the limit in the same commit.
+    await finishImageUpload(tx, upload);
+    // A client gone by now gets no photo: the transaction rolls back, the files go.
+    throwIfAbandoned(upload);
     return { photo: toOwnPhoto(inserted), flagged };
   });
 }

@@ -4,7 +4,11 @@ import type { models } from '../../db/schema.js';
 import { verificationRequests } from '../../db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
 import { PRIVATE_IMAGE_PREFIX, type ImageStorage } from '../../platform/storage/image-storage.js';
-import { storePhotoWidths } from '../../platform/storage/image-upload.js';
+import {
+  storePhotoWidths,
+  throwIfAbandoned,
+  type UploadControl,
+} from '../../platform/storage/image-upload.js';
 import { findPendingVerification } from '../listings/index.js';
 import { lockOwnListing, noteOwnerAction, requireOwnListing } from './listing.service.js';
 import { ADVERTISER_PHOTO_CHECKS } from './photos.service.js';
@@ -40,11 +44,13 @@ export async function requestVerification(
   userId: number,
   listingId: number,
   input: Buffer,
+  { upload }: { upload?: UploadControl } = {},
 ): Promise<void> {
   const options = {
     prefix: PRIVATE_IMAGE_PREFIX,
     widths: VERIFICATION_PHOTO_WIDTHS,
     ...ADVERTISER_PHOTO_CHECKS,
+    upload,
   };
   await storePhotoWidths(storage, input, options, ({ names }) =>
     db.transaction(async (tx) => {
@@ -56,6 +62,7 @@ export async function requestVerification(
         imageName: names[0]!,
       });
       await noteOwnerAction(tx, listingId, 'verification_request');
+      throwIfAbandoned(upload);
     }),
   );
 }

@@ -16,6 +16,9 @@ import {
 import { oneFileFormLimits, readOneFilePart } from '../../platform/storage/multipart-file.js';
 import { errorResponses } from '../../platform/http/error-body.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
+import { clientGoneSignal } from '../../platform/http/client-gone.js';
+import { authUserOf } from '../../platform/auth/authenticate.js';
+import { withImageUpload } from '../../platform/storage/upload-budget.js';
 import { adminItemSchema, type AdminRouteDeps } from '../admin/index.js';
 import {
   createPost,
@@ -167,18 +170,21 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
         summary: `Sets the cover image (multipart field \`${BLOG_COVER_FIELD}\`, at most ${BLOG_COVER_MAX_BYTES / 1024 / 1024} MB; JPEG, PNG, WebP or AVIF, re-encoded to WebP widths without any metadata)`,
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 200: AdminBlogPostResponseSchema, ...errors },
+        response: { 200: AdminBlogPostResponseSchema, ...errors, 429: ErrorResponseSchema },
       },
     },
-    async (request) => {
-      // Before the body is read: a missing post costs no upload.
+    async (request, reply) => {
+      // Before the body is read: a missing post or a spent hourly image budget costs no upload.
       await readAdminPost(db, request.params.id);
-      const file = await readOneFilePart(request, BLOG_COVER_FIELD, {
-        required: M.coverRequired,
-        tooLarge: M.coverTooLarge,
-        incomplete: M.coverUploadIncomplete,
+      const checks = { signal: clientGoneSignal(reply) };
+      const post = await withImageUpload(db, authUserOf(request).id, checks, async (upload) => {
+        const file = await readOneFilePart(request, BLOG_COVER_FIELD, {
+          required: M.coverRequired,
+          tooLarge: M.coverTooLarge,
+          incomplete: M.coverUploadIncomplete,
+        });
+        return setCover(db, storage, request, request.params.id, file, upload);
       });
-      const post = await setCover(db, storage, request, request.params.id, file);
       return { data: post, message: M.coverSaved };
     },
   );

@@ -19,7 +19,11 @@ import { blogs } from '../../db/schema.js';
 import { auditActorOf, recordAudit } from '../../platform/audit/audit-log.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
-import { storePhotoWidths } from '../../platform/storage/image-upload.js';
+import {
+  storePhotoWidths,
+  throwIfAbandoned,
+  type UploadControl,
+} from '../../platform/storage/image-upload.js';
 import { containsPattern } from '../../platform/text/like-pattern.js';
 import { filePartError } from '../../platform/storage/multipart-file.js';
 import { htmlToText, sanitizeBlogHtml } from '../../platform/text/sanitize-html.js';
@@ -205,8 +209,10 @@ export async function setCover(
   request: FastifyRequest,
   id: number,
   input: Buffer,
+  upload?: UploadControl,
 ): Promise<AdminBlogPost> {
   const options = {
+    upload,
     prefix: COVER_PREFIX,
     widths: BLOG_COVER_WIDTHS,
     minSide: BLOG_COVER_MIN_SIDE,
@@ -224,10 +230,12 @@ export async function setCover(
       previous = current.coverImage;
       const coverImage = names[names.length - 1]!;
       const values = { coverImage, updatedAt: new Date() };
-      return updatePost(tx, request, id, values, 'blog.update', (row) => ({
+      const post = await updatePost(tx, request, id, values, 'blog.update', (row) => ({
         title: row.title,
         cover_image: coverImage,
       }));
+      throwIfAbandoned(upload);
+      return post;
     }),
   );
   await removeCoverFiles(storage, previous);

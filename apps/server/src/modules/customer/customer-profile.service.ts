@@ -3,7 +3,12 @@ import { PROFILE_IMAGE_MAX_PIXELS, type CustomerProfile } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { customerProfiles, users } from '../../db/schema.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
-import { reencodeUploadedImage, uploadedImageName } from '../../platform/storage/image-upload.js';
+import {
+  reencodeUploadedImage,
+  throwIfAbandoned,
+  uploadedImageName,
+  type UploadControl,
+} from '../../platform/storage/image-upload.js';
 
 /** The longest side of a stored profile photo: the dashboard shows it at most 400 px wide. */
 export const PROFILE_PHOTO_MAX_DIMENSION = 800;
@@ -64,8 +69,9 @@ export async function updateCustomerProfile(
   userId: number,
   changes: ProfileChanges,
   photo?: Buffer,
+  upload?: UploadControl,
 ): Promise<ProfileUpdateResult> {
-  const stored = photo ? await storePhoto(storage, userId, photo) : undefined;
+  const stored = photo ? await storePhoto(storage, userId, photo, upload) : undefined;
   const newImage = stored?.name;
   try {
     const previousImage = await db.transaction(async (tx) => {
@@ -105,11 +111,14 @@ async function storePhoto(
   storage: ImageStorage,
   userId: number,
   photo: Buffer,
+  upload: UploadControl | undefined,
 ): Promise<{ name: string; created: boolean }> {
   const image = await reencodeUploadedImage(photo, {
     maxDimension: PROFILE_PHOTO_MAX_DIMENSION,
     maxPixels: PROFILE_IMAGE_MAX_PIXELS,
+    upload,
   });
+  throwIfAbandoned(upload);
   const name = uploadedImageName(PROFILE_PHOTO_PREFIX, `user:${userId}`, image);
   if (await storage.exists(name)) return { name, created: false };
   await storage.save(name, image.data);

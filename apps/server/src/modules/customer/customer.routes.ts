@@ -21,6 +21,8 @@ import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
 import { requireRole } from '../../platform/auth/authenticate.js';
 import { AppError } from '../../platform/http/errors.js';
+import { clientGoneSignal } from '../../platform/http/client-gone.js';
+import { withImageUpload } from '../../platform/storage/upload-budget.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
 import { NotAnImageError, TooManyPixelsError } from '../../platform/storage/image-upload.js';
 import { RowIdParamSchema, parseRowId } from '../../platform/http/path-params.js';
@@ -103,13 +105,19 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const callerId = signedInId(request);
       const form = await readProfileForm(request);
       const changes = validateProfileFields(form.fields, callerId);
+      const { image } = form;
       let result;
       try {
-        result = await updateCustomerProfile(db, storage, callerId, changes, form.image);
+        // A photo counts in the account's hourly image budget, checked before it is decoded.
+        result = image
+          ? await withImageUpload(db, callerId, { signal: clientGoneSignal(reply) }, (upload) =>
+              updateCustomerProfile(db, storage, callerId, changes, image, upload),
+            )
+          : await updateCustomerProfile(db, storage, callerId, changes);
       } catch (error) {
         if (error instanceof NotAnImageError) {
           const message =

@@ -2,7 +2,11 @@
 export {
   distanceKm,
   findLocality,
+  findPublicArea,
+  isPublicAreaName,
   loadLocalityIndex,
   type Locality,
   type LocalityIndex,
 } from './locality-index.js';
+export type { PublicArea } from './public-areas.js';
+export { popularCityOf } from './popular-city.js';

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { POPULAR_LOCATIONS, STATES, findState, toPlaceKey, type StateName } from '@app/contract';
 import { toLocalityName } from './locality-name.js';
+import { distanceKm, KM_PER_DEGREE_LAT } from './distance.js';
+import { buildPublicAreas, type PublicArea } from './public-areas.js';
 
 /** One Australian place: one per place key and state. */
 export interface Locality {
@@ -17,6 +19,12 @@ export interface Locality {
   readonly postcode: string;
   readonly lat: number;
   readonly lng: number;
+  /**
+   * The ABS statistical areas (2016) the postcode file puts the place in, as it spells them
+   * ('Blue Mountains'; '' when it names none): public-places.ts builds shared areas from them.
+   */
+  readonly sa3: string;
+  readonly sa4: string;
 }
 
 /**
@@ -40,6 +48,8 @@ export interface LocalityIndex {
   readonly wordOwners: Uint32Array;
   /** Place key to the positions of its localities (one per state), best rank first. */
   readonly byKey: ReadonlyMap<string, readonly number[]>;
+  /** Per locality: the shared area shown instead of it while a listing hides its suburb. */
+  readonly publicAreas: readonly PublicArea[];
 }
 
 /** One row of the postcode file, reduced to what the index reads. */
@@ -53,6 +63,9 @@ export interface PostcodeRow {
   /** NaN when the row has no usable coordinates. */
   readonly lat: number;
   readonly lng: number;
+  /** Statistical area names (SA3, SA4); '' or absent when the row has none. */
+  readonly sa3?: string;
+  readonly sa4?: string;
 }
 
 const STATE_BY_CODE: ReadonlyMap<string, { state: (typeof STATES)[number]; bit: number }> = new Map(
@@ -110,6 +123,8 @@ export function toPostcodeRow(value: unknown): PostcodeRow | undefined {
     type: typeof raw.type === 'string' ? raw.type : '',
     lat,
     lng,
+    sa3: typeof raw.sa3name === 'string' ? raw.sa3name.trim() : '',
+    sa4: typeof raw.sa4name === 'string' ? raw.sa4name.trim() : '',
   };
 }
 
@@ -141,6 +156,7 @@ export function buildLocalityIndex(rows: readonly PostcodeRow[]): LocalityIndex 
   const merged = mergeRows(rows);
   applyPopularCities(merged);
   const localities = sortByRank(merged).map((locality) => Object.freeze(locality));
+  const publicAreas = buildPublicAreas(localities);
   const prefix = sortedKeyTable(localities.map((l, owner): [string, number] => [l.key, owner]));
   const words = sortedKeyTable(localities.flatMap(laterWordKeys));
   return {
@@ -151,6 +167,7 @@ export function buildLocalityIndex(rows: readonly PostcodeRow[]): LocalityIndex 
     wordKeys: words.keys,
     wordOwners: words.owners,
     byKey: groupByKey(localities),
+    publicAreas,
   };
 }
 
@@ -222,6 +239,7 @@ function toLocality(group: readonly Candidate[]): Locality | undefined {
   const located = group.find(({ row }) => hasCoordinates(row.lat, row.lng));
   const state = best && STATE_BY_CODE.get(best.row.state)?.state;
   if (!best || !located || !state) return undefined;
+  const areas = group.find(({ row }) => row.sa3 && row.sa4)?.row;
   return {
     name: best.name,
     key: best.key,
@@ -230,6 +248,8 @@ function toLocality(group: readonly Candidate[]): Locality | undefined {
     postcode: best.row.postcode,
     lat: located.row.lat,
     lng: located.row.lng,
+    sa3: areas?.sa3 || '',
+    sa4: areas?.sa4 || '',
   };
 }
 
@@ -263,6 +283,8 @@ function applyPopularCities(localities: Locality[]): void {
         postcode,
         lat,
         lng,
+        sa3: nearest.sa3,
+        sa4: nearest.sa4,
       });
     }
   }
@@ -344,11 +366,54 @@ export function findLocality(
   name: string,
   stateName?: string,
 ): Locality | undefined {
+  const position = findLocalityPosition(index, name, stateName);
+  return position === undefined ? undefined : index.localities[position];
+}
+
+/** The shared area shown instead of the locality a name means (findLocality's). */
+export function findPublicArea(
+  index: LocalityIndex,
+  name: string,
+  stateName: string,
+): PublicArea | undefined {
+  const position = findLocalityPosition(index, name, stateName);
+  return position === undefined ? undefined : index.publicAreas[position];
+}
+
+function findLocalityPosition(
+  index: LocalityIndex,
+  name: string,
+  stateName?: string,
+): number | undefined {
   const positions = index.byKey.get(toPlaceKey(name)) ?? [];
   const state = stateName === undefined ? undefined : findState(stateName);
   if (stateName !== undefined && !state) return undefined;
-  const position = positions.find((p) => !state || index.localities[p]?.stateCode === state.code);
-  return position === undefined ? undefined : index.localities[position];
+  return positions.find((p) => !state || index.localities[p]?.stateCode === state.code);
+}
+
+/**
+ * Whether a name is the public name of a shared area in the state ('Blue Mountains region'):
+ * its results page lists the listings shown there (docs/product/search-and-ranking.md).
+ */
+export function isPublicAreaName(index: LocalityIndex, name: string, stateName: string): boolean {
+  const state = findState(stateName);
+  return state !== undefined && publicAreaKeysOf(index).has(`${state.code}|${toPlaceKey(name)}`);
+}
+
+const publicAreaKeys = new WeakMap<LocalityIndex, ReadonlySet<string>>();
+
+/** 'NSW|bluemountainsregion' for every area shown in a state, gathered once per index. */
+function publicAreaKeysOf(index: LocalityIndex): ReadonlySet<string> {
+  let keys = publicAreaKeys.get(index);
+  if (!keys) {
+    keys = new Set(
+      index.publicAreas.map(
+        (area, p) => `${index.localities[p]?.stateCode}|${toPlaceKey(area.name)}`,
+      ),
+    );
+    publicAreaKeys.set(index, keys);
+  }
+  return keys;
 }
 
 /** Localities of one state within radiusKm of a point, nearest first (the city's suburbs). */
@@ -372,16 +437,5 @@ export function findLocalitiesNear(
   return near.sort((a, b) => a.km - b.km).map(({ locality }) => locality);
 }
 
-const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180;
-
-/** Great-circle (haversine) distance. */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const toRad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * toRad;
-  const dLng = (lng2 - lng1) * toRad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+// The distance lives in its own file so public-areas.ts can use it without a cycle.
+export { distanceKm };

@@ -4,11 +4,16 @@ import {
   LOCATIONS_AUTOCOMPLETE_PATH,
   LocationAutocompleteQuerySchema,
   LocationAutocompleteResponseSchema,
+  LISTING_MESSAGES,
   POPULAR_LOCATION_COUNTS_PATH,
+  PUBLIC_PLACE_PATH,
   PopularLocationCountsResponseSchema,
+  PublicPlaceQuerySchema,
+  PublicPlaceResponseSchema,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import type { LocalityIndex } from './locality-index.js';
+import { findLocality, findPublicArea, type LocalityIndex } from './locality-index.js';
+import { AppError } from '../../platform/http/errors.js';
 import { searchLocalities } from './locality-search.js';
 import { cacheFor } from '../../platform/cache/cache-for.js';
 import { countPopularLocations } from './popular-counts.service.js';
@@ -51,5 +56,30 @@ export const locationRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       data: searchLocalities(localities, request.query.q, request.query.limit),
     }),
+  );
+
+  app.get(
+    PUBLIC_PLACE_PATH,
+    {
+      schema: {
+        tags: ['locations'],
+        operationId: 'findPublicPlace',
+        summary: 'The shared public place a listing in this suburb shows while it hides the suburb',
+        querystring: PublicPlaceQuerySchema,
+        response: {
+          200: PublicPlaceResponseSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    // Maps a public place to a public area name, both the same for every caller: nothing private.
+    async (request) => {
+      const { state, suburb } = request.query;
+      const locality = findLocality(localities, suburb, state);
+      const area = findPublicArea(localities, suburb, state);
+      if (!locality || !area) throw new AppError('not_found', LISTING_MESSAGES.locationUnknown);
+      return { data: { name: area.name, state: locality.state } };
+    },
   );
 };

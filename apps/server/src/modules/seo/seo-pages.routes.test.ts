@@ -100,10 +100,14 @@ describe('page heads in the HTML the server sends', () => {
     expect(readHead(country.body).titles[0]).toContain('Escorts in Australia');
   });
 
-  it('answers a city that is no locality of its state with a 404 page, its text nowhere in it', async () => {
+  it('answers a city that is no locality or shared area of its state with a 404 page, its text nowhere in it', async () => {
     const known = await get('/escorts/victoria/st-kilda');
     expect(known.statusCode).toBe(200);
     expect(readHead(known.body).titles[0]).toContain('St Kilda');
+    // The area a hidden suburb is shown as has its results page (listings-and-moderation.md).
+    const area = await get('/escorts/new-south-wales/blue-mountains-region');
+    expect(area.statusCode).toBe(200);
+    expect((await get('/escorts/victoria/blue-mountains-region')).statusCode).toBe(404);
 
     for (const url of [
       '/escorts/victoria/cheap-pills-here',

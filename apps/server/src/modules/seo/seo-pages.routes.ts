@@ -23,7 +23,7 @@ import { parseRowId } from '../../platform/http/path-params.js';
 import type { PagePreload } from '../../platform/http/page-preloads.js';
 import { sendWebApp, type WebApp } from '../../platform/http/web-app.js';
 import { findPublishedPost } from '../blog/index.js';
-import { findLocality, type LocalityIndex } from '../locations/index.js';
+import { findLocality, isPublicAreaName, type LocalityIndex } from '../locations/index.js';
 import { findLiveProfile } from '../profiles/index.js';
 import { insertPageHead, stripPageHead, type PageHead } from './page-head.js';
 
@@ -79,14 +79,16 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
   const resultsPage = (reply: FastifyReply, first: string, second?: string) => {
     const search = resolveResultsRouteSearch(first, second);
     if (!search) return notFound(reply);
-    if (search.city && !findLocality(localities, search.city, search.state?.name)) {
-      return notFound(reply);
-    }
+    if (search.city && !isKnownCity(search.city, search.state?.name)) return notFound(reply);
     const meta = !search.state
       ? buildResultsMeta(COUNTRY_WORD_KEY)
       : buildResultsMeta(search.state.slug, isCountryRouteWord(first) ? undefined : second);
     return page(reply, meta, { page: 'results' });
   };
+  // A locality, or the shared area a hidden suburb is shown as ('Blue Mountains region').
+  const isKnownCity = (city: string, state?: string) =>
+    Boolean(findLocality(localities, city, state)) ||
+    (state !== undefined && isPublicAreaName(localities, city, state));
   const notFound = (reply: FastifyReply) =>
     sendWebApp(reply.status(404), insertPageHead(template, NOT_FOUND_HEAD));
 

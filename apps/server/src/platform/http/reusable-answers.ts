@@ -6,6 +6,7 @@ import {
   LOCATIONS_AUTOCOMPLETE_PATH,
   MODEL_PROFILE_API_ROUTE,
   POPULAR_LOCATION_COUNTS_PATH,
+  PUBLIC_PLACE_PATH,
   SEARCH_MODELS_PATH,
 } from '@app/contract';
 
@@ -43,6 +44,7 @@ export const REUSABLE_ROUTES: Readonly<Record<string, AnswerReuse>> = {
   [BLOG_ENTRY_API_ROUTE]: 'blog',
   [POPULAR_LOCATION_COUNTS_PATH]: 'locationCounts',
   [LOCATIONS_AUTOCOMPLETE_PATH]: 'autocomplete',
+  [PUBLIC_PLACE_PATH]: 'autocomplete',
 };
 
 /** What every other API answer says when its route set nothing: never stored anywhere. */

@@ -96,11 +96,34 @@ describe('a bounded image pipeline', () => {
     });
     const results = await Promise.all(uploads);
     expect(results.every((result) => result.width === 200)).toBe(true);
-    expect(imagePipeline.load()).toEqual({
+    expect(imagePipeline.load()).toMatchObject({
       active: 0,
       waiting: 0,
       peak: IMAGE_PROCESSING_CONCURRENCY,
     });
+  });
+
+  it('drops a waiting task whose client has gone, without running it, and the next task takes the turn', async () => {
+    const limiter = createWorkLimiter(1, 5);
+    let openGate = () => {};
+    const running = limiter.run(() => new Promise<void>((resolve) => (openGate = resolve)));
+    const client = new AbortController();
+    let ran = false;
+    const abandoned = limiter.run(async () => {
+      ran = true;
+    }, client.signal);
+    const next = limiter.run(async () => 'next');
+    expect(limiter.load()).toMatchObject({ active: 1, waiting: 2 });
+
+    client.abort();
+
+    await expect(abandoned).rejects.toMatchObject({ name: 'UploadAbandonedError', started: false });
+    expect(limiter.load()).toMatchObject({ active: 1, waiting: 1 });
+    openGate();
+    await running;
+    await expect(next).resolves.toBe('next');
+    expect(ran).toBe(false);
+    expect(limiter.load()).toEqual({ active: 0, waiting: 0, peak: 1, started: 2 });
   });
 
   it('answers busy (503 with a message) once its queue is full, and frees slots on failure', async () => {
@@ -113,7 +136,7 @@ describe('a bounded image pipeline', () => {
     expect(refused).toBeInstanceOf(ImagesBusyError);
     expect((refused as ImagesBusyError).statusCode).toBe(503);
     expect((refused as ImagesBusyError).message).toBe(MESSAGES.imagesBusy);
-    expect(limiter.load()).toEqual({ active: 2, waiting: 1, peak: 2 });
+    expect(limiter.load()).toEqual({ active: 2, waiting: 1, peak: 2, started: 2 });
     // A task that throws still hands its slot on.
     await expect(limiter.run(() => Promise.reject(new Error('x')))).rejects.toBeInstanceOf(
       ImagesBusyError,

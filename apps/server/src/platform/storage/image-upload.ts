@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Channels, type Metadata } from 'sharp';
 import { MESSAGES, PHOTO_MAX_PIXELS, buildPhotoWidthName } from '@app/contract';
 import { AppError } from '../http/errors.js';
 import type { ImageStorage } from './image-storage.js';
@@ -40,6 +40,31 @@ export const IMAGE_PROCESSING_MAX_WAITING = 24;
 sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / IMAGE_PROCESSING_CONCURRENCY)));
 sharp.cache(false);
 
+/**
+ * The client hung up before its image was stored (docs/decisions/010-photos.md): work waiting
+ * for a turn is dropped, work under way stops at its next step and stores nothing. Nobody reads
+ * the answer; `started` says whether the upload had got its turn (and so cost decoding).
+ */
+export class UploadAbandonedError extends AppError {
+  constructor(readonly started: boolean) {
+    super('bad_request', MESSAGES.uploadAbandoned);
+    this.name = 'UploadAbandonedError';
+  }
+}
+
+/** What an upload's processing is told by the request it belongs to. */
+export interface UploadControl {
+  /** Aborted when the client goes away before the answer. */
+  signal?: AbortSignal;
+  /** Set once decoding begins: from then on the upload has cost the server its work. */
+  decoded?: boolean;
+}
+
+/** Stops an upload whose client has gone, before its next costly or lasting step. */
+export function throwIfAbandoned(upload: UploadControl | undefined): void {
+  if (upload?.signal?.aborted) throw new UploadAbandonedError(true);
+}
+
 /** Refused when IMAGE_PROCESSING_MAX_WAITING uploads already wait: a 503 with Retry-After. */
 export class ImagesBusyError extends AppError {
   constructor() {
@@ -55,11 +80,16 @@ export interface WorkLimiterLoad {
   waiting: number;
   /** The most tasks that ever ran at once (since the last resetPeak). */
   peak: number;
+  /** Tasks that ever got their turn: what was never decoded never counted here. */
+  started: number;
 }
 
 export interface WorkLimiter {
-  /** Runs `task` once fewer than `concurrency` tasks run; throws `busy()` when the queue is full. */
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` once fewer than `concurrency` tasks run; throws `busy()` when the queue is
+   * full, and UploadAbandonedError (leaving the queue) when `signal` aborts before its turn.
+   */
+  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   load(): WorkLimiterLoad;
   resetPeak(): void;
 }
@@ -72,15 +102,33 @@ export function createWorkLimiter(
 ): WorkLimiter {
   let active = 0;
   let peak = 0;
+  let started = 0;
   const queue: Array<() => void> = [];
-  const acquire = async () => {
+  const wait = (signal: AbortSignal | undefined) =>
+    new Promise<void>((resolve, reject) => {
+      const leave = () => {
+        const at = queue.indexOf(take);
+        if (at === -1) return;
+        queue.splice(at, 1);
+        reject(new UploadAbandonedError(false));
+      };
+      const take = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      };
+      queue.push(take);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
+  const acquire = async (signal: AbortSignal | undefined) => {
+    if (signal?.aborted) throw new UploadAbandonedError(false);
     if (active >= concurrency) {
       if (queue.length >= maxWaiting) throw busy();
       // The finishing task hands its slot over directly, so `active` never drops in between.
-      await new Promise<void>((resolve) => queue.push(resolve));
+      await wait(signal);
     } else {
       active += 1;
     }
+    started += 1;
     peak = Math.max(peak, active);
   };
   const release = () => {
@@ -89,15 +137,15 @@ export function createWorkLimiter(
     else active -= 1;
   };
   return {
-    async run(task) {
-      await acquire();
+    async run(task, signal) {
+      await acquire(signal);
       try {
         return await task();
       } finally {
         release();
       }
     },
-    load: () => ({ active, waiting: queue.length, peak }),
+    load: () => ({ active, waiting: queue.length, peak, started }),
     resetPeak: () => {
       peak = active;
     },
@@ -148,6 +196,7 @@ export interface ReencodeOptions {
   maxPixels?: number;
   /** WebP quality, 1 to 100. */
   quality?: number;
+  upload?: UploadControl;
 }
 
 export interface ReencodedImage {
@@ -191,14 +240,15 @@ export function reencodeUploadedImage(
   input: Buffer,
   options: ReencodeOptions,
 ): Promise<ReencodedImage> {
-  return imagePipeline.run(() => reencodeNow(input, options));
+  return imagePipeline.run(() => reencodeNow(input, options), options.upload?.signal);
 }
 
 async function reencodeNow(
   input: Buffer,
-  { maxDimension, maxPixels = MAX_INPUT_PIXELS, quality = 82 }: ReencodeOptions,
+  { maxDimension, maxPixels = MAX_INPUT_PIXELS, quality = 82, upload }: ReencodeOptions,
 ): Promise<ReencodedImage> {
   await assertAcceptedFormat(input, ACCEPTED_FORMATS, maxPixels);
+  startDecoding(upload);
   try {
     const { data, info } = await sharp(input, {
       limitInputPixels: maxPixels,
@@ -258,44 +308,77 @@ export interface ReencodedPhoto {
 export function reencodePhotoToWidths(
   input: Buffer,
   widths: readonly number[],
-  options: { minSide?: number; quality?: number } = {},
+  options: PhotoReencodeOptions = {},
 ): Promise<ReencodedPhoto> {
-  return imagePipeline.run(() => reencodePhotoNow(input, widths, options));
+  return imagePipeline.run(() => reencodePhotoNow(input, widths, options), options.upload?.signal);
+}
+
+export interface PhotoReencodeOptions {
+  minSide?: number;
+  quality?: number;
+  upload?: UploadControl;
+}
+
+/** Marks the upload as costing work from here on (docs/decisions/010-photos.md: the budget). */
+function startDecoding(upload: UploadControl | undefined): void {
+  throwIfAbandoned(upload);
+  if (upload) upload.decoded = true;
+}
+
+/** The picture's size once turned upright (EXIF orientations 5 to 8 swap the sides). */
+function orientedSize(metadata: Metadata): { width: number; height: number } {
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  return (metadata.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
 }
 
 async function reencodePhotoNow(
   input: Buffer,
   widths: readonly number[],
-  { minSide = 0, quality = 82 }: { minSide?: number; quality?: number },
+  { minSide = 0, quality = 82, upload }: PhotoReencodeOptions,
 ): Promise<ReencodedPhoto> {
-  await assertAcceptedFormat(input, PHOTO_FORMATS);
-  let oriented: { data: Buffer; info: OutputInfo };
+  const { width, height } = orientedSize(await assertAcceptedFormat(input, PHOTO_FORMATS));
+  if (width < minSide || height < minSide) throw new ImageTooSmallError();
+  startDecoding(upload);
+  const decoded = await decodeForWidths(input, Math.min(width, Math.max(...widths)));
+  throwIfAbandoned(upload);
+  const raw = { raw: decoded.info };
+  const files: PhotoWidthFile[] = [];
+  for (const target of [...widths].sort((a, b) => a - b)) {
+    const data = await sharp(decoded.data, raw)
+      .resize({ width: target, withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer();
+    files.push({ width: target, data });
+    throwIfAbandoned(upload);
+  }
+  const fingerprints = await computePhotoFingerprints(decoded.data, raw);
+  return { files, width, height, phash: fingerprints.phash, fingerprints };
+}
+
+/**
+ * Decoded once, the right way up, straight to the widest width kept (never enlarged): JPEG
+ * and WebP shrink while they load, and no full-size copy is ever held, so a 40 MP upload costs
+ * a fraction of a second and tens of MB rather than seconds and 300 MB (docs/PERFORMANCE.md).
+ * Every width and the fingerprints are made from these raw pixels.
+ */
+async function decodeForWidths(
+  input: Buffer,
+  width: number,
+): Promise<{ data: Buffer; info: { width: number; height: number; channels: Channels } }> {
   try {
-    // Decoded once, losslessly, the right way up; every width is made from these pixels.
-    oriented = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+    })
       .autoOrient()
-      .png({ compressionLevel: 0 })
+      .resize({ width, withoutEnlargement: true })
+      .raw()
       .toBuffer({ resolveWithObject: true });
+    return { data, info: { width: info.width, height: info.height, channels: info.channels } };
   } catch {
     throw new NotAnImageError('undecodable');
   }
-  const { width, height } = oriented.info;
-  if (width < minSide || height < minSide) throw new ImageTooSmallError();
-  const files = await Promise.all(
-    [...widths]
-      .sort((a, b) => a - b)
-      .map(async (target) => ({
-        width: target,
-        data: await sharp(oriented.data, { limitInputPixels: MAX_INPUT_PIXELS })
-          .resize({ width: target, withoutEnlargement: true })
-          .webp({ quality })
-          .toBuffer(),
-      })),
-  );
-  const fingerprints = await computePhotoFingerprints(oriented.data, {
-    limitInputPixels: MAX_INPUT_PIXELS,
-  });
-  return { files, width, height, phash: fingerprints.phash, fingerprints };
 }
 
 /**
@@ -337,6 +420,7 @@ export interface StorePhotoOptions {
   refusals: ImageRefusals;
   /** The error thrown with a refusal's message (the contract's answer for the form's field). */
   refuse: (message: string) => Error;
+  upload?: UploadControl;
 }
 
 /**
@@ -352,15 +436,21 @@ export async function storePhotoWidths<T>(
 ): Promise<T> {
   let photo: ReencodedPhoto;
   try {
-    photo = await reencodePhotoToWidths(input, options.widths, { minSide: options.minSide });
+    photo = await reencodePhotoToWidths(input, options.widths, {
+      minSide: options.minSide,
+      upload: options.upload,
+    });
   } catch (error) {
     const message = imageRefusalOf(error, options.refusals);
     throw message === undefined ? error : options.refuse(message);
   }
   const baseName = newPhotoBaseName(options.prefix);
   const names = photo.files.map((file) => buildPhotoWidthName(baseName, file.width));
+  throwIfAbandoned(options.upload);
   try {
     for (const [i, file] of photo.files.entries()) await storage.save(names[i]!, file.data);
+    // `record` checks again inside its transaction, so a hang-up meanwhile rolls the row back.
+    throwIfAbandoned(options.upload);
     return await record({ photo, baseName, names });
   } catch (error) {
     await Promise.all(names.map((name) => storage.remove(name).catch(() => undefined)));

@@ -42,6 +42,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/models/{id}/contact-clicks': PUBLIC,
   'GET /api/locations/popular': PUBLIC,
   'GET /api/locations/autocomplete': PUBLIC,
+  'GET /api/locations/public-place': PUBLIC,
   'GET /api/get-blogs': PUBLIC,
   'GET /api/blogs/{id}': PUBLIC,
   'GET /api/site-config': PUBLIC,

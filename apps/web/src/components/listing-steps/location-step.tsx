@@ -1,7 +1,13 @@
-import { ListingLocationInputSchema, type OwnListing } from '@app/contract';
+import {
+  ListingLocationInputSchema,
+  PUBLIC_AREA_MIN_DISTANCE_KM,
+  type OwnListing,
+} from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { formatPlace } from '../../lib/place-suggestions';
+import { publicPlaceQueryOptions } from '../../lib/public-place';
 import { FieldErrorText } from '../ui/form-field';
 import { PlaceAutocomplete } from '../ui/place-autocomplete';
 import { StepActions } from './step-actions';
@@ -48,6 +54,13 @@ export function LocationStep(props: StepFormProps<LocationValues>) {
   // One message for the place: the state, suburb and postcode all come from one pick.
   const placeError = errors.suburb?.message ?? errors.postcode?.message ?? errors.state?.message;
   const showSuburb = watch('show_suburb');
+  const [state, suburb] = [watch('state'), watch('suburb')];
+  // Before saving, the place the public will see instead of a hidden suburb.
+  const publicPlace = useQuery({
+    ...publicPlaceQueryOptions(state, suburb),
+    enabled: showSuburb === false && Boolean(state && suburb),
+  });
+  const shownAs = showSuburb === false && state && suburb ? publicPlace.data?.name : undefined;
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Location">
@@ -103,8 +116,15 @@ export function LocationStep(props: StepFormProps<LocationValues>) {
         </div>
         <p id={`${id}-privacy`} className={styles.hint}>
           The public map never shows a finer point than the centre of the place you show: your
-          suburb&apos;s centre, or only your city&apos;s.
+          suburb&apos;s centre, or, with only your city, the centre of a wider area shared by many
+          suburbs, at least {PUBLIC_AREA_MIN_DISTANCE_KM} km from yours. Your suburb and postcode
+          stay private.
         </p>
+        {shownAs ? (
+          <p className={styles.hint} role="status">
+            Shown as: <strong>{shownAs}</strong>
+          </p>
+        ) : null}
       </fieldset>
       <StepActions {...actions} />
     </form>

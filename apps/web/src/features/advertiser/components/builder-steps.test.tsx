@@ -130,6 +130,48 @@ describe('the builder’s location', () => {
   });
 });
 
+describe('LocationStep: the public place of a hidden suburb', () => {
+  it('shows "Shown as: <area>" for the picked suburb once "Show only my city" is chosen, before saving', async () => {
+    signInAdvertiser();
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = requestUrl(input);
+      if (url.includes('/api/locations/public-place')) {
+        return new URL(url, 'http://localhost').searchParams.get('suburb') === 'Katoomba'
+          ? jsonResponse({ data: { name: 'Blue Mountains region', state: 'New South Wales' } })
+          : jsonResponse({ message: LISTING_MESSAGES.locationUnknown }, 404);
+      }
+      return jsonResponse({
+        data: [
+          {
+            country: 'Australia',
+            administrative_area_level_1: 'New South Wales',
+            locality: 'Katoomba',
+            postcode: '2780',
+            lat: -33.71,
+            lng: 150.31,
+          },
+        ],
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const onSaved = vi.fn();
+    renderWithProviders(<BuilderLocation listing={makeOwnListing()} onSaved={onSaved} />);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Suburb' }), {
+      target: { value: 'Katoo' },
+    });
+    fireEvent.click(await screen.findByRole('option', { name: 'Katoomba, NSW 2780' }));
+    expect(screen.queryByText(/Shown as/)).toBeNull();
+    fireEvent.click(screen.getByLabelText('Show only my city'));
+    expect(await screen.findByText(/Shown as/)).toHaveTextContent(
+      'Shown as: Blue Mountains region',
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText('Show my suburb'));
+    await waitFor(() => expect(screen.queryByText(/Shown as/)).toBeNull());
+  });
+});
+
 describe('ToursPanel', () => {
   it("shows the contract's messages for a tour without a city or dates", async () => {
     const fetchMock = mockFetch(() => jsonResponse({}));
