@@ -102,6 +102,7 @@ describe('the app platform', () => {
       SITE_CONFIG_PATH,
       '/api/models/{id}',
       '/api/models/{id}/views',
+      '/api/models/{id}/phone',
       '/api/blogs/{id}',
       '/images/{name}',
       '/api/customer/getProfile/{userId}',

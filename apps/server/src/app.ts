@@ -47,6 +47,7 @@ import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import type { TokenIssuer } from './platform/auth/auth-tokens.js';
 import type { Config } from './platform/config/config.js';
 import { guardRoutesByPrefix, isGuarded } from './platform/auth/authenticate.js';
+import { addressKey } from './platform/http/address-key.js';
 import { buildErrorBody } from './platform/http/error-body.js';
 import { handleError } from './platform/http/errors.js';
 import type { GoogleCertsSource } from './platform/auth/google-id-token.js';
@@ -154,6 +155,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // One key per client: an IPv4 address, or an IPv6 address's /64 (address-key.ts).
+    keyGenerator: (request) => addressKey(request.ip),
     // Shared counters in Redis, counted in-process while Redis does not answer
     // (redis-rate-store.ts); else in-process counters that a flood of keys cannot reset
     // (bounded-rate-store.ts), and server.ts refuses a second server on the same database.
@@ -214,7 +217,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     cache: answers,
   });
-  await app.register(profileRoutes, { db: deps.db, redis: deps.redis, cache: answers });
+  await app.register(profileRoutes, {
+    db: deps.db,
+    redis: deps.redis,
+    cache: answers,
+    publicUrl: config.publicUrl,
+    tokens: deps.tokens,
+  });
   await app.register(reportRoutes, { db: deps.db, redis: deps.redis });
   await app.register(verificationFactsRoutes, { db: deps.db });
   await app.register(locationRoutes, { localities: deps.localities, db: deps.db });
@@ -225,8 +234,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     adminEmail: config.adminEmail,
   });
   await app.register(siteConfigRoutes, { config });
-  await app.register(customerRoutes, { db: deps.db, tokens: deps.tokens, storage: deps.storage });
   const codeSecret = await resolveCodeSecret(config);
+  await app.register(customerRoutes, {
+    db: deps.db,
+    tokens: deps.tokens,
+    storage: deps.storage,
+    pairSecret: codeSecret,
+  });
   await app.register(newsletterRoutes, {
     db: deps.db,
     mailer: deps.mailer,

@@ -256,14 +256,11 @@ export const ListingStatsSchema = z.object({
   views_by_day: z.array(z.object({ date: z.string(), views: z.number().int() })),
   total_views: z.number().int(),
   wishlist_adds: z.number().int(),
-  call_clicks: z.number().int(),
-  sms_clicks: z.number().int(),
+  /** Taps on the profile's "Show number" (the contact count: docs/product/listings-and-moderation.md). */
+  phone_reveals: z.number().int(),
 });
 export type ListingStats = z.infer<typeof ListingStatsSchema>;
 export const ListingStatsResponseSchema = z.object({ data: ListingStatsSchema });
-
-export const ContactClickInputSchema = z.object({ kind: z.enum(['call', 'sms']) });
-export type ContactClickInput = z.infer<typeof ContactClickInputSchema>;
 
 export const OnlineVisibilityInputSchema = z.object({ hide_online_status: z.boolean() });
 export type OnlineVisibilityInput = z.infer<typeof OnlineVisibilityInputSchema>;

@@ -62,9 +62,6 @@ export const MODEL_EMAIL_CHANGE_PATH = `${MODEL_ACCOUNT_PATH}/email` as const;
 /** POST `{ otp }`: the new address becomes the account's e-mail. */
 export const MODEL_EMAIL_CONFIRM_PATH = `${MODEL_EMAIL_CHANGE_PATH}/confirm` as const;
 
-/** Public: POST `{ kind: 'call' | 'sms' }` when a visitor presses a profile's call or SMS button. */
-export const buildContactClickPath = memberPath('/api/models', 'contact-clicks');
-
 /**
  * The same paths as route patterns, for the server's route table (one source: the builders
  * above and these must name the same paths). The admin's are in admin-listings.ts.
@@ -86,7 +83,6 @@ export const LISTING_API_ROUTES = {
   tours: '/api/model/listings/:id/tours',
   tour: '/api/model/listings/:id/tours/:tourId',
   stats: '/api/model/listings/:id/stats',
-  contactClicks: '/api/models/:id/contact-clicks',
 } as const;
 
 /** The builder's steps at /addaprofile, in order; the first five save a section each. */

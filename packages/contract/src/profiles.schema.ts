@@ -48,8 +48,10 @@ export const ModelProfileSchema = z.object({
   rates: z.array(ModelRateSchema),
   availability: z.string(),
   languages: z.array(z.string()),
-  /** Present only when the advertiser takes calls or texts. */
-  phone: z.string().nullable(),
+  /**
+   * Which contact the advertiser takes. The number itself is never in this answer: a visitor
+   * asks for it with "Show number" (MODEL_PHONE_API_ROUTE), which is budgeted and counted.
+   */
   contact: z.object({ call: z.boolean(), sms: z.boolean() }),
   /** Current and coming tours, soonest first. */
   tours: z.array(ModelTourSchema),
@@ -58,3 +60,7 @@ export type ModelProfile = z.infer<typeof ModelProfileSchema>;
 
 export const GetModelProfileResponseSchema = z.object({ data: ModelProfileSchema });
 export type GetModelProfileResponse = z.infer<typeof GetModelProfileResponseSchema>;
+
+/** The answer of POST /api/models/:id/phone: the listing's number, as the advertiser gave it. */
+export const PhoneRevealResponseSchema = z.object({ phone: z.string() });
+export type PhoneRevealResponse = z.infer<typeof PhoneRevealResponseSchema>;

@@ -425,8 +425,8 @@ export const listingStatsDaily = pgTable(
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
     wishlistAdds: integer('wishlist_adds').notNull().default(0),
-    callClicks: integer('call_clicks').notNull().default(0),
-    smsClicks: integer('sms_clicks').notNull().default(0),
+    /** Taps on "Show number" (docs/product/listings-and-moderation.md#statistics). */
+    phoneReveals: integer('phone_reveals').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.modelId, table.day] })],
 );
@@ -617,6 +617,22 @@ export const wishlist = pgTable(
     primaryKey({ columns: [table.customerId, table.modelId] }),
     index('wishlist_model_idx').on(table.modelId),
   ],
+);
+
+/**
+ * The (customer, listing) pairs whose wishlist add was counted once, so removing and adding
+ * again counts nothing. The customer is only in a keyed hash of the pair: the table cannot say
+ * whom a listing was once saved by, after the customer removed it (decision 031).
+ */
+export const wishlistCountedAdds = pgTable(
+  'wishlist_counted_adds',
+  {
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    pairHash: text('pair_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.modelId, table.pairHash] })],
 );
 
 export const BLOG_STATUSES = ['draft', 'published'] as const;

@@ -216,6 +216,12 @@ export function expectFieldErrors(
 
 let nextAddress = 1;
 /** A fresh client address per call site, so per-address rate limits never mix tests. */
+/**
+ * What a browser sends with a request from one of the site's own pages; views and "Show
+ * number" count only such requests (platform/http/own-page-request.ts).
+ */
+export const FROM_OWN_PAGE = { 'sec-fetch-site': 'same-origin' } as const;
+
 export function freshIp(): string {
   const n = nextAddress++;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;

@@ -8,18 +8,18 @@ import {
   buildAdminApprovePath,
   buildAdminListingPath,
   buildAdminRejectPath,
-  buildContactClickPath,
   buildListingPausePath,
   buildListingPhotoOrderPath,
   buildListingResumePath,
   buildListingStatsPath,
   buildListingSubmitPath,
   buildModelListingPath,
+  buildModelPhoneApiPath,
   buildModelViewApiPath,
   type OwnListing,
 } from '@app/contract';
 import { listingStatsDaily, modelPhotos, models, tours, users } from '../../db/schema.js';
-import { expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
+import { FROM_OWN_PAGE, expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
 import { outboxFor } from '../../test/auth-helpers.js';
 import {
   createAdminAccount,
@@ -313,23 +313,23 @@ describe('status: submit, review, pause and resume', () => {
 });
 
 describe('statistics', () => {
-  it('counts a profile view, a wishlist add and call/SMS clicks on today, in 30 days oldest first', async () => {
+  it('counts a profile view, a wishlist add and "Show number" taps on today, in 30 days oldest first', async () => {
     const { owner: account, listing } = await createLiveListing(api, await drawPhoto(31));
     const customer = await createCustomer(api.db, api.testApp.tokens);
 
-    const ip = freshIp();
     await api.app.inject({
       method: 'POST',
       url: buildModelViewApiPath(listing.id),
-      remoteAddress: ip,
+      remoteAddress: freshIp(),
+      headers: FROM_OWN_PAGE,
     });
     await send(api.app, 'POST', `/api/customer/wishlist/${listing.id}`, customer.authorization);
-    for (const kind of ['call', 'sms', 'call']) {
+    for (let visitor = 0; visitor < 3; visitor += 1) {
       await api.app.inject({
         method: 'POST',
-        url: buildContactClickPath(listing.id),
-        payload: { kind },
+        url: buildModelPhoneApiPath(listing.id),
         remoteAddress: freshIp(),
+        headers: FROM_OWN_PAGE,
       });
     }
 
@@ -340,7 +340,7 @@ describe('statistics', () => {
     expect(data.views_by_day).toHaveLength(30);
     expect(data.views_by_day.at(-1).views).toBe(1);
     expect(data.views_by_day[0].date < data.views_by_day[29].date).toBe(true);
-    expect(data).toMatchObject({ total_views: 1, wishlist_adds: 1, call_clicks: 2, sms_clicks: 1 });
+    expect(data).toMatchObject({ total_views: 1, wishlist_adds: 1, phone_reveals: 3 });
   });
 });
 
@@ -423,6 +423,6 @@ describe('the OpenAPI document', () => {
       expect(operation.tags.length).toBeGreaterThan(0);
       expect(operation.security).toEqual([{ bearerAuth: [] }]);
     }
-    expect(document.paths['/api/models/{id}/contact-clicks']?.post).toBeDefined();
+    expect(document.paths['/api/models/{id}/phone']?.post?.security).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { listingStatsDaily } from '../../db/schema.js';
 import { australianDate } from '../search/index.js';
 
-export type StatKind = 'views' | 'wishlistAdds' | 'callClicks' | 'smsClicks';
+export type StatKind = 'views' | 'wishlistAdds' | 'phoneReveals';
 
 /** One more of `kind` for the listing on today's Australian day: one upsert, no read. */
 export async function recordListingStat(
@@ -41,8 +41,7 @@ export async function readListingStats(
     views_by_day: days.map((date) => ({ date, views: byDay.get(date)?.views ?? 0 })),
     total_views: sum('views'),
     wishlist_adds: sum('wishlistAdds'),
-    call_clicks: sum('callClicks'),
-    sms_clicks: sum('smsClicks'),
+    phone_reveals: sum('phoneReveals'),
   };
 }
 

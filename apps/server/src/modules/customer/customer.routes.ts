@@ -38,6 +38,8 @@ export interface CustomerRoutesOptions {
   db: Database;
   tokens: TokenIssuer;
   storage: ImageStorage;
+  /** Keys the hash that remembers a wishlist add was counted (wishlist.service.ts). */
+  pairSecret: string;
 }
 
 /** Re-encoding a photo costs real CPU: a person edits a profile a few times, not 30 a minute. */
@@ -58,7 +60,7 @@ const privateErrors = {
  */
 export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = async (
   app,
-  { db, tokens, storage },
+  { db, tokens, storage, pairSecret },
 ) => {
   // Registered here, so multipart bodies are parsed on these routes only.
   await app.register(multipart, { limits: PROFILE_FORM_LIMITS });
@@ -183,7 +185,12 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
       ),
     },
     async (request) => {
-      const saved = await addToWishlist(db, signedInId(request), request.params.modelId);
+      const saved = await addToWishlist(
+        db,
+        signedInId(request),
+        request.params.modelId,
+        pairSecret,
+      );
       if (!saved) throw new AppError('not_found', CUSTOMER_MESSAGES.listingNotFound);
       return { status: true as const, message: CUSTOMER_MESSAGES.wishlistAdded, saved: true };
     },

@@ -1,7 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WishlistItem } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { models, wishlist } from '../../db/schema.js';
+import { models, wishlist, wishlistCountedAdds } from '../../db/schema.js';
 import { recordListingStat } from '../advertiser/index.js';
 import { badgeCutoffs, isActiveNowSql, isNewListingSql } from '../search/index.js';
 
@@ -41,12 +42,14 @@ export async function listWishlist(
 
 /**
  * Saves a live listing; saving it again changes nothing (the pair is the primary key).
- * False when there is no live listing by that id.
+ * False when there is no live listing by that id. `pairSecret` keys the hash that remembers
+ * the add was counted (countFirstAdd).
  */
 export async function addToWishlist(
   db: Database,
   customerId: number,
   modelId: number,
+  pairSecret: string,
 ): Promise<boolean> {
   // One statement, so a listing going offline meanwhile cannot slip in.
   const result = await db.execute(sql`
@@ -55,8 +58,7 @@ export async function addToWishlist(
     WHERE ${models.id} = ${modelId} AND ${models.status} = 'live'
     ON CONFLICT DO NOTHING`);
   if ((result.rowCount ?? 0) > 0) {
-    // A new save, not a repeat: the advertiser's statistics count it.
-    await recordListingStat(db, modelId, 'wishlistAdds');
+    await countFirstAdd(db, modelId, wishlistPairHash(pairSecret, customerId, modelId));
     return true;
   }
   const saved = await db
@@ -82,4 +84,28 @@ export async function removeFromWishlist(
   await db
     .delete(wishlist)
     .where(and(eq(wishlist.customerId, customerId), eq(wishlist.modelId, modelId)));
+}
+
+/**
+ * The advertiser's statistics count a customer's add of a listing once: removing and adding it
+ * again counts nothing (docs/product/listings-and-moderation.md#statistics).
+ */
+async function countFirstAdd(db: Database, modelId: number, pairHash: string): Promise<void> {
+  const counted = await db
+    .insert(wishlistCountedAdds)
+    .values({ modelId, pairHash })
+    .onConflictDoNothing()
+    .returning({ modelId: wishlistCountedAdds.modelId });
+  if (counted.length > 0) await recordListingStat(db, modelId, 'wishlistAdds');
+}
+
+/**
+ * How the counted-adds table knows a (customer, listing) pair: a keyed hash, so the table
+ * alone cannot tell whom a listing was once saved by, nor group one customer's saves
+ * (decision 031).
+ */
+export function wishlistPairHash(secret: string, customerId: number, modelId: number): string {
+  return createHmac('sha256', secret)
+    .update(`wishlist-add:${customerId}:${modelId}`)
+    .digest('base64url');
 }

@@ -1,41 +1,64 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
-  ContactClickInputSchema,
   GetModelProfileResponseSchema,
-  LISTING_API_ROUTES,
   MESSAGES,
+  MODEL_PHONE_API_ROUTE,
   MODEL_PROFILE_API_ROUTE,
   MODEL_VIEW_API_ROUTE,
+  PHONE_REVEAL_MESSAGES,
+  PHONE_REVEALS_PER_HOUR,
+  PHONE_REVEALS_PER_HOUR_SIGNED_IN,
+  PROFILE_READS_PER_WINDOW,
+  PhoneRevealResponseSchema,
+  READ_LIMIT_WINDOW_MINUTES,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
+import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
+import { findSignedInAccount } from '../../platform/auth/authenticate.js';
 import type { AnswerCache } from '../../platform/cache/answer-cache.js';
+import { addressKey } from '../../platform/http/address-key.js';
 import { errorResponses } from '../../platform/http/error-body.js';
 import { AppError } from '../../platform/http/errors.js';
 import { createOncePerWindow } from '../../platform/cache/once-per-window.js';
+import { isFromOwnPages } from '../../platform/http/own-page-request.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
 import {
-  addContactClick,
+  addPhoneReveal,
   addProfileView,
   assertLiveListing,
+  findLivePhone,
   findLiveProfile,
 } from './profiles.service.js';
 
-/** One address counts one view of a listing per half hour, however often it reloads. */
+/** One visitor counts one view of a listing per half hour, however often it reloads. */
 export const VIEW_REPEAT_WINDOW_MS = 30 * 60_000;
 /** Generous for a person browsing, tight for a script inflating counts. */
 export const VIEW_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
-/** One address counts one call (or SMS) press of a listing per 10 minutes. */
-export const CONTACT_CLICK_REPEAT_WINDOW_MS = 10 * 60_000;
-export const CONTACT_CLICK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** One visitor counts one "Show number" of a listing per 10 minutes. */
+export const PHONE_REVEAL_REPEAT_WINDOW_MS = 10 * 60_000;
+/**
+ * Profile reads per address: a person reads a few profiles a minute, a scraper thousands
+ * (docs/product/limits-and-messages.md#read-limits).
+ */
+export const PROFILE_READ_RATE_LIMIT = {
+  max: PROFILE_READS_PER_WINDOW,
+  timeWindow: READ_LIMIT_WINDOW_MINUTES * 60_000,
+} as const;
+const HOUR_MS = 3_600_000;
 
 export const profileRoutes: FastifyPluginAsyncZod<{
   db: Database;
   redis?: Redis;
   /** Profiles reused for a few seconds, cleared when the listing changes; none: read afresh. */
   cache?: AnswerCache;
-}> = async (app, { db, redis, cache }) => {
+  /** PUBLIC_URL: views and reveals count only from the site's own pages (own-page-request.ts). */
+  publicUrl: string;
+  /** Reads a signed-in customer's token, for the larger "Show number" budget. */
+  tokens: TokenIssuer;
+}> = async (app, { db, redis, cache, publicUrl, tokens }) => {
   const readProfile = (id: number) =>
     cache
       ? cache.getOrLoad(
@@ -50,23 +73,25 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     redis,
     namespace: 'profile-view:',
   });
-  const recentClicks = createOncePerWindow({
-    windowMs: CONTACT_CLICK_REPEAT_WINDOW_MS,
+  const recentReveals = createOncePerWindow({
+    windowMs: PHONE_REVEAL_REPEAT_WINDOW_MS,
     redis,
-    namespace: 'contact-click:',
+    namespace: 'phone-reveal:',
   });
+  const limitReveals = createRevealBudget(app, { db, tokens });
 
   app.get(
     MODEL_PROFILE_API_ROUTE,
     {
+      config: { rateLimit: PROFILE_READ_RATE_LIMIT },
       schema: {
         tags: ['profiles'],
         operationId: 'getProfile',
-        summary: 'The public profile of a live listing',
+        summary: 'The public profile of a live listing (without its phone number)',
         params: IdParamsSchema,
         response: {
           200: GetModelProfileResponseSchema,
-          ...errorResponses(400, 404),
+          ...errorResponses(400, 404, 429),
         },
       },
     },
@@ -85,7 +110,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         tags: ['profiles'],
         operationId: 'countProfileView',
         summary:
-          'Counts one view of a live listing (repeats from one address within 30 minutes are ignored)',
+          "Counts one view of a live listing from the site's own pages (repeats from one address or IPv6 /64 within 30 minutes are ignored)",
         params: IdParamsSchema,
         response: {
           204: z.null(),
@@ -96,36 +121,84 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { id } = request.params;
       await assertLiveListing(db, id);
-      if (await recentViews.claim(`${id}:${request.ip}`)) await addProfileView(db, id);
+      if (
+        isFromOwnPages(request, publicUrl) &&
+        (await recentViews.claim(`${id}:${addressKey(request.ip)}`))
+      ) {
+        await addProfileView(db, id);
+      }
       return reply.status(204).send(null);
     },
   );
 
   app.post(
-    LISTING_API_ROUTES.contactClicks,
+    MODEL_PHONE_API_ROUTE,
     {
-      config: { rateLimit: CONTACT_CLICK_RATE_LIMIT },
+      preHandler: limitReveals,
       schema: {
         tags: ['profiles'],
-        operationId: 'countContactClick',
-        summary:
-          "Counts a press of a live listing's call or SMS button for the advertiser's statistics (repeats from one address within 10 minutes are ignored)",
+        operationId: 'showPhoneNumber',
+        summary: `A live listing's phone number ("Show number"), counted for the advertiser's statistics; ${PHONE_REVEALS_PER_HOUR} an hour per address or IPv6 /64, ${PHONE_REVEALS_PER_HOUR_SIGNED_IN} for a signed-in customer`,
         params: IdParamsSchema,
-        body: ContactClickInputSchema,
         response: {
-          204: z.null(),
-          ...errorResponses(400, 404, 422, 429),
+          200: PhoneRevealResponseSchema,
+          ...errorResponses(400, 404, 429),
         },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { kind } = request.body;
-      await assertLiveListing(db, id);
-      if (await recentClicks.claim(`${id}:${kind}:${request.ip}`)) {
-        await addContactClick(db, id, kind);
+      const phone = await findLivePhone(db, id);
+      if (!phone) throw new AppError('not_found', MESSAGES.notFound);
+      const visitor = request.revealBudgetKey ?? addressKey(request.ip);
+      if (isFromOwnPages(request, publicUrl) && (await recentReveals.claim(`${id}:${visitor}`))) {
+        await addPhoneReveal(db, id);
       }
-      return reply.status(204).send(null);
+      // A number is personal data: no shared or browser cache keeps it.
+      return reply.header('cache-control', 'no-store').send({ phone });
     },
   );
 };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Whom "Show number" is budgeted and de-duplicated for: a customer, or an address. */
+    revealBudgetKey?: string;
+  }
+}
+
+/**
+ * The "Show number" budget: PHONE_REVEALS_PER_HOUR per address (IPv6 /64), or
+ * PHONE_REVEALS_PER_HOUR_SIGNED_IN per signed-in customer account. Checked before the listing
+ * is looked up, so probing ids costs budget too; past it, a 429 with Retry-After.
+ */
+function createRevealBudget(
+  app: FastifyInstance,
+  deps: { db: Database; tokens: TokenIssuer },
+): preHandlerAsyncHookHandler {
+  const keyOf = (request: { revealBudgetKey?: string }) => String(request.revealBudgetKey);
+  const perAddress = app.createRateLimit({
+    max: PHONE_REVEALS_PER_HOUR,
+    timeWindow: HOUR_MS,
+    keyGenerator: keyOf,
+  });
+  const perCustomer = app.createRateLimit({
+    max: PHONE_REVEALS_PER_HOUR_SIGNED_IN,
+    timeWindow: HOUR_MS,
+    keyGenerator: keyOf,
+  });
+  return async (request) => {
+    const account = await findSignedInAccount(deps, request);
+    const isCustomer = account?.role === 'customer';
+    request.revealBudgetKey = isCustomer ? `customer:${account.id}` : addressKey(request.ip);
+    const result = await (isCustomer ? perCustomer : perAddress)(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const message = isCustomer
+        ? PHONE_REVEAL_MESSAGES.tooManySignedIn
+        : PHONE_REVEAL_MESSAGES.tooMany;
+      throw new AppError('too_many_requests', message, undefined, {
+        headers: { 'retry-after': String(result.ttlInSeconds) },
+      });
+    }
+  };
+}

@@ -47,7 +47,6 @@ export async function findLiveProfile(
       rates: models.rates,
       availability: models.availability,
       languages: models.languages,
-      phone: models.phone,
       contactPreferences: models.contactPreferences,
       activeNow: isActiveNowSql(lastSeenAt, cutoffs),
       recentlyOnline: isRecentlyOnlineSql(lastSeenAt, cutoffs),
@@ -115,8 +114,6 @@ export async function findLiveProfile(
     rates: listing.rates,
     availability: listing.availability,
     languages: listing.languages,
-    // The number is private unless the advertiser takes calls or texts on it.
-    phone: (contact.call || contact.sms) && listing.phone ? listing.phone : null,
     contact,
     tours: tourRows,
   };
@@ -170,20 +167,19 @@ export async function addProfileView(db: Database, id: number, now = new Date())
 }
 
 /**
- * Counts a press of a live listing's call or SMS button; false when the listing is not live
- * or does not show that button.
+ * The number "Show number" answers: a live listing's phone, when the advertiser takes calls or
+ * texts on it; undefined otherwise (the number is private then).
  */
-export async function addContactClick(
-  db: Database,
-  id: number,
-  kind: 'call' | 'sms',
-  now = new Date(),
-): Promise<boolean> {
+export async function findLivePhone(db: Database, id: number): Promise<string | undefined> {
   const [listing] = await db
     .select({ contact: models.contactPreferences, phone: models.phone })
     .from(models)
     .where(and(eq(models.id, id), eq(models.status, 'live')));
-  if (!listing?.phone || listing.contact[kind] !== true) return false;
-  await recordListingStat(db, id, kind === 'call' ? 'callClicks' : 'smsClicks', now);
-  return true;
+  const takesContact = listing?.contact.call === true || listing?.contact.sms === true;
+  return takesContact && listing.phone ? listing.phone : undefined;
+}
+
+/** Counts one "Show number" into today's statistics of the listing. */
+export async function addPhoneReveal(db: Database, id: number, now = new Date()): Promise<void> {
+  await recordListingStat(db, id, 'phoneReveals', now);
 }

@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { createOncePerWindow } from '../../platform/cache/once-per-window.js';
+import { addressKey } from '../../platform/http/address-key.js';
 import { errorResponses } from '../../platform/http/error-body.js';
 import { AppError } from '../../platform/http/errors.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
@@ -60,7 +61,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis }
     async (request, reply) => {
       const { id } = request.params;
       await assertLiveListing(db, id);
-      if (!(await recentReports.claim(`${id}:${request.ip}`))) {
+      if (!(await recentReports.claim(`${id}:${addressKey(request.ip)}`))) {
         throw new AppError('too_many_requests', REPORT_MESSAGES.alreadyReported);
       }
       await addListingReport(db, id, request.body);

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SearchModelsResponseSchema, SEARCH_PAGE_SIZE } from '@app/contract';
+import {
+  MESSAGES,
+  SEARCH_READS_PER_WINDOW,
+  SearchModelsResponseSchema,
+  SEARCH_PAGE_SIZE,
+} from '@app/contract';
 import { createListing, createTour } from '../../test/factories.js';
-import { useApiTest } from '../../test/api-test.js';
+import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { australianDate } from './search.service.js';
 
 const api = useApiTest();
@@ -74,6 +79,36 @@ describe('GET /api/search-models', () => {
       profile: { state: 'New South Wales', country: 'Australia' },
       model: { id: live.id, age: 25, suburb: 'Newtown', description: 'A fictional test listing.' },
     });
+  });
+
+  it('carries no phone number, in no field of any card', async () => {
+    const city = uniqueCity();
+    await createListing(api.db, { city, phone: '0491570031', descriptionText: 'Dinner dates.' });
+
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/api/search-models?state=nsw&city=${encodeURIComponent(city)}`,
+    });
+
+    expect(response.json().data).toHaveLength(1);
+    expect(response.body).not.toMatch(/0?491\s*570\s*031/);
+  });
+
+  it(`limits one address to ${SEARCH_READS_PER_WINDOW} searches in 10 minutes, bad ones included, then 429`, async () => {
+    const read = (query: string) =>
+      api.app.inject({
+        method: 'GET',
+        url: `/api/search-models?${query}`,
+        remoteAddress: '192.0.2.77',
+      });
+    const statuses = new Set<number>();
+    // Refused queries (page 0) cost the same budget, and the test no search each.
+    for (let i = 0; i < SEARCH_READS_PER_WINDOW; i += 1) {
+      statuses.add((await read(`page=0&city=x${i}`)).statusCode);
+    }
+
+    expect([...statuses]).toEqual([400]);
+    expectAnswer(await read('state=tas'), 429, MESSAGES.tooManyRequests);
   });
 
   it('matches places ignoring case, hyphens and spaces, as the fixed link words StKilda and home-bush need', async () => {

@@ -4,6 +4,8 @@ import {
   SEARCH_MODELS_PATH,
   SearchModelsQuerySchema,
   SearchModelsResponseSchema,
+  READ_LIMIT_WINDOW_MINUTES,
+  SEARCH_READS_PER_WINDOW,
   findState,
   toPlaceKey,
   type SearchModelsFilters,
@@ -12,6 +14,15 @@ import {
 import type { Database } from '../../db/client.js';
 import type { AnswerCache } from '../../platform/cache/answer-cache.js';
 import { searchModels, type SearchPage } from './search.service.js';
+
+/**
+ * Search pages per address (IPv6 /64): a person turns a few pages a minute, a scraper walks the
+ * whole directory (docs/product/limits-and-messages.md#read-limits).
+ */
+export const SEARCH_READ_RATE_LIMIT = {
+  max: SEARCH_READS_PER_WINDOW,
+  timeWindow: READ_LIMIT_WINDOW_MINUTES * 60_000,
+} as const;
 
 export const searchRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -30,12 +41,17 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   app.get(
     SEARCH_MODELS_PATH,
     {
+      config: { rateLimit: SEARCH_READ_RATE_LIMIT },
       schema: {
         tags: ['search'],
         operationId: 'searchListings',
         summary: 'Search live listings by place, gender, account type and category',
         querystring: SearchModelsQuerySchema,
-        response: { 200: SearchModelsResponseSchema, 400: ErrorResponseSchema },
+        response: {
+          200: SearchModelsResponseSchema,
+          400: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {

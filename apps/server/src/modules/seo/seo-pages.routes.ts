@@ -24,7 +24,7 @@ import type { PagePreload } from '../../platform/http/page-preloads.js';
 import { sendWebApp, type WebApp } from '../../platform/http/web-app.js';
 import { findPublishedPost } from '../blog/index.js';
 import { findLocality, isPublicAreaName, type LocalityIndex } from '../locations/index.js';
-import { findLiveProfile } from '../profiles/index.js';
+import { PROFILE_READ_RATE_LIMIT, findLiveProfile } from '../profiles/index.js';
 import { insertPageHead, stripPageHead, type PageHead } from './page-head.js';
 
 export interface SeoPagesOptions {
@@ -107,6 +107,7 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
 
   app.get<{ Params: { name: string; id: string } }>(
     '/profile/:name/:id',
+    { config: { rateLimit: PROFILE_READ_RATE_LIMIT } },
     async (request, reply) => {
       const id = parseRowId(request.params.id);
       const profile = id === undefined ? undefined : await findLiveProfile(db, id);

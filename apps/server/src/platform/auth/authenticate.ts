@@ -35,26 +35,36 @@ export function requireRole(
   ...roles: UserRole[]
 ): preHandlerAsyncHookHandler {
   const guard: preHandlerAsyncHookHandler = async (request) => {
-    const token = readBearerToken(request);
-    const claims = token ? await deps.tokens.read(token) : undefined;
-    if (!claims) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorized);
-    const [account] = await deps.db
-      .select({ role: users.role, status: users.status, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, claims.userId));
-    if (
-      !account ||
-      account.status !== 'active' ||
-      account.role !== claims.role ||
-      account.tokenVersion !== claims.tokenVersion
-    ) {
-      throw new AppError('unauthorized', AUTH_MESSAGES.unauthorized);
-    }
+    const account = await findSignedInAccount(deps, request);
+    if (!account) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorized);
     if (!roles.includes(account.role)) throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
-    request.authUser = { id: claims.userId, role: account.role };
+    request.authUser = account;
   };
   ROLE_GUARDS.add(guard);
   return guard;
+}
+
+/**
+ * The account a request's Bearer token signs in, checked as requireRole checks it; undefined
+ * without a token or with one that no longer holds. Public routes that give signed-in accounts
+ * more (a larger budget) read it without requiring it.
+ */
+export async function findSignedInAccount(
+  deps: { db: Database; tokens: TokenIssuer },
+  request: FastifyRequest,
+): Promise<AuthenticatedUser | undefined> {
+  const token = readBearerToken(request);
+  const claims = token ? await deps.tokens.read(token) : undefined;
+  if (!claims) return undefined;
+  const [account] = await deps.db
+    .select({ role: users.role, status: users.status, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  const holds =
+    account?.status === 'active' &&
+    account.role === claims.role &&
+    account.tokenVersion === claims.tokenVersion;
+  return holds ? { id: claims.userId, role: account.role } : undefined;
 }
 
 /** Every hook requireRole made: how the OpenAPI document tells a guarded route (isGuarded). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_RATE_LIMIT } from '../../modules/profiles/profiles.routes.js';
-import { useApiTest } from '../../test/api-test.js';
+import { FROM_OWN_PAGE, useApiTest } from '../../test/api-test.js';
 import { createListing, viewCountOf } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -27,7 +27,7 @@ const view = (app: TestApp, id: number, peer: string, forwardedFor: string) =>
     method: 'POST',
     url: `/api/models/${id}/views`,
     remoteAddress: peer,
-    headers: { 'x-forwarded-for': forwardedFor },
+    headers: { ...FROM_OWN_PAGE, 'x-forwarded-for': forwardedFor },
   });
 
 const viewCount = (listingId: number) => viewCountOf(api.db, listingId);

@@ -39,7 +39,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/models/{id}': PUBLIC,
   'GET /api/verification': PUBLIC,
   'POST /api/models/{id}/views': PUBLIC,
-  'POST /api/models/{id}/contact-clicks': PUBLIC,
+  'POST /api/models/{id}/phone': PUBLIC,
   'GET /api/locations/popular': PUBLIC,
   'GET /api/locations/autocomplete': PUBLIC,
   'GET /api/locations/public-place': PUBLIC,
