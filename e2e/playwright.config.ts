@@ -75,7 +75,7 @@ export default defineConfig({
         // Links in the mail (codes, resets) point at the app under test.
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         // As behind a load balancer on this machine: specs give each test its own client
-        // address through X-Forwarded-For (support/auth-test.ts), so per-address rate limits
+        // address through X-Forwarded-For (fixtures.ts), so per-address rate limits
         // do not mix tests. Only loopback peers are trusted to say so.
         TRUST_PROXY: 'loopback',
       },

@@ -1,5 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { GetModelProfileResponse, ModelProfile, SearchModelsResponse } from '@app/contract';
+import type {
+  GetModelProfileResponse,
+  ModelProfile,
+  PhoneRevealResponse,
+  SearchModelsResponse,
+} from '@app/contract';
 import { expect, test } from '../fixtures.js';
 
 /** Opens the first card of the home page and answers the listing the profile page shows. */
@@ -39,7 +44,7 @@ async function fetchLiveIds(request: APIRequestContext): Promise<Set<number>> {
   return ids;
 }
 
-test('a card opens the live profile: name, age, gallery with a keyboard lightbox, contact links', async ({
+test('a card opens the live profile: name, age, gallery with a keyboard lightbox, Show number', async ({
   page,
 }) => {
   const profile = await openProfileFromCard(page);
@@ -72,16 +77,24 @@ test('a card opens the live profile: name, age, gallery with a keyboard lightbox
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /^Open photo \d+ of/ })).toBeFocused();
 
-  // Contact: call and SMS only where the listing has a phone and allows them.
-  const dial = (profile.phone ?? '').replace(/[^\d+]/g, '');
+  // Contact: no number in the page until "Show number"; then call and SMS where allowed.
   const call = page.getByRole('link', { name: /^Call / });
-  const sms = page.getByRole('link', { name: 'Send SMS' });
-  if (profile.phone && profile.contact.call)
-    await expect(call).toHaveAttribute('href', `tel:${dial}`);
-  else await expect(call).toHaveCount(0);
-  if (profile.phone && profile.contact.sms)
-    await expect(sms).toHaveAttribute('href', `sms:${dial}`);
-  else await expect(sms).toHaveCount(0);
+  const sms = page.getByRole('link', { name: /SMS/ });
+  if (profile.contact.call || profile.contact.sms) {
+    expect(await page.content()).not.toMatch(/href="(tel|sms):/);
+    const revealed = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/models/${profile.id}/phone`),
+    );
+    await page.getByRole('button', { name: 'Show number' }).click();
+    const { phone } = (await (await revealed).json()) as PhoneRevealResponse;
+    const dial = phone.replace(/[^\d+]/g, '');
+    if (profile.contact.call) await expect(call).toHaveAttribute('href', `tel:${dial}`);
+    else await expect(call).toHaveCount(0);
+    if (profile.contact.sms) await expect(sms).toHaveAttribute('href', `sms:${dial}`);
+    else await expect(sms).toHaveCount(0);
+  } else {
+    await expect(page.getByRole('button', { name: 'Show number' })).toHaveCount(0);
+  }
 
   // Back to the results of the listing's state.
   await expect(page.getByRole('navigation', { name: 'Back' }).getByRole('link')).toHaveAttribute(

@@ -34,8 +34,9 @@ export const PHONE_REVEAL_MESSAGES = {
     'You have asked for a lot of numbers in a short time. Please try again later, or sign in as a customer to see more.',
   /** 429 past a signed-in customer's budget. */
   tooManySignedIn: 'You have asked for a lot of numbers in a short time. Please try again later.',
-  /** The button, before the tap. */
+  /** The button, before the tap, and while the number is on its way. */
   show: 'Show number',
+  busy: 'Showing number…',
   /** A failed request other than the budget. */
   failed: 'The number could not be shown. Please try again.',
 } as const;

@@ -8,7 +8,13 @@ import {
   WishlistResponseSchema,
   buildWishlistItemPath,
 } from '@app/contract';
-import { models, users, wishlist } from '../../db/schema.js';
+import {
+  listingStatsDaily,
+  models,
+  users,
+  wishlist,
+  wishlistCountedAdds,
+} from '../../db/schema.js';
 import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createCustomer, createListing } from '../../test/factories.js';
 
@@ -46,6 +52,15 @@ async function savedRows(customerId: number, modelId: number): Promise<number> {
     .from(wishlist)
     .where(and(eq(wishlist.customerId, customerId), eq(wishlist.modelId, modelId)));
   return rows.length;
+}
+
+/** The listing's wishlist adds in the advertiser's statistics. */
+async function countedAdds(modelId: number): Promise<number> {
+  const rows = await api.db
+    .select({ adds: listingStatsDaily.wishlistAdds })
+    .from(listingStatsDaily)
+    .where(eq(listingStatsDaily.modelId, modelId));
+  return rows.reduce((total, row) => total + row.adds, 0);
 }
 
 describe('GET /api/customer/wishlist-models', () => {
@@ -166,6 +181,37 @@ describe('POST and DELETE /api/customer/wishlist/:modelId', () => {
     }
     expect(await savedRows(user.id, listing.id)).toBe(0);
     expect((await readWishlist(authorization)).json().data).toEqual([]);
+  });
+
+  it('counts an add once per customer and listing: removing and adding again counts nothing', async () => {
+    const listing = await createListing(api.db);
+    const first = await newCustomer();
+    const second = await newCustomer();
+
+    for (let round = 0; round < 3; round += 1) {
+      await changeWishlist('POST', listing.id, first.authorization);
+      await changeWishlist('DELETE', listing.id, first.authorization);
+    }
+    await changeWishlist('POST', listing.id, first.authorization);
+    expect(await countedAdds(listing.id)).toBe(1);
+
+    await changeWishlist('POST', listing.id, second.authorization);
+    expect(await countedAdds(listing.id)).toBe(2);
+  });
+
+  it('remembers a counted add by a keyed hash of the pair, never by the customer', async () => {
+    const listing = await createListing(api.db);
+    const { authorization } = await newCustomer();
+    await changeWishlist('POST', listing.id, authorization);
+    await changeWishlist('DELETE', listing.id, authorization);
+
+    const rows = await api.db
+      .select()
+      .from(wishlistCountedAdds)
+      .where(eq(wishlistCountedAdds.modelId, listing.id));
+
+    // The listing and an HMAC-SHA-256 of (customer, listing): no column names the customer.
+    expect(rows).toEqual([{ modelId: listing.id, pairHash: expect.stringMatching(/^[\w-]{43}$/) }]);
   });
 
   it('answers 404 when the listing is not live or does not exist, saving nothing', async () => {

@@ -271,7 +271,7 @@ describe('POST /api/models/:id/views', () => {
 
   it("counts no view from another site's page, nor from a request that names no page", async () => {
     const listing = await createListing(api.db);
-    const elsewhere = [
+    const elsewhere: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       // A forged Origin loses to the browser's own Fetch metadata.

@@ -48,6 +48,8 @@ export async function findLiveProfile(
       availability: models.availability,
       languages: models.languages,
       contactPreferences: models.contactPreferences,
+      // Whether there is a number to show, never the number (it has its own budgeted call).
+      hasPhone: sql<boolean>`coalesce(${models.phone}, '') <> ''`,
       activeNow: isActiveNowSql(lastSeenAt, cutoffs),
       recentlyOnline: isRecentlyOnlineSql(lastSeenAt, cutoffs),
       isNew: isNewListingSql(sql`${models.wentLiveAt}`, cutoffs),
@@ -80,8 +82,8 @@ export async function findLiveProfile(
   ]);
 
   const contact = {
-    call: listing.contactPreferences.call === true,
-    sms: listing.contactPreferences.sms === true,
+    call: listing.hasPhone && listing.contactPreferences.call === true,
+    sms: listing.hasPhone && listing.contactPreferences.sms === true,
   };
   const descriptionHtml = sanitizeDescriptionHtml(listing.descriptionHtml);
   const photos = galleryOrder(

@@ -162,6 +162,18 @@ describe('page heads in the HTML the server sends', () => {
     });
   });
 
+  it("carries no phone number in a profile page's HTML, head and preloads included", async () => {
+    const listing = await createListing(api.db, {
+      phone: '0491570041',
+      contactPreferences: { call: true, sms: true },
+    });
+
+    const response = await get(`/profile/someone/${listing.id}`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toMatch(/0?491\s*570\s*041/);
+  });
+
   it('answers a profile that is not live, missing or badly numbered with the 404 page', async () => {
     const pending = await createListing(api.db, { status: 'pending' });
 

@@ -18,15 +18,14 @@ export function StatsPanel({ listingId }: { readonly listingId: number }) {
     );
   }
   if (!stats.data) return <Spinner label="Loading your statistics…" />;
-  const { views_by_day, total_views, wishlist_adds, call_clicks, sms_clicks } = stats.data;
+  const { views_by_day, total_views, wishlist_adds, phone_reveals } = stats.data;
   return (
     <div className={styles.form}>
       <p>Totals for the last {STATS_DAYS} days</p>
       <dl className={statStyles.tiles} aria-label={`Totals for the last ${STATS_DAYS} days`}>
         <StatTile label="Profile views" value={total_views} testId="total-views" />
         <StatTile label="Wishlist adds" value={wishlist_adds} />
-        <StatTile label="Call clicks" value={call_clicks} />
-        <StatTile label="SMS clicks" value={sms_clicks} />
+        <StatTile label="Number shown" value={phone_reveals} />
       </dl>
       <ViewsChart title={`Profile views per day, last ${STATS_DAYS} days`} days={views_by_day} />
     </div>

@@ -23,8 +23,7 @@ const STATS = {
     ],
     total_views: 7,
     wishlist_adds: 3,
-    call_clicks: 2,
-    sms_clicks: 1,
+    phone_reveals: 2,
   },
 };
 

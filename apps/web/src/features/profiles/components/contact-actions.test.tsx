@@ -1,53 +1,87 @@
+import { PHONE_REVEAL_MESSAGES } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestUrl } from '../../../test/factories';
+import { useSession } from '../../../lib/session';
+import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { ContactActions } from './contact-actions';
 
-const PROFILE = {
-  id: 42,
-  name: 'Jane',
-  phone: '0412345678',
-  contact: { call: true, sms: true },
-} as const;
+const PROFILE = { id: 42, name: 'Jane', contact: { call: true, sms: true } } as const;
+const TOO_MANY = PHONE_REVEAL_MESSAGES.tooMany;
 
-// jsdom cannot follow tel: and sms: links; the click still runs its handler.
-function stopNavigation(event: MouseEvent) {
-  event.preventDefault();
+function stubReveal(answer: () => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async () => answer());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }
 
 describe('ContactActions', () => {
-  it('counts a press of Call and of Send SMS for the advertiser', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ message: 'Counted.' }, 201));
-    vi.stubGlobal('fetch', fetchMock);
-    document.addEventListener('click', stopNavigation);
+  it('shows no number until "Show number" is pressed, then Call and SMS links, Call focused', async () => {
+    const fetchMock = stubReveal(() => jsonResponse({ phone: '0412345678' }));
     renderWithProviders(<ContactActions profile={PROFILE} />);
-    fireEvent.click(screen.getByRole('link', { name: /Call/ }));
-    fireEvent.click(screen.getByRole('link', { name: /Send SMS/ }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const bodies = fetchMock.mock.calls.map(([input, init]) => [
-      requestUrl(input),
-      JSON.parse(String(init?.body)) as unknown,
-    ]);
-    expect(bodies).toEqual([
-      ['/api/models/42/contact-clicks', { kind: 'call' }],
-      ['/api/models/42/contact-clicks', { kind: 'sms' }],
-    ]);
-    document.removeEventListener('click', stopNavigation);
+    expect(document.body).not.toHaveTextContent(/0412|345/);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: /Show number/ }));
+
+    const call = await screen.findByRole('link', { name: /Call 0412 345 678/ });
+    expect(call).toHaveAttribute('href', 'tel:0412345678');
+    expect(call).toHaveFocus();
+    expect(screen.getByRole('link', { name: /Send SMS/ })).toHaveAttribute(
+      'href',
+      'sms:0412345678',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [input, init] = fetchMock.mock.calls[0]!;
+    expect([requestUrl(input), init?.method]).toEqual(['/api/models/42/phone', 'POST']);
   });
 
-  it('only logs a failed count; the link still works', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('offline'))),
+  it('shows only the SMS link, with the number, for an advertiser who takes texts only', async () => {
+    stubReveal(() => jsonResponse({ phone: '0412345678' }));
+    renderWithProviders(
+      <ContactActions profile={{ ...PROFILE, contact: { call: false, sms: true } }} />,
     );
-    document.addEventListener('click', stopNavigation);
+
+    fireEvent.click(screen.getByRole('button', { name: /Show number/ }));
+
+    expect(await screen.findByRole('link', { name: /SMS 0412 345 678/ })).toHaveFocus();
+    expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+  });
+
+  it("sends a signed-in account's token, for the customer's larger budget", async () => {
+    const fetchMock = stubReveal(() => jsonResponse({ phone: '0412345678' }));
+    useSession
+      .getState()
+      .setUser({ userName: 'Sam', email: 'sam@example.com', role: 'customer', userId: '5' }, 'tkn');
     renderWithProviders(<ContactActions profile={PROFILE} />);
-    const call = screen.getByRole('link', { name: /Call/ });
-    fireEvent.click(call);
-    await waitFor(() => expect(log).toHaveBeenCalled());
-    expect(call).toHaveAttribute('href', 'tel:0412345678');
-    document.removeEventListener('click', stopNavigation);
+
+    fireEvent.click(screen.getByRole('button', { name: /Show number/ }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe(
+      'Bearer tkn',
+    );
+  });
+
+  it("says why past the budget (the server's message) and keeps the button for a later try", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubReveal(() => errorResponse(429, TOO_MANY));
+    renderWithProviders(<ContactActions profile={PROFILE} />);
+
+    fireEvent.click(screen.getByRole('button', { name: /Show number/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY);
+    expect(screen.getByRole('button', { name: /Show number/ })).toBeEnabled();
+  });
+
+  it('says so, with no button, when the advertiser takes neither calls nor texts', () => {
+    renderWithProviders(
+      <ContactActions profile={{ ...PROFILE, contact: { call: false, sms: false } }} />,
+    );
+
+    expect(
+      screen.getByText('Jane does not take calls or texts through the directory.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

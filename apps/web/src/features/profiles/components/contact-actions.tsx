@@ -1,43 +1,74 @@
-import type { ModelProfile } from '@app/contract';
-import { countContactClick } from '../api/count-contact-click';
+import { PHONE_REVEAL_MESSAGES, type ModelProfile } from '@app/contract';
+import { useEffect, useRef } from 'react';
+import { serverMessageOf } from '../../../lib/http';
+import { usePhoneReveal } from '../api/reveal-phone';
 import { formatPhone, toDialString } from '../lib/profile-format';
 import styles from './contact-actions.module.css';
 
 interface ContactActionsProps {
-  readonly profile: Pick<ModelProfile, 'id' | 'name' | 'phone' | 'contact'>;
+  readonly profile: Pick<ModelProfile, 'id' | 'name' | 'contact'>;
 }
 
 /**
- * Call and SMS links, each only when the listing has a phone number and the advertiser
- * takes that kind of contact. Without either, a line says so rather than an empty space.
- * Each press is counted for the advertiser's statistics (fire and forget).
+ * "Show number", then the number with Call and SMS links, each only where the advertiser takes
+ * that kind of contact. The number is in no page or answer until the tap, which the advertiser's
+ * statistics count (docs/product/listings-and-moderation.md#phone-numbers). Without either kind
+ * of contact, a line says so rather than an empty space.
  */
 export function ContactActions({ profile }: ContactActionsProps) {
-  const { id, phone, contact, name } = profile;
-  const dial = phone ? toDialString(phone) : '';
-  const canCall = Boolean(dial) && contact.call;
-  const canText = Boolean(dial) && contact.sms;
+  const { id, contact, name } = profile;
+  const reveal = usePhoneReveal(id);
+  const firstLink = useRef<HTMLAnchorElement>(null);
+  const phone = reveal.data;
 
-  if (!canCall && !canText) {
+  // The button is gone once the number shows: keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (phone) firstLink.current?.focus();
+  }, [phone]);
+
+  if (!contact.call && !contact.sms) {
     return (
       <p className={styles.none}>{name} does not take calls or texts through the directory.</p>
     );
   }
 
+  if (!phone) {
+    return (
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => reveal.mutate()}
+          disabled={reveal.isPending}
+        >
+          <span aria-hidden="true">☎</span>{' '}
+          {reveal.isPending ? PHONE_REVEAL_MESSAGES.busy : PHONE_REVEAL_MESSAGES.show}
+        </button>
+        {reveal.isError ? (
+          <p className={styles.error} role="alert">
+            {serverMessageOf(reveal.error) ?? PHONE_REVEAL_MESSAGES.failed}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  const dial = toDialString(phone);
   return (
     <div className={styles.actions}>
-      {canCall ? (
-        <a className="button" href={`tel:${dial}`} onClick={() => countContactClick(id, 'call')}>
-          <span aria-hidden="true">☎</span> Call {formatPhone(phone ?? '')}
+      {contact.call ? (
+        <a ref={firstLink} className="button" href={`tel:${dial}`}>
+          <span aria-hidden="true">☎</span> Call {formatPhone(phone)}
         </a>
       ) : null}
-      {canText ? (
+      {contact.sms ? (
         <a
+          ref={contact.call ? undefined : firstLink}
           className="button button--ghost"
           href={`sms:${dial}`}
-          onClick={() => countContactClick(id, 'sms')}
         >
-          <span aria-hidden="true">✉</span> Send SMS
+          <span aria-hidden="true">✉</span>{' '}
+          {contact.call ? 'Send SMS' : `SMS ${formatPhone(phone)}`}
         </a>
       ) : null}
       <p className={styles.note}>Mention this directory when you get in touch.</p>

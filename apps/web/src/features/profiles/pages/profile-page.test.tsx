@@ -31,7 +31,6 @@ function makeProfile(overrides: Partial<ModelProfile> = {}): ModelProfile {
     rates: [{ label: '1 hour', amount: 450 }],
     availability: 'Weekday evenings',
     languages: ['English', 'Italian'],
-    phone: '0491570006',
     contact: { call: true, sms: true },
     tours: [
       { city: 'Perth', state: 'Western Australia', starts_on: '2030-03-30', ends_on: '2030-04-02' },
@@ -71,7 +70,7 @@ describe('ProfilePage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('shows the live listing: name, age, place, badges, sanitised description, rates, tours, contact links', async () => {
+  it('shows the live listing: name, age, place, badges, sanitised description, rates, tours, Show number', async () => {
     mockApi(makeProfile());
     renderProfile();
 
@@ -90,14 +89,8 @@ describe('ProfilePage', () => {
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(screen.getByRole('row', { name: '1 hour $450' })).toBeInTheDocument();
     expect(screen.getByText('30 Mar – 2 Apr 2030')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Call 0491 570 006/ })).toHaveAttribute(
-      'href',
-      'tel:0491570006',
-    );
-    expect(screen.getByRole('link', { name: /Send SMS/ })).toHaveAttribute(
-      'href',
-      'sms:0491570006',
-    );
+    // The number itself waits for the tap (contact-actions.test.tsx).
+    expect(screen.getByRole('button', { name: /Show number/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Escorts in New South Wales/ })).toHaveAttribute(
       'href',
       '/escorts/new-south-wales',
@@ -110,19 +103,6 @@ describe('ProfilePage', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
       /\/profile\/jane-doe\/42\?state=new-south-wales$/,
     );
-  });
-
-  it('leaves out the call link when the advertiser takes texts only, and both without a phone', async () => {
-    mockApi(makeProfile({ contact: { call: false, sms: true } }));
-    const { unmount } = renderProfile();
-    expect(await screen.findByRole('link', { name: /Send SMS/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
-    unmount();
-
-    mockApi(makeProfile({ phone: null }));
-    renderProfile('/profile/jane-doe/43');
-    expect(await screen.findByText(/does not take calls or texts/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Send SMS/ })).not.toBeInTheDocument();
   });
 
   it('counts the view once per session, however often the profile is opened', async () => {
