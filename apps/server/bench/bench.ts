@@ -336,7 +336,14 @@ async function withApp(
   work: (address: string) => Promise<void>,
 ): Promise<void> {
   const { database, dataDir, storage, localities } = context;
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  // Behind a proxy on loopback: load-mix.mjs names a visitor per request in X-Forwarded-For.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    TRUST_PROXY: 'loopback',
+    ...env,
+  });
   const app = await buildApp({
     config,
     db: database.db,

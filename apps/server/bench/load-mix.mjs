@@ -25,6 +25,11 @@ function drawPath() {
   return paths[low];
 }
 
+function drawVisitorAddress() {
+  const n = Math.floor(Math.random() * 131_072);
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 const result = await autocannon({
   url,
   connections,
@@ -32,7 +37,14 @@ const result = await autocannon({
   requests: [
     {
       method: 'GET',
-      setupRequest: (request) => ({ ...request, path: drawPath() }),
+      // Many visitors, not one: each request from an address of 198.18.0.0/15 (the block for
+      // network tests), so the per-address read limits of search and profiles (which a single
+      // client would reach in seconds) count as they would for real visitors.
+      setupRequest: (request) => ({
+        ...request,
+        path: drawPath(),
+        headers: { ...request.headers, 'x-forwarded-for': drawVisitorAddress() },
+      }),
     },
   ],
 });

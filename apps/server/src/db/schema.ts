@@ -622,7 +622,7 @@ export const wishlist = pgTable(
 /**
  * The (customer, listing) pairs whose wishlist add was counted once, so removing and adding
  * again counts nothing. The customer is only in a keyed hash of the pair: the table cannot say
- * whom a listing was once saved by, after the customer removed it (decision 031).
+ * whom a listing was once saved by, after the customer removed it (decision 033).
  */
 export const wishlistCountedAdds = pgTable(
   'wishlist_counted_adds',

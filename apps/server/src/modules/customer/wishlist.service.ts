@@ -102,7 +102,7 @@ async function countFirstAdd(db: Database, modelId: number, pairHash: string): P
 /**
  * How the counted-adds table knows a (customer, listing) pair: a keyed hash, so the table
  * alone cannot tell whom a listing was once saved by, nor group one customer's saves
- * (decision 031).
+ * (decision 033).
  */
 export function wishlistPairHash(secret: string, customerId: number, modelId: number): string {
   return createHmac('sha256', secret)

@@ -7,7 +7,7 @@ const IPV6_NETWORK_HEXTETS = 4;
  * The key every per-address limit and de-duplication counts a client by: an IPv4 address as
  * it is, an IPv6 address by its /64 prefix (`2001:db8:1:2::/64`). One IPv6 customer line is
  * handed a whole /64 and may pick a new address in it for every request, so keying by the
- * full address would let one client count as millions (decision 031). An IPv4 address mapped
+ * full address would let one client count as millions (decision 033). An IPv4 address mapped
  * into IPv6 (`::ffff:203.0.113.7`) is the IPv4 address it carries.
  */
 export function addressKey(ip: string): string {

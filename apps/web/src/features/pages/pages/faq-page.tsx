@@ -60,8 +60,8 @@ const GROUPS: ReadonlyArray<{
         question: 'How do I contact an advertiser?',
         answer: (
           <p>
-            Use the Call or SMS buttons on their profile, when they have chosen to take calls or
-            texts. Arrangements are made directly between you and the advertiser; we do not take
+            Press Show number on their profile, when they have chosen to take calls or texts,
+            then Call or SMS. Arrangements are made directly between you and the advertiser; we do not take
             bookings or payments.
           </p>
         ),
