@@ -172,14 +172,20 @@ test('a new advertiser builds a listing with two photos, submits it; once approv
   expect(secondAt).toBeGreaterThan(mainAt);
   await expect(main.getByRole('region', { name: 'Rates' })).toContainText('$450');
   await expect(main.getByRole('region', { name: 'Touring' })).toContainText('Perth');
+  // The number only after "Show number"; the tap is the contact the dashboard counts.
+  await expect(main.getByRole('link', { name: /^Call / })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Show number' }).click();
+  await expect(main.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:04\d{8}$/);
   await visitor.close();
 
-  // Back on the dashboard the view is counted, in the totals and in the chart's summary.
+  // Back on the dashboard the view and the number shown are counted (the browser's requests
+  // say they come from the site's own page), in the totals and in the chart's summary.
   await page.reload();
   await expect(
     page.getByRole('heading', { name: `Listing status: ${LISTING_STATUS_TEXT.live.title}` }),
   ).toBeVisible();
   await expect(page.getByTestId('total-views')).toHaveText('1');
+  await expect(page.getByTestId('phone-reveals')).toHaveText('1');
   await expect(page.getByTestId('views-summary')).toContainText('1 view in the last 30 days');
   await expect(page.locator('.uplot canvas')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

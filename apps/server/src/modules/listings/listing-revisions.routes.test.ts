@@ -16,6 +16,7 @@ import {
   buildListingSubmitPath,
   buildListingToursPath,
   buildModelListingPath,
+  buildModelPhoneApiPath,
   buildModelProfileApiPath,
   type AdminListing,
   type OwnListing,
@@ -71,6 +72,11 @@ async function publicProfile(id: number) {
   const response = await send(api.app, 'GET', buildModelProfileApiPath(id));
   expect(response.statusCode).toBe(200);
   return response.json().data;
+}
+
+/** The number "Show number" gives the public. */
+async function publicPhone(id: number): Promise<string> {
+  return (await send(api.app, 'POST', buildModelPhoneApiPath(id))).json().phone;
 }
 
 async function ownListing(owner: TestAccount, id: number): Promise<OwnListing> {
@@ -129,6 +135,7 @@ describe('changes to a live listing wait for review', () => {
     const meanwhile = await publicProfile(id);
     expect(meanwhile).toEqual(before);
     expect(meanwhile).toMatchObject({ name: 'Scarlett', age: 27, verified: true });
+    expect(await publicPhone(id)).toBe(ABOUT.phone);
     expect(await searchIds('state=western-australia&city=perth')).not.toContain(id);
     expect(await searchIds('state=new-south-wales&city=sydney')).toContain(id);
     // The owner sees her changes, waiting, and that they will cost the badge.
@@ -189,9 +196,9 @@ describe('changes to a live listing wait for review', () => {
       age: 19,
       city: 'Melbourne',
       suburb: 'Fitzroy',
-      phone: '0491570156',
       verified: false,
     });
+    expect(await publicPhone(id)).toBe('0491570156');
     expect(after.photos[0]).toBe(upload.json().data.image_name);
     expect(await searchIds('state=western-australia&city=perth')).toContain(id);
     const [badgeOff] = await api.db

@@ -25,7 +25,7 @@ export function StatsPanel({ listingId }: { readonly listingId: number }) {
       <dl className={statStyles.tiles} aria-label={`Totals for the last ${STATS_DAYS} days`}>
         <StatTile label="Profile views" value={total_views} testId="total-views" />
         <StatTile label="Wishlist adds" value={wishlist_adds} />
-        <StatTile label="Number shown" value={phone_reveals} />
+        <StatTile label="Number shown" value={phone_reveals} testId="phone-reveals" />
       </dl>
       <ViewsChart title={`Profile views per day, last ${STATS_DAYS} days`} days={views_by_day} />
     </div>
