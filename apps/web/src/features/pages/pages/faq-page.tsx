@@ -60,9 +60,9 @@ const GROUPS: ReadonlyArray<{
         question: 'How do I contact an advertiser?',
         answer: (
           <p>
-            Press Show number on their profile, when they have chosen to take calls or texts,
-            then Call or SMS. Arrangements are made directly between you and the advertiser; we do not take
-            bookings or payments.
+            Press Show number on their profile, when they have chosen to take calls or texts, then
+            Call or SMS. Arrangements are made directly between you and the advertiser; we do not
+            take bookings or payments.
           </p>
         ),
       },
