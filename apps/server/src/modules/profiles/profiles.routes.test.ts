@@ -142,6 +142,17 @@ describe('GET /api/models/:id', () => {
     expect(response.json().data.contact).toEqual({ call: true, sms: true });
   });
 
+  it('offers no contact for a listing without a number, whatever its preferences', async () => {
+    const listing = await createListing(api.db, {
+      phone: null,
+      contactPreferences: { call: true, sms: true },
+    });
+
+    const { data } = (await getProfile(listing.id)).json();
+
+    expect(data.contact).toEqual({ call: false, sms: false });
+  });
+
   it(`limits one IPv6 /64 to ${PROFILE_READS_PER_WINDOW} profile reads in 10 minutes, ids no listing has included`, async () => {
     const listing = await createListing(api.db);
     const inNetwork = freshIpv6Network();
