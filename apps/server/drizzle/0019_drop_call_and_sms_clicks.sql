@@ -1,0 +1,2 @@
+ALTER TABLE "listing_stats_daily" DROP COLUMN "call_clicks";--> statement-breakpoint
+ALTER TABLE "listing_stats_daily" DROP COLUMN "sms_clicks";
