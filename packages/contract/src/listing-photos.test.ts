@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPhotoSrcSet } from './listing.js';
+import { buildPhotoSrcSet, buildSourcesSrcSet } from './listing.js';
 
 describe('buildPhotoSrcSet', () => {
   it('lists every stored width of an uploaded photo, narrowest first', () => {
@@ -11,5 +11,17 @@ describe('buildPhotoSrcSet', () => {
   it('has none for an image kept in one size', () => {
     expect(buildPhotoSrcSet('portrait-3f2e1d.jpg')).toBeUndefined();
     expect(buildPhotoSrcSet('listing-0a1b2c-640.webp')).toBeUndefined();
+  });
+});
+
+describe('buildSourcesSrcSet', () => {
+  it('describes each stored width, and has none for a demo photo of unrecorded width', () => {
+    const stored = [
+      { width: 320, url: '/images/a-320.webp' },
+      { width: 640, url: '/images/a-640.webp' },
+    ];
+    expect(buildSourcesSrcSet(stored)).toBe('/images/a-320.webp 320w, /images/a-640.webp 640w');
+    // `0w` is not a valid descriptor: the browser would drop the whole srcset with an error.
+    expect(buildSourcesSrcSet([{ width: 0, url: '/images/portrait.jpg' }])).toBeUndefined();
   });
 });

@@ -267,6 +267,18 @@ export function buildPhotoSrcSet(imageName: string): string | undefined {
   ).join(', ');
 }
 
+/**
+ * `srcset` of a photo's stored widths (narrowest first), or undefined when there is nothing to
+ * choose from: a demo photo is one file whose width is not recorded (0), and `0w` is not a
+ * valid descriptor.
+ */
+export function buildSourcesSrcSet(
+  sources: readonly { width: number; url: string }[],
+): string | undefined {
+  if (sources.length < 2 || sources.some((source) => source.width <= 0)) return undefined;
+  return sources.map((source) => `${source.url} ${source.width}w`).join(', ');
+}
+
 export const LISTING_MESSAGES = {
   nameRequired: 'Display name is required.',
   nameTooLong: `Display name must be at most ${LISTING_NAME_MAX_LENGTH} characters.`,

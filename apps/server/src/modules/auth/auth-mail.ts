@@ -4,6 +4,7 @@ import {
   OTP_TTL_MINUTES,
   RESET_LINK_TTL_MINUTES,
   SITE_NAME,
+  type AccountMailSubject,
 } from '@app/contract';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import { stripControlCharacters } from '../../platform/mail/mailer.js';
@@ -145,15 +146,7 @@ export function buildPasswordChangedNotice(input: { to: string; name: string }):
     `Your account is at ${SITE_NAME}.`,
     'If you did not make this change, reset your password from the sign-in page at once and contact us.',
   ];
-  return {
-    to: input.to,
-    subject: ACCOUNT_MAIL_SUBJECTS.passwordChanged,
-    text: [`Hello ${name},`, '', ...lines].join('\n'),
-    html: wrapHtml([
-      `<p>Hello ${escapeHtml(name)},</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ]),
-  };
+  return noticeMail(input.to, ACCOUNT_MAIL_SUBJECTS.passwordChanged, `Hello ${name},`, lines);
 }
 
 /**
@@ -167,12 +160,7 @@ export function buildSignupAttemptNotice(input: { to: string }): MailMessage {
     'If it was you, sign in, or reset your password from the sign-in page if you have forgotten it.',
     'If it was not you, you need do nothing: no account was created and yours is unchanged.',
   ];
-  return {
-    to: input.to,
-    subject: ACCOUNT_MAIL_SUBJECTS.notice,
-    text: ['Hello,', '', ...lines].join('\n'),
-    html: wrapHtml(['<p>Hello,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)]),
-  };
+  return noticeMail(input.to, ACCOUNT_MAIL_SUBJECTS.notice, 'Hello,', lines);
 }
 
 /**
@@ -187,12 +175,7 @@ export function buildCodeLockNotice(input: { to: string }): MailMessage {
     'If this was you, please try again later.',
     'If it was not you, nothing needs doing: nobody got in. Never share a code we send you.',
   ];
-  return {
-    to: input.to,
-    subject: ACCOUNT_MAIL_SUBJECTS.notice,
-    text: ['Hello,', '', ...lines].join('\n'),
-    html: wrapHtml(['<p>Hello,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)]),
-  };
+  return noticeMail(input.to, ACCOUNT_MAIL_SUBJECTS.notice, 'Hello,', lines);
 }
 
 /**
@@ -207,12 +190,7 @@ export function buildAddressWantedNotice(input: { to: string }): MailMessage {
     'If it was you, there is nothing to do: an address can belong to one account only.',
     'If it was not you, you need do nothing either: they cannot use this address.',
   ];
-  return {
-    to: input.to,
-    subject: ACCOUNT_MAIL_SUBJECTS.notice,
-    text: ['Hello,', '', ...lines].join('\n'),
-    html: wrapHtml(['<p>Hello,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)]),
-  };
+  return noticeMail(input.to, ACCOUNT_MAIL_SUBJECTS.notice, 'Hello,', lines);
 }
 
 function resetValidity(): string {
@@ -223,4 +201,19 @@ function resetValidity(): string {
 
 function wrapHtml(paragraphs: string[]): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">${paragraphs.join('')}<p>${escapeHtml(SITE_NAME)}</p></body></html>`;
+}
+
+/** A notice of plain paragraphs after a greeting: its text and HTML parts say the same. */
+function noticeMail(
+  to: string,
+  subject: AccountMailSubject,
+  greeting: string,
+  lines: readonly string[],
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: [greeting, '', ...lines].join('\n'),
+    html: wrapHtml([greeting, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`)),
+  };
 }

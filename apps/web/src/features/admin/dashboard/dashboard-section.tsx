@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { DailyChart } from '../../../components/ui/views-chart';
+import { plural } from '../../../lib/plural';
 import { buildAdminPath } from '../../../lib/route-paths';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import consoleStyles from '../components/admin-console.module.css';
@@ -166,10 +167,6 @@ function ActivityChart({ days }: { readonly days: AdminDashboard['daily'] }) {
       summaryTestId="activity-summary"
     />
   );
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-AU')} ${count === 1 ? one : many}`;
 }
 
 interface ReviewQueueProps {

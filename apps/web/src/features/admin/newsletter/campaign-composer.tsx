@@ -14,6 +14,7 @@ import { RichTextField } from '../../../components/ui/rich-text-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { serverMessageOf } from '../../../lib/http';
+import { plural } from '../../../lib/plural';
 import consoleStyles from '../components/admin-console.module.css';
 import { CampaignProgress } from './campaign-progress';
 import { formatAdminDateTime } from '../lib/admin-dates';
@@ -185,7 +186,7 @@ function DraftEditor({
                 disabled={isBusy || isDirty || recipients === 0}
                 onClick={() => setIsConfirming(true)}
               >
-                Send to {recipients} subscribers
+                Send to {plural(recipients, 'subscriber', 'subscribers')}
               </button>
               <button
                 type="button"
@@ -203,7 +204,7 @@ function DraftEditor({
       <p role="status">{message}</p>
       {isConfirming && campaign ? (
         <ConfirmStep
-          question={`Send “${campaign.subject}” to ${recipients} subscribers now?`}
+          question={`Send “${campaign.subject}” to ${plural(recipients, 'subscriber', 'subscribers')} now?`}
           confirmLabel="Yes, send now"
           onConfirm={() => void sendNow()}
           onCancel={() => setIsConfirming(false)}

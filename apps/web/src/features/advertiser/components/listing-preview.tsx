@@ -1,4 +1,4 @@
-import type { OwnListing } from '@app/contract';
+import { buildSourcesSrcSet, type OwnListing } from '@app/contract';
 import { RichText } from '../../../components/ui/rich-text';
 import {
   formatAmount,
@@ -23,7 +23,7 @@ export function ListingPreview({ listing }: { readonly listing: OwnListing }) {
           <img
             className={styles.main}
             src={main.sources.at(-1)?.url}
-            srcSet={main.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+            srcSet={buildSourcesSrcSet(main.sources)}
             sizes="(max-width: 40rem) 100vw, 320px"
             alt={`${listing.name}, main photo`}
           />

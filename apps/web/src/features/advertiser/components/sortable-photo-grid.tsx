@@ -17,7 +17,7 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { OwnPhoto } from '@app/contract';
+import { buildSourcesSrcSet, type OwnPhoto } from '@app/contract';
 import styles from './photo-manager.module.css';
 
 interface SortablePhotoGridProps {
@@ -131,7 +131,7 @@ function SortablePhoto({ photo, position, total, onMakeMain, onDelete }: Sortabl
       <img
         className={styles.photo}
         src={smallest?.url}
-        srcSet={photo.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+        srcSet={buildSourcesSrcSet(photo.sources)}
         sizes={CELL_SIZES}
         alt={`Photo ${position} of ${total}${isMain ? ' (main photo)' : ''}`}
         loading="lazy"

@@ -1,6 +1,7 @@
 import {
   ADMIN_LISTING_STATUS_LABELS,
   buildAdminListingPhotoPath,
+  buildSourcesSrcSet,
   type AdminListing,
   type ListingFlag,
   type OwnPhoto,
@@ -13,14 +14,14 @@ import type { RunListingAction } from '../lib/run-action';
 import modelStyles from './models.module.css';
 import { PhotoOpener, usePhotoViewer } from './photo-viewer';
 
-/** `srcset` of a photo's stored widths; the browser picks one. */
+/** A photo at the width the browser picks from its stored widths. */
 function PhotoImage({ photo, alt }: { readonly photo: OwnPhoto; readonly alt: string }) {
   const widest = photo.sources.at(-1);
   return (
     <img
       className={modelStyles.photo}
       src={widest?.url}
-      srcSet={photo.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+      srcSet={buildSourcesSrcSet(photo.sources)}
       sizes="(min-width: 60rem) 16rem, 45vw"
       alt={alt}
       loading="lazy"
