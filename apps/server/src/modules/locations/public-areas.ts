@@ -7,7 +7,7 @@ import {
   type PopularCity,
 } from '@app/contract';
 import { distanceKm } from './distance.js';
-import type { Locality } from './locality-index.js';
+import type { Locality } from './locality.js';
 import { popularCityOf } from './popular-city.js';
 
 /**
