@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { TokenIssuer } from '../platform/auth/auth-tokens.js';
-import { hashPassword } from '../platform/auth/passwords.js';
-import { TEST_PASSWORD_COST } from './test-password-cost.js';
+import { hashTestPassword } from './test-password-cost.js';
 import { blogs, models, tours, users } from '../db/schema.js';
 
 type NewModel = typeof models.$inferInsert;
@@ -137,9 +136,7 @@ async function createAccount(
       name: options.name ?? (role === 'model' ? 'Test Advertiser' : 'Test Admin'),
       email: options.email ?? `${role}-${unique()}@example.com`,
       phone: options.phone === undefined ? (role === 'model' ? '0412345678' : null) : options.phone,
-      passwordHash: options.password
-        ? await hashPassword(options.password, TEST_PASSWORD_COST)
-        : null,
+      passwordHash: options.password ? await hashTestPassword(options.password) : null,
       emailVerifiedAt: options.verified === false ? null : new Date(),
       invitedBy: options.invitedBy,
     })

@@ -90,6 +90,18 @@ export function requestUrl(input: Parameters<typeof fetch>[0]): string {
   return input instanceof URL ? input.href : input.url;
 }
 
+/** The calls a fetch mock received for `method` and `path`, with or without a query string. */
+export function callsTo(
+  fetchMock: ReturnType<typeof vi.fn<typeof fetch>>,
+  method: string,
+  path: string,
+) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = requestUrl(input);
+    return (init?.method ?? 'GET') === method && (url === path || url.startsWith(`${path}?`));
+  });
+}
+
 /**
  * Replaces fetch with a mock that answers every call with `response` (one body: one call
  * reads it). The mock keeps the calls for the asserts; vitest.projects.ts unstubs it after.

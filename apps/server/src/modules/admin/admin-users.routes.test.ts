@@ -19,8 +19,7 @@ import {
 } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customerProfiles, models, users } from '../../db/schema.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
+import { hashTestPassword } from '../../test/test-password-cost.js';
 import { expectAnswer, postJson, useApiTest } from '../../test/api-test.js';
 import { GOOD_PASSWORD, outboxFor } from '../../test/auth-helpers.js';
 import {
@@ -202,7 +201,7 @@ describe('suspend and restore', () => {
     const { db } = context.database;
     const { app, tokens } = context.testApp;
     const customer = await createCustomer(db, tokens, {
-      passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
+      passwordHash: await hashTestPassword(GOOD_PASSWORD),
     });
     const wishlist = () => getWith(customer.authorization, CUSTOMER_WISHLIST_PATH);
     expect((await wishlist()).statusCode).toBe(200);

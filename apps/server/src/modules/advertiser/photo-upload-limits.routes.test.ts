@@ -44,6 +44,10 @@ async function newListing(): Promise<{ account: TestAccount; listingId: number }
   return { account, listingId: id };
 }
 
+/** One upload through the API by the listing's owner. */
+const upload = (account: TestAccount, listingId: number, file: Buffer) =>
+  uploadPhoto(api.app, account.authorization, listingId, file);
+
 const photoRows = (listingId: number) =>
   api.db.select().from(modelPhotos).where(eq(modelPhotos.modelId, listingId));
 
@@ -93,12 +97,7 @@ describe('the listing photo limit, before decoding', () => {
     const files = await storedFiles(api.testApp);
     const decodes = turnsSoFar();
 
-    const uploaded = await uploadPhoto(
-      api.app,
-      account.authorization,
-      listingId,
-      await drawPhoto(301),
-    );
+    const uploaded = await upload(account, listingId, await drawPhoto(301));
 
     expectAnswer(uploaded, 422, M.tooManyPhotos);
     expect(turnsSoFar()).toBe(decodes);
@@ -113,9 +112,7 @@ describe('the listing photo limit, before decoding', () => {
     const decodes = turnsSoFar();
 
     const answers = await Promise.all(
-      [302, 303, 304].map(async (seed) =>
-        uploadPhoto(api.app, account.authorization, listingId, await drawPhoto(seed)),
-      ),
+      [302, 303, 304].map(async (seed) => upload(account, listingId, await drawPhoto(seed))),
     );
 
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 422]);
@@ -135,12 +132,7 @@ describe('the listing photo limit, before decoding', () => {
       startedAt: sql`now() - interval '6 minutes'`,
     });
 
-    const uploaded = await uploadPhoto(
-      api.app,
-      account.authorization,
-      listingId,
-      await drawPhoto(305),
-    );
+    const uploaded = await upload(account, listingId, await drawPhoto(305));
 
     expect(uploaded.statusCode).toBe(201);
   });
@@ -153,12 +145,7 @@ describe('the hourly image budget', () => {
     const files = await storedFiles(api.testApp);
     const decodes = turnsSoFar();
 
-    const uploaded = await uploadPhoto(
-      api.app,
-      account.authorization,
-      listingId,
-      await drawPhoto(311),
-    );
+    const uploaded = await upload(account, listingId, await drawPhoto(311));
 
     expectAnswer(uploaded, 429, MESSAGES.uploadBudgetSpent);
     // The oldest of the hour's uploads (20 minutes ago) leaves the window in 40 minutes.
@@ -175,12 +162,7 @@ describe('the hourly image budget', () => {
     const { account, listingId } = await newListing();
     await spendBudget(account.id, IMAGE_UPLOADS_PER_HOUR, 61);
 
-    const uploaded = await uploadPhoto(
-      api.app,
-      account.authorization,
-      listingId,
-      await drawPhoto(312),
-    );
+    const uploaded = await upload(account, listingId, await drawPhoto(312));
 
     expect(uploaded.statusCode).toBe(201);
     expect(await ledgerRows(account.id)).toHaveLength(1);
@@ -189,12 +171,7 @@ describe('the hourly image budget', () => {
   it('does not charge a refusal read from the header (not an image), which decodes nothing', async () => {
     const { account, listingId } = await newListing();
 
-    const uploaded = await uploadPhoto(
-      api.app,
-      account.authorization,
-      listingId,
-      Buffer.from('%PDF-1.7 not a photo'),
-    );
+    const uploaded = await upload(account, listingId, Buffer.from('%PDF-1.7 not a photo'));
 
     expectAnswer(uploaded, 422, M.photoNotImage);
     expect(await ledgerRows(account.id)).toHaveLength(0);
@@ -223,7 +200,7 @@ describe('a tiny file claiming 40 megapixels', () => {
     }, 5);
     const cpuBefore = process.cpuUsage();
 
-    const uploaded = await uploadPhoto(api.app, account.authorization, listingId, bomb);
+    const uploaded = await upload(account, listingId, bomb);
 
     const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
@@ -288,7 +265,7 @@ describe('an upload whose client hangs up', () => {
     expect(turnsSoFar()).toBe(turns);
     expect(await storedFiles(api.testApp)).toEqual(files);
     expect(await photoRows(listingId)).toHaveLength(0);
-    const next = await uploadPhoto(api.app, account.authorization, listingId, await drawPhoto(322));
+    const next = await upload(account, listingId, await drawPhoto(322));
     expect(next.statusCode).toBe(201);
   });
 

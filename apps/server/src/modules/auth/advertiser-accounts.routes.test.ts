@@ -12,8 +12,7 @@ import {
   VERIFY_OTP_API_PATH,
 } from '@app/contract';
 import { users } from '../../db/schema.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
+import { hashTestPassword } from '../../test/test-password-cost.js';
 import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import {
   GOOD_PASSWORD,
@@ -196,7 +195,7 @@ describe('POST /api/advertiser/login', () => {
 
   it('answers a customer on the advertiser form, and an advertiser or admin on the customer form, as a wrong login', async () => {
     const { user } = await createCustomer(api.db, api.testApp.tokens, {
-      passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
+      passwordHash: await hashTestPassword(GOOD_PASSWORD),
     });
     const model = await createModelAccount(api.db, api.testApp.tokens, { password: GOOD_PASSWORD });
     const admin = await createAdminAccount(api.db, api.testApp.tokens, { password: GOOD_PASSWORD });

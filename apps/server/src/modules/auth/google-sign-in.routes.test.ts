@@ -8,8 +8,7 @@ import {
   CUSTOMER_WISHLIST_PATH,
 } from '@app/contract';
 import { customerProfiles, users } from '../../db/schema.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
+import { hashTestPassword } from '../../test/test-password-cost.js';
 import { expectAnswer, postJson, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 import { uniqueEmail } from '../../test/auth-helpers.js';
@@ -119,7 +118,7 @@ describe('POST /api/customer/auth/google', () => {
     const email = uniqueEmail('linked');
     const { user } = await createCustomer(api.db, api.testApp.tokens, {
       email,
-      passwordHash: await hashPassword('kept-password-9', TEST_PASSWORD_COST),
+      passwordHash: await hashTestPassword('kept-password-9'),
     });
     const sub = subject();
 
@@ -137,7 +136,7 @@ describe('POST /api/customer/auth/google', () => {
       email,
       emailVerifiedAt: null,
       phone: '0400000000',
-      passwordHash: await hashPassword('planted-password-1', TEST_PASSWORD_COST),
+      passwordHash: await hashTestPassword('planted-password-1'),
     });
 
     const response = await signIn(idToken({ sub: subject(), email, email_verified: true }));
@@ -153,7 +152,7 @@ describe('POST /api/customer/auth/google', () => {
     const { token: plantedToken } = await createCustomer(api.db, api.testApp.tokens, {
       email,
       emailVerifiedAt: null,
-      passwordHash: await hashPassword('planted-password-1', TEST_PASSWORD_COST),
+      passwordHash: await hashTestPassword('planted-password-1'),
     });
 
     const google = await signIn(idToken({ sub: subject(), email, email_verified: true }));
@@ -182,7 +181,7 @@ describe('POST /api/customer/auth/google', () => {
     const email = uniqueEmail('proven');
     await createCustomer(api.db, api.testApp.tokens, {
       email,
-      passwordHash: await hashPassword('owners-password-2', TEST_PASSWORD_COST),
+      passwordHash: await hashTestPassword('owners-password-2'),
     });
 
     await signIn(idToken({ sub: subject(), email, email_verified: true }));

@@ -8,8 +8,7 @@ import {
   CUSTOMER_WISHLIST_PATH,
 } from '@app/contract';
 import { oneTimeCodes, users } from '../../db/schema.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
+import { hashTestPassword } from '../../test/test-password-cost.js';
 import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 import {
@@ -27,7 +26,7 @@ async function verifiedCustomer(overrides: Partial<typeof users.$inferInsert> = 
   const { user } = await createCustomer(api.db, api.testApp.tokens, {
     email,
     name: 'Sam Login',
-    passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
+    passwordHash: await hashTestPassword(GOOD_PASSWORD),
     ...overrides,
   });
   return user;

@@ -15,7 +15,6 @@ import {
   VERIFY_OTP_API_PATH,
 } from '@app/contract';
 import { oneTimeCodes, signupDecoys, users, wrongCodeGuesses } from '../../db/schema.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
 import { SECRET_REMOVED_AFTER_DELIVERY } from '../../platform/mail/outbox-secrets.js';
 import { freshIp, useApiTest } from '../../test/api-test.js';
 import {
@@ -28,7 +27,7 @@ import {
 import { createCustomer } from '../../test/factories.js';
 import { startSlowSmtpSink, type SlowSmtpSink } from '../../test/slow-smtp-sink.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
+import { hashTestPassword } from '../../test/test-password-cost.js';
 
 /**
  * docs/SECURITY.md#mail-secrets-in-the-outbox-and-saying-nothing-about-who-has-an-account:
@@ -59,7 +58,7 @@ function signUp(email: string, overrides: Record<string, string> = {}) {
 async function existingCustomer(email = uniqueEmail('owner')) {
   const { user } = await createCustomer(api.db, api.testApp.tokens, {
     email,
-    passwordHash: await hashPassword('owner-secret-93', TEST_PASSWORD_COST),
+    passwordHash: await hashTestPassword('owner-secret-93'),
   });
   return user;
 }

@@ -9,8 +9,7 @@ import {
   SITE_NAME,
 } from '@app/contract';
 import { passwordResets, users } from '../../db/schema.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
+import { hashTestPassword } from '../../test/test-password-cost.js';
 import { expectAnswer, expectFieldErrors, useApiTest } from '../../test/api-test.js';
 import { createCustomer } from '../../test/factories.js';
 import { GOOD_PASSWORD, outboxFor, uniqueEmail } from '../../test/auth-helpers.js';
@@ -23,7 +22,7 @@ const NEW_PASSWORD = 'lantern-meadow-58';
 async function customerWithPassword(overrides: Partial<typeof users.$inferInsert> = {}) {
   return createCustomer(api.db, api.testApp.tokens, {
     email: uniqueEmail('reset'),
-    passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
+    passwordHash: await hashTestPassword(GOOD_PASSWORD),
     ...overrides,
   });
 }

@@ -9,10 +9,9 @@ import {
 } from '@app/contract';
 import { freshIp, useApiTest } from '../../test/api-test.js';
 import { buildTestApp } from '../../test/test-app.js';
-import { TEST_PASSWORD_COST } from '../../test/test-password-cost.js';
+import { hashTestPassword } from '../../test/test-password-cost.js';
 import { GOOD_PASSWORD, decodeQuotedPrintable, uniqueEmail } from '../../test/auth-helpers.js';
 import { createCustomer, createListing } from '../../test/factories.js';
-import { hashPassword } from '../auth/passwords.js';
 
 /**
  * Every absolute link the server writes (mail, canonical links, the
@@ -72,7 +71,7 @@ describe('mailed links are on PUBLIC_URL whatever the request says', () => {
     async ({ headers }) => {
       const { user } = await createCustomer(api.db, api.testApp.tokens, {
         email: uniqueEmail('host'),
-        passwordHash: await hashPassword(GOOD_PASSWORD, TEST_PASSWORD_COST),
+        passwordHash: await hashTestPassword(GOOD_PASSWORD),
       });
 
       const response = await api.app.inject({

@@ -26,6 +26,10 @@ function sinkMessagesFromNow() {
   return async (count = 1) => (await mail.sink.waitForMessages(before + count)).slice(before);
 }
 
+/** A mailer to the sink from a plain sender, and the plain team mail most tests send. */
+const sinkMailer = () => mailerWith({ from: 'x@example.com', smtpUrl: mail.sink.url });
+const TEAM_HELLO = { kind: 'team', subject: 'Hi', text: 'Hello' } as const;
+
 async function outboxRow(id: number) {
   const [row] = await owned.database.db.select().from(outbox).where(eq(outbox.id, id));
   return row!;
@@ -68,12 +72,7 @@ describe('createMailer', () => {
   it('keeps a message in the outbox only when SMTP_URL is not set', async () => {
     const mailer = mailerWith({ from: 'x@example.com' });
 
-    const result = await mailer.send({
-      kind: 'team',
-      to: 'a@example.com',
-      subject: 'Hi',
-      text: 'Hello',
-    });
+    const result = await mailer.send({ ...TEAM_HELLO, to: 'a@example.com' });
 
     expect(result.status).toBe('logged');
     expect(await outboxRow(result.id)).toMatchObject({
@@ -107,12 +106,7 @@ describe('createMailer', () => {
     const refusing = await startRefusingSmtpSink();
     const mailer = mailerWith({ from: 'x@example.com', smtpUrl: refusing.url });
 
-    const result = await mailer.send({
-      kind: 'team',
-      to: 'a@example.com',
-      subject: 'Hi',
-      text: 'Hello',
-    });
+    const result = await mailer.send({ ...TEAM_HELLO, to: 'a@example.com' });
 
     expect(result.status).toBe('failed');
     const row = await outboxRow(result.id);
@@ -127,19 +121,14 @@ describe('createMailer', () => {
     await gone.close();
     const mailer = mailerWith({ from: 'x@example.com', smtpUrl: url });
 
-    const result = await mailer.send({
-      kind: 'team',
-      to: 'a@example.com',
-      subject: 'Hi',
-      text: 'Hello',
-    });
+    const result = await mailer.send({ ...TEAM_HELLO, to: 'a@example.com' });
 
     expect(result.status).toBe('failed');
     expect((await outboxRow(result.id)).error).toMatch(/ECONNREFUSED|connect/i);
   });
 
   it('cannot be made to add a header through a Reply-To name holding line breaks', async () => {
-    const mailer = mailerWith({ from: 'x@example.com', smtpUrl: mail.sink.url });
+    const mailer = sinkMailer();
     const received = sinkMessagesFromNow();
 
     await mailer.send({
@@ -160,12 +149,12 @@ describe('createMailer', () => {
   });
 
   it('refuses to send to anything but one plain mailbox, keeping the refusal in the outbox', async () => {
-    const mailer = mailerWith({ from: 'x@example.com', smtpUrl: mail.sink.url });
+    const mailer = sinkMailer();
     const before = mail.sink.messages.length;
 
     await fc.assert(
       fc.asyncProperty(notOneMailbox, async (to) => {
-        const result = await mailer.send({ kind: 'team', to, subject: 'Hi', text: 'Hello' });
+        const result = await mailer.send({ ...TEAM_HELLO, to });
         expect(result).toMatchObject({ status: 'failed', error: MAIL_REFUSED.recipient });
         expect(await outboxRow(result.id)).toMatchObject({
           sentAt: null,
@@ -181,14 +170,12 @@ describe('createMailer', () => {
   });
 
   it('gives SMTP an explicit envelope: header fields a caller passes add no recipient', async () => {
-    const mailer = mailerWith({ from: 'x@example.com', smtpUrl: mail.sink.url });
+    const mailer = sinkMailer();
     const received = sinkMessagesFromNow();
 
     await mailer.send({
-      kind: 'team',
+      ...TEAM_HELLO,
       to: 'reader@example.com',
-      subject: 'Hi',
-      text: 'Hello',
       headers: { Bcc: 'hidden@example.com', Cc: 'copied@example.com' },
     });
 
@@ -272,7 +259,7 @@ describe('createMailer', () => {
         .where(inArray(outbox.id, [kept.id, failed.id]));
 
       // The next send of anything sweeps the dead secrets.
-      await mailer.send({ kind: 'team', to: 'other@example.com', subject: 'Hi', text: 'Hello' });
+      await mailer.send({ ...TEAM_HELLO, to: 'other@example.com' });
 
       for (const id of [kept.id, failed.id]) {
         const row = await outboxRow(id);

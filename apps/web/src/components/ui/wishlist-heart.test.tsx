@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
-import { errorResponse, jsonResponse, requestUrl } from '../../test/factories';
+import { callsTo, errorResponse, jsonResponse, requestUrl } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { WishlistHeart } from './wishlist-heart';
 
@@ -72,12 +72,6 @@ function mockWishlistApi({ saved = [], changeStatus = 200, holdChanges = false }
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, release: () => release() };
-}
-
-function callsTo(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, method: string, url: string) {
-  return fetchMock.mock.calls.filter(
-    ([input, init]) => requestUrl(input) === url && (init?.method ?? 'GET') === method,
-  );
 }
 
 function renderHeart() {

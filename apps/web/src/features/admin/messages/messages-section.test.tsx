@@ -6,7 +6,7 @@ import {
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminPageOf, signInAdminForEachTest, stubAdminApi } from '../../../test/admin-session';
-import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
+import { callsTo, errorResponse, jsonResponse } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import MessagesSection from './messages-section';
 
@@ -29,12 +29,6 @@ type Answer = (init: RequestInit | undefined) => Response;
 /** A stand-in server: each `METHOD path` answers with its function; the calls are kept. */
 function stubApi(routes: Record<string, Answer>) {
   return stubAdminApi((method, url, init) => routes[`${method} ${url}`]?.(init));
-}
-
-function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string) {
-  return fetchMock.mock.calls.filter(
-    ([input, init]) => `${init?.method ?? 'GET'} ${requestUrl(input)}` === key,
-  );
 }
 
 describe('MessagesSection', () => {
@@ -101,7 +95,7 @@ describe('MessagesSection', () => {
     expect(
       screen.getByRole('article', { name: 'Message from Jordan Visitor' }),
     ).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/admin/messages/5/handled')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST', '/api/admin/messages/5/handled')).toHaveLength(1);
   });
 
   it('says so when the message in the URL does not exist', async () => {
@@ -145,7 +139,7 @@ describe('MessagesSection', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Send reply' }));
 
     expect(await within(form).findByText(ADMIN_INBOX_MESSAGES.replySent)).toBeInTheDocument();
-    const [call] = callsTo(fetchMock, 'POST /api/admin/messages/5/reply');
+    const [call] = callsTo(fetchMock, 'POST', '/api/admin/messages/5/reply');
     expect(JSON.parse(String(call![1]?.body))).toEqual({
       subject: ADMIN_INBOX_REPLY_SUBJECT,
       body: 'Yes, see the advertise page.',
@@ -166,7 +160,7 @@ describe('MessagesSection', () => {
 
     expect(await within(form).findByText(ADMIN_INBOX_MESSAGES.bodyRequired)).toBeInTheDocument();
     expect(within(form).getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(fetchMock, 'POST /api/admin/messages/5/reply')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', '/api/admin/messages/5/reply')).toHaveLength(0);
   });
 
   it('shows the server’s field errors on the fields and keeps what was written', async () => {

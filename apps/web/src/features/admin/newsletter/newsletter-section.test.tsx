@@ -11,7 +11,7 @@ import {
   signInAdminForEachTest,
   stubAdminApi,
 } from '../../../test/admin-session';
-import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
+import { callsTo, errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import NewsletterSection from './newsletter-section';
 
@@ -63,12 +63,6 @@ const lists: Handler = (url, init) => {
     return jsonResponse(adminPageOf([makeCampaign()]));
   return undefined;
 };
-
-function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, prefix: string) {
-  return fetchMock.mock.calls.filter(
-    ([input, init]) => (init?.method ?? 'GET') === method && requestUrl(input).startsWith(prefix),
-  );
-}
 
 describe('NewsletterSection', () => {
   signInAdminForEachTest();
