@@ -23,12 +23,10 @@ import {
   send,
 } from '../../test/listing-helpers.js';
 import { findLocality, findPublicArea } from '../locations/index.js';
-import { australianDate } from '../search/index.js';
 import { correctHiddenPlaces } from './hidden-place-correction.js';
+import { isoDay } from '../../test/days.js';
 
 const api = useApiTest();
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
 let nextSeed = 1000;
 
 /** A live listing built through the API, approved by an admin. */

@@ -8,12 +8,10 @@ import {
 } from '@app/contract';
 import { createListing, createTour } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
-import { australianDate } from '../search/index.js';
+import { isoDay } from '../../test/days.js';
 
 const api = useApiTest();
 
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
 const get = (url: string) => api.app.inject({ method: 'GET', url });
 
 type Place = readonly [state: string, city: string];

@@ -12,13 +12,9 @@ import {
 import { listingStatsDaily, modelPhotos } from '../../db/schema.js';
 import { createCustomer, createListing, createTour, viewCountOf } from '../../test/factories.js';
 import { FROM_OWN_PAGE, expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
-import { australianDate } from '../search/index.js';
+import { MINUTE, DAY, isoDay } from '../../test/days.js';
 
 const api = useApiTest();
-
-const DAY = 86_400_000;
-const MINUTE = 60_000;
-const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
 
 const getProfile = (id: number | string, ip = freshIp()) =>
   api.app.inject({ method: 'GET', url: `/api/models/${id}`, remoteAddress: ip });

@@ -5,6 +5,7 @@ import { SearchModelsQuerySchema } from '@app/contract';
 import { createListing } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
 import { searchModels } from './search.service.js';
+import { DAY } from '../../test/days.js';
 
 const api = useApiTest();
 
@@ -14,8 +15,6 @@ function uniqueCity(): string {
     .toString('hex')
     .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 }
-
-const DAY = 86_400_000;
 
 /** The ids of a city's listings in the order the search shows them on `now`'s day. */
 async function orderOn(city: string, now: Date, perPage: number, count: number) {

@@ -5,11 +5,9 @@ import { useApiTest } from '../../test/api-test.js';
 import { createListing, createTour } from '../../test/factories.js';
 import { ROTATION_CIRCLE, rotationStart } from './daily-rotation.js';
 import { australianDate } from './search.service.js';
+import { isoDay } from '../../test/days.js';
 
 const api = useApiTest();
-
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
 
 /** A small PRNG, so the mix is the same every run. */
 function seeded(seed: number): () => number {

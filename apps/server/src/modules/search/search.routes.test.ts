@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import { createListing, createTour } from '../../test/factories.js';
 import { expectAnswer, useApiTest } from '../../test/api-test.js';
-import { australianDate } from './search.service.js';
+import { isoDay } from '../../test/days.js';
 
 const api = useApiTest();
 
@@ -35,9 +35,6 @@ interface SearchBody {
 function listingIds(body: SearchBody): number[] {
   return body.data.map((item) => item.model.id);
 }
-
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => australianDate(new Date(Date.now() + offsetDays * DAY));
 
 /** A tour of `city` in Queensland by the listing, between two days counted from today. */
 function createQueenslandTour(modelId: number, city: string, fromDay: number, toDay: number) {

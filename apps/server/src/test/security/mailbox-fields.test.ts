@@ -16,37 +16,24 @@ import {
 } from '@app/contract';
 import { notOneMailbox, plainAddress } from './mailbox-values.js';
 
+const PASSWORD = 'violet-harbour-71';
+
 /**
- * Every request body that takes an address the site mails, with the rest of a valid body and
- * the message its form shows for a bad address. The web forms extend these schemas.
+ * Every request body that takes an address the site mails, with the rest of a valid body and,
+ * where it is not the sign-in forms' own, the message its form shows for a bad address. The web
+ * forms extend these schemas.
  */
-const FORMS: readonly [string, z.ZodType, Record<string, unknown>, string][] = [
-  [
-    'customer sign-up',
-    SignupInputSchema,
-    { name: 'Pat', password: 'violet-harbour-71' },
-    AUTH_MESSAGES.emailInvalid,
-  ],
+const FORMS: readonly [string, z.ZodType, Record<string, unknown>, string?][] = [
+  ['customer sign-up', SignupInputSchema, { name: 'Pat', password: PASSWORD }],
   [
     'advertiser sign-up',
     ModelSignupInputSchema,
-    { name: 'Ava', phone: '0412345678', password: 'violet-harbour-71', is_adult: true },
-    AUTH_MESSAGES.emailInvalid,
+    { name: 'Ava', phone: '0412345678', password: PASSWORD, is_adult: true },
   ],
-  ['sign-in', LoginInputSchema, { password: 'violet-harbour-71' }, AUTH_MESSAGES.emailInvalid],
-  [
-    'password reset',
-    PasswordResetInputSchema,
-    { password: 'violet-harbour-71', token: 'abc' },
-    AUTH_MESSAGES.emailInvalid,
-  ],
-  [
-    'e-mail change',
-    ChangeEmailInputSchema,
-    { current_password: 'violet-harbour-71' },
-    AUTH_MESSAGES.emailInvalid,
-  ],
-  ['admin invite', InviteAdminInputSchema, { name: 'Sam' }, AUTH_MESSAGES.emailInvalid],
+  ['sign-in', LoginInputSchema, { password: PASSWORD }],
+  ['password reset', PasswordResetInputSchema, { password: PASSWORD, token: 'abc' }],
+  ['e-mail change', ChangeEmailInputSchema, { current_password: PASSWORD }],
+  ['admin invite', InviteAdminInputSchema, { name: 'Sam' }],
   [
     'contact',
     ContactInputSchema,
@@ -59,7 +46,7 @@ const FORMS: readonly [string, z.ZodType, Record<string, unknown>, string][] = [
 describe('the e-mail field of every form', () => {
   it.each(FORMS)(
     '%s refuses a list, a header break, a display name, a group or a control character with its message',
-    (_form, schema, rest, message) => {
+    (_form, schema, rest, message = AUTH_MESSAGES.emailInvalid) => {
       fc.assert(
         fc.property(notOneMailbox, (email) => {
           const result = schema.safeParse({ ...rest, email });
