@@ -9,24 +9,15 @@ import {
   type RevisionColumns,
   type RevisionTour,
 } from '../../db/schema.js';
+import { findPendingRow } from './pending-row.js';
 
 type ModelRow = typeof models.$inferSelect;
 export type RevisionRow = typeof listingRevisions.$inferSelect;
 export type PhotoRow = typeof modelPhotos.$inferSelect;
 
 /** The listing's changes waiting for review, if any; locked until the transaction ends with `lock`. */
-export async function findPendingRevision(
-  db: Db,
-  listingId: number,
-  lock = false,
-): Promise<RevisionRow | undefined> {
-  const query = db
-    .select()
-    .from(listingRevisions)
-    .where(and(eq(listingRevisions.modelId, listingId), eq(listingRevisions.status, 'pending')));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+export const findPendingRevision = (db: Db, listingId: number, lock = false) =>
+  findPendingRow(db, listingRevisions, listingId, lock);
 
 /** The public gallery's photo ids in order (uploads waiting for review left out). */
 export async function publicPhotoIds(db: Db, listingId: number): Promise<number[]> {

@@ -2,24 +2,13 @@ import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { OwnListing, VerificationStatus } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { models, verificationRequests } from '../../db/schema.js';
+import { findPendingRow } from './pending-row.js';
 
 export type VerificationRequestRow = typeof verificationRequests.$inferSelect;
 
 /** The request waiting for a decision, if any; locked with `lock`. */
-export async function findPendingVerification(
-  db: Db,
-  listingId: number,
-  lock = false,
-): Promise<VerificationRequestRow | undefined> {
-  const query = db
-    .select()
-    .from(verificationRequests)
-    .where(
-      and(eq(verificationRequests.modelId, listingId), eq(verificationRequests.status, 'pending')),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+export const findPendingVerification = (db: Db, listingId: number, lock = false) =>
+  findPendingRow(db, verificationRequests, listingId, lock);
 
 /** The owner's latest request, as her dashboard shows it. */
 export async function readLatestVerification(
