@@ -53,7 +53,9 @@ export function listingCardFromSearchItem(item: SearchModelItem): ListingCardDat
     isActiveNow: item.active_now,
     isRecentlyOnline: item.recently_online,
     // A list saved in the tab before cards carried tours has no `tour`.
-    tour: item.tour ? { status: item.tour.status, label: describeSearchTour(item.tour) } : undefined,
+    tour: item.tour
+      ? { status: item.tour.status, label: describeSearchTour(item.tour) }
+      : undefined,
   };
 }
 

@@ -1,9 +1,4 @@
-import {
-  australianDate,
-  describeCurrentTour,
-  findState,
-  type ModelProfile,
-} from '@app/contract';
+import { australianDate, describeCurrentTour, findState, type ModelProfile } from '@app/contract';
 import { Link } from 'react-router';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { RichText } from '../../../components/ui/rich-text';

@@ -105,15 +105,25 @@ describe('ProfilePage', () => {
     );
   });
 
-  it("names the tour on today at the top, beside the home place, and not a coming one", async () => {
+  it('names the tour on today at the top, beside the home place, and not a coming one', async () => {
     // Only the clock is fake: 25 November 2026 in Sydney, whatever the machine's zone.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T02:00:00Z') });
     try {
       mockApi(
         makeProfile({
           tours: [
-            { city: 'Brisbane', state: 'Queensland', starts_on: '2026-11-24', ends_on: '2026-11-28' },
-            { city: 'Perth', state: 'Western Australia', starts_on: '2026-12-10', ends_on: '2026-12-12' },
+            {
+              city: 'Brisbane',
+              state: 'Queensland',
+              starts_on: '2026-11-24',
+              ends_on: '2026-11-28',
+            },
+            {
+              city: 'Perth',
+              state: 'Western Australia',
+              starts_on: '2026-12-10',
+              ends_on: '2026-12-12',
+            },
           ],
         }),
       );
