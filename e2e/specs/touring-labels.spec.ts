@@ -1,26 +1,30 @@
 import { addDays, australianDate, describeSearchTour } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAdminToken } from '../support/admin-account.js';
-import { createPendingListing, demoListingParts } from '../support/advertiser-listing.js';
+import { createPendingListing } from '../support/advertiser-listing.js';
 import { expect, test } from '../fixtures.js';
 import { approveAsAdmin } from '../support/requests.js';
 
 /**
- * Filters few demo listings share (docs/product/search-and-ranking.md#touring), so the test's
- * listing is on the first page of both cities, whatever the day's rotation.
+ * Filters few demo listings share, so the test's listing is on the first page of both cities
+ * whatever the day's rotation.
  */
 const FILTERS = 'gender=male&account_type=BDSM';
 const BRISBANE_RESULTS = `/escorts/queensland/brisbane?${FILTERS}`;
 const SYDNEY_RESULTS = `/escorts/new-south-wales/sydney?${FILTERS}`;
+/** The toured city's results, then the home city's: where the card says it is, and how. */
+const JOURNEY = [
+  { path: BRISBANE_RESULTS, place: 'Brisbane, Australia', status: 'touring' },
+  { path: SYDNEY_RESULTS, place: 'Surry Hills, Australia', status: 'away' },
+] as const;
 
 /** A live listing at home in Surry Hills (Sydney), touring Brisbane from today for five days. */
 async function createSydneyListingTouringBrisbane(request: APIRequestContext, name: string) {
   const today = australianDate(new Date());
   const until = addDays(today, 4);
-  const demo = await demoListingParts(name);
   const [{ listingId }, adminToken] = await Promise.all([
     createPendingListing(request, name, {
-      basics: { ...demo.basics, gender: 'male', account_type: 'BDSM' },
+      basics: { name, age: 29, gender: 'male', account_type: 'BDSM' },
       tours: [{ state: 'Queensland', city: 'Brisbane', starts_on: today, ends_on: until }],
     }),
     createAdminToken(request),
@@ -28,12 +32,6 @@ async function createSydneyListingTouringBrisbane(request: APIRequestContext, na
   await approveAsAdmin(request, adminToken, listingId);
   return { until };
 }
-
-const cardOf = (page: Page, name: string) =>
-  page
-    .getByRole('main')
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name }) });
 
 /**
  * How many listings the map shows, pins and clusters' counts together: after framing, every
@@ -47,9 +45,28 @@ async function listingsOnMap(page: Page): Promise<number> {
   return titles.reduce((sum, title) => sum + Number(/^(\d+) listings/.exec(title)?.[1] ?? 1), 0);
 }
 
-/** Every card is on the map except those away on tour: no pin where a listing is not. */
-async function expectMapWithoutAwayListings(page: Page, showMap: () => Promise<void>) {
+interface ExpectedCard {
+  readonly name: string;
+  readonly place: string;
+  readonly label: string;
+}
+
+/**
+ * On a results page, the listing's card shows `place` and `label`; then on the map (`showMap`
+ * brings it up), every card has its listing except those away on tour: no pin where a
+ * listing is not.
+ */
+async function expectResults(
+  page: Page,
+  path: string,
+  { name, place, label }: ExpectedCard,
+  showMap: () => Promise<void>,
+) {
+  await page.goto(path);
   const main = page.getByRole('main');
+  const card = main.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card).toContainText(place);
+  await expect(card).toContainText(label);
   const cards = await main.getByRole('article').count();
   const away = await main.getByText(/^Away · in /).count();
   await showMap();
@@ -80,21 +97,10 @@ for (const { width, height, isPhone } of [
         await expect(page.locator('.leaflet-container')).toBeVisible();
       };
 
-      await page.goto(BRISBANE_RESULTS);
-      const inBrisbane = cardOf(page, name);
-      await expect(inBrisbane).toContainText('Brisbane, Australia');
-      await expect(inBrisbane).toContainText(
-        describeSearchTour({ status: 'touring', city: 'Brisbane', until }),
-      );
-      await expectMapWithoutAwayListings(page, showMap);
-
-      await page.goto(SYDNEY_RESULTS);
-      const inSydney = cardOf(page, name);
-      await expect(inSydney).toContainText('Surry Hills, Australia');
-      await expect(inSydney).toContainText(
-        describeSearchTour({ status: 'away', city: 'Brisbane', until }),
-      );
-      await expectMapWithoutAwayListings(page, showMap);
+      for (const { path, place, status } of JOURNEY) {
+        const label = describeSearchTour({ status, city: 'Brisbane', until });
+        await expectResults(page, path, { name, place, label }, showMap);
+      }
     });
   });
 }
