@@ -2,12 +2,14 @@ import {
   MODEL_LISTINGS_PATH,
   buildListingPhotosPath,
   buildListingSubmitPath,
+  buildListingToursPath,
   buildModelListingStepPath,
   type ListingAboutInput,
   type ListingBasicsInput,
   type ListingLocationInput,
   type ListingRatesInput,
   type OwnListingResponse,
+  type TourInput,
 } from '@app/contract';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
@@ -40,6 +42,8 @@ export interface DemoListingParts {
   readonly about: ListingAboutInput;
   readonly rates: ListingRatesInput;
   readonly photos: readonly Buffer[];
+  /** Added while the listing is a draft, so they go public with its approval. */
+  readonly tours?: readonly TourInput[];
 }
 
 /** Builds a draft listing through the API, step by step, as the builder does. */
@@ -60,6 +64,10 @@ export async function buildListingOverApi(
   for (const [step, data] of steps) {
     const saved = await request.put(buildModelListingStepPath(listingId, step), { headers, data });
     if (!saved.ok()) throw new Error(`${step} answered ${saved.status()}: ${await saved.text()}`);
+  }
+  for (const tour of parts.tours ?? []) {
+    const added = await request.post(buildListingToursPath(listingId), { headers, data: tour });
+    if (!added.ok()) throw new Error(`tour answered ${added.status()}: ${await added.text()}`);
   }
   for (const [index, buffer] of parts.photos.entries()) {
     const uploaded = await request.post(buildListingPhotosPath(listingId), {
@@ -99,23 +107,24 @@ export interface PendingListing {
   readonly name: string;
 }
 
-/** A new advertiser's listing named `name`, built and submitted over the API: waiting for review. */
+/**
+ * A new advertiser's listing named `name`, built and submitted over the API: waiting for
+ * review. The demo parts unless `changes` replace some.
+ */
 export async function createPendingListing(
   request: APIRequestContext,
   name: string,
-  photo?: Buffer,
+  changes: Partial<DemoListingParts> = {},
 ): Promise<PendingListing> {
   const advertiser = await createVerifiedAdvertiser(
     request,
     name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   );
   const { token } = await signInOverApi(request, advertiser, 'model');
-  const parts = await demoListingParts(name);
-  const listingId = await buildListingOverApi(
-    request,
-    token,
-    photo ? { ...parts, photos: [photo] } : parts,
-  );
+  const listingId = await buildListingOverApi(request, token, {
+    ...(await demoListingParts(name)),
+    ...changes,
+  });
   const submitted = await request.post(buildListingSubmitPath(listingId), {
     headers: { Authorization: `Bearer ${token}` },
   });

@@ -138,8 +138,8 @@ for (const { name, viewport } of WIDTHS) {
       });
       // Two listings waiting, the second with the first one's photo: a fingerprint match.
       const photo = await makeTestPhoto('#5f7fd3', `Q${name}`);
-      const first = await createPendingListing(api, `Ivy ${name}`, photo);
-      const second = await createPendingListing(api, `Jade ${name}`, photo);
+      const first = await createPendingListing(api, `Ivy ${name}`, { photos: [photo] });
+      const second = await createPendingListing(api, `Jade ${name}`, { photos: [photo] });
       const admin = { email: uniqueEmail(`screens-admin-${name}`), password: strongPassword() };
       await runAdminCreate(
         ['--email', admin.email, '--name', 'Site team', '--password-stdin'],

@@ -45,3 +45,4 @@ export * from './site-config.schema.js';
 export * from './site.js';
 export * from './slug.js';
 export * from './tour-dates.js';
+export * from './tour-labels.js';

@@ -15,6 +15,7 @@ import {
   SEARCH_MAX_PAGE,
   SEARCH_MESSAGES,
   SEARCH_TEXT_MAX_LENGTH,
+  SEARCH_TOUR_STATUSES,
 } from './search.js';
 
 const placeText = z
@@ -89,6 +90,19 @@ export const SearchModelsQuerySchema = z
 export type SearchModelsQuery = z.input<typeof SearchModelsQuerySchema>;
 export type SearchModelsFilters = z.output<typeof SearchModelsQuerySchema>;
 
+/**
+ * A listing's tour today, against the place searched (docs/product/search-and-ranking.md#touring):
+ * `touring` there, or `away` from there on tour in `city`, `state` until its last day.
+ */
+export const SearchTourSchema = z.object({
+  status: z.enum(SEARCH_TOUR_STATUSES),
+  city: z.string(),
+  state: z.string(),
+  /** The tour's last day, YYYY-MM-DD (an Australian calendar day). */
+  until: z.string(),
+});
+export type SearchTour = z.infer<typeof SearchTourSchema>;
+
 /** One card of the results (docs/product/search-and-ranking.md#pagination-shape, plus what cards and the map need). */
 export const SearchModelItemSchema = z.object({
   name: z.string(),
@@ -99,7 +113,11 @@ export const SearchModelItemSchema = z.object({
   verified: z.boolean(),
   recently_online: z.boolean(),
   active_now: z.boolean(),
+  /** Touring the place searched today: the card's city, state and position are the tour's. */
   touring: z.boolean(),
+  /** Null when the listing is not on tour today. */
+  tour: SearchTourSchema.nullable(),
+  /** Where the listing is for this search; null when unknown or away on tour. */
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   profile: z.object({ state: z.string(), country: z.string() }),

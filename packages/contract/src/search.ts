@@ -29,3 +29,9 @@ export const NEW_LISTING_DAYS = 14;
 export const CARD_DESCRIPTION_MAX_LENGTH = 200;
 /** Dates (tours, the daily rotation) are Australian days; the east coast's calendar rules. */
 export const DIRECTORY_TIME_ZONE = 'Australia/Sydney';
+/**
+ * How a listing on tour today stands against the place searched: `touring` it (found there
+ * through its tour) or `away` from it (at home there, on tour elsewhere).
+ */
+export const SEARCH_TOUR_STATUSES = ['touring', 'away'] as const;
+export type SearchTourStatus = (typeof SEARCH_TOUR_STATUSES)[number];

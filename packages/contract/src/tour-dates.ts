@@ -48,3 +48,19 @@ export function checkTourDates(
   }
   return null;
 }
+
+/**
+ * '28 Nov': a tour's day as cards and the profile's top line name it. A calendar day, read in
+ * UTC so that no zone moves it; en-AU's abbreviations ('4 July', '1 Sept'), as the profile's
+ * tour dates write them.
+ */
+const TOUR_DAY_FORMAT = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+export function formatTourDay(isoDate: string): string {
+  const time = Date.parse(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(time) ? isoDate : TOUR_DAY_FORMAT.format(time);
+}

@@ -22,6 +22,7 @@ export function makeSearchItem(
     recently_online: false,
     active_now: false,
     touring: false,
+    tour: null,
     lat: null,
     lng: null,
     ...rest,

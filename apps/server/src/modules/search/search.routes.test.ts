@@ -75,6 +75,8 @@ describe('GET /api/search-models', () => {
       city,
       profile: { state: 'New South Wales', country: 'Australia' },
       model: { id: live.id, age: 25, suburb: 'Newtown', description: 'A fictional test listing.' },
+      touring: false,
+      tour: null,
     });
   });
 
@@ -176,6 +178,81 @@ describe('GET /api/search-models', () => {
 
     expect(listingIds(body)).toEqual([touring.id]);
     expect(body.data[0]).toMatchObject({ touring: true, city, profile: { state: 'Queensland' } });
+  });
+
+  it('answers a listing touring the city searched at the tour: its city, state, last day and position', async () => {
+    const city = uniqueCity();
+    const listing = await createListing(api.db, { city: 'Sydney', suburb: 'Surry Hills' });
+    await createTour(api.db, {
+      modelId: listing.id,
+      state: 'Queensland',
+      city,
+      lat: -27.47,
+      lng: 153.03,
+      startsOn: isoDay(-1),
+      endsOn: isoDay(3),
+    });
+
+    const { body } = await search(`state=queensland&city=${encodeURIComponent(city)}`);
+
+    expect(SearchModelsResponseSchema.parse(body).data).toEqual([
+      expect.objectContaining({
+        city,
+        touring: true,
+        tour: { status: 'touring', city, state: 'Queensland', until: isoDay(3) },
+        lat: -27.47,
+        lng: 153.03,
+        profile: { state: 'Queensland', country: 'Australia' },
+        model: expect.objectContaining({ id: listing.id, suburb: city }),
+      }),
+    ]);
+  });
+
+  it('keeps a listing away on tour in its home city, marked away, at home and with no position', async () => {
+    const home = uniqueCity();
+    const listing = await createListing(api.db, { city: home, suburb: 'Surry Hills' });
+    await createQueenslandTour(listing.id, 'Brisbane', -1, 3);
+
+    const { body } = await search(`state=new-south-wales&city=${encodeURIComponent(home)}`);
+
+    expect(SearchModelsResponseSchema.parse(body).data).toEqual([
+      expect.objectContaining({
+        city: home,
+        touring: false,
+        tour: { status: 'away', city: 'Brisbane', state: 'Queensland', until: isoDay(3) },
+        lat: null,
+        lng: null,
+        profile: { state: 'New South Wales', country: 'Australia' },
+        model: expect.objectContaining({ id: listing.id, suburb: 'Surry Hills' }),
+      }),
+    ]);
+  });
+
+  it('counts a tour inside the state searched as touring there, not away', async () => {
+    const listing = await createListing(api.db, {
+      state: 'Tasmania',
+      city: 'Hobart',
+      suburb: 'Sandy Bay',
+    });
+    await createTour(api.db, {
+      modelId: listing.id,
+      state: 'Tasmania',
+      city: 'Launceston',
+      lat: -41.44,
+      lng: 147.14,
+      startsOn: isoDay(0),
+      endsOn: isoDay(2),
+    });
+
+    const { body } = await search('state=tasmania');
+
+    expect(SearchModelsResponseSchema.parse(body).data).toEqual([
+      expect.objectContaining({
+        city: 'Launceston',
+        tour: { status: 'touring', city: 'Launceston', state: 'Tasmania', until: isoDay(2) },
+        lat: -41.44,
+      }),
+    ]);
   });
 
   it('puts Active Now first, then verified, then the rest', async () => {

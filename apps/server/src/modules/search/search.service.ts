@@ -9,6 +9,8 @@ import {
   toPlaceKey,
   type SearchModelItem,
   type SearchModelsFilters,
+  type SearchTour,
+  type SearchTourStatus,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -96,23 +98,31 @@ export function buildSearchSql(
     )
     SELECT m.id, m.name, m.age, m.gender, m.account_type, m.categories, m.is_verified,
            left(m.description_text, ${CARD_DESCRIPTION_MAX_LENGTH + 1}) AS description,
-           coalesce(t.state, m.state) AS state,
-           coalesce(t.city, m.city) AS city,
+           -- Where the listing is for this search: the tour's place when touring it, else home.
+           CASE WHEN t.here THEN t.state ELSE m.state END AS state,
+           CASE WHEN t.here THEN t.city ELSE m.city END AS city,
            -- A listing hiding its suburb (suburb '') shows its city on the card instead.
-           CASE WHEN t.id IS NULL THEN coalesce(nullif(m.suburb, ''), m.city) ELSE t.city END AS suburb,
-           CASE WHEN t.id IS NULL THEN m.lat ELSE t.lat END AS lat,
-           CASE WHEN t.id IS NULL THEN m.lng ELSE t.lng END AS lng,
+           CASE WHEN t.here THEN t.city ELSE coalesce(nullif(m.suburb, ''), m.city) END AS suburb,
+           -- Away on tour: no position, so the map places no pin where the listing is not.
+           CASE WHEN t.id IS NULL THEN m.lat WHEN t.here THEN t.lat END AS lat,
+           CASE WHEN t.id IS NULL THEN m.lng WHEN t.here THEN t.lng END AS lng,
            m.image_name,
-           t.id IS NOT NULL AS touring,
+           CASE WHEN t.id IS NULL THEN NULL WHEN t.here THEN 'touring' ELSE 'away' END AS tour_status,
+           t.city AS tour_city,
+           t.state AS tour_state,
+           to_char(t.ends_on, 'YYYY-MM-DD') AS tour_until,
            r.active AS active_now,
            ${isRecentlyOnlineSql(sql`m.last_seen_at`, cutoffs)} AS recently_online,
            (${total}) AS total
     FROM ranked r
     JOIN models m ON m.id = r.id
+    -- The listing's tour today, one index probe per row of the page: a tour of the place
+    -- searched first (tours never share a day, so there is at most one).
     LEFT JOIN LATERAL (
-      SELECT tr.id, tr.state, tr.city, tr.lat, tr.lng FROM tours tr
+      SELECT tr.id, tr.state, tr.city, tr.lat, tr.lng, tr.ends_on, ${match.tourHere} AS here
+      FROM tours tr
       WHERE tr.model_id = m.id AND ${today}::date BETWEEN tr.starts_on AND tr.ends_on
-      ORDER BY tr.starts_on DESC LIMIT 1
+      ORDER BY here DESC, tr.starts_on DESC LIMIT 1
     ) t ON true
     ORDER BY r.active DESC, r.is_verified DESC, r.key, r.id
   `;
@@ -137,7 +147,10 @@ interface SearchRow extends Record<string, unknown> {
   lat: number | null;
   lng: number | null;
   image_name: string | null;
-  touring: boolean;
+  tour_status: SearchTourStatus | null;
+  tour_city: string | null;
+  tour_state: string | null;
+  tour_until: string | null;
   active_now: boolean;
   recently_online: boolean;
   total: string;
@@ -153,6 +166,11 @@ interface Match {
   /** The place conditions on the listing's home. */
   home: SQL[];
   touring?: SQL[];
+  /**
+   * Whether a tour `tr` is in the place searched: its place conditions; anywhere without a
+   * place; never with a suburb, which tours do not name.
+   */
+  tourHere: SQL;
   state?: string;
   cityKey?: string;
 }
@@ -176,11 +194,14 @@ function buildMatch(filters: SearchModelsFilters, today: string, cutoffs: BadgeC
   if (filters.suburb) home.push(sql`m.suburb_key = ${toPlaceKey(filters.suburb)}`);
 
   // Tours name a city and state, not a suburb: a suburb search finds home listings only.
-  if (!(state || cityKey) || filters.suburb) return { listing, home, state, cityKey };
-  const touring = [sql`${today}::date BETWEEN tr.starts_on AND tr.ends_on`];
-  if (state) touring.push(sql`tr.state = ${state}`);
-  if (cityKey) touring.push(sql`tr.city_key = ${cityKey}`);
-  return { listing, home, touring, state, cityKey };
+  if (filters.suburb) return { listing, home, tourHere: sql`false`, state, cityKey };
+  if (!(state || cityKey)) return { listing, home, tourHere: sql`true`, state, cityKey };
+  const tourPlace: SQL[] = [];
+  if (state) tourPlace.push(sql`tr.state = ${state}`);
+  if (cityKey) tourPlace.push(sql`tr.city_key = ${cityKey}`);
+  const touring = [sql`${today}::date BETWEEN tr.starts_on AND tr.ends_on`, ...tourPlace];
+  const tourHere = sql`(${sql.join(tourPlace, sql` AND `)})`;
+  return { listing, home, touring, tourHere, state, cityKey };
 }
 
 /**
@@ -291,7 +312,8 @@ function toSearchItem(row: SearchRow): SearchModelItem {
     verified: row.is_verified,
     recently_online: row.recently_online,
     active_now: row.active_now,
-    touring: row.touring,
+    touring: row.tour_status === 'touring',
+    tour: toSearchTour(row),
     lat: row.lat,
     lng: row.lng,
     profile: { state: row.state, country: COUNTRY_NAME },
@@ -303,6 +325,12 @@ function toSearchItem(row: SearchRow): SearchModelItem {
       suburb: row.suburb,
     },
   };
+}
+
+function toSearchTour(row: SearchRow): SearchTour | null {
+  const { tour_status: status, tour_city: city, tour_state: state, tour_until: until } = row;
+  if (!status || city === null || state === null || until === null) return null;
+  return { status, city, state, until };
 }
 
 /** Cuts at the last word boundary and adds an ellipsis, so cards never end mid-word. */

@@ -2,7 +2,9 @@ import {
   buildImageUrl,
   buildPhotoSrcSet,
   buildProfilePath,
+  describeSearchTour,
   type SearchModelItem,
+  type SearchTourStatus,
   type WishlistItem,
 } from '@app/contract';
 import { Link } from 'react-router';
@@ -32,6 +34,8 @@ export interface ListingCardData {
   readonly isActiveNow?: boolean;
   readonly isNew?: boolean;
   readonly isRecentlyOnline?: boolean;
+  /** On tour today: 'Touring · until 28 Nov' in the toured place, 'Away · in …' at home. */
+  readonly tour?: { readonly status: SearchTourStatus; readonly label: string };
 }
 
 /** A search result as a card (docs/product/search-and-ranking.md). */
@@ -48,6 +52,10 @@ export function listingCardFromSearchItem(item: SearchModelItem): ListingCardDat
     isVerified: item.verified,
     isActiveNow: item.active_now,
     isRecentlyOnline: item.recently_online,
+    // A list saved in the tab before cards carried tours has no `tour`.
+    tour: item.tour
+      ? { status: item.tour.status, label: describeSearchTour(item.tour) }
+      : undefined,
   };
 }
 
@@ -76,8 +84,8 @@ interface ListingCardProps {
 
 /**
  * One listing in a grid of cards (results and the wishlist): the photo in its stored widths
- * with the Verified, Active Now and NEW badges on it, name, age, place, the Recently online
- * marker and the description. The whole card links to the profile,
+ * with the Verified, Active Now and NEW badges on it, name, age, place, the tour (touring
+ * here, or away from home), the Recently online marker and the description. The whole card links to the profile,
  * /profile/:name/:id?state=:state. The wishlist heart sits over the photo's corner as the
  * link's sibling, not inside it: a button inside a link is invalid HTML and unreachable as
  * its own control by keyboard.
@@ -97,6 +105,9 @@ export function ListingCard({ listing, isPriority = false }: ListingCardProps) {
             <span>Age {age}</span>
             {place ? <span className={styles.place}>{place}</span> : null}
           </p>
+          {listing.tour ? (
+            <p className={styles[listing.tour.status]}>{listing.tour.label}</p>
+          ) : null}
           {listing.isRecentlyOnline ? (
             <p className={styles.online}>
               <span className={styles.onlineDot} aria-hidden="true" />

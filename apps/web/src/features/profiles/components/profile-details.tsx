@@ -1,15 +1,9 @@
-import { findState, type ModelProfile } from '@app/contract';
+import { australianDate, describeCurrentTour, findState, type ModelProfile } from '@app/contract';
 import { Link } from 'react-router';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { RichText } from '../../../components/ui/rich-text';
 import { TitledSection, type TitledSectionProps } from '../../../components/ui/titled-section';
-import {
-  formatAud,
-  formatPlace,
-  formatTourDates,
-  isTouringOn,
-  todayIsoDay,
-} from '../lib/profile-format';
+import { formatAud, formatPlace, formatTourDates, isTouringOn } from '../lib/profile-format';
 import { ContactActions } from './contact-actions';
 import { PhotoGallery } from './photo-gallery';
 import styles from './profile-details.module.css';
@@ -24,7 +18,9 @@ interface ProfileDetailsProps {
 /** A live listing: gallery beside the name, badges, contact, description, rates and tours. */
 export function ProfileDetails({ profile }: ProfileDetailsProps) {
   const place = formatPlace([profile.suburb, profile.city, profile.state]);
-  const today = todayIsoDay();
+  // Tours are Australian calendar days: the directory's today, wherever the visitor is.
+  const today = australianDate(new Date());
+  const currentTour = profile.tours.find((tour) => isTouringOn(tour, today));
 
   return (
     <article className={styles.layout} aria-labelledby="profile-name">
@@ -43,6 +39,9 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
           <p className={styles.facts}>
             <span>Age {profile.age}</span>
             {place ? <span className={styles.place}>{place}</span> : null}
+            {currentTour ? (
+              <span className={styles.touringNow}>{describeCurrentTour(currentTour)}</span>
+            ) : null}
           </p>
           <ul className={styles.badges} aria-label="Status">
             {profile.verified ? (

@@ -6,7 +6,6 @@ import {
   formatTourDates,
   isTouringOn,
   toDialString,
-  todayIsoDay,
 } from './profile-format';
 
 describe('formatAud', () => {
@@ -52,12 +51,6 @@ describe('isTouringOn', () => {
   it('excludes the days around the tour', () => {
     expect(isTouringOn(tour, '2025-03-11')).toBe(false);
     expect(isTouringOn(tour, '2025-03-19')).toBe(false);
-  });
-});
-
-describe('todayIsoDay', () => {
-  it('pads month and day', () => {
-    expect(todayIsoDay(new Date(2025, 0, 5, 10))).toBe('2025-01-05');
   });
 });
 

@@ -41,13 +41,6 @@ export function formatTourDates(startsOn: string, endsOn: string): string {
   return text.replace(/\s+/g, ' ');
 }
 
-/** Today's calendar day where the visitor is, as YYYY-MM-DD. */
-export function todayIsoDay(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 /** Whether `today` (YYYY-MM-DD) falls inside the tour, both ends included. */
 export function isTouringOn(
   tour: Pick<ModelTour, 'starts_on' | 'ends_on'>,

@@ -105,6 +105,40 @@ describe('ProfilePage', () => {
     );
   });
 
+  it('names the tour on today at the top, beside the home place, and not a coming one', async () => {
+    // Only the clock is fake: 25 November 2026 in Sydney, whatever the machine's zone.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T02:00:00Z') });
+    try {
+      mockApi(
+        makeProfile({
+          tours: [
+            {
+              city: 'Brisbane',
+              state: 'Queensland',
+              starts_on: '2026-11-24',
+              ends_on: '2026-11-28',
+            },
+            {
+              city: 'Perth',
+              state: 'Western Australia',
+              starts_on: '2026-12-10',
+              ends_on: '2026-12-12',
+            },
+          ],
+        }),
+      );
+      renderProfile();
+
+      const place = await screen.findByText('Bondi, Sydney, New South Wales');
+      expect(place.parentElement).toHaveTextContent(
+        'Age 27Bondi, Sydney, New South WalesTouring Brisbane until 28 Nov',
+      );
+      expect(screen.queryByText(/^Touring Perth/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('counts the view once per session, however often the profile is opened', async () => {
     const fetchMock = mockApi(makeProfile());
     const first = renderProfile();

@@ -1,5 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import { buildImageUrl, buildProfilePath, type SearchModelItem } from '@app/contract';
+import {
+  buildImageUrl,
+  buildProfilePath,
+  describeSearchTour,
+  type SearchModelItem,
+} from '@app/contract';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
@@ -231,7 +236,10 @@ function bindListingPopup(marker: L.Marker, build: () => HTMLElement): void {
   });
 }
 
-/** One listing: photo, name and age linking to the profile, and where. Built with the DOM, never HTML text. */
+/**
+ * One listing: photo, name and age linking to the profile, where, and until when when it is
+ * touring (a listing away on tour has no pin). Built with the DOM, never HTML text.
+ */
 function listingPopup(item: SearchModelItem, navigate: NavigateFunction): HTMLElement {
   const root = element('div', styles.popup);
   const link = profileLink(item, navigate, styles.popupLink);
@@ -251,6 +259,7 @@ function listingPopup(item: SearchModelItem, navigate: NavigateFunction): HTMLEl
       [item.model.suburb, item.profile.state].filter(Boolean).join(', '),
     ),
   );
+  if (item.tour) root.append(textElement('p', styles.popupTour, describeSearchTour(item.tour)));
   return root;
 }
 

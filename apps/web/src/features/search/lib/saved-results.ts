@@ -1,4 +1,5 @@
 import {
+  SEARCH_TOUR_STATUSES,
   buildSearchQueryString,
   type SearchModelItem,
   type SearchModelsQuery,
@@ -104,7 +105,19 @@ export function isSearchModelItem(value: unknown): value is SearchModelItem {
     typeof profile.state === 'string' &&
     typeof profile.country === 'string' &&
     isNumberOrNull(value.lat) &&
-    isNumberOrNull(value.lng)
+    isNumberOrNull(value.lng) &&
+    isTourOrNone(value.tour)
+  );
+}
+
+/** A list saved before cards carried tours has none; a tour present must be readable. */
+function isTourOrNone(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  return (
+    isRecord(value) &&
+    (SEARCH_TOUR_STATUSES as readonly unknown[]).includes(value.status) &&
+    typeof value.city === 'string' &&
+    typeof value.until === 'string'
   );
 }
 
