@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database.js';
 import { seedDemoDirectory } from './seed/demo-seed.js';
 import { loadLocalityIndex } from './modules/locations/locality-index.js';
 import { correctHiddenPlaces } from './modules/advertiser/hidden-place-correction.js';
+import { correctPostalOnlyPlaces } from './modules/advertiser/postal-place-correction.js';
 import { createTokenIssuer } from './platform/auth/auth-tokens.js';
 import { ConfigError, loadConfig, type Config } from './platform/config/config.js';
 import { createLocalImageStorage } from './platform/storage/image-storage.js';
@@ -83,6 +84,9 @@ async function main(): Promise<void> {
     ? await openS3ImageStorage(config.s3, logger)
     : createLocalImageStorage(path.join(config.dataDir, 'images'));
   const localities = await loadLocalityIndex();
+  const postal = await correctPostalOnlyPlaces(database.db, localities);
+  if (postal.listings + postal.pendingChanges + postal.tours > 0)
+    logger.info(postal, 'places under postal-only names moved to their real locality');
   const corrected = await correctHiddenPlaces(database.db, localities);
   if (corrected > 0)
     logger.info({ corrected }, 'hidden suburbs moved to their shared public place');

@@ -14,7 +14,7 @@ import {
 } from '@app/contract';
 import { listingRevisions, models, tours, users } from '../../db/schema.js';
 import { useApiTest } from '../../test/api-test.js';
-import { createCustomer } from '../../test/factories.js';
+import { createCustomer, createTour } from '../../test/factories.js';
 import {
   approveAsAdmin,
   createLiveListing,
@@ -25,6 +25,7 @@ import {
 import { findLocality, findPublicArea } from '../locations/index.js';
 import { correctHiddenPlaces } from './hidden-place-correction.js';
 import { isoDay } from '../../test/days.js';
+import { correctPostalOnlyPlaces } from './postal-place-correction.js';
 
 const api = useApiTest();
 let nextSeed = 1000;
@@ -317,5 +318,43 @@ describe('privacy of place', () => {
     expect(unknown.json().message).toBe(M.locationUnknown);
     const missing = await send(api.app, 'GET', `${PUBLIC_PLACE_PATH}?state=NSW`);
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('moves a listing and a tour stored under a postal-only name onto the real locality at start, once', async () => {
+    const { listing } = await liveListing();
+    const postal = { state: 'Victoria', city: 'Melbourne', homeSuburb: 'Melbourne University' };
+    await api.db
+      .update(models)
+      .set({ ...postal, suburb: 'Melbourne University', homePostcode: '3052' })
+      .where(eq(models.id, listing.id));
+    const tour = await createTour(api.db, {
+      modelId: listing.id,
+      state: 'Victoria',
+      city: 'Collins Street West',
+      startsOn: isoDay(1),
+      endsOn: isoDay(2),
+    });
+
+    expect(await correctPostalOnlyPlaces(api.db, api.testApp.localities)).toEqual({
+      listings: 1,
+      pendingChanges: 0,
+      tours: 1,
+    });
+    const melbourne = findLocality(api.testApp.localities, 'Melbourne', 'VIC')!;
+    const [row] = await api.db.select().from(models).where(eq(models.id, listing.id));
+    expect(row).toMatchObject({
+      suburb: 'Melbourne',
+      homeSuburb: 'Melbourne',
+      homePostcode: '3052',
+      lat: melbourne.lat,
+      lng: melbourne.lng,
+    });
+    const [moved] = await api.db.select().from(tours).where(eq(tours.id, tour.id));
+    expect(moved).toMatchObject({ city: 'Melbourne', lat: melbourne.lat, lng: melbourne.lng });
+    expect(await correctPostalOnlyPlaces(api.db, api.testApp.localities)).toEqual({
+      listings: 0,
+      pendingChanges: 0,
+      tours: 0,
+    });
   });
 });

@@ -1,11 +1,13 @@
 import { POPULAR_LOCATIONS, STATES, toPlaceKey } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { collectStatisticalAreaKeys, findPostalOnlyNames } from './postal-only-names.js';
 import {
   buildLocalityIndex,
   distanceKm,
   findLocalitiesNear,
   findLocality,
   loadLocalityIndex,
+  readPostcodeRows,
   toPostcodeRow,
   type LocalityIndex,
   type PostcodeRow,
@@ -13,7 +15,7 @@ import {
 
 function row(fields: Partial<PostcodeRow> & { locality: string }): PostcodeRow {
   return {
-    postcode: '5999',
+    postcode: '5700',
     state: 'SA',
     type: 'Delivery Area',
     lat: -34.9,
@@ -221,6 +223,47 @@ describe('the real postcode file', () => {
       true,
     );
     expect(near.every((l) => l.stateCode === 'NSW')).toBe(true);
+  });
+
+  it('offers no postal-only name, keeps real places with such words, and maps each dropped name to its locality', async () => {
+    const names = new Set(index.localities.map((l) => `${l.name}|${l.stateCode}`));
+    const dropped: [string, string, string][] = [
+      ['Collins Street West', 'VIC', 'Melbourne'],
+      ['North Pole', 'VIC', 'Melbourne'],
+      ['Brisbane Adelaide Street', 'QLD', 'Brisbane'],
+      ['Melbourne University', 'VIC', 'Melbourne'],
+      ['Parramatta Westfield', 'NSW', 'Parramatta'],
+      ['Halifax Street', 'SA', 'Adelaide'],
+    ];
+    for (const [name, state, real] of dropped) {
+      expect(names.has(`${name}|${state}`), name).toBe(false);
+      expect(findLocality(index, name, state)?.name, name).toBe(real);
+    }
+    const real = [
+      'Brisbane Airport|QLD',
+      'Adelaide Airport|SA',
+      'Moorabbin Airport|VIC',
+      'Golden Square|VIC',
+      'Stroud Road|NSW',
+      'Walcha Road|NSW',
+      'Noarlunga Centre|SA',
+      'Kwinana Town Centre|WA',
+      'Park Avenue|QLD',
+      'Westfield|WA',
+      'Petrie Terrace|QLD',
+    ];
+    expect(real.filter((name) => !names.has(name))).toEqual([]);
+    // The rule, run again over everything the index offers, finds nothing left to drop.
+    const areaKeys = collectStatisticalAreaKeys(await readPostcodeRows());
+    const offered = index.localities.map((locality) => ({
+      locality,
+      postcodes: [locality.postcode],
+    }));
+    expect(findPostalOnlyNames(offered, areaKeys).map((n) => n.name)).toEqual([]);
+  });
+
+  it('gives a place a street-delivery postcode, not a box one: Woollahra 2025, not 1350', () => {
+    expect(findLocality(index, 'Woollahra', 'NSW')?.postcode).toBe('2025');
   });
 
   it('keeps Queanbeyan out of Canberra when the state is the ACT', () => {

