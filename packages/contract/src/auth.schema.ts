@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
+  LOGIN_DOORS,
   NAME_MAX_LENGTH,
   OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -179,6 +180,13 @@ export const LoginErrorResponseSchema = ErrorResponseSchema.extend({
   data: z.object({ id: z.number().int() }).optional(),
 });
 export type LoginErrorResponse = z.infer<typeof LoginErrorResponseSchema>;
+
+/** 401: the fixed message; after the right password at the wrong door, that door too. */
+export const LoginRefusedResponseSchema = ErrorResponseSchema.extend({
+  door: z.enum(LOGIN_DOORS).optional(),
+  hint: z.string().optional(),
+});
+export type LoginRefusedResponse = z.infer<typeof LoginRefusedResponseSchema>;
 
 /** docs/product/api.md: the server trusts only the verified ID token, never the other fields. */
 export const GoogleAuthInputSchema = z.object({

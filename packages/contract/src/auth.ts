@@ -10,6 +10,22 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** The roles that sign in on the advertiser form (/login): admins use it too. */
 export const ADVERTISER_FORM_ROLES = ['model', 'admin'] as const satisfies readonly UserRole[];
 
+/**
+ * The two sign-in forms ("doors"): /user-login for customers, /login for advertisers and
+ * admins. After the right password at the wrong door, the 401 names the right one
+ * (docs/product/accounts.md#sign-in), so nothing is told to someone without the password.
+ */
+export const LOGIN_DOORS = ['customer', 'model'] as const;
+export type LoginDoor = (typeof LOGIN_DOORS)[number];
+export const LOGIN_DOOR_HINTS: Readonly<Record<LoginDoor, string>> = {
+  customer: 'This account signs in at the customer sign-in.',
+  model: 'This account signs in at the advertiser sign-in.',
+};
+/** The door an account of this role signs in at. */
+export function loginDoorOf(role: UserRole): LoginDoor {
+  return role === 'customer' ? 'customer' : 'model';
+}
+
 // Customers (docs/product/api.md)
 export const CUSTOMER_SIGNUP_API_PATH = '/api/customer/signup';
 export const CUSTOMER_LOGIN_API_PATH = '/api/customer/login';

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
+  LOGIN_DOOR_HINTS,
+  loginDoorOf,
+  type LoginDoor,
   type LoginData,
   type LoginResponse,
   type SessionAccount,
@@ -142,8 +145,9 @@ async function signUpAgain(
 
 /**
  * Password sign-in on the form of `roles` (an account signs in only on its role's form). A
- * wrong e-mail, a wrong password, an account of another role or one with no password (Google
- * only, or a demo advertiser) all answer the same 401, after the same argon2 work. Only with
+ * wrong e-mail, a wrong password or one with no password (Google only, or a demo advertiser)
+ * all answer the same 401, after the same argon2 work; the right password of an account of
+ * the other form answers that 401 with the door it uses. Only with
  * the right password does the answer say more: suspended (403), or not verified (403 with the
  * account id, and a fresh code mailed unless one went out within the cool-down).
  */
@@ -158,8 +162,8 @@ export async function logIn(
   }: { tokens: TokenIssuer; verification: VerificationOptions; passwordCost?: PasswordCost },
 ): Promise<LoginResponse> {
   const found = await findAccountByEmail(db, input.email);
+  const isPasswordRight = await verifyPassword(found?.passwordHash, input.password, passwordCost);
   const account = found && roles.includes(found.role) ? found : undefined;
-  const isPasswordRight = await verifyPassword(account?.passwordHash, input.password, passwordCost);
   if (!account || !isPasswordRight) {
     // A decoy's sign-up password signs in as a new unverified account's would (403 with its
     // id). Every failed sign-in makes this check, so its time tells nothing either.
@@ -170,7 +174,9 @@ export async function logIn(
         details: { data: { id: decoy.id } },
       });
     }
-    throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+    throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials, undefined, {
+      details: found && isPasswordRight ? wrongDoorDetails(found.role) : undefined,
+    });
   }
   if (account.status !== 'active') {
     throw new AppError('forbidden', AUTH_MESSAGES.accountSuspended);
@@ -190,6 +196,15 @@ export async function logIn(
     user: { id: account.id },
     token: session.token,
   };
+}
+
+/**
+ * The right password at the other form: the same 401 and message, plus the door this account
+ * uses. Only someone who knows the password learns the account's kind.
+ */
+function wrongDoorDetails(role: UserRole): { door: LoginDoor; hint: string } {
+  const door = loginDoorOf(role);
+  return { door, hint: LOGIN_DOOR_HINTS[door] };
 }
 
 /** Signs an account in: marks it seen and issues a token of its current version. */

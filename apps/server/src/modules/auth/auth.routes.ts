@@ -13,6 +13,7 @@ import {
   GoogleAuthResponseSchema,
   LoginErrorResponseSchema,
   LoginInputSchema,
+  LoginRefusedResponseSchema,
   LoginResponseSchema,
   MODEL_LOGIN_API_PATH,
   MODEL_SIGNUP_API_PATH,
@@ -272,8 +273,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
           body: LoginInputSchema,
           response: {
             200: LoginResponseSchema,
+            401: LoginRefusedResponseSchema,
             403: LoginErrorResponseSchema,
-            ...errorResponses(401, 422, 429),
+            ...errorResponses(422, 429),
           },
         },
       },

@@ -6,6 +6,8 @@ import {
   CUSTOMER_SIGNUP_API_PATH,
   VERIFY_OTP_API_PATH,
   CUSTOMER_WISHLIST_PATH,
+  LOGIN_DOOR_HINTS,
+  MODEL_LOGIN_API_PATH,
 } from '@app/contract';
 import { oneTimeCodes, users } from '../../db/schema.js';
 import { hashTestPassword } from '../../test/test-password-cost.js';
@@ -63,7 +65,7 @@ describe('POST /api/customer/login', () => {
     expect(row!.lastSeenAt).toBeInstanceOf(Date);
   });
 
-  it('answers the same 401 for a wrong password, an unknown e-mail, a Google-only account and another role', async () => {
+  it('answers the same 401 for a wrong password, an unknown e-mail, a Google-only account and another role’s wrong password', async () => {
     const user = await verifiedCustomer();
     const googleOnly = await verifiedCustomer({ passwordHash: null, googleSubject: 'g-123' });
     const model = await verifiedCustomer({ role: 'model' });
@@ -72,7 +74,8 @@ describe('POST /api/customer/login', () => {
       login(user.email, 'wrong-password-1'),
       login(uniqueEmail('nobody')),
       login(googleOnly.email),
-      login(model.email),
+      login(model.email, 'wrong-password-1'),
+      api.post(MODEL_LOGIN_API_PATH, { email: user.email, password: 'wrong-password-1' }),
     ]);
 
     for (const response of responses) {
@@ -83,6 +86,31 @@ describe('POST /api/customer/login', () => {
         message: AUTH_MESSAGES.invalidCredentials,
       });
     }
+  });
+
+  it('after the right password at the other door, answers the same 401 and names the door the account uses', async () => {
+    const model = await verifiedCustomer({ role: 'model' });
+    const admin = await verifiedCustomer({ role: 'admin' });
+    const customer = await verifiedCustomer();
+    const atCustomerDoor = [await login(model.email), await login(admin.email)];
+    const atModelDoor = await api.post(MODEL_LOGIN_API_PATH, {
+      email: customer.email,
+      password: GOOD_PASSWORD,
+    });
+
+    const refused = {
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: AUTH_MESSAGES.invalidCredentials,
+    };
+    for (const response of atCustomerDoor) {
+      expect(response.json()).toEqual({ ...refused, door: 'model', hint: LOGIN_DOOR_HINTS.model });
+    }
+    expect(atModelDoor.json()).toEqual({
+      ...refused,
+      door: 'customer',
+      hint: LOGIN_DOOR_HINTS.customer,
+    });
   });
 
   it('answers an unverified account with the right password 403, its id and a fresh code, not a token', async () => {
