@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
-  CUSTOMER_LOGIN_API_PATH,
   FORGOT_PASSWORD_API_PATH,
   MODEL_LOGIN_API_PATH,
   MODEL_ME_PATH,
@@ -12,7 +11,6 @@ import {
   VERIFY_OTP_API_PATH,
 } from '@app/contract';
 import { users } from '../../db/schema.js';
-import { hashTestPassword } from '../../test/test-password-cost.js';
 import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import {
   GOOD_PASSWORD,
@@ -191,24 +189,6 @@ describe('POST /api/advertiser/login', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ role: 'admin', user: { id: admin.id } });
-  });
-
-  it('answers a customer on the advertiser form, and an advertiser or admin on the customer form, as a wrong login', async () => {
-    const { user } = await createCustomer(api.db, api.testApp.tokens, {
-      passwordHash: await hashTestPassword(GOOD_PASSWORD),
-    });
-    const model = await createModelAccount(api.db, api.testApp.tokens, { password: GOOD_PASSWORD });
-    const admin = await createAdminAccount(api.db, api.testApp.tokens, { password: GOOD_PASSWORD });
-
-    const answers = [
-      await login(user.email),
-      await login(model.email, GOOD_PASSWORD, CUSTOMER_LOGIN_API_PATH),
-      await login(admin.email, GOOD_PASSWORD, CUSTOMER_LOGIN_API_PATH),
-    ];
-
-    for (const response of answers) {
-      expectAnswer(response, 401, AUTH_MESSAGES.invalidCredentials);
-    }
   });
 
   it('answers an unverified advertiser 403 with its id and mails a new code, not a token', async () => {

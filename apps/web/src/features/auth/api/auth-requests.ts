@@ -9,9 +9,11 @@ import {
   VERIFY_LINK_API_PATH,
   VERIFY_OTP_API_PATH,
   PASSWORD_RESET_API_PATH,
+  LOGIN_DOORS,
   type ForgotPasswordInput,
   type GoogleAuthInput,
   type GoogleAuthResponse,
+  type LoginDoor,
   type LoginInput,
   type LoginResponse,
   type ModelSignupInput,
@@ -86,4 +88,16 @@ export function unverifiedAccountIdOf(error: unknown): number | null {
   const id: unknown =
     typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The door a refused sign-in names (401 with `door`): sent only after the right password at
+ * the other form (docs/product/accounts.md#sign-in).
+ */
+export function loginDoorNamedBy(error: unknown): LoginDoor | null {
+  if (!(error instanceof HttpError) || error.status !== 401) return null;
+  const body = error.body;
+  const door: unknown =
+    typeof body === 'object' && body !== null ? (body as { door?: unknown }).door : undefined;
+  return LOGIN_DOORS.find((known) => known === door) ?? null;
 }

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, LoginFormSchema } from '@app/contract';
+import { AUTH_MESSAGES, LOGIN_DOOR_HINTS, LoginFormSchema, type LoginDoor } from '@app/contract';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import { EmailField, FormCheckbox, PasswordField } from '../../../components/ui/
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { serverMessageOf } from '../../../lib/http';
 import { ROUTES, buildOtpVerifyPath } from '../../../lib/route-paths';
-import { unverifiedAccountIdOf } from '../api/auth-requests';
+import { loginDoorNamedBy, unverifiedAccountIdOf } from '../api/auth-requests';
 import { AUTH_AUDIENCES, authFlowState, type AuthAudience } from '../lib/auth-audience';
 import { useCompleteSignIn } from '../lib/auth-session';
 import { AlternativeSignIns } from './alternative-sign-ins';
@@ -18,6 +19,12 @@ import { AUTH_FORM_TEXTS } from '../lib/auth-form-texts';
 import { useContractForm } from '../../../hooks/use-contract-form';
 
 type LoginOutput = z.output<typeof LoginFormSchema>;
+
+/** Where each door is, and what its link says. */
+const DOOR_LINKS: Readonly<Record<LoginDoor, { path: string; text: string }>> = {
+  customer: { path: ROUTES.userLogin, text: 'Go to the customer sign-in' },
+  model: { path: ROUTES.modelLogin, text: 'Go to the advertiser sign-in' },
+};
 
 interface SignInCardProps {
   readonly audience: AuthAudience;
@@ -33,6 +40,7 @@ export function SignInCard({ audience }: SignInCardProps) {
   usePageMeta(config.signInMeta);
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
+  const [rightDoor, setRightDoor] = useState<LoginDoor | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,6 +52,7 @@ export function SignInCard({ audience }: SignInCardProps) {
   });
 
   async function submit({ email, password }: LoginOutput) {
+    setRightDoor(null);
     try {
       const { status, body } = await config.logIn({ email, password });
       // docs/product/api.md: status 200 is success.
@@ -63,6 +72,7 @@ export function SignInCard({ audience }: SignInCardProps) {
       }
       toast.error(message);
       setError('password', { type: 'server', message }, { shouldFocus: true });
+      setRightDoor(loginDoorNamedBy(error));
       // Re-throw so react-hook-form does not count the submit as successful.
       throw error;
     }
@@ -102,6 +112,12 @@ export function SignInCard({ audience }: SignInCardProps) {
           </Link>
         </div>
       </AuthForm>
+      {rightDoor ? (
+        <p role="status">
+          {LOGIN_DOOR_HINTS[rightDoor]}{' '}
+          <Link to={DOOR_LINKS[rightDoor].path}>{DOOR_LINKS[rightDoor].text}</Link>
+        </p>
+      ) : null}
       {config.hasAlternativeSignIns ? <AlternativeSignIns purpose="signIn" /> : null}
     </AuthCard>
   );

@@ -1,5 +1,7 @@
 import {
+  AUTH_MESSAGES,
   CUSTOMER_LOGIN_API_PATH,
+  LOGIN_DOOR_HINTS,
   LOGIN_REDIRECT_MS,
   MODEL_LOGIN_API_PATH,
   OTP_SUCCESS_REDIRECT_MS,
@@ -7,7 +9,7 @@ import {
   type LoginResponse,
   type VerifyResponse,
 } from '@app/contract';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -131,6 +133,27 @@ describe('the sign-in card by audience', () => {
     expect(await findAfterPause(signedIn, LOGIN_REDIRECT_MS, 'home')).toBeVisible();
     expect(postedPaths()).toContain(CUSTOMER_LOGIN_API_PATH);
     expect(postedPaths()).not.toContain(MODEL_LOGIN_API_PATH);
+  });
+});
+
+describe('the wrong door', () => {
+  it('after the right password at the customer form, says the account uses the advertiser sign-in and links there', async () => {
+    const refused = {
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: AUTH_MESSAGES.invalidCredentials,
+    };
+    fetchMock.mockImplementation(async (input) =>
+      requestUrl(input).includes('site-config')
+        ? jsonResponse({ map_tile_url: '', map_attribution: '', google_client_id: null })
+        : jsonResponse({ ...refused, door: 'model', hint: LOGIN_DOOR_HINTS.model }, 401),
+    );
+    const router = renderFlow('/user-login', <UserLoginPage />, '/user-login');
+    signIn();
+    const hint = await screen.findByText(LOGIN_DOOR_HINTS.model, { exact: false });
+    fireEvent.click(within(hint).getByRole('link', { name: 'Go to the advertiser sign-in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSession.getState().isLogging).toBe(false);
   });
 });
 

@@ -10,7 +10,12 @@ const SIGN_IN_PATHS: Record<Role, string> = { user: '/user-login', model: '/logi
 
 const ROLE_CHOICES: ReadonlyArray<{ value: Role; label: string; hint: string }> = [
   { value: 'user', label: 'User', hint: 'Browse, keep a wishlist and a profile.' },
-  { value: 'model', label: 'Model', hint: 'Advertise and manage your listing.' },
+  {
+    value: 'model',
+    label: 'Model',
+    // Admins sign in at the same door as advertisers (docs/product/accounts.md#sign-in).
+    hint: 'Advertisers, and the site team (admins).',
+  },
 ];
 
 /** /step — the Sign in button's target: choose to sign in as a user (default) or a model. */
