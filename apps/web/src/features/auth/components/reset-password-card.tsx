@@ -84,7 +84,10 @@ function ResetForm({ email, token, audience }: ResetFormProps) {
       // docs/product/api.md: success is the answer's msg reading "Password reset".
       if (messageOfBody(body) === AUTH_MESSAGES.passwordResetMsg) {
         toast.success(AUTH_MESSAGES.passwordResetDone);
-        void navigate(AUTH_AUDIENCES[audience].signInPath);
+        // The toast may close unseen; the sign-in page keeps saying it too.
+        void navigate(AUTH_AUDIENCES[audience].signInPath, {
+          state: { notice: AUTH_MESSAGES.passwordResetDone },
+        });
         return;
       }
       toast.error(messageOfBody(body) ?? AUTH_MESSAGES.resetFailed);

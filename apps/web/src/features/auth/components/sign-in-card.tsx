@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, LOGIN_DOOR_HINTS, LoginFormSchema, type LoginDoor } from '@app/contract';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { EmailField, FormCheckbox, PasswordField } from '../../../components/ui/form-field';
@@ -41,6 +41,7 @@ export function SignInCard({ audience }: SignInCardProps) {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const [rightDoor, setRightDoor] = useState<LoginDoor | null>(null);
+  const notice = noticeOf(useLocation().state);
   const {
     register,
     handleSubmit,
@@ -88,6 +89,7 @@ export function SignInCard({ audience }: SignInCardProps) {
         </AuthPrompt>
       }
     >
+      {notice ? <p role="status">{notice}</p> : null}
       <AuthForm
         {...AUTH_FORM_TEXTS.signIn}
         onSubmit={handleSubmit(submit)}
@@ -121,4 +123,11 @@ export function SignInCard({ audience }: SignInCardProps) {
       {config.hasAlternativeSignIns ? <AlternativeSignIns purpose="signIn" /> : null}
     </AuthCard>
   );
+}
+
+/** A confirmation the page before left for this one ('Password reset successfully!'). */
+function noticeOf(state: unknown): string | null {
+  const notice: unknown =
+    typeof state === 'object' && state !== null ? (state as { notice?: unknown }).notice : null;
+  return typeof notice === 'string' ? notice : null;
 }

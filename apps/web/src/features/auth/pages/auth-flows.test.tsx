@@ -24,7 +24,11 @@ import UserLoginPage from './user-login-page';
 const fetchMock = vi.fn<typeof fetch>();
 
 /** The page at `path`, with every place it may go next as a named stub. */
-function renderFlow(path: string, page: ReactElement, pattern: string) {
+function renderFlow(
+  path: string | { pathname: string; state: unknown },
+  page: ReactElement,
+  pattern: string,
+) {
   const stub = (name: string) => <p>{name}</p>;
   const router = createMemoryRouter(
     [
@@ -133,6 +137,20 @@ describe('the sign-in card by audience', () => {
     expect(await findAfterPause(signedIn, LOGIN_REDIRECT_MS, 'home')).toBeVisible();
     expect(postedPaths()).toContain(CUSTOMER_LOGIN_API_PATH);
     expect(postedPaths()).not.toContain(MODEL_LOGIN_API_PATH);
+  });
+});
+
+describe('after a password reset', () => {
+  it('the sign-in page confirms the reset, as a status, beside the toast', () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ map_tile_url: '', map_attribution: '', google_client_id: null }),
+    );
+    renderFlow(
+      { pathname: '/user-login', state: { notice: AUTH_MESSAGES.passwordResetDone } },
+      <UserLoginPage />,
+      '/user-login',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(AUTH_MESSAGES.passwordResetDone);
   });
 });
 
