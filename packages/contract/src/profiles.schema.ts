@@ -48,6 +48,8 @@ export const ModelProfileSchema = z.object({
   rates: z.array(ModelRateSchema),
   availability: z.string(),
   languages: z.array(z.string()),
+  /** As the advertiser gave it in the builder; '' when not given. */
+  ethnicity: z.string(),
   /**
    * Which contact the advertiser takes. The number itself is never in this answer: a visitor
    * asks for it with "Show number" (MODEL_PHONE_API_ROUTE), which is budgeted and counted.

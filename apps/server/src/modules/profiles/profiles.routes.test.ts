@@ -52,7 +52,7 @@ function freshIpv6Network(): (host: number) => string {
 }
 
 describe('GET /api/models/:id', () => {
-  it('answers a live listing with its gallery (primary first, no repeats), tours and contact kinds', async () => {
+  it('answers a live listing with its details (ethnicity too), gallery (primary first, no repeats), tours and contact kinds', async () => {
     const listing = await createListing(api.db, {
       name: 'Mia Example',
       age: 27,
@@ -62,6 +62,7 @@ describe('GET /api/models/:id', () => {
       rates: [{ label: '1 hour', amount: 400 }],
       availability: 'Weekdays from 10 am',
       languages: ['English', 'Italian'],
+      ethnicity: 'Mediterranean',
       isVerified: true,
     });
     await api.db.insert(modelPhotos).values([
@@ -112,6 +113,7 @@ describe('GET /api/models/:id', () => {
       rates: [{ label: '1 hour', amount: 400 }],
       availability: 'Weekdays from 10 am',
       languages: ['English', 'Italian'],
+      ethnicity: 'Mediterranean',
       contact: { call: false, sms: true },
     });
     expect(data.photos).toEqual(['primary-1.jpg', 'gallery-a.jpg', 'gallery-b.jpg']);

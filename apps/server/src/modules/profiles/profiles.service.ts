@@ -47,6 +47,7 @@ export async function findLiveProfile(
       rates: models.rates,
       availability: models.availability,
       languages: models.languages,
+      ethnicity: models.ethnicity,
       contactPreferences: models.contactPreferences,
       // Whether there is a number to show, never the number (it has its own budgeted call).
       hasPhone: sql<boolean>`coalesce(${models.phone}, '') <> ''`,
@@ -116,6 +117,7 @@ export async function findLiveProfile(
     rates: listing.rates,
     availability: listing.availability,
     languages: listing.languages,
+    ethnicity: listing.ethnicity,
     contact,
     tours: tourRows,
   };

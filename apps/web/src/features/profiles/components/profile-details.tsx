@@ -98,6 +98,7 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
           <dl className={styles.details}>
             <DetailRow term="Availability">{profile.availability}</DetailRow>
             <DetailRow term="Languages">{profile.languages.join(', ')}</DetailRow>
+            <DetailRow term="Ethnicity">{profile.ethnicity}</DetailRow>
             <DetailRow term="Gender" valueClassName={styles.capitalised}>
               {profile.gender}
             </DetailRow>

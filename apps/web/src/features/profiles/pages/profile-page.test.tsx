@@ -31,6 +31,7 @@ function makeProfile(overrides: Partial<ModelProfile> = {}): ModelProfile {
     rates: [{ label: '1 hour', amount: 450 }],
     availability: 'Weekday evenings',
     languages: ['English', 'Italian'],
+    ethnicity: 'Mediterranean',
     contact: { call: true, sms: true },
     tours: [
       { city: 'Perth', state: 'Western Australia', starts_on: '2030-03-30', ends_on: '2030-04-02' },
@@ -70,7 +71,7 @@ describe('ProfilePage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('shows the live listing: name, age, place, badges, sanitised description, rates, tours, Show number', async () => {
+  it('shows the live listing: name, age, place, badges, sanitised description, rates, ethnicity, tours, Show number', async () => {
     mockApi(makeProfile());
     renderProfile();
 
@@ -88,6 +89,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('company').tagName).toBe('STRONG');
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(screen.getByRole('row', { name: '1 hour $450' })).toBeInTheDocument();
+    expect(screen.getByText('Ethnicity').nextElementSibling).toHaveTextContent('Mediterranean');
     expect(screen.getByText('30 Mar – 2 Apr 2030')).toBeInTheDocument();
     // The number itself waits for the tap (contact-actions.test.tsx).
     expect(screen.getByRole('button', { name: /Show number/ })).toBeInTheDocument();
