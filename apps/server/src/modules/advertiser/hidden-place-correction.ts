@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { listingRevisions, models, type RevisionColumns } from '../../db/schema.js';
+import { listingRevisions, models } from '../../db/schema.js';
 import type { LocalityIndex } from '../locations/index.js';
 import { resolveListingPlace } from './listing-place.js';
+import { findPendingColumns, patchPendingColumns } from './pending-place-columns.js';
 
 /**
  * Brings the public place of listings that hide their suburb in line with the current rule
@@ -57,15 +58,10 @@ export async function correctHiddenPlaces(
 
 /** Changes waiting for review carry the public columns approval will write: the same fix. */
 async function correctPendingChanges(db: Database, localities: LocalityIndex): Promise<number> {
-  const pending = await db
-    .select({ id: listingRevisions.id, columns: sql<RevisionColumns>`changes -> 'columns'` })
-    .from(listingRevisions)
-    .where(
-      and(
-        eq(listingRevisions.status, 'pending'),
-        sql`${listingRevisions.changes} -> 'columns' ->> 'showSuburb' = 'false'`,
-      ),
-    );
+  const pending = await findPendingColumns(
+    db,
+    sql`${listingRevisions.changes} -> 'columns' ->> 'showSuburb' = 'false'`,
+  );
   let corrected = 0;
   for (const { id, columns } of pending) {
     const { state, homeSuburb } = columns;
@@ -81,12 +77,7 @@ async function correctPendingChanges(db: Database, localities: LocalityIndex): P
       continue;
     }
     const fix = { city: target.hidden.city, lat: target.hidden.lat, lng: target.hidden.lng };
-    await db
-      .update(listingRevisions)
-      .set({
-        changes: sql`jsonb_set(${listingRevisions.changes}, '{columns}', (${listingRevisions.changes} -> 'columns') || ${JSON.stringify(fix)}::jsonb)`,
-      })
-      .where(eq(listingRevisions.id, id));
+    await patchPendingColumns(db, id, fix);
     corrected += 1;
   }
   return corrected;

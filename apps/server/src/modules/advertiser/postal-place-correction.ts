@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { listingRevisions, models, tours, type RevisionColumns } from '../../db/schema.js';
 import type { LocalityIndex } from '../locations/index.js';
 import { resolveTourPlace } from './listing-place.js';
+import { findPendingColumns, patchPendingColumns } from './pending-place-columns.js';
 import { locationColumns } from './listing.service.js';
 
 /** What the start-up correction moved, for the start-up log. */
@@ -62,17 +63,25 @@ async function correctListings(
       .from(models)
       .where(and(eq(models.state, home.state), eq(models.homeSuburb, home.homeSuburb)));
     for (const row of rows) {
-      const columns = locationColumns(localities, {
-        state: home.state,
-        suburb: home.homeSuburb,
-        postcode: row.homePostcode,
-        show_suburb: row.showSuburb,
-      });
+      const columns = realPlaceColumns(localities, { ...home, ...row });
       await db.update(models).set(columns).where(eq(models.id, row.id));
       corrected += 1;
     }
   }
   return corrected;
+}
+
+/** The place columns the builder's location step writes, for the locality a name stands for. */
+function realPlaceColumns(
+  localities: LocalityIndex,
+  place: { state: string; homeSuburb: string; homePostcode: string; showSuburb: boolean },
+): RevisionColumns {
+  return locationColumns(localities, {
+    state: place.state,
+    suburb: place.homeSuburb,
+    postcode: place.homePostcode,
+    show_suburb: place.showSuburb,
+  });
 }
 
 /** Changes waiting for review carry the place columns approval will write: the same fix. */
@@ -81,31 +90,21 @@ async function correctPendingChanges(
   localities: LocalityIndex,
   names: ReadonlySet<string>,
 ): Promise<number> {
-  const pending = await db
-    .select({ id: listingRevisions.id, columns: sql<RevisionColumns>`changes -> 'columns'` })
-    .from(listingRevisions)
-    .where(
-      and(
-        eq(listingRevisions.status, 'pending'),
-        sql`${listingRevisions.changes} -> 'columns' ->> 'homeSuburb' <> ''`,
-      ),
-    );
+  const pending = await findPendingColumns(
+    db,
+    sql`${listingRevisions.changes} -> 'columns' ->> 'homeSuburb' <> ''`,
+  );
   let corrected = 0;
   for (const { id, columns } of pending) {
     const { state, homeSuburb } = columns;
     if (!state || !homeSuburb || !isAlias(names, state, homeSuburb)) continue;
-    const fix = locationColumns(localities, {
+    const fix = realPlaceColumns(localities, {
       state,
-      suburb: homeSuburb,
-      postcode: columns.homePostcode ?? '',
-      show_suburb: columns.showSuburb ?? true,
+      homeSuburb,
+      homePostcode: columns.homePostcode ?? '',
+      showSuburb: columns.showSuburb ?? true,
     });
-    await db
-      .update(listingRevisions)
-      .set({
-        changes: sql`jsonb_set(${listingRevisions.changes}, '{columns}', (${listingRevisions.changes} -> 'columns') || ${JSON.stringify(fix)}::jsonb)`,
-      })
-      .where(eq(listingRevisions.id, id));
+    await patchPendingColumns(db, id, fix);
     corrected += 1;
   }
   return corrected;
