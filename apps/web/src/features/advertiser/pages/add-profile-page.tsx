@@ -19,6 +19,7 @@ import { AboutStep, BasicsStep, LocationStep, RatesStep } from '../../../compone
 import { BuilderProgress } from '../components/builder-progress';
 import { PhotosStep } from '../components/photos-step';
 import { ReviewStep } from '../components/review-step';
+import { ToursStep } from '../components/tours-step';
 import {
   DASHBOARD_PATH,
   RETURN_PARAM,
@@ -92,6 +93,12 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
 
   const returnsToDashboard = params.get(RETURN_PARAM) === RETURN_TO_DASHBOARD;
 
+  /** After a step: back to the dashboard when it was opened from there, else the next step. */
+  function continueFrom(from: ListingStep) {
+    if (returnsToDashboard) void navigate(DASHBOARD_PATH);
+    else goTo(nextStep(from));
+  }
+
   function handleSaved(saved: OwnListing) {
     hasUnsavedChanges.current = false;
     queryClient.setQueryData(advertiserKeys.listing(saved.id), saved);
@@ -100,8 +107,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
     toast.success(waits ? LISTING_MESSAGES.changesWaiting : LISTING_MESSAGES.saved, {
       autoClose: waits ? 5000 : 1500,
     });
-    if (returnsToDashboard) void navigate(DASHBOARD_PATH);
-    else goTo(nextStep(step));
+    continueFrom(step);
   }
 
   const submitLabel = returnsToDashboard ? 'Save and return to dashboard' : undefined;
@@ -145,7 +151,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
         {listing && step === 'photos' ? (
           <PhotosStep
             listing={listing}
-            onContinue={() => (returnsToDashboard ? void navigate(DASHBOARD_PATH) : goTo('rates'))}
+            onContinue={() => continueFrom('photos')}
           />
         ) : null}
         {listing && step === 'rates' ? (
@@ -154,6 +160,12 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
             save={saveStep('rates')}
             submitLabel={submitLabel}
             onDirtyChange={onDirtyChange}
+          />
+        ) : null}
+        {listing && step === 'tours' ? (
+          <ToursStep
+            listing={listing}
+            onContinue={() => continueFrom('tours')}
           />
         ) : null}
         {listing && step === 'review' ? <ReviewStep listing={listing} /> : null}
