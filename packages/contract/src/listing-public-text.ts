@@ -1,9 +1,4 @@
-import {
-  WEEK_DAYS,
-  WEEK_DAY_LABELS,
-  type ContactPreference,
-  type WeekDay,
-} from './listing.js';
+import { WEEK_DAYS, WEEK_DAY_LABELS, type ContactPreference, type WeekDay } from './listing.js';
 
 /**
  * The public profile predates structured rates and availability: it shows `{ label, amount }`

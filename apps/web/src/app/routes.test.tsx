@@ -64,9 +64,12 @@ describe('routes', () => {
     expect(leafRouteId(path)).toBe(routeId);
   });
 
-  it.each(MODEL_DASHBOARD_SECTIONS)('gives the model dashboard section %s its own URL', (section) => {
-    expect(leafRouteId(`/modelDashboard/${section}`)).toBe(`model-dashboard-${section}`);
-  });
+  it.each(MODEL_DASHBOARD_SECTIONS)(
+    'gives the model dashboard section %s its own URL',
+    (section) => {
+      expect(leafRouteId(`/modelDashboard/${section}`)).toBe(`model-dashboard-${section}`);
+    },
+  );
 
   it('sends every other path to the 404 page', () => {
     for (const path of [

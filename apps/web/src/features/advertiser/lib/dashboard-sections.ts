@@ -16,6 +16,9 @@ export const DASHBOARD_SECTION_LABELS: Record<ModelDashboardSection, string> = {
 
 /** The open section: the path's last word, and the first section at /modelDashboard itself. */
 export function dashboardSectionOf(pathname: string): ModelDashboardSection {
-  const rest = pathname.slice(ROUTES.modelDashboard.length).replace(/^\/|\/$/g, '').toLowerCase();
+  const rest = pathname
+    .slice(ROUTES.modelDashboard.length)
+    .replace(/^\/|\/$/g, '')
+    .toLowerCase();
   return MODEL_DASHBOARD_SECTIONS.find((section) => section === rest) ?? 'status';
 }

@@ -38,9 +38,10 @@ describe('toProfilePreview: the draft in the public profile’s shape', () => {
   });
 
   it('offers calls and texts only as chosen, and neither without a number', () => {
-    expect(toProfilePreview(makeOwnListing({ contact_preference: 'sms' }), TODAY).contact).toEqual(
-      { call: false, sms: true },
-    );
+    expect(toProfilePreview(makeOwnListing({ contact_preference: 'sms' }), TODAY).contact).toEqual({
+      call: false,
+      sms: true,
+    });
     expect(
       toProfilePreview(makeOwnListing({ contact_preference: 'both', phone: '' }), TODAY).contact,
     ).toEqual({ call: false, sms: false });

@@ -1,9 +1,4 @@
-import {
-  toAvailabilityText,
-  toContactPair,
-  toPublicRates,
-  type OwnListing,
-} from '@app/contract';
+import { toAvailabilityText, toContactPair, toPublicRates, type OwnListing } from '@app/contract';
 import type { ProfileView } from '../../../components/profile/profile-body';
 
 /**

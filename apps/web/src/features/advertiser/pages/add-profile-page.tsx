@@ -149,10 +149,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
           />
         ) : null}
         {listing && step === 'photos' ? (
-          <PhotosStep
-            listing={listing}
-            onContinue={() => continueFrom('photos')}
-          />
+          <PhotosStep listing={listing} onContinue={() => continueFrom('photos')} />
         ) : null}
         {listing && step === 'rates' ? (
           <RatesStep
@@ -163,10 +160,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
           />
         ) : null}
         {listing && step === 'tours' ? (
-          <ToursStep
-            listing={listing}
-            onContinue={() => continueFrom('tours')}
-          />
+          <ToursStep listing={listing} onContinue={() => continueFrom('tours')} />
         ) : null}
         {listing && step === 'review' ? <ReviewStep listing={listing} /> : null}
       </div>

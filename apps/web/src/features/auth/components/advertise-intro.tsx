@@ -34,18 +34,18 @@ export function AdvertiseIntro() {
         <section className={styles.point} aria-labelledby="advertise-free">
           <h2 id="advertise-free">Free to list</h2>
           <p>
-            Listing costs nothing: there is no fee and we never ask for card details. You see
-            your listing exactly as visitors will before you submit it.
+            Listing costs nothing: there is no fee and we never ask for card details. You see your
+            listing exactly as visitors will before you submit it.
           </p>
         </section>
         <section className={styles.point} aria-labelledby="advertise-review">
           <h2 id="advertise-review">Reviewed, and verified if you wish</h2>
           <p>
-            Our team checks every listing before it goes live, usually within one business day,
-            and checks later changes to your details, photos and tours the same way (new prices
-            and hours show at once). Once live you can ask for the{' '}
-            <Link to={ROUTES.verifiedBadge}>Verified badge</Link>: a private photo of you holding
-            a code, compared with your photos and deleted as soon as we decide.
+            Our team checks every listing before it goes live, usually within one business day, and
+            checks later changes to your details, photos and tours the same way (new prices and
+            hours show at once). Once live you can ask for the{' '}
+            <Link to={ROUTES.verifiedBadge}>Verified badge</Link>: a private photo of you holding a
+            code, compared with your photos and deleted as soon as we decide.
           </p>
         </section>
         <section className={styles.point} aria-labelledby="advertise-privacy">
@@ -62,8 +62,8 @@ export function AdvertiseIntro() {
             </li>
             <li>Hide your online status, so your listing never shows when you were last on.</li>
             <li>
-              Your number shows only when a visitor taps Show number, or never if you take no
-              calls or texts through us.
+              Your number shows only when a visitor taps Show number, or never if you take no calls
+              or texts through us.
             </li>
           </ul>
         </section>

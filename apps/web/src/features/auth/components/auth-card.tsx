@@ -25,7 +25,10 @@ export function AuthCard({ title, lead, intro, children, footer }: AuthCardProps
     </h1>
   );
   return (
-    <section className={cx(styles.page, intro && styles.pageWithIntro)} aria-labelledby="auth-title">
+    <section
+      className={cx(styles.page, intro && styles.pageWithIntro)}
+      aria-labelledby="auth-title"
+    >
       {intro ? (
         <div className={styles.intro}>
           {heading}

@@ -45,7 +45,8 @@ function mockApi(profile: ModelProfile | null) {
     const url = requestUrl(input);
     if (url.endsWith('/views') && init?.method === 'POST')
       return new Response(null, { status: 204 });
-    if (url.endsWith('/phone') && init?.method === 'POST') return jsonResponse({ phone: '0412345678' });
+    if (url.endsWith('/phone') && init?.method === 'POST')
+      return jsonResponse({ phone: '0412345678' });
     if (url.startsWith('/api/models/')) {
       return profile ? jsonResponse({ data: profile }) : errorResponse(404, 'Not found');
     }
