@@ -29,7 +29,7 @@ async function profileParts(article: Locator) {
     gallery: node.firstElementChild?.innerHTML ?? '',
     name: node.querySelector('h1')?.outerHTML ?? '',
     facts: node.querySelector('header p')?.outerHTML ?? '',
-    sections: [...node.querySelectorAll('section')].map((section) => section.outerHTML),
+    sections: Array.from(node.querySelectorAll('section'), (section) => section.outerHTML),
   }));
 }
 

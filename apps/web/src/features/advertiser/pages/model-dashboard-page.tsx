@@ -71,7 +71,7 @@ function DashboardNav({ current }: { readonly current: ModelDashboardSection }) 
           <li key={section}>
             <Link
               to={buildModelDashboardPath(section)}
-              className={cx(pageStyles.navLink, section === current && pageStyles.navLinkCurrent)}
+              className={cx('button button--small', section !== current && 'button--ghost')}
               aria-current={section === current ? 'page' : undefined}
             >
               {DASHBOARD_SECTION_LABELS[section]}
