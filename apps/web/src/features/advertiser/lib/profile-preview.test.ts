@@ -1,3 +1,4 @@
+import { toAvailabilityText, toPublicRates } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { makeOwnListing, makeOwnPhoto } from '../../../test/advertiser-factories';
 import { toProfilePreview } from './profile-preview';
@@ -5,26 +6,11 @@ import { toProfilePreview } from './profile-preview';
 const TODAY = '2030-03-10';
 
 describe('toProfilePreview: the draft in the public profile’s shape', () => {
-  it('derives the public rates, availability text and gallery as the server writes them', () => {
-    const preview = toProfilePreview(
-      makeOwnListing({
-        rates: [
-          { kind: 'outcall', minutes: 60, amount: 500 },
-          { kind: 'incall', minutes: 120, amount: 700 },
-        ],
-        availability: [
-          { day: 'sun', from: '12:00', to: '18:00' },
-          { day: 'mon', from: '20:00', to: '00:00' },
-        ],
-        photos: [makeOwnPhoto(9, 0), makeOwnPhoto(4, 1)],
-      }),
-      TODAY,
-    );
-    expect(preview.rates).toEqual([
-      { label: 'Incall · 2 hours', amount: 700 },
-      { label: 'Outcall · 1 hour', amount: 500 },
-    ]);
-    expect(preview.availability).toBe('Monday 20:00–midnight; Sunday 12:00–18:00');
+  it('shows the rates, availability text and gallery in the words and order the server writes', () => {
+    const listing = makeOwnListing({ photos: [makeOwnPhoto(9, 0), makeOwnPhoto(4, 1)] });
+    const preview = toProfilePreview(listing, TODAY);
+    expect(preview.rates).toEqual(toPublicRates(listing.rates));
+    expect(preview.availability).toBe(toAvailabilityText(listing.availability));
     expect(preview.photos).toEqual(['photo-9-1280.webp', 'photo-4-1280.webp']);
   });
 

@@ -16,6 +16,7 @@ import { useModelMe } from '../api/model-me';
 import { useOwnListing } from '../api/own-listing';
 import { advertiserKeys } from '../api/query-keys';
 import { AboutStep, BasicsStep, LocationStep, RatesStep } from '../../../components/listing-steps';
+import type { StepFormProps } from '../../../components/listing-steps';
 import { BuilderProgress } from '../components/builder-progress';
 import { PhotosStep } from '../components/photos-step';
 import { ReviewStep } from '../components/review-step';
@@ -29,7 +30,7 @@ import {
   nextStep,
   resolveStep,
 } from '../lib/builder-steps';
-import { useStepSave } from '../lib/use-step-save';
+import { useStepSave, type StepSave } from '../lib/use-step-save';
 import styles from './advertiser-page.module.css';
 
 const LEAVE_WITHOUT_SAVING =
@@ -124,48 +125,47 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
       <BuilderProgress current={step} listing={listing} />
       {listing ? <ReviewNotice listing={listing} step={step} /> : null}
       <div className={styles.body}>
-        {step === 'basics' ? (
-          <BasicsStep
-            listing={listing}
-            save={saveStep('basics')}
-            submitLabel={submitLabel}
-            onDirtyChange={onDirtyChange}
-          />
-        ) : null}
-        {listing && step === 'location' ? (
-          <LocationStep
-            listing={listing}
-            save={saveStep('location')}
-            submitLabel={submitLabel}
-            onDirtyChange={onDirtyChange}
-          />
-        ) : null}
-        {listing && step === 'about' ? (
-          <AboutStep
-            listing={listing}
-            save={saveStep('about')}
-            submitLabel={submitLabel}
-            onDirtyChange={onDirtyChange}
-          />
-        ) : null}
-        {listing && step === 'photos' ? (
-          <PhotosStep listing={listing} onContinue={() => continueFrom('photos')} />
-        ) : null}
-        {listing && step === 'rates' ? (
-          <RatesStep
-            listing={listing}
-            save={saveStep('rates')}
-            submitLabel={submitLabel}
-            onDirtyChange={onDirtyChange}
-          />
-        ) : null}
-        {listing && step === 'tours' ? (
-          <ToursStep listing={listing} onContinue={() => continueFrom('tours')} />
-        ) : null}
-        {listing && step === 'review' ? <ReviewStep listing={listing} /> : null}
+        <StepBody
+          step={step}
+          listing={listing}
+          saveStep={saveStep}
+          formProps={{ submitLabel, onDirtyChange }}
+          continueFrom={continueFrom}
+        />
       </div>
     </section>
   );
+}
+
+interface StepBodyProps {
+  readonly step: ListingStep;
+  readonly listing: OwnListing | null;
+  readonly saveStep: StepSave;
+  /** What every section form takes from the builder. */
+  readonly formProps: Pick<StepFormProps<unknown>, 'submitLabel' | 'onDirtyChange'>;
+  readonly continueFrom: (step: ListingStep) => void;
+}
+
+/** The open step's form; every step but basics needs the listing the basics step created. */
+function StepBody({ step, listing, saveStep, formProps, continueFrom }: StepBodyProps) {
+  if (step === 'basics') {
+    return <BasicsStep listing={listing} save={saveStep('basics')} {...formProps} />;
+  }
+  if (!listing) return null;
+  switch (step) {
+    case 'location':
+      return <LocationStep listing={listing} save={saveStep('location')} {...formProps} />;
+    case 'about':
+      return <AboutStep listing={listing} save={saveStep('about')} {...formProps} />;
+    case 'photos':
+      return <PhotosStep listing={listing} onContinue={() => continueFrom('photos')} />;
+    case 'rates':
+      return <RatesStep listing={listing} save={saveStep('rates')} {...formProps} />;
+    case 'tours':
+      return <ToursStep listing={listing} onContinue={() => continueFrom('tours')} />;
+    case 'review':
+      return <ReviewStep listing={listing} />;
+  }
 }
 
 /**

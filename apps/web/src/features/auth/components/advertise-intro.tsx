@@ -8,6 +8,7 @@ import {
 import { Link } from 'react-router';
 import { ROUTES } from '../../../lib/route-paths';
 import styles from './advertise-intro.module.css';
+import formStyles from './auth-form.module.css';
 
 /**
  * What the Advertise page says before its form: what a listing gets, that it is free, how
@@ -16,8 +17,8 @@ import styles from './advertise-intro.module.css';
  */
 export function AdvertiseIntro() {
   return (
-    <div className={styles.intro}>
-      <p className={styles.lead}>
+    <>
+      <p className={formStyles.lead}>
         List yourself in Australia’s directory of independent companions. Here is what you get and
         how we look after you; the form to start is below.
       </p>
@@ -50,7 +51,7 @@ export function AdvertiseIntro() {
         </section>
         <section className={styles.point} aria-labelledby="advertise-privacy">
           <h2 id="advertise-privacy">Your privacy</h2>
-          <ul>
+          <ul className={styles.list}>
             <li>
               Hide your suburb: visitors then see an area shared by at least{' '}
               {PUBLIC_AREA_MIN_LOCALITIES} suburbs and at least {PUBLIC_AREA_MIN_DISTANCE_KM} km
@@ -68,6 +69,6 @@ export function AdvertiseIntro() {
           </ul>
         </section>
       </div>
-    </div>
+    </>
   );
 }

@@ -63,3 +63,18 @@ export function WithListing({
   const { listing } = useDashboardData();
   return listing ? children(listing) : <StartListingCard />;
 }
+
+/** A section of one titled card about the listing. */
+export function ListingCardSection({
+  title,
+  children,
+}: {
+  readonly title: string;
+  readonly children: (listing: OwnListing) => ReactNode;
+}) {
+  return (
+    <WithListing>
+      {(listing) => <DashboardCard title={title}>{children(listing)}</DashboardCard>}
+    </WithListing>
+  );
+}

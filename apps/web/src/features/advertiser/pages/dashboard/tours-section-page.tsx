@@ -1,15 +1,11 @@
 import { ToursPanel } from '../../components/tours-panel';
-import { DashboardCard, WithListing } from './dashboard-context';
+import { ListingCardSection } from './dashboard-context';
 
 /** /modelDashboard/tours: the tours panel, the same as the builder's tours step. */
 export default function ToursSectionPage() {
   return (
-    <WithListing>
-      {(listing) => (
-        <DashboardCard title="Tours">
-          <ToursPanel listing={listing} />
-        </DashboardCard>
-      )}
-    </WithListing>
+    <ListingCardSection title="Tours">
+      {(listing) => <ToursPanel listing={listing} />}
+    </ListingCardSection>
   );
 }
