@@ -75,7 +75,7 @@ test('a new advertiser builds a listing with two photos, submits it; once approv
   await page.goto('/addaprofile');
 
   // Step 1: basics.
-  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  await expect(page.getByText('Step 1 of 7')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Display name').fill(name);
   await page.getByLabel('Age').fill('29');
@@ -84,13 +84,13 @@ test('a new advertiser builds a listing with two photos, submits it; once approv
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // Step 2: a country town, which is its own city.
-  await expect(page.getByText('Step 2 of 6')).toBeVisible();
+  await expect(page.getByText('Step 2 of 7')).toBeVisible();
   await pickPlace(page, 'Suburb', 'Broome', /^Broome, WA/);
   await page.getByLabel('Show my suburb').check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // Step 3: about, written in the rich-text editor.
-  await expect(page.getByText('Step 3 of 6')).toBeVisible();
+  await expect(page.getByText('Step 3 of 7')).toBeVisible();
   await page.getByRole('textbox', { name: 'About you' }).click();
   await page.keyboard.type('A warm and witty companion for dinners, events and quiet evenings.');
   // Leaving the step with unsaved typing asks first; staying keeps the typing.
@@ -99,14 +99,14 @@ test('a new advertiser builds a listing with two photos, submits it; once approv
     .getByRole('navigation', { name: 'Listing steps' })
     .getByRole('link', { name: /Basics/ })
     .click();
-  await expect(page.getByText('Step 3 of 6')).toBeVisible();
+  await expect(page.getByText('Step 3 of 7')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'About you' })).toContainText('warm and witty');
   await page.getByLabel('English', { exact: true }).check();
   await page.getByLabel('Phone').fill(randomMobile());
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // Step 4: two photos at once, each with its own progress bar; then the second made main.
-  await expect(page.getByText('Step 4 of 6')).toBeVisible();
+  await expect(page.getByText('Step 4 of 7')).toBeVisible();
   await page.getByLabel('Choose photos').setInputFiles([rose, gold]);
   await expect(page.getByRole('progressbar', { name: 'Uploading rose.jpg' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Uploading gold.jpg' })).toBeVisible();
@@ -118,27 +118,29 @@ test('a new advertiser builds a listing with two photos, submits it; once approv
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 5: rates and availability.
-  await expect(page.getByText('Step 5 of 6')).toBeVisible();
+  await expect(page.getByText('Step 5 of 7')).toBeVisible();
   await page.getByLabel('Amount ($)').first().fill('450');
   await page.getByLabel('Monday').check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
-  // Step 6: review and submit.
-  await expect(page.getByText('Step 6 of 6')).toBeVisible();
-  await expect(page.getByText(name).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  await page.waitForURL((url) => url.pathname === '/modelDashboard');
-  await expect(
-    page.getByRole('heading', { name: `Listing status: ${LISTING_STATUS_TEXT.pending.title}` }),
-  ).toBeVisible();
-
-  // A tour to Perth from today, added on the dashboard.
+  // Step 6: a tour to Perth from today.
+  await expect(page.getByText('Step 6 of 7')).toBeVisible();
   await page.getByLabel('Tour state').selectOption('Western Australia');
   await pickPlace(page, 'Tour city', 'Perth', /^Perth, WA/);
   await page.getByLabel('First day').fill(australianDay(0));
   await page.getByLabel('Last day').fill(australianDay(5));
   await page.getByRole('button', { name: 'Add tour' }).click();
   await expect(page.getByRole('list', { name: 'Your tours' })).toContainText('Perth');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 7: the preview, then submit.
+  await expect(page.getByText('Step 7 of 7')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await page.waitForURL((url) => url.pathname === '/modelDashboard');
+  await expect(
+    page.getByRole('heading', { name: `Listing status: ${LISTING_STATUS_TEXT.pending.title}` }),
+  ).toBeVisible();
 
   const listing = await readOwnListing(page);
   const [mainPhoto, secondPhoto] = listing.photos;
@@ -184,6 +186,10 @@ test('a new advertiser builds a listing with two photos, submits it; once approv
   await expect(
     page.getByRole('heading', { name: `Listing status: ${LISTING_STATUS_TEXT.live.title}` }),
   ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: 'Statistics' })
+    .click();
   await expect(page.getByTestId('total-views')).toHaveText('1');
   await expect(page.getByTestId('phone-reveals')).toHaveText('1');
   await expect(page.getByTestId('views-summary')).toContainText('1 view in the last 30 days');

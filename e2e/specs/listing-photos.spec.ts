@@ -36,7 +36,7 @@ async function openPhotoStep(page: Page, request: APIRequestContext): Promise<Ph
   const listingId = await buildListingOverApi(request, token, { ...parts, photos: [] });
   // Named in the address: without it the builder would resume at review once a photo is in.
   await page.goto('/addaprofile?step=photos');
-  await expect(page.getByText('Step 4 of 6')).toBeVisible();
+  await expect(page.getByText('Step 4 of 7')).toBeVisible();
   return { listingId, token };
 }
 

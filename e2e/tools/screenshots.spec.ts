@@ -125,8 +125,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByRole('img', { name: /Photo 1 of 3/ })).toBeVisible();
       await shoot(page, `builder-${name}.png`);
 
-      await page.goto('/modelDashboard');
-      await expect(page.getByRole('heading', { name: /Listing status/ })).toBeVisible();
+      await page.goto('/modelDashboard/statistics');
       await expect(page.getByTestId('total-views')).toBeVisible();
       await shoot(page, `model-dashboard-${name}.png`);
     });

@@ -25,6 +25,7 @@ export * from './health.js';
 export * from './images.js';
 export * from './listing.js';
 export * from './listing.schema.js';
+export * from './listing-public-text.js';
 export * from './locations.js';
 export * from './locations.schema.js';
 export * from './mailbox.js';

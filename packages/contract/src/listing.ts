@@ -85,9 +85,22 @@ export const LISTING_API_ROUTES = {
   stats: '/api/model/listings/:id/stats',
 } as const;
 
-/** The builder's steps at /addaprofile, in order; the first five save a section each. */
-export const LISTING_STEPS = ['basics', 'location', 'about', 'photos', 'rates', 'review'] as const;
+/**
+ * The builder's steps at /addaprofile, in order: the first five save a section each, tours are
+ * optional (a listing need not tour), review shows the listing as its profile will and submits.
+ */
+export const LISTING_STEPS = [
+  'basics',
+  'location',
+  'about',
+  'photos',
+  'rates',
+  'tours',
+  'review',
+] as const;
 export type ListingStep = (typeof LISTING_STEPS)[number];
+/** Steps with nothing required: never in `completed_steps`, never holding up a submit. */
+export const LISTING_OPTIONAL_STEPS: readonly ListingStep[] = ['tours'];
 /** The steps saved with PUT …/listings/:id/:step (photos have their own calls). */
 export const LISTING_SECTION_STEPS = ['basics', 'location', 'about', 'rates'] as const;
 export type ListingSectionStep = (typeof LISTING_SECTION_STEPS)[number];
@@ -97,6 +110,7 @@ export const LISTING_STEP_LABELS: Record<ListingStep, string> = {
   about: 'About',
   photos: 'Photos',
   rates: 'Rates and availability',
+  tours: 'Tours',
   review: 'Review and submit',
 };
 

@@ -7,9 +7,10 @@ import {
   type Gender,
   type PopularCity,
   type State,
+  toAvailabilityText,
+  toPublicRates,
 } from '@app/contract';
 import type { AvailabilityDay, ListingRate } from '@app/contract';
-import { toAvailabilityText, toPublicRates } from '../modules/advertiser/listing-text.js';
 import { findLocalitiesNear, type LocalityIndex } from '../modules/locations/locality-index.js';
 import type { ContactPreferences, ListingStatus, ModelRate } from '../db/schema.js';
 import {

@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, matchRoutes } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { AGE_GATE_STORAGE_KEY } from '@app/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeSearchItem, makeSearchResponse } from '../test/factories';
-import { createTestQueryClient } from '../test/render';
-import { AppProviders } from './providers';
+import { renderAppAt } from '../test/render-app';
+import { MODEL_DASHBOARD_SECTIONS } from '../lib/route-paths';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
 
 /**
@@ -54,16 +54,6 @@ function leafRouteId(path: string): string | undefined {
   return matchRoutes(routes, pathname)?.at(-1)?.route.id;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
 describe('routes', () => {
   // A returning visitor: the age gate (tested on its own) stays out of the way.
   beforeEach(() => {
@@ -74,8 +64,21 @@ describe('routes', () => {
     expect(leafRouteId(path)).toBe(routeId);
   });
 
+  it.each(MODEL_DASHBOARD_SECTIONS)(
+    'gives the model dashboard section %s its own URL',
+    (section) => {
+      expect(leafRouteId(`/modelDashboard/${section}`)).toBe(`model-dashboard-${section}`);
+    },
+  );
+
   it('sends every other path to the 404 page', () => {
-    for (const path of ['/nope', '/profile/only-name', '/escorts/a/b/c', '/blog/x']) {
+    for (const path of [
+      '/nope',
+      '/profile/only-name',
+      '/escorts/a/b/c',
+      '/blog/x',
+      '/modelDashboard/nope',
+    ]) {
       expect(leafRouteId(path)).toBe(NOT_FOUND_ROUTE_ID);
     }
   });
@@ -87,7 +90,7 @@ describe('routes', () => {
         'fetch',
         vi.fn<typeof fetch>(async () => jsonResponse(makeSearchResponse([makeSearchItem()]))),
       );
-      renderAt(path);
+      renderAppAt(path);
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
       expect(screen.getByText(/© 2023/)).toBeInTheDocument();
@@ -99,7 +102,7 @@ describe('routes', () => {
       'fetch',
       vi.fn<typeof fetch>(async () => jsonResponse(makeSearchResponse([]))),
     );
-    const router = renderAt('/homepage');
+    const router = renderAppAt('/homepage');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
       await screen.findByRole('heading', { level: 1, name: /escorts and companions/i }),
@@ -107,12 +110,12 @@ describe('routes', () => {
   });
 
   it('shows the 404 page for an unknown path, inside the layout', async () => {
-    renderAt('/no-such-page');
+    renderAppAt('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   it('shows the 404 page at /not Found, the Dashboard target of an unknown role', async () => {
-    renderAt('/not%20Found');
+    renderAppAt('/not%20Found');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(document.title).toMatch(/^Page not found/);
   });

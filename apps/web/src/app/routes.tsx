@@ -1,10 +1,28 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
 import { RequireRole } from '../lib/require-role';
 import { RootLayout } from './layout/root-layout';
 import { RouteLoadingOverlay } from './layout/route-loading-overlay';
 import { RouteErrorPage } from './route-error-page';
-import { ROUTES, ROUTE_PATTERNS } from '../lib/route-paths';
+import {
+  MODEL_DASHBOARD_SECTIONS,
+  ROUTES,
+  ROUTE_PATTERNS,
+  type ModelDashboardSection,
+} from '../lib/route-paths';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** Each section of the model dashboard is its own small chunk. */
+const DASHBOARD_SECTION_PAGES: Record<ModelDashboardSection, PageModule> = {
+  status: () => import('../features/advertiser/pages/dashboard/status-section-page'),
+  listing: () => import('../features/advertiser/pages/dashboard/listing-section-page'),
+  photos: () => import('../features/advertiser/pages/dashboard/photos-section-page'),
+  tours: () => import('../features/advertiser/pages/dashboard/tours-section-page'),
+  statistics: () => import('../features/advertiser/pages/dashboard/statistics-section-page'),
+  account: () => import('../features/advertiser/pages/dashboard/account-section-page'),
+};
 
 /** The id of the catch-all route, for code (and tests) that tell a page from a 404. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -144,9 +162,18 @@ const pageRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/advertiser/pages/add-profile-page')),
       },
       {
-        id: 'model-dashboard',
+        // The dashboard's sections, each linkable; /modelDashboard itself shows the first.
+        id: 'model-dashboard-sections',
         path: ROUTES.modelDashboard,
         lazy: lazyPage(() => import('../features/advertiser/pages/model-dashboard-page')),
+        children: [
+          { id: 'model-dashboard', index: true, lazy: lazyPage(DASHBOARD_SECTION_PAGES.status) },
+          ...MODEL_DASHBOARD_SECTIONS.map((section) => ({
+            id: `model-dashboard-${section}`,
+            path: section,
+            lazy: lazyPage(DASHBOARD_SECTION_PAGES[section]),
+          })),
+        ],
       },
     ],
   },

@@ -70,6 +70,24 @@ export function buildOtpVerifyPath(id: number | string): string {
   return `/otp-verify/${encodeURIComponent(String(id))}`;
 }
 
+/**
+ * The model dashboard's sections, each at /modelDashboard/<section>; /modelDashboard itself
+ * shows the first (docs/product/routes-and-screens.md#dashboards).
+ */
+export const MODEL_DASHBOARD_SECTIONS = [
+  'status',
+  'listing',
+  'photos',
+  'tours',
+  'statistics',
+  'account',
+] as const;
+export type ModelDashboardSection = (typeof MODEL_DASHBOARD_SECTIONS)[number];
+
+export function buildModelDashboardPath(section: ModelDashboardSection): string {
+  return `${ROUTES.modelDashboard}/${section}`;
+}
+
 /** /AdminDashboard/:navName — one section of the admin area. */
 export function buildAdminPath(navName: string): string {
   return `/AdminDashboard/${encodeURIComponent(navName)}`;

@@ -48,7 +48,7 @@ import {
   toContactPair,
   toContactPreference,
   toPublicRates,
-} from './listing-text.js';
+} from '@app/contract';
 
 type ModelRow = typeof models.$inferSelect;
 

@@ -15,7 +15,7 @@ interface BuilderProgressProps {
 }
 
 /**
- * "Step n of 6" with every step's name: completed steps carry a tick and are links (the
+ * "Step n of 7" with every step's name: completed steps carry a tick and are links (the
  * advertiser can go back to any of them), the current one is marked with aria-current.
  */
 export function BuilderProgress({ current, listing }: BuilderProgressProps) {

@@ -1,22 +1,23 @@
-import { LISTING_MESSAGES, LISTING_STEPS, type OwnListing } from '@app/contract';
+import { LISTING_MESSAGES, type OwnListing } from '@app/contract';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import { useListingStatusAction } from '../api/listing-status';
-import { DASHBOARD_PATH } from '../lib/builder-steps';
+import { DASHBOARD_PATH, missingSteps } from '../lib/builder-steps';
 import styles from './builder.module.css';
-import { ListingSummary } from './listing-summary';
+import { ListingPreview } from './listing-preview';
 
 const SUBMITTABLE = new Set(['draft', 'rejected']);
 
-/** Step 6: everything at a glance with Edit links, and Submit; then the dashboard. */
+/**
+ * The last step: the listing as its public profile will show it (the steps above lead back to
+ * each section), and Submit; then the dashboard.
+ */
 export function ReviewStep({ listing }: { readonly listing: OwnListing }) {
   const navigate = useNavigate();
   const action = useListingStatusAction(listing.id);
-  const missing = LISTING_STEPS.filter(
-    (step) => step !== 'review' && !listing.completed_steps.includes(step),
-  );
+  const missing = missingSteps(listing);
   const canSubmit = SUBMITTABLE.has(listing.status) && missing.length === 0;
 
   async function submit() {
@@ -35,7 +36,7 @@ export function ReviewStep({ listing }: { readonly listing: OwnListing }) {
   return (
     <div className={styles.form}>
       <p>Check your listing. Our team reviews every listing before it goes live.</p>
-      <ListingSummary listing={listing} />
+      <ListingPreview listing={listing} />
       {missing.length > 0 ? <p className={styles.error}>{LISTING_MESSAGES.incomplete}</p> : null}
       <div className={styles.actions}>
         {SUBMITTABLE.has(listing.status) ? (

@@ -13,15 +13,9 @@ import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { StatusCard } from './status-card';
 
-/** The card of a listing made from `overrides`, its preview closed. */
+/** The card of a listing made from `overrides`. */
 function renderStatusCard(overrides: Partial<OwnListing>) {
-  return renderWithProviders(
-    <StatusCard
-      listing={makeOwnListing(overrides)}
-      isPreviewOpen={false}
-      onTogglePreview={vi.fn()}
-    />,
-  );
+  return renderWithProviders(<StatusCard listing={makeOwnListing(overrides)} />);
 }
 
 describe('StatusCard of a suspended listing', () => {
@@ -56,10 +50,13 @@ describe('StatusCard', () => {
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
   });
 
-  it('offers a preview instead of a profile link while not live', () => {
+  it('links to the preview in the listing section instead of a profile link while not live', () => {
     renderStatusCard({ status: 'pending' });
     expect(screen.queryByRole('link', { name: 'View my public profile' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Preview my listing' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preview my listing' })).toHaveAttribute(
+      'href',
+      '/modelDashboard/listing',
+    );
   });
 });
 

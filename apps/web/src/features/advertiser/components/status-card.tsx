@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { formatAustralianDate } from '../../../lib/australian-date';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
+import { buildModelDashboardPath } from '../../../lib/route-paths';
 import { useListingStatusAction, type ListingStatusAction } from '../api/listing-status';
 import { buildBuilderStepPath, firstIncompleteStep } from '../lib/builder-steps';
 import styles from './builder.module.css';
@@ -35,17 +36,11 @@ function statusActionsFor(listing: OwnListing): ListingStatusAction[] {
   }
 }
 
-interface StatusCardProps {
-  readonly listing: OwnListing;
-  readonly isPreviewOpen: boolean;
-  readonly onTogglePreview: () => void;
-}
-
 /**
  * Where the listing is, what happens next, the rejection or suspension reason, and what can
  * be done now.
  */
-export function StatusCard({ listing, isPreviewOpen, onTogglePreview }: StatusCardProps) {
+export function StatusCard({ listing }: { readonly listing: OwnListing }) {
   const text = LISTING_STATUS_TEXT[listing.status];
   const action = useListingStatusAction(listing.id);
   const actions = actionsFor(listing);
@@ -112,15 +107,9 @@ export function StatusCard({ listing, isPreviewOpen, onTogglePreview }: StatusCa
             View my public profile
           </a>
         ) : (
-          <button
-            type="button"
-            className="button button--ghost"
-            aria-expanded={isPreviewOpen}
-            aria-controls="listing-preview"
-            onClick={onTogglePreview}
-          >
-            {isPreviewOpen ? 'Hide preview' : 'Preview my listing'}
-          </button>
+          <Link className="button button--ghost" to={buildModelDashboardPath('listing')}>
+            Preview my listing
+          </Link>
         )}
       </div>
     </section>

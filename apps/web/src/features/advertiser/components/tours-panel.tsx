@@ -15,13 +15,13 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { FieldErrorText, FormField, InputField } from '../../../components/ui/form-field';
+import { formatTourDates } from '../../../components/profile/profile-format';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { serverMessageOf } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 import { advertiserKeys } from '../api/query-keys';
 import { addTour, deleteTour } from '../api/tours';
-import { formatDay } from '../lib/listing-format';
 import styles from './builder.module.css';
 import { CardForm } from './card-form';
 
@@ -56,8 +56,8 @@ export function ToursPanel({ listing }: { readonly listing: OwnListing }) {
           {listing.tours.map((tour) => (
             <li key={tour.id} className={styles.inline}>
               <span>
-                <strong>{tour.city}</strong>, {tour.state}: {formatDay(tour.starts_on)} –{' '}
-                {formatDay(tour.ends_on)}
+                <strong>{tour.city}</strong>, {tour.state}:{' '}
+                {formatTourDates(tour.starts_on, tour.ends_on)}
               </span>
               <button
                 type="button"

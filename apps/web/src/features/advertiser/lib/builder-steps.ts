@@ -1,4 +1,9 @@
-import { LISTING_STEPS, type ListingStep, type OwnListing } from '@app/contract';
+import {
+  LISTING_OPTIONAL_STEPS,
+  LISTING_STEPS,
+  type ListingStep,
+  type OwnListing,
+} from '@app/contract';
 import { ROUTES } from '../../../lib/route-paths';
 
 /** The builder's route (docs/product/routes-and-screens.md) and its `?step=` parameter. */
@@ -23,11 +28,20 @@ export function isListingStep(value: unknown): value is ListingStep {
   return typeof value === 'string' && (LISTING_STEPS as readonly string[]).includes(value);
 }
 
-/** Where the builder resumes: the first step not yet complete (review once all are). */
+function isRequiredStep(step: ListingStep): boolean {
+  return step !== 'review' && !LISTING_OPTIONAL_STEPS.includes(step);
+}
+
+/** The required steps of the listing not yet complete, in order. */
+export function missingSteps(listing: Pick<OwnListing, 'completed_steps'>): ListingStep[] {
+  const done = new Set(listing.completed_steps);
+  return LISTING_STEPS.filter((step) => isRequiredStep(step) && !done.has(step));
+}
+
+/** Where the builder resumes: the first required step not yet complete (review once all are). */
 export function firstIncompleteStep(listing: OwnListing | null | undefined): ListingStep {
   if (!listing) return 'basics';
-  const done = new Set(listing.completed_steps);
-  return LISTING_STEPS.find((step) => step !== 'review' && !done.has(step)) ?? 'review';
+  return missingSteps(listing)[0] ?? 'review';
 }
 
 export function nextStep(step: ListingStep): ListingStep {
@@ -45,8 +59,16 @@ export function resolveStep(asked: string | null, listing: OwnListing | null): L
   return canOpenStep(asked, listing) ? asked : resume;
 }
 
-/** A completed step, the resume step, and review once every section is saved. */
+/**
+ * A completed step, the resume step, review once every section is saved, and an optional step
+ * (tours) once every required step before it is.
+ */
 export function canOpenStep(step: ListingStep, listing: OwnListing | null): boolean {
   if (!listing) return step === 'basics';
-  return listing.completed_steps.includes(step) || step === firstIncompleteStep(listing);
+  if (listing.completed_steps.includes(step) || step === firstIncompleteStep(listing)) return true;
+  const position = LISTING_STEPS.indexOf(step);
+  return (
+    LISTING_OPTIONAL_STEPS.includes(step) &&
+    missingSteps(listing).every((missing) => LISTING_STEPS.indexOf(missing) > position)
+  );
 }

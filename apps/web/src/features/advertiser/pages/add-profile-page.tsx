@@ -16,9 +16,11 @@ import { useModelMe } from '../api/model-me';
 import { useOwnListing } from '../api/own-listing';
 import { advertiserKeys } from '../api/query-keys';
 import { AboutStep, BasicsStep, LocationStep, RatesStep } from '../../../components/listing-steps';
+import type { StepFormProps } from '../../../components/listing-steps';
 import { BuilderProgress } from '../components/builder-progress';
 import { PhotosStep } from '../components/photos-step';
 import { ReviewStep } from '../components/review-step';
+import { ToursStep } from '../components/tours-step';
 import {
   DASHBOARD_PATH,
   RETURN_PARAM,
@@ -28,7 +30,7 @@ import {
   nextStep,
   resolveStep,
 } from '../lib/builder-steps';
-import { useStepSave } from '../lib/use-step-save';
+import { useStepSave, type StepSave } from '../lib/use-step-save';
 import styles from './advertiser-page.module.css';
 
 const LEAVE_WITHOUT_SAVING =
@@ -92,6 +94,12 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
 
   const returnsToDashboard = params.get(RETURN_PARAM) === RETURN_TO_DASHBOARD;
 
+  /** After a step: back to the dashboard when it was opened from there, else the next step. */
+  function continueFrom(from: ListingStep) {
+    if (returnsToDashboard) void navigate(DASHBOARD_PATH);
+    else goTo(nextStep(from));
+  }
+
   function handleSaved(saved: OwnListing) {
     hasUnsavedChanges.current = false;
     queryClient.setQueryData(advertiserKeys.listing(saved.id), saved);
@@ -100,8 +108,7 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
     toast.success(waits ? LISTING_MESSAGES.changesWaiting : LISTING_MESSAGES.saved, {
       autoClose: waits ? 5000 : 1500,
     });
-    if (returnsToDashboard) void navigate(DASHBOARD_PATH);
-    else goTo(nextStep(step));
+    continueFrom(step);
   }
 
   const submitLabel = returnsToDashboard ? 'Save and return to dashboard' : undefined;
@@ -118,48 +125,47 @@ function BuilderSteps({ listing }: { readonly listing: OwnListing | null }) {
       <BuilderProgress current={step} listing={listing} />
       {listing ? <ReviewNotice listing={listing} step={step} /> : null}
       <div className={styles.body}>
-        {step === 'basics' ? (
-          <BasicsStep
-            listing={listing}
-            save={saveStep('basics')}
-            submitLabel={submitLabel}
-            onDirtyChange={onDirtyChange}
-          />
-        ) : null}
-        {listing && step === 'location' ? (
-          <LocationStep
-            listing={listing}
-            save={saveStep('location')}
-            submitLabel={submitLabel}
-            onDirtyChange={onDirtyChange}
-          />
-        ) : null}
-        {listing && step === 'about' ? (
-          <AboutStep
-            listing={listing}
-            save={saveStep('about')}
-            submitLabel={submitLabel}
-            onDirtyChange={onDirtyChange}
-          />
-        ) : null}
-        {listing && step === 'photos' ? (
-          <PhotosStep
-            listing={listing}
-            onContinue={() => (returnsToDashboard ? void navigate(DASHBOARD_PATH) : goTo('rates'))}
-          />
-        ) : null}
-        {listing && step === 'rates' ? (
-          <RatesStep
-            listing={listing}
-            save={saveStep('rates')}
-            submitLabel={submitLabel}
-            onDirtyChange={onDirtyChange}
-          />
-        ) : null}
-        {listing && step === 'review' ? <ReviewStep listing={listing} /> : null}
+        <StepBody
+          step={step}
+          listing={listing}
+          saveStep={saveStep}
+          formProps={{ submitLabel, onDirtyChange }}
+          continueFrom={continueFrom}
+        />
       </div>
     </section>
   );
+}
+
+interface StepBodyProps {
+  readonly step: ListingStep;
+  readonly listing: OwnListing | null;
+  readonly saveStep: StepSave;
+  /** What every section form takes from the builder. */
+  readonly formProps: Pick<StepFormProps<unknown>, 'submitLabel' | 'onDirtyChange'>;
+  readonly continueFrom: (step: ListingStep) => void;
+}
+
+/** The open step's form; every step but basics needs the listing the basics step created. */
+function StepBody({ step, listing, saveStep, formProps, continueFrom }: StepBodyProps) {
+  if (step === 'basics') {
+    return <BasicsStep listing={listing} save={saveStep('basics')} {...formProps} />;
+  }
+  if (!listing) return null;
+  switch (step) {
+    case 'location':
+      return <LocationStep listing={listing} save={saveStep('location')} {...formProps} />;
+    case 'about':
+      return <AboutStep listing={listing} save={saveStep('about')} {...formProps} />;
+    case 'photos':
+      return <PhotosStep listing={listing} onContinue={() => continueFrom('photos')} />;
+    case 'rates':
+      return <RatesStep listing={listing} save={saveStep('rates')} {...formProps} />;
+    case 'tours':
+      return <ToursStep listing={listing} onContinue={() => continueFrom('tours')} />;
+    case 'review':
+      return <ReviewStep listing={listing} />;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { LISTING_STATUS_TEXT, type OwnListing } from '@app/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireRole } from '../../../lib/require-role';
@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { makeModelMe, makeOwnListing } from '../../../test/advertiser-factories';
 import { jsonResponse, requestUrl } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
+import { renderAppAt } from '../../../test/render-app';
 import ModelDashboardPage from './model-dashboard-page';
 
 function signIn(role = 'model') {
@@ -58,20 +59,42 @@ describe('ModelDashboardPage', () => {
     expect(await screen.findByText('Model sign-in')).toBeInTheDocument();
   });
 
-  it('shows the status, the totals and a text summary of the views chart', async () => {
+  it('opens the first section, Status, at /modelDashboard, marked as the current page', async () => {
     signIn();
     mockDashboardApi(makeOwnListing({ status: 'live' }));
-    renderWithProviders(<ModelDashboardPage />, { path: '/modelDashboard' });
+    renderAppAt('/modelDashboard');
     expect(await screen.findByText(LISTING_STATUS_TEXT.live.title)).toBeInTheDocument();
-    expect(await screen.findByTestId('total-views')).toHaveTextContent('7');
-    expect(screen.getByText(/7 views in the last 2 days/)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    expect(within(nav).getByRole('link', { name: 'Status' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('checkbox', { name: 'Hide my online status' })).not.toBeChecked();
+    expect(screen.queryByTestId('total-views')).not.toBeInTheDocument();
+  });
+
+  it('moves to a section by its link: its own URL, its content alone, marked current', async () => {
+    signIn();
+    mockDashboardApi(makeOwnListing({ status: 'live' }));
+    const router = renderAppAt('/modelDashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard sections' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Statistics' }));
+
+    expect(await screen.findByTestId('total-views')).toHaveTextContent('7');
+    expect(router.state.location.pathname).toBe('/modelDashboard/statistics');
+    expect(screen.getByText(/7 views in the last 2 days/)).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Statistics' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Status' })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByText(LISTING_STATUS_TEXT.live.title)).not.toBeInTheDocument();
   });
 
   it('pauses a live listing and says so', async () => {
     signIn();
     const fetchMock = mockDashboardApi(makeOwnListing({ status: 'live' }));
-    renderWithProviders(<ModelDashboardPage />, { path: '/modelDashboard' });
+    renderAppAt('/modelDashboard/status');
     fireEvent.click(await screen.findByRole('button', { name: 'Pause listing' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([input]) => requestUrl(input).endsWith('/pause'))).toBe(

@@ -1,34 +1,31 @@
-import type { OwnListing } from '@app/contract';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageSection } from '../../../components/ui/page-section';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useModelMe, type ModelMe } from '../api/model-me';
+import { cx } from '../../../lib/class-names';
+import {
+  MODEL_DASHBOARD_SECTIONS,
+  buildModelDashboardPath,
+  type ModelDashboardSection,
+} from '../../../lib/route-paths';
+import { useModelMe } from '../api/model-me';
 import { useOwnListing } from '../api/own-listing';
-import { DeleteAccountForm, EmailForm, PasswordForm } from '../components/account-settings';
 import styles from '../components/builder.module.css';
-import { ContactPreferencesForm } from '../components/contact-preferences-form';
-import { ListingPreview } from '../components/listing-preview';
-import { ListingSummary } from '../components/listing-summary';
-import { OnlineStatusToggle } from '../components/online-status-toggle';
-import { PhotoManager } from '../components/photo-manager';
-import { StatsPanel } from '../components/stats-panel';
-import { StatusCard } from '../components/status-card';
-import { VerificationPanel } from '../components/verification-panel';
-import { ToursPanel } from '../components/tours-panel';
-import { BUILDER_PATH } from '../lib/builder-steps';
+import { DASHBOARD_SECTION_LABELS, dashboardSectionOf } from '../lib/dashboard-sections';
 import pageStyles from './advertiser-page.module.css';
-import { PageSection } from '../../../components/ui/page-section';
-import { TitledSection } from '../../../components/ui/titled-section';
+import type { DashboardData } from './dashboard/dashboard-context';
 
 /**
- * /modelDashboard: the listing's status and what happens next, statistics, the photo manager,
- * tours, contact preferences, online status, the listing by section with Edit links, and
- * account settings. The router's `RequireRole` keeps it to a model session.
+ * /modelDashboard: the layout of the dashboard's sections (status, listing, photos, tours,
+ * statistics, account), each at its own URL under it and the first at /modelDashboard itself
+ * (docs/decisions/037-builder-preview-and-dashboard-sections.md). It loads the account and the
+ * listing once for every section. The router's `RequireRole` keeps it to a model session.
  */
 export default function ModelDashboardPage() {
-  useDocumentTitle('Model Dashboard');
+  const section = dashboardSectionOf(useLocation().pathname);
+  useDocumentTitle(`Model Dashboard: ${DASHBOARD_SECTION_LABELS[section]}`);
   const me = useModelMe();
   const listingId = me.data?.listing_id ?? null;
   const listing = useOwnListing(listingId);
@@ -44,7 +41,12 @@ export default function ModelDashboardPage() {
   } else if (!me.data || (listingId !== null && !listing.data)) {
     body = <Spinner label="Loading your dashboard…" />;
   } else {
-    body = <DashboardSections me={me.data} listing={listing.data ?? null} />;
+    const data: DashboardData = { me: me.data, listing: listing.data ?? null };
+    body = (
+      <div className={pageStyles.sections}>
+        <Outlet context={data} />
+      </div>
+    );
   }
 
   return (
@@ -54,91 +56,29 @@ export default function ModelDashboardPage() {
       headerClassName={pageStyles.header}
       headerExtra={me.data ? <p className={styles.hint}>Welcome, {me.data.name}</p> : null}
     >
+      <DashboardNav current={section} />
       {body}
     </PageSection>
   );
 }
 
-function DashboardSections({
-  me,
-  listing,
-}: {
-  readonly me: ModelMe;
-  readonly listing: OwnListing | null;
-}) {
-  const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+/** The sections as links; the open one is the current page. */
+function DashboardNav({ current }: { readonly current: ModelDashboardSection }) {
   return (
-    <div className={pageStyles.sections}>
-      {listing ? (
-        <>
-          <StatusCard
-            listing={listing}
-            isPreviewOpen={isPreviewOpen}
-            onTogglePreview={() => setIsPreviewOpen((open) => !open)}
-          />
-          {isPreviewOpen && listing.status !== 'live' ? <ListingPreview listing={listing} /> : null}
-          <Card title="Statistics">
-            <StatsPanel listingId={listing.id} />
-          </Card>
-          <div className={styles.card}>
-            <PhotoManager listing={listing} />
-          </div>
-          <Card title="Verified badge">
-            <VerificationPanel listing={listing} />
-          </Card>
-          <Card title="Tours">
-            <ToursPanel listing={listing} />
-          </Card>
-          <Card title="Contact preferences">
-            <ContactPreferencesForm
-              key={`${listing.phone}|${listing.contact_preference}`}
-              listing={listing}
-            />
-          </Card>
-        </>
-      ) : (
-        <section className={styles.card} aria-labelledby="start-title">
-          <h2 id="start-title" className={styles.cardTitle}>
-            Create your listing
-          </h2>
-          <p>
-            You have no listing yet. It takes a few minutes: basics, location, about you, photos and
-            rates.
-          </p>
-          <p>
-            <Link to={BUILDER_PATH} className="button">
-              Start my listing
+    <nav aria-label="Dashboard sections">
+      <ul className={pageStyles.nav}>
+        {MODEL_DASHBOARD_SECTIONS.map((section) => (
+          <li key={section}>
+            <Link
+              to={buildModelDashboardPath(section)}
+              className={cx('button button--small', section !== current && 'button--ghost')}
+              aria-current={section === current ? 'page' : undefined}
+            >
+              {DASHBOARD_SECTION_LABELS[section]}
             </Link>
-          </p>
-        </section>
-      )}
-      <Card title="Online status">
-        <OnlineStatusToggle listingId={listing?.id ?? null} isHidden={me.hide_online_status} />
-      </Card>
-      {listing ? (
-        <Card title="Your listing">
-          <ListingSummary listing={listing} isOnDashboard />
-        </Card>
-      ) : null}
-      <Card title="Account settings">
-        <PasswordForm />
-        <EmailForm currentEmail={me.email} pendingEmail={me.pending_email} />
-        <DeleteAccountForm />
-      </Card>
-    </div>
-  );
-}
-
-function Card({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  const id = `dashboard-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <TitledSection
-      titleId={id}
-      title={title}
-      className={styles.card}
-      titleClassName={styles.cardTitle}
-    >
-      {children}
-    </TitledSection>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

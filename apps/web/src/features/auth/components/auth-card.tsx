@@ -1,24 +1,42 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cx } from '../../../lib/class-names';
 import styles from './auth-form.module.css';
 
 interface AuthCardProps {
   /** The page's one h1. */
   readonly title: string;
   readonly lead?: ReactNode;
+  /**
+   * What the page explains before its form (the Advertise page): shown under the h1, above the
+   * card, which is then titled by `cardTitle`.
+   */
+  readonly intro?: { readonly content: ReactNode; readonly cardTitle: string } | undefined;
   readonly children: ReactNode;
   /** Links under the card: "No account? Sign up", etc. */
   readonly footer?: ReactNode;
 }
 
 /** The frame every customer auth page shares: a centred card, full width on a phone. */
-export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
+export function AuthCard({ title, lead, intro, children, footer }: AuthCardProps) {
+  const heading = (
+    <h1 id="auth-title" className={styles.title}>
+      {title}
+    </h1>
+  );
   return (
-    <section className={styles.page} aria-labelledby="auth-title">
+    <section
+      className={cx(styles.page, intro && styles.pageWithIntro)}
+      aria-labelledby="auth-title"
+    >
+      {intro ? (
+        <div className={styles.intro}>
+          {heading}
+          {intro.content}
+        </div>
+      ) : null}
       <div className={styles.card}>
-        <h1 id="auth-title" className={styles.title}>
-          {title}
-        </h1>
+        {intro ? <h2 className={styles.cardTitle}>{intro.cardTitle}</h2> : heading}
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         {children}
       </div>

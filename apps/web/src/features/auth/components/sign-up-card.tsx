@@ -5,7 +5,7 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
 } from '@app/contract';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -34,6 +34,8 @@ import { AUTH_FORM_TEXTS } from '../lib/auth-form-texts';
 
 interface SignUpCardProps {
   readonly audience: AuthAudience;
+  /** What the page explains above the form (the Advertise page's introduction). */
+  readonly intro?: ReactNode;
 }
 
 /**
@@ -43,7 +45,7 @@ interface SignUpCardProps {
  * and phone buttons. The code mailed next is entered at /otp-verify/:id, which takes the
  * audience along (an advertiser is signed in there and sent to the builder).
  */
-export function SignUpCard({ audience }: SignUpCardProps) {
+export function SignUpCard({ audience, intro }: SignUpCardProps) {
   const config = AUTH_AUDIENCES[audience];
   const signUp = config.signUp;
   usePageMeta(signUp.meta);
@@ -101,6 +103,7 @@ export function SignUpCard({ audience }: SignUpCardProps) {
     <AuthCard
       title={signUp.title}
       lead={signUp.lead}
+      intro={intro ? { content: intro, cardTitle: signUp.formLabel } : undefined}
       footer={
         <AuthPrompt prompt={signUp.signInPrompt} to={config.signInPath}>
           Sign in

@@ -1,5 +1,4 @@
 import { buildModelPhoneApiPath, type PhoneRevealResponse } from '@app/contract';
-import { useMutation } from '@tanstack/react-query';
 import { authorizationHeader } from '../../../lib/api-client';
 import { fetchJson } from '../../../lib/http';
 
@@ -14,11 +13,4 @@ export async function revealPhone(listingId: number): Promise<string> {
     init: { method: 'POST', headers: authorization ? { Authorization: authorization } : {} },
   });
   return answer.phone;
-}
-
-export function usePhoneReveal(listingId: number) {
-  return useMutation({
-    mutationKey: ['phone-reveal', listingId],
-    mutationFn: () => revealPhone(listingId),
-  });
 }

@@ -1,6 +1,7 @@
 import type { ModelProfile } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session';
 import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
 import ProfilePage from './profile-page';
@@ -45,6 +46,8 @@ function mockApi(profile: ModelProfile | null) {
     const url = requestUrl(input);
     if (url.endsWith('/views') && init?.method === 'POST')
       return new Response(null, { status: 204 });
+    if (url.endsWith('/phone') && init?.method === 'POST')
+      return jsonResponse({ phone: '0412345678' });
     if (url.startsWith('/api/models/')) {
       return profile ? jsonResponse({ data: profile }) : errorResponse(404, 'Not found');
     }
@@ -139,6 +142,23 @@ describe('ProfilePage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("asks the API for the number only on the tap, with a signed-in account's token for its larger budget", async () => {
+    useSession
+      .getState()
+      .setUser({ userName: 'Sam', email: 'sam@example.com', role: 'customer', userId: '5' }, 'tkn');
+    const fetchMock = mockApi(makeProfile());
+    renderProfile();
+    const phonePosts = () =>
+      fetchMock.mock.calls.filter(([input]) => requestUrl(input).endsWith('/phone'));
+    fireEvent.click(await screen.findByRole('button', { name: /Show number/ }));
+
+    expect(await screen.findByRole('link', { name: /Call 0412 345 678/ })).toBeInTheDocument();
+    expect(phonePosts()).toHaveLength(1);
+    const [input, init] = phonePosts()[0]!;
+    expect([requestUrl(input), init?.method]).toEqual(['/api/models/42/phone', 'POST']);
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tkn');
   });
 
   it('counts the view once per session, however often the profile is opened', async () => {

@@ -10,13 +10,14 @@ import {
 } from '@app/contract';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ProfileBody } from '../../../components/profile/profile-body';
 import { LoadFailedPage } from '../../../components/ui/load-failed';
 import { MessagePage } from '../../../components/ui/message-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { countProfileViewOnce } from '../api/count-profile-view';
 import { isNotFoundError, parseProfileId, useModelProfile } from '../api/model-profile';
-import { ProfileDetails } from '../components/profile-details';
+import { revealPhone } from '../api/reveal-phone';
 import { ReportListing } from '../components/report-listing';
 import styles from './profile-page.module.css';
 import { ROUTES } from '../../../lib/route-paths';
@@ -72,7 +73,7 @@ function LiveProfile({ profile }: { readonly profile: ModelProfile }) {
   );
   return (
     <>
-      <ProfileDetails profile={profile} />
+      <ProfileBody profile={profile} revealPhone={() => revealPhone(profile.id)} />
       <ReportListing listingId={profile.id} />
     </>
   );

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_PREFERENCES } from '@app/contract';
+import { CONTACT_PREFERENCES } from './listing.js';
 import {
   rateLabel,
   toAvailabilityText,
   toContactPair,
   toContactPreference,
   toPublicRates,
-} from './listing-text.js';
+} from './listing-public-text.js';
 
 describe('the public rates and availability derived from the structured ones', () => {
   it('labels rates by kind and duration, incall first and shorter first', () => {

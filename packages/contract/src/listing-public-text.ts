@@ -1,20 +1,28 @@
-import {
-  WEEK_DAYS,
-  WEEK_DAY_LABELS,
-  type AvailabilityDay,
-  type ContactPreference,
-  type ListingRate,
-} from '@app/contract';
-import type { ContactPreferences, ModelRate } from '../../db/schema.js';
+import { WEEK_DAYS, WEEK_DAY_LABELS, type ContactPreference, type WeekDay } from './listing.js';
 
 /**
  * The public profile predates structured rates and availability: it shows `{ label, amount }`
- * rates and one availability text. These derive both from what the advertiser entered, at
- * write time, so the public side reads them as it always did.
+ * rates and one availability text. These derive both from what the advertiser entered: the
+ * server at write time (so the public side reads them as it always did), and the builder's
+ * preview from the draft, so the preview shows the very words the profile will.
  */
 
+/** What the rate derivations read of a structured rate. */
+export interface RateEntry {
+  readonly kind: 'incall' | 'outcall';
+  readonly minutes: number;
+  readonly amount: number;
+}
+
+/** What the availability text reads of one weekday. */
+export interface AvailabilityEntry {
+  readonly day: WeekDay;
+  readonly from: string;
+  readonly to: string;
+}
+
 /** 'Incall · 1 hour', 'Outcall · 90 minutes'. */
-export function rateLabel(rate: Pick<ListingRate, 'kind' | 'minutes'>): string {
+export function rateLabel(rate: Pick<RateEntry, 'kind' | 'minutes'>): string {
   const kind = rate.kind === 'incall' ? 'Incall' : 'Outcall';
   return `${kind} · ${durationText(rate.minutes)}`;
 }
@@ -26,14 +34,14 @@ function durationText(minutes: number): string {
 }
 
 /** Incall before outcall, shorter before longer: the order people compare prices in. */
-export function toPublicRates(rates: readonly ListingRate[]): ModelRate[] {
+export function toPublicRates(rates: readonly RateEntry[]): { label: string; amount: number }[] {
   return [...rates]
     .sort((a, b) => a.kind.localeCompare(b.kind) || a.minutes - b.minutes)
     .map((rate) => ({ label: rateLabel(rate), amount: rate.amount }));
 }
 
 /** 'Monday 10:00–22:00; Tuesday 10:00–midnight'; '' when no day is given. */
-export function toAvailabilityText(days: readonly AvailabilityDay[]): string {
+export function toAvailabilityText(days: readonly AvailabilityEntry[]): string {
   const byDay = new Map(days.map((day) => [day.day, day]));
   return WEEK_DAYS.flatMap((name) => {
     const day = byDay.get(name);
@@ -43,15 +51,21 @@ export function toAvailabilityText(days: readonly AvailabilityDay[]): string {
   }).join('; ');
 }
 
-/** The contract's one-word choice, stored as the `{ call, sms }` pair the profile reads. */
-export function toContactPair(preference: ContactPreference): ContactPreferences {
+/** Which kinds of contact a listing takes, as the profile reads them. */
+export interface ContactPair {
+  call: boolean;
+  sms: boolean;
+}
+
+/** The contract's one-word choice as the `{ call, sms }` pair the profile reads. */
+export function toContactPair(preference: ContactPreference): ContactPair {
   return {
     call: preference === 'both' || preference === 'calls',
     sms: preference === 'both' || preference === 'sms',
   };
 }
 
-export function toContactPreference(pair: ContactPreferences): ContactPreference {
+export function toContactPreference(pair: ContactPair): ContactPreference {
   if (pair.call && pair.sms) return 'both';
   if (pair.call) return 'calls';
   if (pair.sms) return 'sms';

@@ -1,22 +1,34 @@
 import { australianDate, describeCurrentTour, findState, type ModelProfile } from '@app/contract';
 import { Link } from 'react-router';
-import { DetailRow } from '../../../components/ui/detail-row';
-import { RichText } from '../../../components/ui/rich-text';
-import { TitledSection, type TitledSectionProps } from '../../../components/ui/titled-section';
-import { formatAud, formatPlace, formatTourDates, isTouringOn } from '../lib/profile-format';
+import { formatAustralianMonth } from '../../lib/australian-date';
+import { ROUTES } from '../../lib/route-paths';
+import { DetailRow } from '../ui/detail-row';
+import { RichText } from '../ui/rich-text';
+import { TitledSection, type TitledSectionProps } from '../ui/titled-section';
+import { WishlistHeart } from '../ui/wishlist-heart';
 import { ContactActions } from './contact-actions';
 import { PhotoGallery } from './photo-gallery';
-import styles from './profile-details.module.css';
-import { WishlistHeart } from '../../../components/ui/wishlist-heart';
-import { formatAustralianMonth } from '../../../lib/australian-date';
-import { ROUTES } from '../../../lib/route-paths';
+import { formatAud, formatPlace, formatTourDates, isTouringOn } from './profile-format';
+import styles from './profile-body.module.css';
 
-interface ProfileDetailsProps {
-  readonly profile: ModelProfile;
+/**
+ * What the profile's body shows: the public profile answer without what only the page's head
+ * and the map read. The public page passes the answer; the builder's preview passes the
+ * advertiser's draft mapped to this shape (docs/decisions/037-builder-preview-and-dashboard-sections.md).
+ */
+export type ProfileView = Omit<
+  ModelProfile,
+  'description' | 'country' | 'lat' | 'lng' | 'image_name' | 'photo_sources'
+>;
+
+interface ProfileBodyProps {
+  readonly profile: ProfileView;
+  /** What "Show number" asks for: the budgeted API call on the public page. */
+  readonly revealPhone: () => Promise<string>;
 }
 
-/** A live listing: gallery beside the name, badges, contact, description, rates and tours. */
-export function ProfileDetails({ profile }: ProfileDetailsProps) {
+/** A listing as visitors see it: gallery beside the name, badges, contact, description, rates and tours. */
+export function ProfileBody({ profile, revealPhone }: ProfileBodyProps) {
   const place = formatPlace([profile.suburb, profile.city, profile.state]);
   // Tours are Australian calendar days: the directory's today, wherever the visitor is.
   const today = australianDate(new Date());
@@ -69,7 +81,7 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
           <h2 id="contact-title" className="visually-hidden">
             Contact
           </h2>
-          <ContactActions profile={profile} />
+          <ContactActions profile={profile} revealPhone={revealPhone} />
         </section>
 
         {profile.description_html ? (

@@ -1,12 +1,14 @@
 import { PHONE_REVEAL_MESSAGES, type ModelProfile } from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { serverMessageOf } from '../../../lib/http';
-import { usePhoneReveal } from '../api/reveal-phone';
-import { formatPhone, toDialString } from '../lib/profile-format';
+import { serverMessageOf } from '../../lib/http';
+import { formatPhone, toDialString } from './profile-format';
 import styles from './contact-actions.module.css';
 
 interface ContactActionsProps {
   readonly profile: Pick<ModelProfile, 'id' | 'name' | 'contact'>;
+  /** Asks for the number: the public page's budgeted call, or the draft's own in a preview. */
+  readonly revealPhone: () => Promise<string>;
 }
 
 /**
@@ -15,9 +17,9 @@ interface ContactActionsProps {
  * statistics count (docs/product/listings-and-moderation.md#phone-numbers). Without either kind
  * of contact, a line says so rather than an empty space.
  */
-export function ContactActions({ profile }: ContactActionsProps) {
+export function ContactActions({ profile, revealPhone }: ContactActionsProps) {
   const { id, contact, name } = profile;
-  const reveal = usePhoneReveal(id);
+  const reveal = useMutation({ mutationKey: ['phone-reveal', id], mutationFn: revealPhone });
   const firstLink = useRef<HTMLAnchorElement>(null);
   const phone = reveal.data;
 

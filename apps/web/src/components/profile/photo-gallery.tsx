@@ -1,10 +1,10 @@
 import { buildImageUrl, buildPhotoSrcSet } from '@app/contract';
 import { useRef, useState } from 'react';
-import { Lightbox } from '../../../components/ui/lightbox';
-import { cx } from '../../../lib/class-names';
+import { cx } from '../../lib/class-names';
+import { Lightbox } from '../ui/lightbox';
 import styles from './photo-gallery.module.css';
 
-/** The large photo's width in the profile's layout (profile-details.module.css). */
+/** The large photo's width in the profile's layout (profile-body.module.css). */
 const MAIN_IMAGE_SIZES =
   '(min-width: 80rem) 36rem, (min-width: 60rem) 45vw, (min-width: 40rem) 50vw, 100vw';
 /** The thumbnails are about 5 rem wide: the narrowest stored width is plenty. */
