@@ -95,9 +95,9 @@ const GROUPS: ReadonlyArray<{
         question: 'How long until my listing is live?',
         answer: (
           <p>
-            We review every new or changed listing, normally within one business day. Paid time
-            starts only when the listing goes live; see our{' '}
-            <Link to={ROUTES.replacement}>delivery, replacement and refund policy</Link>.
+            We review every new or changed listing, normally within one business day. Listing is
+            free; if paid time is ever offered, it starts only when the listing goes live (see our{' '}
+            <Link to={ROUTES.replacement}>delivery, replacement and refund policy</Link>).
           </p>
         ),
       },

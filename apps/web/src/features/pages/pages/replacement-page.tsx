@@ -8,10 +8,10 @@ const SECTIONS: readonly ProseSection[] = [
     title: 'What this policy covers',
     content: (
       <p>
-        This policy explains when paid advertising on the directory is delivered, when we replace
-        advertising time that you lost, and when we refund you. It applies to advertisers who buy
-        listings or upgrades. It does not cover arrangements between advertisers and their clients,
-        which are not made through us.
+        Listing on the directory is free today: we sell no listings or upgrades yet. This policy
+        sets out the terms that will apply when we do: when paid advertising is delivered, when we
+        replace advertising time that you lost, and when we refund you. It does not cover
+        arrangements between advertisers and their clients, which are not made through us.
       </p>
     ),
   },

@@ -124,7 +124,8 @@ const SECTIONS: readonly ProseSection[] = [
     title: '8. Paid advertising',
     content: (
       <p>
-        Paid listings and upgrades are delivered, replaced and refunded as set out in our{' '}
+        Listings are free today. Paid listings and upgrades, once we offer them, are delivered,
+        replaced and refunded as set out in our{' '}
         <Link to={ROUTES.replacement}>delivery, replacement and refund policy</Link>.
       </p>
     ),
