@@ -37,6 +37,7 @@ export function toProfilePreview(listing: OwnListing, today: string): ProfileVie
     rates: toPublicRates(listing.rates),
     availability: toAvailabilityText(listing.availability),
     languages: listing.languages,
+    ethnicity: listing.ethnicity,
     contact: { call: hasPhone && takes.call, sms: hasPhone && takes.sms },
     tours: listing.tours
       .filter((tour) => tour.ends_on >= today)
