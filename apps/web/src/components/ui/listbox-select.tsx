@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../lib/class-names';
+import { ChevronIcon } from './chevron-icon';
 import { ListboxOptions, type ListboxOptionsClassNames } from './listbox-options';
 import styles from './listbox-select.module.css';
 
@@ -175,9 +176,7 @@ export function ListboxSelect({
             label
           )}
         </span>
-        <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <ChevronIcon className={styles.chevron} />
       </div>
       <ListboxOptions
         id={listId}

@@ -15,6 +15,8 @@ import styles from './advanced-search-form.module.css';
 interface AdvancedSearchFormProps {
   /** The filters of the URL; the form follows them (Back, a shared link). */
   readonly values: AdvancedSearchValues;
+  /** Changes whenever the visitor goes to another page or history entry, even one with the same filters. */
+  readonly navigationKey: string;
   readonly onSearch: (values: AdvancedSearchValues) => void;
   readonly onClear: () => void;
 }
@@ -24,7 +26,12 @@ interface AdvancedSearchFormProps {
  * plus the age range, verified only and recently online only. Checked by the contract's
  * schema before it searches; the browser's own bubbles are off so its messages show instead.
  */
-export function AdvancedSearchForm({ values, onSearch, onClear }: AdvancedSearchFormProps) {
+export function AdvancedSearchForm({
+  values,
+  navigationKey,
+  onSearch,
+  onClear,
+}: AdvancedSearchFormProps) {
   const id = useId();
   const {
     register,
@@ -36,11 +43,13 @@ export function AdvancedSearchForm({ values, onSearch, onClear }: AdvancedSearch
     resolver: advancedSearchResolver,
   });
 
-  // Follow the URL: Back and Forward change the filters without remounting the page.
+  // Follow the URL on every navigation, not only when its filters change: Back straight after a
+  // search lands on the filters the form last followed while its fields still hold the search's
+  // (the router may render the search and Back as one), so only a reset puts the URL's back.
   const valuesKey = JSON.stringify(values);
   useEffect(() => {
     reset(JSON.parse(valuesKey) as AdvancedSearchValues);
-  }, [reset, valuesKey]);
+  }, [reset, valuesKey, navigationKey]);
 
   const fieldId = (name: keyof AdvancedSearchValues) => `${id}-${name}`;
 

@@ -35,6 +35,14 @@ export interface FilterChoice {
 
 export const EMPTY_LOCATION: FilterLocation = { country: '', state: '', city: '' };
 
+/** No search: no place and every dropdown at All. */
+export const EMPTY_CHOICE: FilterChoice = {
+  location: EMPTY_LOCATION,
+  gender: '',
+  accountType: '',
+  category: '',
+};
+
 /** The query parameter of GET /api/search-models each dropdown sets (docs/product/api.md). */
 const FILTER_PARAMS = [
   { key: 'gender', param: 'gender', options: GENDER_OPTIONS },
@@ -118,25 +126,30 @@ function decodeSegment(segment: string): string {
 }
 
 /**
- * The place a URL names, or null when it names none:
- * - the query's country, state and suburb, hyphens back to spaces (docs/product/routes-and-screens.md);
- * - otherwise a results route, /escorts/:state[/:city] (or /escorts/australia/:state).
+ * The place a search page's URL names, or null when it names none:
+ * - a results route, /escorts/:state[/:city] (or /escorts/australia/:state), by its path;
+ * - any other page by the query's country, state and city or suburb, hyphens back to spaces
+ *   (docs/product/routes-and-screens.md).
  */
 export function readLocationFromUrl(pathname: string, search: string): FilterLocation | null {
+  return readResultsRoutePlace(pathname) ?? readQueryPlace(search);
+}
+
+function readQueryPlace(search: string): FilterLocation | null {
   const query = new URLSearchParams(search);
-  const fromQuery: FilterLocation = {
+  const location: FilterLocation = {
     country: fromSlug(query.get('country') ?? ''),
     state: fromSlug(query.get('state') ?? ''),
-    city: fromSlug(query.get('suburb') ?? ''),
+    // The advanced search writes `city`, the header's Find Escorts `suburb`: both name the place.
+    city: fromSlug(query.get('city') || query.get('suburb') || ''),
   };
-  if (hasLocation(fromQuery)) {
-    return fromQuery.state ? { ...fromQuery, state: stateNameOf(fromQuery.state) } : fromQuery;
-  }
+  if (!hasLocation(location)) return null;
+  return location.state ? { ...location, state: stateNameOf(location.state) } : location;
+}
 
+function readResultsRoutePlace(pathname: string): FilterLocation | null {
   const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
-  if (segments[0]?.toLowerCase() !== 'escorts' || segments.length < 2 || segments.length > 3) {
-    return null;
-  }
+  if (!isResultsRoute(segments)) return null;
   let [, stateWord = '', cityWord = ''] = segments;
   if (toPlaceKey(stateWord) === toPlaceKey(COUNTRY_NAME)) {
     // The routing table's alternative form, /escorts/:country/:state (docs/product/routes-and-screens.md).
@@ -149,6 +162,73 @@ export function readLocationFromUrl(pathname: string, search: string): FilterLoc
     state: stateNameOf(stateWord),
     city: cityWord ? cityNameOf(state?.slug ?? toSlug(stateWord), cityWord) : '',
   };
+}
+
+function isResultsRoute(segments: readonly string[]): boolean {
+  return segments[0]?.toLowerCase() === 'escorts' && segments.length >= 2 && segments.length <= 3;
+}
+
+/**
+ * The search a page shows, as the filter bar holds it, or null for a page that shows no
+ * search (docs/product/search-and-ranking.md#filter-bar): the home page lists everything, a
+ * results route and the advanced search show their URL's place and filters, and nothing else
+ * is read, so a profile's `?state=` never passes for a search.
+ */
+export function readSearchFromUrl(pathname: string, search: string): FilterChoice | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return EMPTY_CHOICE;
+  const isSearchPage =
+    pathname === ROUTES.advancedSearch || isResultsRoute(segments.map(decodeSegment));
+  if (!isSearchPage) return null;
+  return {
+    location: readLocationFromUrl(pathname, search) ?? EMPTY_LOCATION,
+    ...readFiltersFromSearch(search),
+  };
+}
+
+/** Whether two choices are the same search (what the bar shows is compared by this). */
+export function isSameChoice(a: FilterChoice, b: FilterChoice): boolean {
+  return buildChoiceKey(a) === buildChoiceKey(b);
+}
+
+function buildChoiceKey({ location, gender, accountType, category }: FilterChoice): string {
+  return JSON.stringify([
+    location.country,
+    location.state,
+    location.city,
+    gender,
+    accountType,
+    category,
+  ]);
+}
+
+/** The advanced search's own filters, which the bar has no place for. */
+const ADVANCED_ONLY_PARAMS = ['min_age', 'max_age', 'verified', 'online'] as const;
+
+/**
+ * The Advanced Search button's target: /searchpage with the bar's search, so the form opens
+ * with what the bar shows. The place goes as the advanced search writes it (`state` by slug,
+ * `city`; the country only when it is the whole place); `current` is the advanced search's own
+ * query when the visitor is on it, whose age range and ticks the bar cannot show but keeps.
+ */
+export function buildAdvancedSearchPath(
+  choice: FilterChoice,
+  current: URLSearchParams = new URLSearchParams(),
+): string {
+  const params = new URLSearchParams();
+  const { country, state, city } = choice.location;
+  if (country.trim() && !state.trim() && !city.trim()) params.set('country', toSlug(country));
+  if (state.trim()) params.set('state', findState(state)?.slug ?? toSlug(state));
+  if (city.trim()) params.set('city', toSlug(city));
+  for (const { key, param } of FILTER_PARAMS) {
+    if (!isAllValue(choice[key])) params.set(param, choice[key]);
+  }
+  for (const name of ADVANCED_ONLY_PARAMS) {
+    const value = current.get(name);
+    if (value) params.set(name, value);
+  }
+  const query = params.toString();
+  return query ? `${ROUTES.advancedSearch}?${query}` : ROUTES.advancedSearch;
 }
 
 /** The dropdowns' choices a URL's query carries; a missing or unknown value is ''. */

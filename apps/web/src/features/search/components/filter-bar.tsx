@@ -2,20 +2,21 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ListboxSelect } from '../../../components/ui/listbox-select';
+import { PhoneDisclosure } from '../../../components/ui/phone-disclosure';
 import { cx } from '../../../lib/class-names';
-import styles from './filter-bar.module.css';
+import { ROUTES } from '../../../lib/route-paths';
+import { useSearchOnScreen } from '../hooks/use-search-on-screen';
+import { FILTER_DROPDOWNS, describeFilterChoices } from '../lib/filter-dropdowns';
 import {
   EMPTY_LOCATION,
   SELECT_LOCATION_MESSAGE,
+  buildAdvancedSearchPath,
   buildFilterSearchPath,
   describeLocation,
-  readFiltersFromSearch,
-  readLocationFromUrl,
   type FilterChoice,
   type FilterLocation,
 } from './filter-bar-url';
-import { ROUTES } from '../../../lib/route-paths';
-import { FILTER_DROPDOWNS } from '../lib/filter-dropdowns';
+import styles from './filter-bar.module.css';
 
 /**
  * What the filter bar hands to its location field. The field itself (autocomplete from the
@@ -42,47 +43,35 @@ interface FilterBarState extends FilterChoice {
   readonly text: string;
 }
 
-const EMPTY_STATE: FilterBarState = {
-  location: EMPTY_LOCATION,
-  text: '',
-  gender: '',
-  accountType: '',
-  category: '',
-};
-
-/** The choices a URL carries; parts it does not carry keep their `current` value. */
-function stateFromUrl(pathname: string, search: string, current: FilterBarState): FilterBarState {
-  const location = readLocationFromUrl(pathname, search);
-  const filters = readFiltersFromSearch(search);
-  const hasFilters = Object.values(filters).some(Boolean);
-  return {
-    ...current,
-    ...(location ? { location, text: describeLocation(location) } : {}),
-    ...(hasFilters ? filters : {}),
-  };
+function toBarState(choice: FilterChoice): FilterBarState {
+  return { ...choice, text: describeLocation(choice.location) };
 }
 
 /**
  * The header's filter bar (docs/product/routes-and-screens.md): Select Gender, Account Type and Categories
  * dropdowns, the location box, Find Escorts (GO inside the box on small screens) and Advanced
- * Search. It reads its place and filters from the URL, so a results page or a shared link
- * shows what was searched.
+ * Search. It shows the search on screen and nothing else (useSearchOnScreen): every new page
+ * starts it from that search, so it never shows a filter the results do not apply. On phones
+ * it folds into one summary row of that search.
  */
 export function FilterBar({ renderLocationField, className }: FilterBarProps) {
   const fieldId = useId();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
-  const urlKey = `${pathname}${search}`;
-  const [state, setState] = useState<FilterBarState>(() =>
-    stateFromUrl(pathname, search, EMPTY_STATE),
-  );
-  const [syncedUrl, setSyncedUrl] = useState(urlKey);
-  if (syncedUrl !== urlKey) {
-    // A new page: take what its URL says, keep the rest (adjusting state during render, so
-    // the bar never shows the previous page's place for a frame).
-    setSyncedUrl(urlKey);
-    setState((current) => stateFromUrl(pathname, search, current));
+  const onScreen = useSearchOnScreen();
+  const [state, setState] = useState<FilterBarState>(() => toBarState(onScreen));
+  const [syncedLocation, setSyncedLocation] = useState(location);
+  if (syncedLocation !== location) {
+    // A new page (by identity, so Back straight after a search counts too): the bar starts
+    // again from its search, dropping what the visitor picked without searching. Adjusted
+    // during render, so the bar never shows the previous page's search for a frame.
+    setSyncedLocation(location);
+    setState(toBarState(onScreen));
   }
+  const advancedSearchPath = buildAdvancedSearchPath(
+    state,
+    location.pathname === ROUTES.advancedSearch ? new URLSearchParams(location.search) : undefined,
+  );
 
   function update(patch: Partial<FilterBarState>): void {
     setState((current) => ({ ...current, ...patch }));
@@ -100,46 +89,64 @@ export function FilterBar({ renderLocationField, className }: FilterBarProps) {
   }
 
   return (
-    <form
-      role="search"
-      aria-label="Find escorts"
-      className={cx(styles.bar, className)}
-      onSubmit={handleSubmit}
-      noValidate
+    <PhoneDisclosure
+      className={cx(styles.disclosure, className)}
+      summary={<SearchSummary choice={state} />}
     >
-      <div className={styles.where}>
-        {renderLocationField({
-          id: `${fieldId}location`,
-          label: 'Location',
-          placeholder: 'Suburb, city or state',
-          text: state.text,
-          // Typing after a pick un-picks it: the box and the search must agree.
-          onTextChange: (text) => update({ text, location: EMPTY_LOCATION }),
-          onPick: (location, text) => update({ location, text }),
-          children: (
-            <button type="submit" className={cx('button', 'button--small', styles.go)}>
-              GO
-            </button>
-          ),
-        })}
-      </div>
-      {FILTER_DROPDOWNS.map(({ choice, barLabel, caption, options }) => (
-        <ListboxSelect
-          key={choice}
-          className={styles.select}
-          label={barLabel}
-          valueCaption={caption}
-          options={options}
-          value={state[choice]}
-          onChange={(value) => update({ [choice]: value })}
-        />
-      ))}
-      <button type="submit" className={cx('button', styles.find)}>
-        Find Escorts
-      </button>
-      <Link to={ROUTES.advancedSearch} className={cx('button', 'button--ghost', styles.advanced)}>
-        Advanced Search
-      </Link>
-    </form>
+      <form
+        role="search"
+        aria-label="Find escorts"
+        className={styles.bar}
+        onSubmit={handleSubmit}
+        noValidate
+      >
+        <div className={styles.where}>
+          {renderLocationField({
+            id: `${fieldId}location`,
+            label: 'Location',
+            placeholder: 'Suburb, city or state',
+            text: state.text,
+            // Typing after a pick un-picks it: the box and the search must agree.
+            onTextChange: (text) => update({ text, location: EMPTY_LOCATION }),
+            onPick: (location, text) => update({ location, text }),
+            children: (
+              <button type="submit" className={cx('button', 'button--small', styles.go)}>
+                GO
+              </button>
+            ),
+          })}
+        </div>
+        {FILTER_DROPDOWNS.map(({ choice, barLabel, caption, options }) => (
+          <ListboxSelect
+            key={choice}
+            className={styles.select}
+            label={barLabel}
+            valueCaption={caption}
+            options={options}
+            value={state[choice]}
+            onChange={(value) => update({ [choice]: value })}
+          />
+        ))}
+        <button type="submit" className={cx('button', styles.find)}>
+          Find Escorts
+        </button>
+        <Link to={advancedSearchPath} className={cx('button', 'button--ghost', styles.advanced)}>
+          Advanced Search
+        </Link>
+      </form>
+    </PhoneDisclosure>
+  );
+}
+
+/** The folded bar's row: 'Search: Sydney, New South Wales, Australia · Gender: female'. */
+function SearchSummary({ choice }: { readonly choice: FilterChoice }) {
+  const parts = [describeLocation(choice.location), ...describeFilterChoices(choice)].filter(
+    Boolean,
+  );
+  return (
+    <>
+      <span className={styles.summaryLabel}>Search: </span>
+      {parts.length > 0 ? parts.join(' · ') : 'any place, no filters'}
+    </>
   );
 }

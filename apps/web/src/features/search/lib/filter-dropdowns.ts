@@ -2,6 +2,7 @@ import {
   ACCOUNT_TYPE_OPTIONS,
   CATEGORY_OPTIONS,
   GENDER_OPTIONS,
+  isAllValue,
   type FilterOption,
 } from '@app/contract';
 import type { FilterChoice } from '../components/filter-bar-url';
@@ -51,3 +52,12 @@ export const FILTER_DROPDOWNS: readonly FilterDropdown[] = [
     options: CATEGORY_OPTIONS,
   },
 ];
+
+/** The bar's words for each chosen dropdown, as the dropdown shows it: ['Gender: female']. */
+export function describeFilterChoices(choice: FilterChoice): string[] {
+  return FILTER_DROPDOWNS.flatMap(({ choice: key, caption, options }) => {
+    const value = choice[key];
+    const option = isAllValue(value) ? undefined : options.find((item) => item.value === value);
+    return option ? [`${caption}: ${option.label}`] : [];
+  });
+}

@@ -1,6 +1,7 @@
 import { SEARCH_MESSAGES } from '@app/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { BrowserRouter, useLocation } from 'react-router';
+import { AppProviders } from '../../../app/providers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   jsonResponse,
@@ -8,7 +9,7 @@ import {
   makeSearchResponse,
   requestUrl,
 } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import AdvancedSearchPage from './advanced-search-page';
 
 function LocationProbe() {
@@ -123,5 +124,34 @@ describe('AdvancedSearchPage', () => {
     );
     expect(screen.getByLabelText('State')).toHaveValue('');
     expect(screen.getByLabelText('Recently online only')).not.toBeChecked();
+  });
+
+  it("shows the URL's filters after Back, even when the search and Back render as one", async () => {
+    // The browser's own history, as in the app: Back makes a new location object.
+    window.history.replaceState(null, '', '/searchpage?state=victoria');
+    render(
+      <AppProviders queryClient={createTestQueryClient()}>
+        <BrowserRouter>
+          <AdvancedSearchPage />
+        </BrowserRouter>
+      </AppProviders>,
+    );
+    await screen.findByRole('link', { name: /Result for/ });
+    const online = screen.getByLabelText('Recently online only');
+
+    fireEvent.click(online);
+    // Search, then Back before React renders the search's page: both updates land in one act.
+    await act(async () => {
+      const backed = new Promise((resolve) =>
+        window.addEventListener('popstate', resolve, { once: true }),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(window.location.search).toContain('online=true'));
+      window.history.back();
+      await backed;
+    });
+
+    expect(window.location.search).toBe('?state=victoria');
+    expect(online).not.toBeChecked();
   });
 });

@@ -1,8 +1,9 @@
 import { COUNTRY_NAME, findState, slugToTitle, type SearchModelsQuery } from '@app/contract';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AdvancedSearchForm } from '../components/advanced-search-form';
 import { SearchResults } from '../components/search-results';
+import { useHistoryPops } from '../hooks/use-history-pops';
 import {
   buildSearchParams,
   readSearchQuery,
@@ -21,6 +22,8 @@ export default function AdvancedSearchPage() {
   useDocumentTitle('Advanced Search');
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readSearchQuery(searchParams);
+  const { key } = useLocation();
+  const pops = useHistoryPops();
   const place = describeQueryPlace(query);
 
   const search = (values: AdvancedSearchValues) => {
@@ -37,6 +40,7 @@ export default function AdvancedSearchPage() {
       </header>
       <AdvancedSearchForm
         values={readSearchValues(searchParams)}
+        navigationKey={`${key}:${pops}`}
         onSearch={search}
         onClear={() => setSearchParams(new URLSearchParams())}
       />
