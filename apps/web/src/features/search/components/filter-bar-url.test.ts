@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMPTY_CHOICE,
   EMPTY_LOCATION,
+  buildAdvancedSearchPath,
   buildFilterSearchPath,
   describeLocation,
   readFiltersFromSearch,
   readLocationFromUrl,
+  readSearchFromUrl,
   type FilterChoice,
 } from './filter-bar-url';
 
@@ -112,6 +115,14 @@ describe('readLocationFromUrl', () => {
     expect(readLocationFromUrl('/', '?gender=female')).toBeNull();
   });
 
+  it("reads the advanced search's city as the place, as it reads the header's suburb", () => {
+    expect(readLocationFromUrl('/searchpage', '?state=victoria&city=st-kilda')).toEqual({
+      country: '',
+      state: 'Victoria',
+      city: 'st kilda',
+    });
+  });
+
   it('round-trips: the URL built for a choice reads back as the same place', () => {
     const location = { country: 'Australia', state: 'Western Australia', city: 'Port Hedland' };
     const path = buildFilterSearchPath(choice({ location })) ?? '';
@@ -132,5 +143,51 @@ describe('readFiltersFromSearch', () => {
       accountType: '',
       category: '',
     });
+  });
+});
+
+describe('readSearchFromUrl', () => {
+  it('reads a results route: its place and only the filters its query carries', () => {
+    expect(readSearchFromUrl('/escorts/victoria/melbourne', '')).toEqual(
+      choice({ location: { country: 'Australia', state: 'Victoria', city: 'Melbourne' } }),
+    );
+    expect(readSearchFromUrl('/escorts/tasmania', '?gender=male')).toEqual(
+      choice({
+        location: { country: 'Australia', state: 'Tasmania', city: '' },
+        gender: 'male',
+      }),
+    );
+  });
+
+  it('reads the advanced search from its query, and the home page as no search', () => {
+    expect(readSearchFromUrl('/searchpage', '?state=victoria&escort_type=Independents')).toEqual(
+      choice({ location: { country: '', state: 'Victoria', city: '' }, category: 'Independents' }),
+    );
+    expect(readSearchFromUrl('/', '?gender=female')).toEqual(EMPTY_CHOICE);
+  });
+
+  it("reads nothing from other pages, so a profile's ?state= is never taken for a search", () => {
+    expect(readSearchFromUrl('/profile/ava/12', '?state=queensland')).toBeNull();
+    expect(readSearchFromUrl('/blog', '?gender=female')).toBeNull();
+  });
+});
+
+describe('buildAdvancedSearchPath', () => {
+  it('opens the advanced search with the place and filters under its own names', () => {
+    const location = { country: 'Australia', state: 'Victoria', city: 'St Kilda' };
+    expect(
+      buildAdvancedSearchPath(choice({ location, gender: 'female', accountType: 'all' })),
+    ).toBe('/searchpage?state=victoria&city=st-kilda&gender=female');
+    expect(
+      buildAdvancedSearchPath(choice({ location: { ...EMPTY_LOCATION, country: 'Australia' } })),
+    ).toBe('/searchpage?country=australia');
+    expect(buildAdvancedSearchPath(EMPTY_CHOICE)).toBe('/searchpage');
+  });
+
+  it('keeps the age range and ticks of the advanced search it is opened from', () => {
+    const current = new URLSearchParams('state=victoria&min_age=25&online=true&gender=male');
+    expect(buildAdvancedSearchPath(EMPTY_CHOICE, current)).toBe(
+      '/searchpage?min_age=25&online=true',
+    );
   });
 });

@@ -96,6 +96,30 @@ describe('SearchResults', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it("puts the whole search's count above the list, the noun agreeing with it", async () => {
+    mockFetch((url) =>
+      jsonResponse(
+        url.includes('Sydney')
+          ? makeSearchResponse([makeSearchItem({ name: 'One Of Many' })], { total: 132 })
+          : makeSearchResponse([makeSearchItem({ name: 'The Only One' })]),
+      ),
+    );
+
+    const { unmount } = renderWithProviders(
+      <SearchResults query={{ city: 'Sydney' }} placeName="Sydney" withMap />,
+    );
+    const count = await screen.findByText('132 escorts in Sydney');
+    // Before the first card in the page's order, so it is on a phone's first screen.
+    expect(
+      count.compareDocumentPosition(screen.getByRole('link', { name: /One Of Many/ })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    unmount();
+
+    renderWithProviders(<SearchResults query={{}} />);
+    expect(await screen.findByText('1 escort in Australia')).toBeInTheDocument();
+  });
+
   it('loads more from next_page_url on this origin, moves focus to the first new card and saves the grown list', async () => {
     const fetchMock = mockFetch((url) =>
       url === '/api/search-models?state=Victoria'
@@ -132,11 +156,11 @@ describe('SearchResults', () => {
 
   it('shows the list this search saved in session storage without asking the API, and loads more from the saved link', async () => {
     const query: SearchModelsQuery = { state: 'Queensland', city: 'cairns' };
-    saveResults(
-      buildSearchKey(query),
-      [makeSearchItem({ name: 'Saved Listing' })],
-      'http://localhost/api/search-models?state=Queensland&city=cairns&page=3',
-    );
+    saveResults(buildSearchKey(query), {
+      items: [makeSearchItem({ name: 'Saved Listing' })],
+      nextLink: 'http://localhost/api/search-models?state=Queensland&city=cairns&page=3',
+      total: 49,
+    });
     const fetchMock = mockFetch(() =>
       jsonResponse(makeSearchResponse([makeSearchItem({ name: 'Third Page' })])),
     );
@@ -144,6 +168,7 @@ describe('SearchResults', () => {
     renderWithProviders(<SearchResults query={query} />);
 
     expect(screen.getByRole('link', { name: /Saved Listing/ })).toBeInTheDocument();
+    expect(screen.getByText('49 escorts in Australia')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -154,7 +179,11 @@ describe('SearchResults', () => {
   });
 
   it('fetches afresh when the saved list belongs to another search', async () => {
-    saveResults(buildSearchKey({ state: 'Victoria' }), [makeSearchItem({ name: 'Victorian' })], '');
+    saveResults(buildSearchKey({ state: 'Victoria' }), {
+      items: [makeSearchItem({ name: 'Victorian' })],
+      nextLink: null,
+      total: 1,
+    });
     const fetchMock = mockFetch(() =>
       jsonResponse(makeSearchResponse([makeSearchItem({ name: 'Tasmanian' })])),
     );

@@ -1,7 +1,13 @@
-import type { SearchModelItem, SearchModelsQuery, State } from '@app/contract';
+import {
+  COUNTRY_NAME,
+  type SearchModelItem,
+  type SearchModelsQuery,
+  type State,
+} from '@app/contract';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { HttpError } from '../../../lib/http';
+import { plural } from '../../../lib/plural';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useResultsSearch } from '../hooks/use-results-search';
 import { useScrollOnNewSearch } from '../hooks/use-scroll-on-new-search';
@@ -58,6 +64,12 @@ export function SearchResults({
   } else if (search.items.length === 0) {
     body = <EmptyResults placeName={placeName} state={state} city={city} />;
   } else {
+    // At the top, so a phone shows how many there are beside the first listings.
+    const count = (
+      <p className={styles.count}>
+        {plural(search.total, 'escort', 'escorts')} in {placeName ?? COUNTRY_NAME}
+      </p>
+    );
     const list = (
       <ModelListing
         items={search.items}
@@ -67,9 +79,12 @@ export function SearchResults({
       />
     );
     body = withMap ? (
-      <ListAndMap list={list} items={search.items} searchKey={search.searchKey} />
+      <ListAndMap count={count} list={list} items={search.items} searchKey={search.searchKey} />
     ) : (
-      list
+      <div className={styles.layout}>
+        {count}
+        {list}
+      </div>
     );
   }
 
@@ -81,6 +96,8 @@ export function SearchResults({
 }
 
 interface ListAndMapProps {
+  /** The search's count, in one row with the List / Map switch. */
+  readonly count: ReactNode;
   readonly list: ReactNode;
   readonly items: readonly SearchModelItem[];
   readonly searchKey: string;
@@ -90,25 +107,28 @@ interface ListAndMapProps {
  * Wide screens: list and map side by side. Small screens: one at a time, by a List / Map
  * switch; the map's code loads the first time it is asked for.
  */
-function ListAndMap({ list, items, searchKey }: ListAndMapProps) {
+function ListAndMap({ count, list, items, searchKey }: ListAndMapProps) {
   const isSideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
   const [view, setView] = useState<ResultsView>('list');
   const isMapShown = isSideBySide || view === 'map';
 
   return (
     <div className={styles.layout} data-view={view}>
-      <div className={styles.switch} role="group" aria-label="Show results as">
-        {(['list', 'map'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={styles.switchButton}
-            aria-pressed={view === option}
-            onClick={() => setView(option)}
-          >
-            {option === 'list' ? 'List' : 'Map'}
-          </button>
-        ))}
+      <div className={styles.head}>
+        {count}
+        <div className={styles.switch} role="group" aria-label="Show results as">
+          {(['list', 'map'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={styles.switchButton}
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+            >
+              {option === 'list' ? 'List' : 'Map'}
+            </button>
+          ))}
+        </div>
       </div>
       <div className={styles.listPane}>{list}</div>
       {isMapShown ? (

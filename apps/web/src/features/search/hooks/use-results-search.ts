@@ -23,6 +23,8 @@ export interface ResultsSearch {
   /** The key of the search shown (see buildSearchKey); changes when the visitor searches anew. */
   readonly searchKey: string;
   readonly items: SearchModelItem[];
+  /** How many listings the whole search found; 0 until the first page is there. */
+  readonly total: number;
   /** True until the first page (or the saved list) is there. */
   readonly isPending: boolean;
   /** Why the first page failed (a 400 carries the API's message); null otherwise. */
@@ -38,7 +40,8 @@ export interface ResultsSearch {
  *   are shown as they are, without a request; otherwise the first page is fetched,
  * - a search with a city that finds nothing is made again with `suburb`,
  * - Load more follows the last answer's `next_page_url`,
- * - whatever is shown is saved back, so Back from a profile finds the grown list again.
+ * - whatever is shown is saved back with the search's count, so Back from a profile finds the
+ *   grown list again.
  * The cache keeps a search only while a page shows it (gcTime 0): a page opened later reads
  * session storage, which the header's Home and logo clear, rather than an older copy.
  */
@@ -67,15 +70,18 @@ export function useResultsSearch(query: SearchModelsQuery): ResultsSearch {
 
   const { data } = result;
   const items = useMemo(() => flattenSearchPages(data?.pages), [data]);
-  const nextLink = data?.pages.at(-1)?.next_page_url ?? null;
+  const lastPage = data?.pages.at(-1);
+  const nextLink = lastPage?.next_page_url ?? null;
+  const total = lastPage?.total ?? 0;
 
   useEffect(() => {
-    if (data) saveResults(searchKey, items, nextLink);
-  }, [data, items, nextLink, searchKey]);
+    if (data) saveResults(searchKey, { items, nextLink, total });
+  }, [data, items, nextLink, total, searchKey]);
 
   return {
     searchKey,
     items,
+    total,
     isPending: result.isPending,
     error: result.isError && !data ? result.error : null,
     hasMore: Boolean(result.hasNextPage),
@@ -97,7 +103,7 @@ function toInitialData(
         data: saved.items,
         current_page: 1,
         per_page: saved.items.length,
-        total: saved.items.length,
+        total: saved.total,
         last_page: saved.nextLink ? 2 : 1,
         next_page_url: saved.nextLink,
         prev_page_url: null,

@@ -4,6 +4,7 @@ import {
   SAVED_NEXT_LINK_KEY,
   SAVED_RESULTS_KEY,
   SAVED_SEARCH_KEY,
+  SAVED_TOTAL_KEY,
   buildSearchKey,
   readSavedResults,
   saveResults,
@@ -32,9 +33,14 @@ describe('buildSearchKey', () => {
 
 describe('saved results in session storage', () => {
   const items = [makeSearchItem({ name: 'Saved One' }), makeSearchItem({ name: 'Saved Two' })];
+  const complete = { items, nextLink: null, total: items.length };
 
   it('reads back what the same search saved, under the fixed keys modelData and nextLink', () => {
-    saveResults('state=victoria', items, 'http://x.test/api/search-models?state=Victoria&page=2');
+    saveResults('state=victoria', {
+      items,
+      nextLink: 'http://x.test/api/search-models?state=Victoria&page=2',
+      total: 40,
+    });
 
     expect(JSON.parse(sessionStorage.getItem(SAVED_RESULTS_KEY)!)).toEqual(items);
     expect(sessionStorage.getItem(SAVED_NEXT_LINK_KEY)).toBe(
@@ -44,32 +50,43 @@ describe('saved results in session storage', () => {
     expect(readSavedResults('state=victoria')).toEqual({
       items,
       nextLink: 'http://x.test/api/search-models?state=Victoria&page=2',
+      total: 40,
     });
   });
 
   it('saves a complete list with an empty next link and reads it back as "no next page"', () => {
-    saveResults('state=victoria', items, null);
+    saveResults('state=victoria', complete);
     expect(sessionStorage.getItem(SAVED_NEXT_LINK_KEY)).toBe('');
-    expect(readSavedResults('state=victoria')).toEqual({ items, nextLink: null });
+    expect(readSavedResults('state=victoria')).toEqual(complete);
   });
 
   it('ignores results another search saved', () => {
-    saveResults('state=victoria', items, null);
+    saveResults('state=victoria', complete);
     expect(readSavedResults('state=queensland')).toBeNull();
   });
 
   it('needs both modelData and nextLink', () => {
-    saveResults('state=victoria', items, null);
+    saveResults('state=victoria', complete);
     sessionStorage.removeItem(SAVED_NEXT_LINK_KEY);
     expect(readSavedResults('state=victoria')).toBeNull();
 
-    saveResults('state=victoria', items, null);
+    saveResults('state=victoria', complete);
     sessionStorage.removeItem(SAVED_RESULTS_KEY);
     expect(readSavedResults('state=victoria')).toBeNull();
   });
 
+  it('needs a count the list fits in, else the search is fetched afresh', () => {
+    saveResults('state=victoria', complete);
+    sessionStorage.removeItem(SAVED_TOTAL_KEY);
+    expect(readSavedResults('state=victoria')).toBeNull();
+    sessionStorage.setItem(SAVED_TOTAL_KEY, String(items.length - 1));
+    expect(readSavedResults('state=victoria')).toBeNull();
+    sessionStorage.setItem(SAVED_TOTAL_KEY, 'many');
+    expect(readSavedResults('state=victoria')).toBeNull();
+  });
+
   it('treats a stored "null" link (the original site wrote String(null)) as no next page', () => {
-    saveResults('', items, null);
+    saveResults('', complete);
     sessionStorage.setItem(SAVED_NEXT_LINK_KEY, 'null');
     expect(readSavedResults('')?.nextLink).toBeNull();
   });

@@ -15,11 +15,15 @@ import { logError } from '../../../lib/log';
 export const SAVED_RESULTS_KEY = 'modelData';
 export const SAVED_NEXT_LINK_KEY = 'nextLink';
 export const SAVED_SEARCH_KEY = 'modelDataSearch';
+/** Ours too: how many listings the search found in all, for the count above the list. */
+export const SAVED_TOTAL_KEY = 'modelDataTotal';
 
 export interface SavedResults {
   readonly items: SearchModelItem[];
   /** The API's next_page_url, or null when the saved list is complete. */
   readonly nextLink: string | null;
+  /** How many listings the whole search found (the API's `total`). */
+  readonly total: number;
 }
 
 /**
@@ -51,17 +55,20 @@ export function readSavedResults(
     if (storage.getItem(SAVED_SEARCH_KEY) !== searchKey) return null;
     const items: unknown = JSON.parse(data);
     if (!Array.isArray(items) || !items.every(isSearchModelItem)) return null;
-    return { items, nextLink: isNextLink(nextLink) ? nextLink : null };
+    // A count that cannot be the search's (missing, or fewer than the listings kept) is no
+    // count to show: the search is fetched afresh instead.
+    const total = Number(storage.getItem(SAVED_TOTAL_KEY) ?? NaN);
+    if (!Number.isInteger(total) || total < items.length) return null;
+    return { items, nextLink: isNextLink(nextLink) ? nextLink : null, total };
   } catch {
     return null;
   }
 }
 
-/** Saves the list shown and the next page's link (empty when there is none) for this search. */
+/** Saves the list shown, the next page's link (empty when there is none) and the count for this search. */
 export function saveResults(
   searchKey: string,
-  items: readonly SearchModelItem[],
-  nextLink: string | null,
+  { items, nextLink, total }: SavedResults,
   storage = sessionStorageOrNull(),
 ): void {
   if (!storage) return;
@@ -69,6 +76,7 @@ export function saveResults(
     storage.setItem(SAVED_RESULTS_KEY, JSON.stringify(items));
     storage.setItem(SAVED_NEXT_LINK_KEY, nextLink ?? '');
     storage.setItem(SAVED_SEARCH_KEY, searchKey);
+    storage.setItem(SAVED_TOTAL_KEY, String(total));
   } catch (error) {
     // A full or disabled storage only costs the reuse on the next visit; the page works on.
     logError('saved search results', error);
