@@ -75,10 +75,17 @@ describe('saved results in session storage', () => {
     expect(readSavedResults('state=victoria')).toBeNull();
   });
 
-  it('needs a count the list fits in, else the search is fetched afresh', () => {
+  it('counts a complete list saved without a count by its own length', () => {
     saveResults('state=victoria', complete);
     sessionStorage.removeItem(SAVED_TOTAL_KEY);
+    expect(readSavedResults('state=victoria')).toEqual(complete);
+  });
+
+  it('refuses a list with more pages but no count, or a count it does not fit in', () => {
+    saveResults('state=victoria', { items, nextLink: 'http://x.test/page-2', total: 40 });
+    sessionStorage.removeItem(SAVED_TOTAL_KEY);
     expect(readSavedResults('state=victoria')).toBeNull();
+    saveResults('state=victoria', complete);
     sessionStorage.setItem(SAVED_TOTAL_KEY, String(items.length - 1));
     expect(readSavedResults('state=victoria')).toBeNull();
     sessionStorage.setItem(SAVED_TOTAL_KEY, 'many');

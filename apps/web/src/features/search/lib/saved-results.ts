@@ -55,11 +55,9 @@ export function readSavedResults(
     if (storage.getItem(SAVED_SEARCH_KEY) !== searchKey) return null;
     const items: unknown = JSON.parse(data);
     if (!Array.isArray(items) || !items.every(isSearchModelItem)) return null;
-    // A count that cannot be the search's (missing, or fewer than the listings kept) is no
-    // count to show: the search is fetched afresh instead.
-    const total = Number(storage.getItem(SAVED_TOTAL_KEY) ?? NaN);
-    if (!Number.isInteger(total) || total < items.length) return null;
-    return { items, nextLink: isNextLink(nextLink) ? nextLink : null, total };
+    const link = isNextLink(nextLink) ? nextLink : null;
+    const total = readSavedTotal(storage.getItem(SAVED_TOTAL_KEY), items.length, link);
+    return total === null ? null : { items, nextLink: link, total };
   } catch {
     return null;
   }
@@ -81,6 +79,21 @@ export function saveResults(
     // A full or disabled storage only costs the reuse on the next visit; the page works on.
     logError('saved search results', error);
   }
+}
+
+/**
+ * The saved count, or null when there is no count to show honestly, so the search is fetched
+ * afresh: a count below the listings kept is wrong, and without one only a complete list (no
+ * next page, as the original site's two keys may leave it) knows its own count.
+ */
+function readSavedTotal(
+  saved: string | null,
+  kept: number,
+  nextLink: string | null,
+): number | null {
+  if (saved === null) return nextLink === null ? kept : null;
+  const total = Number(saved);
+  return Number.isInteger(total) && total >= kept ? total : null;
 }
 
 /** The original site stored `String(null)` for "no next page"; both that and '' mean none. */
