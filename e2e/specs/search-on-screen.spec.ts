@@ -1,11 +1,9 @@
-import { buildListingSubmitPath, buildListingToursPath } from '@app/contract';
+import { australianDate } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { createAdminToken } from '../support/admin-account.js';
-import { createVerifiedAdvertiser } from '../support/advertiser-account.js';
-import { buildListingOverApi, demoListingParts } from '../support/advertiser-listing.js';
+import { createPendingListing } from '../support/advertiser-listing.js';
 import { approveAsAdmin } from '../support/requests.js';
-import { signInOverApi } from '../support/session.js';
 
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
@@ -48,28 +46,20 @@ async function openBar(page: Page): Promise<void> {
   await expect(bar(page)).toBeVisible();
 }
 
-/**
- * A live listing at home in Surry Hills, New South Wales, touring Hobart, Tasmania today: the
- * tour is added before the listing is submitted, so the one review publishes both.
- */
+/** A live listing at home in Surry Hills, New South Wales, touring Hobart, Tasmania today. */
 async function createTouringListing(request: APIRequestContext): Promise<string> {
   const name = `Tourer ${Math.random()
     .toString(36)
     .replace(/[^a-z]/g, '')
     .slice(0, 6)}`;
-  const advertiser = await createVerifiedAdvertiser(request, 'tourer');
-  const { token } = await signInOverApi(request, advertiser, 'model');
-  const headers = { Authorization: `Bearer ${token}` };
-  const listingId = await buildListingOverApi(request, token, await demoListingParts(name));
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
-  const tour = await request.post(buildListingToursPath(listingId), {
-    headers,
-    data: { state: 'Tasmania', city: 'Hobart', starts_on: today, ends_on: today },
-  });
-  expect(tour.ok(), await tour.text()).toBe(true);
-  const submitted = await request.post(buildListingSubmitPath(listingId), { headers });
-  expect(submitted.ok(), await submitted.text()).toBe(true);
-  await approveAsAdmin(request, await createAdminToken(request), listingId);
+  const today = australianDate(new Date());
+  const [{ listingId }, adminToken] = await Promise.all([
+    createPendingListing(request, name, {
+      tours: [{ state: 'Tasmania', city: 'Hobart', starts_on: today, ends_on: today }],
+    }),
+    createAdminToken(request),
+  ]);
+  await approveAsAdmin(request, adminToken, listingId);
   return name;
 }
 
