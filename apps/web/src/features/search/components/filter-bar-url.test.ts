@@ -102,25 +102,27 @@ describe('readLocationFromUrl', () => {
     });
   });
 
-  it('reads the alternative /escorts/:country/:state form', () => {
-    expect(readLocationFromUrl('/escorts/australia/queensland', '')).toEqual({
-      country: 'Australia',
-      state: 'Queensland',
-      city: '',
-    });
+  // Each case: the URL form, its path and query, and the place it names.
+  it.each([
+    [
+      'the alternative /escorts/:country/:state form',
+      '/escorts/australia/queensland',
+      '',
+      { country: 'Australia', state: 'Queensland', city: '' },
+    ],
+    [
+      "the advanced search's city, as the header's suburb",
+      '/searchpage',
+      '?state=victoria&city=st-kilda',
+      { country: '', state: 'Victoria', city: 'st kilda' },
+    ],
+  ])('reads %s', (_, path, search, place) => {
+    expect(readLocationFromUrl(path, search)).toEqual(place);
   });
 
   it('answers null for pages that name no place', () => {
     expect(readLocationFromUrl('/blog', '')).toBeNull();
     expect(readLocationFromUrl('/', '?gender=female')).toBeNull();
-  });
-
-  it("reads the advanced search's city as the place, as it reads the header's suburb", () => {
-    expect(readLocationFromUrl('/searchpage', '?state=victoria&city=st-kilda')).toEqual({
-      country: '',
-      state: 'Victoria',
-      city: 'st kilda',
-    });
   });
 
   it('round-trips: the URL built for a choice reads back as the same place', () => {

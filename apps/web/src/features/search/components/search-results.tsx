@@ -1,15 +1,10 @@
-import {
-  COUNTRY_NAME,
-  type SearchModelItem,
-  type SearchModelsQuery,
-  type State,
-} from '@app/contract';
+import { COUNTRY_NAME, type SearchModelsQuery, type State } from '@app/contract';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { HttpError } from '../../../lib/http';
 import { plural } from '../../../lib/plural';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { useResultsSearch } from '../hooks/use-results-search';
+import { useResultsSearch, type ResultsSearch } from '../hooks/use-results-search';
 import { useScrollOnNewSearch } from '../hooks/use-scroll-on-new-search';
 import { EmptyResults } from './empty-results';
 import { MapErrorBoundary } from './map-error-boundary';
@@ -79,7 +74,7 @@ export function SearchResults({
       />
     );
     body = withMap ? (
-      <ListAndMap count={count} list={list} items={search.items} searchKey={search.searchKey} />
+      <ListAndMap count={count} list={list} search={search} />
     ) : (
       <div className={styles.layout}>
         {count}
@@ -99,15 +94,15 @@ interface ListAndMapProps {
   /** The search's count, in one row with the List / Map switch. */
   readonly count: ReactNode;
   readonly list: ReactNode;
-  readonly items: readonly SearchModelItem[];
-  readonly searchKey: string;
+  /** The listings the map pins, and the search they belong to (the map frames each anew). */
+  readonly search: Pick<ResultsSearch, 'items' | 'searchKey'>;
 }
 
 /**
  * Wide screens: list and map side by side. Small screens: one at a time, by a List / Map
  * switch; the map's code loads the first time it is asked for.
  */
-function ListAndMap({ count, list, items, searchKey }: ListAndMapProps) {
+function ListAndMap({ count, list, search }: ListAndMapProps) {
   const isSideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
   const [view, setView] = useState<ResultsView>('list');
   const isMapShown = isSideBySide || view === 'map';
@@ -135,7 +130,7 @@ function ListAndMap({ count, list, items, searchKey }: ListAndMapProps) {
         <div className={styles.mapPane}>
           <MapErrorBoundary>
             <Suspense fallback={<Spinner label="Loading map…" className={styles.mapLoading} />}>
-              <ResultsMap items={items} searchKey={searchKey} />
+              <ResultsMap items={search.items} searchKey={search.searchKey} />
             </Suspense>
           </MapErrorBoundary>
         </div>
