@@ -33,6 +33,7 @@ export * from './newsletter.js';
 export * from './newsletter.schema.js';
 export * from './phone.js';
 export * from './profiles.js';
+export * from './saved-results.js';
 export * from './profiles.schema.js';
 export * from './reports.js';
 export * from './reports.schema.js';

@@ -1,4 +1,9 @@
-import { AGE_GATE_STORAGE_KEY, SITE_NAME, VIEWED_PROFILES_STORAGE_KEY } from '@app/contract';
+import {
+  AGE_GATE_STORAGE_KEY,
+  SAVED_RESULTS_STORAGE_KEYS,
+  SITE_NAME,
+  VIEWED_PROFILES_STORAGE_KEY,
+} from '@app/contract';
 import { Link } from 'react-router';
 import {
   SESSION_STORAGE_KEY,
@@ -8,9 +13,6 @@ import {
 } from '../../../lib/session';
 import { ProsePage, type ProseSection } from '../components/prose-page';
 import { ROUTES } from '../../../lib/route-paths';
-
-/** Session storage keys of the search results (docs/product/limits-and-messages.md). */
-const RESULTS_STORAGE_KEYS = ['modelData', 'nextLink'] as const;
 
 const SECTIONS: readonly ProseSection[] = [
   {
@@ -128,7 +130,7 @@ const SECTIONS: readonly ProseSection[] = [
           </li>
           <li>
             <strong>
-              <code>{RESULTS_STORAGE_KEYS.join(', ')}</code>
+              <code>{SAVED_RESULTS_STORAGE_KEYS.join(', ')}</code>
             </strong>{' '}
             and{' '}
             <strong>

@@ -10,13 +10,8 @@ import {
   requestUrl,
 } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import {
-  SAVED_NEXT_LINK_KEY,
-  SAVED_RESULTS_KEY,
-  SAVED_SEARCH_KEY,
-  buildSearchKey,
-  saveResults,
-} from '../lib/saved-results';
+import { SAVED_NEXT_LINK_KEY, SAVED_RESULTS_KEY, SAVED_SEARCH_KEY } from '@app/contract';
+import { buildSearchKey, saveResults } from '../lib/saved-results';
 import { SearchResults } from './search-results';
 
 function mockFetch(handler: (url: string) => Response | Promise<Response>) {

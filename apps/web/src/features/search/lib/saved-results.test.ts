@@ -5,10 +5,8 @@ import {
   SAVED_RESULTS_KEY,
   SAVED_SEARCH_KEY,
   SAVED_TOTAL_KEY,
-  buildSearchKey,
-  readSavedResults,
-  saveResults,
-} from './saved-results';
+} from '@app/contract';
+import { buildSearchKey, readSavedResults, saveResults } from './saved-results';
 
 afterEach(() => sessionStorage.clear());
 

@@ -1,22 +1,14 @@
 import {
+  SAVED_NEXT_LINK_KEY,
+  SAVED_RESULTS_KEY,
+  SAVED_SEARCH_KEY,
+  SAVED_TOTAL_KEY,
   SEARCH_TOUR_STATUSES,
   buildSearchQueryString,
   type SearchModelItem,
   type SearchModelsQuery,
 } from '@app/contract';
 import { logError } from '../../../lib/log';
-
-/**
- * Session storage keys of docs/product/search-and-ranking.md: the listings shown so far and the link to
- * the next page. `modelDataSearch` is ours: it names the search the two belong to, so a saved
- * list is reused only by the same search (state, city, filters) and never shown under another
- * place's heading. See docs/decisions/004-saved-search-results.md.
- */
-export const SAVED_RESULTS_KEY = 'modelData';
-export const SAVED_NEXT_LINK_KEY = 'nextLink';
-export const SAVED_SEARCH_KEY = 'modelDataSearch';
-/** Ours too: how many listings the search found in all, for the count above the list. */
-export const SAVED_TOTAL_KEY = 'modelDataTotal';
 
 export interface SavedResults {
   readonly items: SearchModelItem[];
