@@ -75,7 +75,9 @@ test('an admin made by admin:create sets a password through the printed link, si
   await page.getByLabel('New password', { exact: true }).fill(adminPassword);
   await page.getByLabel('Confirm password', { exact: true }).fill(adminPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password reset successfully!')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Password reset successfully!' }),
+  ).toBeVisible();
   // The password set through the link signs in (the /login form itself, an admin's included,
   // is proven by advertiser-auth.spec.ts and the web's auth-flows test).
   const admin = await signInOverApi(

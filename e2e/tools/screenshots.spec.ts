@@ -125,6 +125,21 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByRole('img', { name: /Photo 1 of 3/ })).toBeVisible();
       await shoot(page, `builder-${name}.png`);
 
+      await page.goto('/addaprofile?step=review');
+      await expect(
+        page
+          .locator('#listing-preview article')
+          .getByRole('heading', { level: 1, name: 'Scarlett' }),
+      ).toBeVisible();
+      await shoot(page, `builder-preview-${name}.png`);
+
+      // Each section of the dashboard at its own URL (docs/product/routes-and-screens.md).
+      await page.goto('/modelDashboard/status');
+      await expect(page.getByRole('heading', { name: /Listing status/ })).toBeVisible();
+      await shoot(page, `model-dashboard-status-${name}.png`);
+      await page.goto('/modelDashboard/listing');
+      await expect(page.locator('#listing-preview article')).toBeVisible();
+      await shoot(page, `model-dashboard-listing-${name}.png`);
       await page.goto('/modelDashboard/statistics');
       await expect(page.getByTestId('total-views')).toBeVisible();
       await shoot(page, `model-dashboard-${name}.png`);

@@ -112,7 +112,17 @@ export default function ResultsMap({ items, searchKey }: ResultsMapProps) {
   useEffect(() => {
     if (!map) return;
     const layer = L.layerGroup().addTo(map);
+    // A popup that opens near the edge pans the map into view; regrouping after that pan would
+    // remove its marker and so close the popup the visitor just opened.
+    let isPopupPan = false;
+    const notePopupPan = () => {
+      isPopupPan = true;
+    };
     const draw = () => {
+      if (isPopupPan) {
+        isPopupPan = false;
+        return;
+      }
       layer.clearLayers();
       for (const feature of index.getClusters(visibleBbox(map), Math.round(map.getZoom()))) {
         layer.addLayer(toMarker(feature, { map, index, navigate }));
@@ -120,8 +130,10 @@ export default function ResultsMap({ items, searchKey }: ResultsMapProps) {
     };
     draw();
     map.on('moveend', draw); // fires after every pan and every zoom
+    map.on('autopanstart', notePopupPan);
     return () => {
       map.off('moveend', draw);
+      map.off('autopanstart', notePopupPan);
       layer.remove();
     };
   }, [map, index, navigate]);
