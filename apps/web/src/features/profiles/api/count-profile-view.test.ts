@@ -22,7 +22,7 @@ describe('countProfileViewOnce', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(requestUrl(fetchMock.mock.calls[0]![0])).toBe('/api/models/42/views');
-    expect(fetchMock.mock.calls[0]![1]?.method).toBe('POST');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true });
     expect(JSON.parse(window.sessionStorage.getItem(VIEWED_PROFILES_STORAGE_KEY)!)).toEqual([42]);
   });
 
@@ -53,7 +53,20 @@ describe('countProfileViewOnce', () => {
     expect(readViewedProfileIds(window.sessionStorage)).toEqual([1, 2]);
   });
 
-  it('takes the mark back when the request fails, so a later visit counts', async () => {
+  it('keeps the mark when the request got no answer (a reload cut it off): the server may have counted it', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await countProfileViewOnce(9);
+    await countProfileViewOnce(9);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(readViewedProfileIds(window.sessionStorage)).toEqual([9]);
+  });
+
+  it('takes the mark back when the server refuses the view, so a later visit counts', async () => {
     const fetchMock = mockFetch(500);
 
     await countProfileViewOnce(9);

@@ -1,5 +1,5 @@
 import { VIEWED_PROFILES_STORAGE_KEY, buildModelViewApiPath } from '@app/contract';
-import { fetchJson } from '../../../lib/http';
+import { HttpError, fetchJson } from '../../../lib/http';
 import { logError } from '../../../lib/log';
 
 /** Session storage, or null where the browser refuses it (privacy modes, sandboxed frames). */
@@ -36,9 +36,11 @@ function writeViewedProfileIds(storage: Storage | null, ids: readonly number[]):
 /**
  * Counts one view of a listing, once per visitor session: POST /api/models/:id/views unless
  * the id is already in session storage. The id is recorded before the request goes out, so
- * a page that renders twice (React's StrictMode, a quick back and forward) still counts once;
- * if the request fails the mark is taken back so a later visit can count. Answers whether a
- * request was sent.
+ * a page that renders twice (React's StrictMode, a quick back and forward) still counts once.
+ * The request outlives the page (`keepalive`): a reload or a link followed at once neither
+ * cancels it nor counts again. If the server refuses it the mark is taken back so a later
+ * visit can count; a request that got no answer keeps the mark, since the server may have
+ * counted it. Answers whether a request was sent.
  */
 export async function countProfileViewOnce(
   id: number,
@@ -48,9 +50,10 @@ export async function countProfileViewOnce(
   if (viewed.includes(id)) return false;
   writeViewedProfileIds(storage, [...viewed, id]);
   try {
-    await fetchJson<null>(buildModelViewApiPath(id), { init: { method: 'POST' } });
+    await fetchJson<null>(buildModelViewApiPath(id), { init: { method: 'POST', keepalive: true } });
   } catch (error) {
     logError('profile views', error);
+    if (!(error instanceof HttpError)) return true;
     writeViewedProfileIds(
       storage,
       readViewedProfileIds(storage).filter((viewedId) => viewedId !== id),
