@@ -1,9 +1,10 @@
 import type { ModelProfile } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
+import { removeShareApis, stubShareApis } from '../../../test/share-apis';
 import ProfilePage from './profile-page';
 
 function makeProfile(overrides: Partial<ModelProfile> = {}): ModelProfile {
@@ -73,6 +74,8 @@ describe('ProfilePage', () => {
     window.localStorage.clear();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
+
+  afterEach(removeShareApis);
 
   it('shows the live listing: name, age, place, badges, sanitised description, rates, ethnicity, tours, Show number', async () => {
     mockApi(makeProfile());
@@ -159,6 +162,19 @@ describe('ProfilePage', () => {
     const [input, init] = phonePosts()[0]!;
     expect([requestUrl(input), init?.method]).toEqual(['/api/models/42/phone', 'POST']);
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tkn');
+  });
+
+  it('shares the canonical link, not the address it was opened at', async () => {
+    mockApi(makeProfile());
+    const { writeText } = stubShareApis();
+    renderProfile('/profile/old-name/42?state=victoria&utm_source=newsletter');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Share this profile' }));
+
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/profile/jane-doe/42?state=new-south-wales`,
+    );
   });
 
   it('counts the view once per session, however often the profile is opened', async () => {

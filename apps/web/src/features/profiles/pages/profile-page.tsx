@@ -1,7 +1,6 @@
 import {
   NOT_FOUND_META,
   buildProfileMeta,
-  buildProfilePath,
   buildStatePath,
   findState,
   slugToTitle,
@@ -19,6 +18,8 @@ import { countProfileViewOnce } from '../api/count-profile-view';
 import { isNotFoundError, parseProfileId, useModelProfile } from '../api/model-profile';
 import { revealPhone } from '../api/reveal-phone';
 import { ReportListing } from '../components/report-listing';
+import { ShareProfile } from '../components/share-profile';
+import { buildProfileCanonicalPath, buildProfileShareLink } from '../lib/share-link';
 import styles from './profile-page.module.css';
 import { ROUTES } from '../../../lib/route-paths';
 
@@ -44,7 +45,15 @@ export default function ProfilePage() {
 
   return (
     <div className={styles.page}>
-      <BackLink state={backState} />
+      <div className={styles.top}>
+        <BackLink state={backState} />
+        {profile ? (
+          <ShareProfile
+            title={`${profile.name}, ${profile.city}`}
+            url={buildProfileShareLink(profile, window.location.href)}
+          />
+        ) : null}
+      </div>
       {profile ? (
         <LiveProfile profile={profile} />
       ) : isPending ? (
@@ -64,11 +73,7 @@ function LiveProfile({ profile }: { readonly profile: ModelProfile }) {
       city: profile.city,
       state: profile.state,
       description: profile.description,
-      canonicalPath: buildProfilePath(
-        profile.name,
-        profile.id,
-        findState(profile.state)?.slug ?? profile.state,
-      ),
+      canonicalPath: buildProfileCanonicalPath(profile),
     }),
   );
   return (
