@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { logError } from '../../../lib/log';
 import styles from './share-profile.module.css';
 
@@ -63,21 +63,21 @@ export function ShareProfile({ title, url }: ShareData) {
   );
 }
 
+/** Focused and selected as it appears, and again whenever focused, so one copy takes it all. */
+function selectLink(input: HTMLInputElement | null): void {
+  input?.focus();
+  input?.select();
+}
+
 function SelectedLink({ id, url }: { readonly id: string; readonly url: string }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    inputRef.current?.focus();
-    inputRef.current?.select();
-  }, []);
   return (
     <input
-      ref={inputRef}
+      ref={selectLink}
+      onFocus={(event) => event.currentTarget.select()}
       id={id}
       className={styles.link}
-      type="url"
       readOnly
       value={url}
-      onFocus={(event) => event.currentTarget.select()}
     />
   );
 }
