@@ -50,6 +50,45 @@ export function checkTourDates(
 }
 
 /**
+ * Tour dates are calendar days (YYYY-MM-DD), not instants: they are read and written in UTC
+ * so that no visitor's time zone moves a day. Australian order: '12–18 Mar 2025',
+ * '30 Mar – 2 Apr 2025'.
+ */
+const TOUR_DATE_FORMAT = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function parseCalendarDay(isoDay: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatTourDates(startsOn: string, endsOn: string): string {
+  const start = parseCalendarDay(startsOn);
+  const end = parseCalendarDay(endsOn);
+  if (!start || !end) return [startsOn, endsOn].filter(Boolean).join(' – ');
+  const text =
+    end.getTime() <= start.getTime()
+      ? TOUR_DATE_FORMAT.format(start)
+      : TOUR_DATE_FORMAT.formatRange(start, end);
+  // ICU puts thin spaces around the dash; plain ones wrap and copy the same everywhere.
+  return text.replace(/\s+/g, ' ');
+}
+
+/** Whether `today` (YYYY-MM-DD) falls inside the tour, both ends included. */
+export function isTouringOn(
+  tour: { readonly starts_on: string; readonly ends_on: string },
+  today: string,
+): boolean {
+  return tour.starts_on <= today && today <= tour.ends_on;
+}
+
+/**
  * '28 Nov': a tour's day as cards and the profile's top line name it. A calendar day, read in
  * UTC so that no zone moves it; en-AU's abbreviations ('4 July', '1 Sept'), as the profile's
  * tour dates write them.

@@ -1,4 +1,11 @@
-import { australianDate, describeCurrentTour, findState, type ModelProfile } from '@app/contract';
+import {
+  australianDate,
+  describeCurrentTour,
+  findState,
+  formatTourDates,
+  isTouringOn,
+  type ModelProfile,
+} from '@app/contract';
 import { Link } from 'react-router';
 import { formatAustralianMonth } from '../../lib/australian-date';
 import { ROUTES } from '../../lib/route-paths';
@@ -8,7 +15,7 @@ import { TitledSection, type TitledSectionProps } from '../ui/titled-section';
 import { WishlistHeart } from '../ui/wishlist-heart';
 import { ContactActions } from './contact-actions';
 import { PhotoGallery } from './photo-gallery';
-import { formatAud, formatPlace, formatTourDates, isTouringOn } from './profile-format';
+import { formatAud, formatPlace } from './profile-format';
 import styles from './profile-body.module.css';
 
 /**

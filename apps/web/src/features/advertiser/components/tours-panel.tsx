@@ -9,13 +9,13 @@ import {
   latestTourStart,
   type OwnListing,
   type OwnTour,
+  formatTourDates,
 } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { FieldErrorText, FormField, InputField } from '../../../components/ui/form-field';
-import { formatTourDates } from '../../../components/profile/profile-format';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { serverMessageOf } from '../../../lib/http';
