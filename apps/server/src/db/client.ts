@@ -80,6 +80,9 @@ export async function withClient<T>(
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  // A connection lost during `work` (the database restarting) also rejects the query in
+  // flight, which `work` sees; unheard, the client's error event would end the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     return await work(client);
