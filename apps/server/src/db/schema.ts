@@ -189,6 +189,11 @@ export const models = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * "Available today" (docs/product/listings-and-moderation.md#available-today): the moment the
+     * advertiser's switch turns itself off; null or past means off. Public at once, no review.
+     */
+    availableUntil: timestamp('available_until', { withTimezone: true }),
     /** The public "last seen" (null while the advertiser hides it); users.last_seen_at is real. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "models" ADD COLUMN "available_until" timestamp with time zone;
