@@ -13,6 +13,8 @@ export * from './auth.js';
 export * from './auth.schema.js';
 export * from './autocomplete.js';
 export * from './autocomplete.schema.js';
+export * from './available-today.js';
+export * from './available-today.schema.js';
 export * from './blog.js';
 export * from './blog.schema.js';
 export * from './contact.js';

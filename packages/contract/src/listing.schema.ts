@@ -197,6 +197,8 @@ export const OwnListingSchema = z.object({
   photos: z.array(OwnPhotoSchema),
   tours: z.array(OwnTourSchema),
   hide_online_status: z.boolean(),
+  /** "Available today" until this instant (ISO); null while off or once it passed. */
+  available_until: z.string().nullable(),
   /** The public profile's path, `/profile/:name/:id?state=…` (works only while live). */
   profile_path: z.string(),
   /** Counts every change the owner makes; an admin's approval names the version it saw. */

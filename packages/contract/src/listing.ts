@@ -83,6 +83,7 @@ export const LISTING_API_ROUTES = {
   tours: '/api/model/listings/:id/tours',
   tour: '/api/model/listings/:id/tours/:tourId',
   stats: '/api/model/listings/:id/stats',
+  availableToday: '/api/model/listings/:id/available-today',
 } as const;
 
 /**

@@ -25,6 +25,8 @@ export const ModelProfileSchema = z.object({
   active_now: z.boolean(),
   recently_online: z.boolean(),
   is_new: z.boolean(),
+  /** "Available today" until this instant (ISO), while it is ahead; null otherwise. */
+  available_until: z.string().nullable(),
   /** Sanitised when stored; safe to render as HTML. */
   description_html: z.string(),
   /** The same without markup, for meta descriptions. */

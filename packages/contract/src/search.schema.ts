@@ -113,6 +113,8 @@ export const SearchModelItemSchema = z.object({
   verified: z.boolean(),
   recently_online: z.boolean(),
   active_now: z.boolean(),
+  /** "Available today" until this instant (ISO), while it is ahead; null otherwise. */
+  available_until: z.string().nullable(),
   /** Touring the place searched today: the card's city, state and position are the tour's. */
   touring: z.boolean(),
   /** Null when the listing is not on tour today. */
