@@ -23,6 +23,7 @@ import { startRetiredPhotoSweeper } from './modules/admin/retired-photos.js';
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes.js';
 import { contactAdminRoutes } from './modules/contact/contact-admin.routes.js';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter-admin.routes.js';
+import { availableTodayRoutes } from './modules/advertiser/available-today.routes.js';
 import { listingRoutes } from './modules/advertiser/listing.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -80,8 +81,9 @@ export interface AppDependencies {
   /** Signs and reads the Bearer tokens of signed-in accounts. */
   tokens: TokenIssuer;
   /**
-   * The time account codes are issued and checked at, and an approval's undo window is
-   * measured at; tests inject one. Default: the system's.
+   * The time account codes are issued and checked at, an approval's undo window is measured
+   * at, and search, profile and owner answers say whether Available today is still on at;
+   * tests inject one. Default: the system's.
    */
   clock?: () => Date;
   /** Google's ID-token signing keys; tests inject a key of their own. Default: Google's. */
@@ -110,6 +112,7 @@ export interface AppDependencies {
 /** Builds the whole app from its dependencies; `server.ts` only listens and shuts down. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
+  const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     genReqId: generateRequestId,
@@ -216,6 +219,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: deps.db,
     publicUrl: config.publicUrl,
     cache: answers,
+    clock,
   });
   await app.register(profileRoutes, {
     db: deps.db,
@@ -223,6 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cache: answers,
     publicUrl: config.publicUrl,
     tokens: deps.tokens,
+    clock,
   });
   await app.register(reportRoutes, { db: deps.db, redis: deps.redis });
   await app.register(verificationFactsRoutes, { db: deps.db });
@@ -272,7 +277,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: deps.db,
     storage: deps.storage,
     localities: deps.localities,
+    clock,
   });
+  await app.register(availableTodayRoutes, { db: deps.db, clock });
   await app.register(accountSettingsRoutes, {
     db: deps.db,
     mailer: deps.mailer,
@@ -290,7 +297,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     localities: deps.localities,
     adminEmail: config.adminEmail,
-    clock: deps.clock ?? (() => new Date()),
+    clock,
   };
   for (const adminSection of [
     adminDashboardRoutes,

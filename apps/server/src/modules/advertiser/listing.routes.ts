@@ -62,6 +62,8 @@ export interface ListingRoutesOptions {
   db: Database;
   storage: ImageStorage;
   localities: LocalityIndex;
+  /** The moment the owner's answers are read at (whether Available today is still on). */
+  clock: () => Date;
 }
 
 /** Re-encoding three widths costs real CPU: an advertiser adds 20 photos, not 200 a minute. */
@@ -91,12 +93,14 @@ const readPhotoPart = (request: FastifyRequest) =>
  */
 export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async (
   app,
-  { db, storage, localities },
+  { db, storage, localities, clock },
 ) => {
   await app.register(multipart, { limits: PHOTO_FORM_LIMITS });
 
   const answerListing = async (userId: number, listingId: number) => ({
-    data: await readOwnListing(db, await requireOwnListing(db, userId, listingId)),
+    data: await readOwnListing(db, await requireOwnListing(db, userId, listingId), {
+      now: clock(),
+    }),
   });
 
   app.get(

@@ -7,6 +7,7 @@ import {
   buildImageUrl,
   buildPhotoWidthName,
   buildProfilePath,
+  currentAvailableUntil,
   type ListingHistoryAction,
   type ListingSectionStep,
   type ListingStep,
@@ -322,7 +323,7 @@ export const SUBMIT_STEPS: readonly ListingStep[] = ['basics', 'location', 'abou
 export async function readOwnListing(
   db: Db,
   row: ModelRow,
-  { asPublic = false } = {},
+  { asPublic = false, now = new Date() } = {},
 ): Promise<OwnListing> {
   const revision = asPublic ? undefined : await findPendingRevision(db, row.id);
   const changes = revision?.changes;
@@ -359,6 +360,7 @@ export async function readOwnListing(
     photos,
     tours: tourRows.map(toOwnTour),
     hide_online_status: row.hideOnlineStatus,
+    available_until: currentAvailableUntil(row.availableUntil, now),
     profile_path: buildProfilePath(row.name, row.id, row.state || undefined),
     version: row.version,
     verified_at: row.isVerified ? (row.verifiedAt?.toISOString() ?? null) : null,

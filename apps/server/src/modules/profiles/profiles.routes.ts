@@ -14,6 +14,7 @@ import {
   PROFILE_READS_PER_WINDOW,
   PhoneRevealResponseSchema,
   READ_LIMIT_WINDOW_MINUTES,
+  currentAvailableUntil,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
@@ -58,15 +59,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   /** Reads a signed-in customer's token, for the larger "Show number" budget. */
   tokens: TokenIssuer;
-}> = async (app, { db, redis, cache, publicUrl, tokens }) => {
+  /** The moment badges are computed at. */
+  clock: () => Date;
+}> = async (app, { db, redis, cache, publicUrl, tokens, clock }) => {
   const readProfile = (id: number) =>
     cache
       ? cache.getOrLoad(
           `profile:${id}`,
           `listing:${id}`,
-          async () => (await findLiveProfile(db, id)) ?? null,
+          async () => (await findLiveProfile(db, id, clock())) ?? null,
         )
-      : findLiveProfile(db, id);
+      : findLiveProfile(db, id, clock());
 
   const recentViews = createOncePerWindow({
     windowMs: VIEW_REPEAT_WINDOW_MS,
@@ -98,7 +101,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const profile = await readProfile(request.params.id);
       if (!profile) throw new AppError('not_found', MESSAGES.notFound);
-      return { data: profile };
+      // A kept profile may hold an Available today that ended since it was read.
+      const availableUntil = currentAvailableUntil(profile.available_until, clock());
+      return { data: { ...profile, available_until: availableUntil } };
     },
   );
 

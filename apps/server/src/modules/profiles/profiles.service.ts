@@ -4,6 +4,7 @@ import {
   MESSAGES,
   buildImageUrl,
   buildPhotoWidthName,
+  currentAvailableUntil,
   type ModelProfile,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
@@ -54,6 +55,7 @@ export async function findLiveProfile(
       activeNow: isActiveNowSql(lastSeenAt, cutoffs),
       recentlyOnline: isRecentlyOnlineSql(lastSeenAt, cutoffs),
       isNew: isNewListingSql(sql`${models.wentLiveAt}`, cutoffs),
+      availableUntil: models.availableUntil,
     })
     .from(models)
     .where(and(eq(models.id, id), eq(models.status, 'live')));
@@ -103,6 +105,7 @@ export async function findLiveProfile(
     active_now: listing.activeNow,
     recently_online: listing.recentlyOnline,
     is_new: listing.isNew,
+    available_until: currentAvailableUntil(listing.availableUntil, now),
     description_html: descriptionHtml,
     description: htmlToText(descriptionHtml),
     state: listing.state,

@@ -7,6 +7,7 @@ import {
   READ_LIMIT_WINDOW_MINUTES,
   SEARCH_READS_PER_WINDOW,
   findState,
+  currentAvailableUntil,
   toPlaceKey,
   type SearchModelsFilters,
   type SearchModelsResponse,
@@ -30,13 +31,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   /** Hot pages reused for a few seconds; every search runs afresh without it. */
   cache?: AnswerCache;
-}> = async (app, { db, publicUrl, cache }) => {
+  /** The moment badges are computed at. */
+  clock: () => Date;
+}> = async (app, { db, publicUrl, cache, clock }) => {
   const search = (filters: SearchModelsFilters): Promise<SearchPage> =>
     cache
       ? cache.getOrLoad(`search:${cacheKeyOf(filters)}`, placeOf(filters), () =>
-          searchModels(db, filters),
+          searchModels(db, filters, { now: clock() }),
         )
-      : searchModels(db, filters);
+      : searchModels(db, filters, { now: clock() });
 
   app.get(
     SEARCH_MODELS_PATH,
@@ -55,12 +58,24 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const result = await search(request.query);
+      const result = withAvailabilityAt(await search(request.query), clock());
       const pageUrl = (page: number) => buildPageUrl(publicUrl, request.url, page);
       return toResponse(result, pageUrl);
     },
   );
 };
+
+/**
+ * A kept page was read a few seconds ago: an Available today that ended since is dropped, as
+ * no change announces its end (listings-and-moderation.md#available-today).
+ */
+function withAvailabilityAt(page: SearchPage, now: Date): SearchPage {
+  const items = page.items.map((item) => ({
+    ...item,
+    available_until: currentAvailableUntil(item.available_until, now),
+  }));
+  return { ...page, items };
+}
 
 /** The same search whatever the spelling: place keys, the state's name, the filters in order. */
 function cacheKeyOf(filters: SearchModelsFilters): string {

@@ -113,6 +113,8 @@ export function buildSearchSql(
            to_char(t.ends_on, 'YYYY-MM-DD') AS tour_until,
            r.active AS active_now,
            ${isRecentlyOnlineSql(sql`m.last_seen_at`, cutoffs)} AS recently_online,
+           -- Available today while its time is ahead (listings-and-moderation.md#available-today).
+           CASE WHEN m.available_until > ${now} THEN m.available_until END AS available_until,
            (${total}) AS total
     FROM ranked r
     JOIN models m ON m.id = r.id
@@ -153,6 +155,7 @@ interface SearchRow extends Record<string, unknown> {
   tour_until: string | null;
   active_now: boolean;
   recently_online: boolean;
+  available_until: Date | null;
   total: string;
 }
 
@@ -312,6 +315,7 @@ function toSearchItem(row: SearchRow): SearchModelItem {
     verified: row.is_verified,
     recently_online: row.recently_online,
     active_now: row.active_now,
+    available_until: row.available_until && new Date(row.available_until).toISOString(),
     touring: row.tour_status === 'touring',
     tour: toSearchTour(row),
     lat: row.lat,

@@ -83,6 +83,8 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   'PUT /api/model/listings/{id}/location': MODEL,
   'PUT /api/model/listings/{id}/about': MODEL,
   'PUT /api/model/listings/{id}/rates': MODEL,
+  'PUT /api/model/listings/{id}/available-today': MODEL,
+  'DELETE /api/model/listings/{id}/available-today': MODEL,
   'POST /api/model/listings/{id}/submit': MODEL,
   'POST /api/model/listings/{id}/pause': MODEL,
   'POST /api/model/listings/{id}/resume': MODEL,
