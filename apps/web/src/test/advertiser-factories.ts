@@ -41,6 +41,7 @@ export function makeOwnListing(overrides: Partial<OwnListing> = {}): OwnListing 
     photos: [makeOwnPhoto(1, 0), makeOwnPhoto(2, 1)],
     tours: [],
     hide_online_status: false,
+    available_until: null,
     profile_path: '/profile/scarlett/501?state=new-south-wales',
     version: 3,
     verified_at: null,

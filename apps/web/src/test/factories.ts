@@ -21,6 +21,7 @@ export function makeSearchItem(
     verified: false,
     recently_online: false,
     active_now: false,
+    available_until: null,
     touring: false,
     tour: null,
     lat: null,

@@ -2,11 +2,13 @@ import {
   australianDate,
   describeCurrentTour,
   findState,
+  formatAvailableUntil,
   formatTourDates,
   isTouringOn,
   type ModelProfile,
 } from '@app/contract';
 import { Link } from 'react-router';
+import { useIsStillAhead } from '../../hooks/use-is-still-ahead';
 import { formatAustralianMonth } from '../../lib/australian-date';
 import { ROUTES } from '../../lib/route-paths';
 import { DetailRow } from '../ui/detail-row';
@@ -81,6 +83,7 @@ export function ProfileBody({ profile, revealPhone }: ProfileBodyProps) {
               <li className={styles.badgeOnline}>Recently online</li>
             ) : null}
             {profile.is_new ? <li className={styles.badgeNew}>NEW</li> : null}
+            <AvailableTodayBadge until={profile.available_until} state={profile.state} />
           </ul>
         </header>
 
@@ -156,5 +159,25 @@ export function ProfileBody({ profile, revealPhone }: ProfileBodyProps) {
 function ProfileSection(props: Omit<TitledSectionProps, 'className' | 'titleClassName'>) {
   return (
     <TitledSection {...props} className={styles.section} titleClassName={styles.sectionTitle} />
+  );
+}
+
+/**
+ * "Available today until 11 pm", the end in the listing's own state's time, gone once it
+ * passes (docs/product/listings-and-moderation.md#available-today).
+ */
+function AvailableTodayBadge({
+  until,
+  state,
+}: {
+  readonly until: string | null;
+  readonly state: string;
+}) {
+  const isAvailable = useIsStillAhead(until);
+  if (!until || !isAvailable) return null;
+  return (
+    <li className={styles.badgeAvailable}>
+      Available today until {formatAvailableUntil(until, state)}
+    </li>
   );
 }

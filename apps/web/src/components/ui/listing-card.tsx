@@ -8,6 +8,7 @@ import {
   type WishlistItem,
 } from '@app/contract';
 import { Link } from 'react-router';
+import { useIsStillAhead } from '../../hooks/use-is-still-ahead';
 import { stripTags } from '../../lib/strip-tags';
 import styles from './listing-card.module.css';
 import { WishlistHeart } from './wishlist-heart';
@@ -34,6 +35,8 @@ export interface ListingCardData {
   readonly isActiveNow?: boolean;
   readonly isNew?: boolean;
   readonly isRecentlyOnline?: boolean;
+  /** "Available today" until this instant (ISO), shown until then. */
+  readonly availableUntil?: string | null;
   /** On tour today: 'Touring · until 28 Nov' in the toured place, 'Away · in …' at home. */
   readonly tour?: { readonly status: SearchTourStatus; readonly label: string };
 }
@@ -52,6 +55,7 @@ export function listingCardFromSearchItem(item: SearchModelItem): ListingCardDat
     isVerified: item.verified,
     isActiveNow: item.active_now,
     isRecentlyOnline: item.recently_online,
+    availableUntil: item.available_until,
     // A list saved in the tab before cards carried tours has no `tour`.
     tour: item.tour
       ? { status: item.tour.status, label: describeSearchTour(item.tour) }
@@ -84,7 +88,7 @@ interface ListingCardProps {
 
 /**
  * One listing in a grid of cards (results and the wishlist): the photo in its stored widths
- * with the Verified, Active Now and NEW badges on it, name, age, place, the tour (touring
+ * with the Verified, NEW, Available today and Active Now badges on it, name, age, place, the tour (touring
  * here, or away from home), the Recently online marker and the description. The whole card links to the profile,
  * /profile/:name/:id?state=:state. The wishlist heart sits over the photo's corner as the
  * link's sibling, not inside it: a button inside a link is invalid HTML and unreachable as
@@ -155,11 +159,13 @@ function CardPhoto({ name, imageName, isPriority }: CardPhotoProps) {
 
 function CardBadges({ listing }: { readonly listing: ListingCardData }) {
   const { isVerified, isActiveNow, isNew } = listing;
-  if (!isVerified && !isActiveNow && !isNew) return null;
+  const isAvailable = useIsStillAhead(listing.availableUntil);
+  if (!isVerified && !isActiveNow && !isNew && !isAvailable) return null;
   return (
     <div className={styles.badges}>
       {isVerified ? <span className={styles.verified}>Verified</span> : null}
       {isNew ? <span className={styles.new}>NEW</span> : null}
+      {isAvailable ? <span className={styles.available}>Available today</span> : null}
       {isActiveNow ? <span className={styles.active}>Active Now</span> : null}
     </div>
   );

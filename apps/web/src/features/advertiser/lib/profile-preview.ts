@@ -28,6 +28,7 @@ export function toProfilePreview(listing: OwnListing, today: string): ProfileVie
     active_now: false,
     recently_online: false,
     is_new: false,
+    available_until: null,
     description_html: listing.description_html,
     state: listing.state,
     // With the suburb hidden, `city` already names the shared area shown instead of it.

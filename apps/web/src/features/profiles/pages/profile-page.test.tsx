@@ -1,5 +1,5 @@
 import type { ModelProfile } from '@app/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { errorResponse, jsonResponse, requestUrl } from '../../../test/factories';
@@ -20,6 +20,7 @@ function makeProfile(overrides: Partial<ModelProfile> = {}): ModelProfile {
     active_now: true,
     recently_online: true,
     is_new: true,
+    available_until: null,
     description_html: '<p>Warm <strong>company</strong></p><img src="x" onerror="alert(1)">',
     description: 'Warm company',
     state: 'New South Wales',
@@ -142,6 +143,29 @@ describe('ProfilePage', () => {
         'Age 27Bondi, Sydney, New South WalesTouring Brisbane until 28 Nov',
       );
       expect(screen.queryByText(/^Touring Perth/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows Available today until its end in the listing’s state’s time, and drops it when the end passes on an open page', async () => {
+    // 10:59 pm in Perth; the end is 11 pm there (15:00 UTC).
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout'],
+      now: new Date('2026-07-15T14:59:00Z'),
+      shouldAdvanceTime: true,
+    });
+    try {
+      mockApi(
+        makeProfile({ state: 'Western Australia', available_until: '2026-07-15T15:00:00.000Z' }),
+      );
+      renderProfile();
+      const status = await screen.findByRole('list', { name: 'Status' });
+      expect(within(status).getByText('Available today until 11 pm')).toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(60_000);
+      });
+      expect(within(status).queryByText(/Available today/)).toBeNull();
     } finally {
       vi.useRealTimers();
     }
