@@ -64,6 +64,9 @@ const switchOff = (listingId: number, authorization: string) =>
     headers: { authorization },
   });
 
+/** The card, the profile and the dashboard all without Available today. */
+const OFF_EVERYWHERE = [null, null, null];
+
 /** What the listing's card, profile and owner's dashboard say, in that order. */
 async function availableUntilEverywhere(
   listing: { id: number; state: string; city: string },
@@ -99,11 +102,7 @@ describe('PUT /api/model/listings/:id/available-today', () => {
     nowMs = START;
     const { owner, listing } = await createOwnListing();
     // The place's page and the profile are kept before the switch.
-    expect(await availableUntilEverywhere(listing, owner.authorization)).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    expect(await availableUntilEverywhere(listing, owner.authorization)).toEqual(OFF_EVERYWHERE);
 
     const on = await switchOn(listing.id, owner.authorization, '23:00');
     expect(on.statusCode).toBe(200);
@@ -120,11 +119,7 @@ describe('PUT /api/model/listings/:id/available-today', () => {
     );
 
     nowMs = Date.parse(elevenPmInBrisbane);
-    expect(await availableUntilEverywhere(listing, owner.authorization)).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    expect(await availableUntilEverywhere(listing, owner.authorization)).toEqual(OFF_EVERYWHERE);
   });
 
   it('counts the time in the listing’s own state: 11 pm in Perth is two hours after 11 pm in Brisbane', async () => {
@@ -144,11 +139,7 @@ describe('PUT /api/model/listings/:id/available-today', () => {
     const tooFar = await switchOn(listing.id, owner.authorization, '09:30');
     expectAnswer(tooFar, 422, M.tooFar);
     expect(tooFar.json().errors).toEqual({ until: M.tooFar });
-    expect(await availableUntilEverywhere(listing, owner.authorization)).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    expect(await availableUntilEverywhere(listing, owner.authorization)).toEqual(OFF_EVERYWHERE);
   });
 
   it('refuses a paused listing (409): nobody would see it', async () => {
@@ -202,11 +193,9 @@ describe('DELETE /api/model/listings/:id/available-today', () => {
     expect(off.json().data.available_until).toBeNull();
     await vi.waitFor(
       async () =>
-        expect(await availableUntilEverywhere(listing, owner.authorization)).toEqual([
-          null,
-          null,
-          null,
-        ]),
+        expect(await availableUntilEverywhere(listing, owner.authorization)).toEqual(
+          OFF_EVERYWHERE,
+        ),
       { timeout: 2_000 },
     );
   });
