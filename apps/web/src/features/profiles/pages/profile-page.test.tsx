@@ -34,7 +34,7 @@ function makeProfile(overrides: Partial<ModelProfile> = {}): ModelProfile {
     availability: 'Weekday evenings',
     languages: ['English', 'Italian'],
     ethnicity: 'Mediterranean',
-    contact: { call: true, sms: true },
+    contact: { channels: ['calls', 'sms'] },
     tours: [
       { city: 'Perth', state: 'Western Australia', starts_on: '2030-03-30', ends_on: '2030-04-02' },
     ],
