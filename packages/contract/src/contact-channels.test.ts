@@ -97,7 +97,9 @@ describe('Telegram usernames and the channels that need a number', () => {
     const about = { description_html: '', phone: '' };
     const parse = (fields: object) => ListingAboutInputSchema.safeParse({ ...about, ...fields });
     expect(parse({ contact_channels: ['enquiry'] }).success).toBe(true);
-    expect(parse({ contact_channels: ['telegram'], telegram_handle: '@jade_syd' }).success).toBe(true);
+    expect(parse({ contact_channels: ['telegram'], telegram_handle: '@jade_syd' }).success).toBe(
+      true,
+    );
     expect(parse({ contact_channels: ['whatsapp'] }).success).toBe(false);
     expect(parse({ contact_channels: ['enquiry'], telegram_handle: 'x' }).success).toBe(false);
   });

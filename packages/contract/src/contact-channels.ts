@@ -5,7 +5,14 @@ import { SITE_NAME } from './site.js';
  * The ways a listing may be contacted (docs/product/listings-and-moderation.md#contact-channels).
  * The advertiser ticks the ones she takes; the profile shows one button for each.
  */
-export const CONTACT_CHANNELS = ['calls', 'sms', 'whatsapp', 'telegram', 'signal', 'enquiry'] as const;
+export const CONTACT_CHANNELS = [
+  'calls',
+  'sms',
+  'whatsapp',
+  'telegram',
+  'signal',
+  'enquiry',
+] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
 /** The channels a tap opens as a link; the enquiry form is the one that is not. */

@@ -36,7 +36,8 @@ export const ENQUIRY_MESSAGES = {
   replyTelegramInvalid: 'Please enter a Telegram username or a mobile number starting with 04.',
   tooManyPerHour: 'You have sent several enquiries in the last hour. Please try again later.',
   tooManyPerDay: 'You have sent many enquiries today. Please try again tomorrow.',
-  tooManyForListing: 'This advertiser has received many enquiries today. Please try again tomorrow.',
+  tooManyForListing:
+    'This advertiser has received many enquiries today. Please try again tomorrow.',
   sent: 'Your message was sent. The advertiser will reply the way you chose.',
   signIn: 'Sign in as a customer to send a message.',
   customersOnly: 'Only customer accounts can send enquiries.',

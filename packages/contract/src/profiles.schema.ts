@@ -73,5 +73,8 @@ export type PhoneRevealResponse = z.infer<typeof PhoneRevealResponseSchema>;
 export const ContactTapInputSchema = z.object({ channel: z.enum(TAP_CHANNELS) });
 export type ContactTapInput = z.infer<typeof ContactTapInputSchema>;
 /** Its answer: the link that opens the channel (contact-channels.ts builds it). */
-export const ContactTapResponseSchema = z.object({ channel: z.enum(TAP_CHANNELS), href: z.string() });
+export const ContactTapResponseSchema = z.object({
+  channel: z.enum(TAP_CHANNELS),
+  href: z.string(),
+});
 export type ContactTapResponse = z.infer<typeof ContactTapResponseSchema>;

@@ -1,4 +1,8 @@
-import { CONTACT_CHANNEL_MESSAGES, PHONE_REVEAL_MESSAGES, type ContactChannel } from '@app/contract';
+import {
+  CONTACT_CHANNEL_MESSAGES,
+  PHONE_REVEAL_MESSAGES,
+  type ContactChannel,
+} from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http';
@@ -6,7 +10,11 @@ import { renderWithProviders } from '../../test/render';
 import { ContactActions } from './contact-actions';
 
 const TOO_MANY = PHONE_REVEAL_MESSAGES.tooMany;
-const profileTaking = (channels: ContactChannel[]) => ({ id: 42, name: 'Jane', contact: { channels } });
+const profileTaking = (channels: ContactChannel[]) => ({
+  id: 42,
+  name: 'Jane',
+  contact: { channels },
+});
 const PROFILE = profileTaking(['calls', 'sms']);
 
 /** A reveal that answers the number (or fails), counted. */
@@ -89,7 +97,11 @@ describe('ContactActions', () => {
 
   it('says so, with no button, when the advertiser takes no channel', () => {
     renderWithProviders(
-      <ContactActions profile={profileTaking([])} revealPhone={numberReveal()} openChannel={noChannel()} />,
+      <ContactActions
+        profile={profileTaking([])}
+        revealPhone={numberReveal()}
+        openChannel={noChannel()}
+      />,
     );
 
     expect(screen.getByText('Jane does not take contact through the directory.')).toBeVisible();

@@ -38,7 +38,12 @@ const ICONS: Record<TapChannel, string> = {
  * statistics count (docs/product/listings-and-moderation.md#contact-channels). Without any
  * channel, a line says so rather than an empty space.
  */
-export function ContactActions({ profile, revealPhone, openChannel, enquiry }: ContactActionsProps) {
+export function ContactActions({
+  profile,
+  revealPhone,
+  openChannel,
+  enquiry,
+}: ContactActionsProps) {
   const { id, contact, name } = profile;
   const tapChannels = contact.channels.filter(
     (channel): channel is TapChannel => channel !== 'enquiry',
@@ -121,8 +126,7 @@ function ShowNumber({ profile, revealPhone }: Omit<ContactActionsProps, 'openCha
           className="button button--ghost"
           href={buildSmsHref(phone, contactGreeting(name))}
         >
-          <span aria-hidden="true">✉</span>{' '}
-          {takesCalls ? 'Send SMS' : `SMS ${formatPhone(phone)}`}
+          <span aria-hidden="true">✉</span> {takesCalls ? 'Send SMS' : `SMS ${formatPhone(phone)}`}
         </a>
       ) : null}
       <p className={styles.note}>Mention this directory when you get in touch.</p>

@@ -14,7 +14,13 @@ const EnquiryForm = lazy(() => import('./enquiry-form'));
  * signed-in customer opens the form in place; a visitor gets a sign-in link; an advertiser or
  * admin, who cannot send one, sees nothing.
  */
-export function EnquiryPanel({ listingId, name }: { readonly listingId: number; readonly name: string }) {
+export function EnquiryPanel({
+  listingId,
+  name,
+}: {
+  readonly listingId: number;
+  readonly name: string;
+}) {
   const viewer = useWishlistViewer();
   const [isOpen, setIsOpen] = useState(false);
   const formId = useId();
