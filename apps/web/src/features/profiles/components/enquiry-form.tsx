@@ -7,16 +7,12 @@ import {
   EnquiryInputSchema,
   type EnquiryInput,
 } from '@app/contract';
-import { useState } from 'react';
 import { ChoiceGroup } from '../../../components/listing-steps/choice-group';
 import { FormField } from '../../../components/ui/form-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { useContractForm } from '../../../hooks/use-contract-form';
-import { serverMessageOf } from '../../../lib/http';
-import { logError } from '../../../lib/log';
 import { useSession } from '../../../lib/session';
 import { sendEnquiry } from '../api/send-enquiry';
-import styles from './enquiry-panel.module.css';
+import { InPlaceForm } from './in-place-form';
 
 const ENQUIRY_FIELDS = ['message', 'reply_channel', 'reply_contact'] as const;
 const REPLY_OPTIONS = ENQUIRY_REPLY_CHANNELS.map((channel) => ({
@@ -37,8 +33,6 @@ export default function EnquiryForm({
   readonly listingId: number;
 }) {
   const email = useSession((session) => session.email);
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, applyServerErrors } = useContractForm({
     schema: EnquiryInputSchema,
     defaultValues: { message: '', reply_channel: 'email', reply_contact: email },
@@ -46,31 +40,16 @@ export default function EnquiryForm({
   });
   const { errors, isSubmitting } = formState;
 
-  async function submit(values: EnquiryInput) {
-    setFailure(null);
-    try {
-      setSent((await sendEnquiry(listingId, values)).message);
-    } catch (error) {
-      logError('send enquiry', error);
-      if (!applyServerErrors(error)) setFailure(serverMessageOf(error) ?? ENQUIRY_MESSAGES.failed);
-    }
-  }
-
-  if (sent) {
-    return (
-      <p id={id} className={styles.success} role="status">
-        {sent}
-      </p>
-    );
-  }
-
   return (
-    <form
+    <InPlaceForm<EnquiryInput>
       id={id}
-      className={styles.form}
-      onSubmit={handleSubmit(submit)}
-      noValidate
-      aria-label="Enquiry"
+      label="Enquiry"
+      submitLabel="Send enquiry"
+      failedMessage={ENQUIRY_MESSAGES.failed}
+      handleSubmit={handleSubmit}
+      send={async (values) => (await sendEnquiry(listingId, values)).message}
+      applyServerErrors={applyServerErrors}
+      isSubmitting={isSubmitting}
     >
       <FormField
         label="Your message"
@@ -106,16 +85,6 @@ export default function EnquiryForm({
           />
         )}
       </FormField>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div>
-        <SubmitButton isBusy={isSubmitting} busyLabel="Sending…">
-          Send enquiry
-        </SubmitButton>
-      </div>
-    </form>
+    </InPlaceForm>
   );
 }
