@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
   ENQUIRIES_PER_HOUR,
+  ENQUIRIES_PER_LISTING_PER_DAY,
   ENQUIRY_MESSAGES,
   MESSAGES,
   buildModelEnquiriesApiPath,
@@ -132,5 +133,21 @@ describe('POST /api/models/:id/enquiries', () => {
 
     expect(statuses.every((status) => status === 202)).toBe(true);
     expectAnswer(refused, 429, ENQUIRY_MESSAGES.tooManyPerHour);
+  });
+
+  it(`refuses enquiry ${ENQUIRIES_PER_LISTING_PER_DAY + 1} in a day to one listing, from any customers`, async () => {
+    const { listing } = await enquiryListing();
+    const customers = await Promise.all(
+      Array.from({ length: ENQUIRIES_PER_LISTING_PER_DAY + 1 }, () => customer()),
+    );
+    const statuses: number[] = [];
+    for (const { authorization } of customers.slice(0, -1)) {
+      statuses.push((await send(listing.id, authorization)).statusCode);
+    }
+
+    const refused = await send(listing.id, customers.at(-1)!.authorization);
+
+    expect(statuses.every((status) => status === 202)).toBe(true);
+    expectAnswer(refused, 429, ENQUIRY_MESSAGES.tooManyForListing);
   });
 });
