@@ -1,9 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type {
-  GetModelProfileResponse,
-  ModelProfile,
-  PhoneRevealResponse,
-  SearchModelsResponse,
+import {
+  buildCallHref,
+  buildSmsHref,
+  contactGreeting,
+  type GetModelProfileResponse,
+  type ModelProfile,
+  type PhoneRevealResponse,
+  type SearchModelsResponse,
 } from '@app/contract';
 import { expect, test } from '../fixtures.js';
 
@@ -80,17 +83,19 @@ test('a card opens the live profile: name, age, gallery with a keyboard lightbox
   // Contact: no number in the page until "Show number"; then call and SMS where allowed.
   const call = page.getByRole('link', { name: /^Call / });
   const sms = page.getByRole('link', { name: /SMS/ });
-  if (profile.contact.call || profile.contact.sms) {
+  const takesCalls = profile.contact.channels.includes('calls');
+  const takesSms = profile.contact.channels.includes('sms');
+  if (takesCalls || takesSms) {
     expect(await page.content()).not.toMatch(/href="(tel|sms):/);
     const revealed = page.waitForResponse((r) =>
       r.url().endsWith(`/api/models/${profile.id}/phone`),
     );
     await page.getByRole('button', { name: 'Show number' }).click();
     const { phone } = (await (await revealed).json()) as PhoneRevealResponse;
-    const dial = phone.replace(/[^\d+]/g, '');
-    if (profile.contact.call) await expect(call).toHaveAttribute('href', `tel:${dial}`);
+    if (takesCalls) await expect(call).toHaveAttribute('href', buildCallHref(phone));
     else await expect(call).toHaveCount(0);
-    if (profile.contact.sms) await expect(sms).toHaveAttribute('href', `sms:${dial}`);
+    const smsHref = buildSmsHref(phone, contactGreeting(profile.name));
+    if (takesSms) await expect(sms).toHaveAttribute('href', smsHref);
     else await expect(sms).toHaveCount(0);
   } else {
     await expect(page.getByRole('button', { name: 'Show number' })).toHaveCount(0);

@@ -91,7 +91,7 @@ export async function demoListingParts(
       description_html: '<p>Warm, witty and discreet company for dinners and events.</p>',
       languages: ['English'],
       phone: '0412345678',
-      contact_preference: 'both',
+      contact_channels: ['calls', 'sms', 'whatsapp', 'enquiry'],
     },
     rates: {
       rates: [{ kind: 'incall', minutes: 60, amount: 400 }],

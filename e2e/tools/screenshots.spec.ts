@@ -104,7 +104,7 @@ for (const { name, viewport } of WIDTHS) {
             '<p>Warm, witty and discreet: a companion for <strong>dinners</strong>, events and quiet evenings.</p>',
           languages: ['English', 'Italian'],
           phone: '0412345678',
-          contact_preference: 'both',
+          contact_channels: ['calls', 'sms', 'whatsapp', 'enquiry'],
         },
         rates: {
           rates: [

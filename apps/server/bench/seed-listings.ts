@@ -78,7 +78,7 @@ export async function seedBenchListings(
        FROM jsonb_to_recordset($1::jsonb)
          AS t(template_no int, description_html text, description_text text, rates jsonb, rate_table jsonb,
               availability text, weekly_availability jsonb, languages text[],
-              contact_preferences jsonb)`,
+              contact_channels text[])`,
       [
         JSON.stringify(
           templates.map((listing, templateNo) => ({
@@ -90,7 +90,7 @@ export async function seedBenchListings(
             availability: listing.availability,
             weekly_availability: listing.weeklyAvailability,
             languages: listing.languages,
-            contact_preferences: listing.contactPreferences,
+            contact_channels: listing.contactChannels,
           })),
         ),
       ],
@@ -175,7 +175,7 @@ export async function seedBenchListings(
       `INSERT INTO models (id, user_id, name, age, gender, account_type, categories,
                            description_html, description_text, state, city, suburb, postcode,
                            lat, lng, home_suburb, home_lat, home_lng, image_name, status,
-                           is_verified, verified_at, submitted_at, phone, contact_preferences,
+                           is_verified, verified_at, submitted_at, phone, contact_channels,
                            rates, rate_table, availability, weekly_availability, languages,
                            last_seen_at, went_live_at, view_count)
        SELECT b.model_id, b.user_id, b.name, b.age, b.gender, b.account_type,
@@ -188,7 +188,7 @@ export async function seedBenchListings(
               b.is_verified AND b.status = 'live',
               CASE WHEN b.is_verified AND b.status = 'live' THEN b.went_live_at END,
               CASE WHEN b.status <> 'draft' THEN b.went_live_at END,
-              '0491570' || lpad((6 + b.i % 154)::text, 3, '0'), t.contact_preferences,
+              '0491570' || lpad((6 + b.i % 154)::text, 3, '0'), t.contact_channels,
               t.rates, t.rate_table, t.availability, t.weekly_availability, t.languages,
               b.last_seen_at, CASE WHEN b.status = 'live' THEN b.went_live_at END, b.view_count
        FROM bench_row b JOIN bench_template t USING (template_no)

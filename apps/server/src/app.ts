@@ -39,6 +39,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { verificationFactsRoutes } from './modules/listings/index.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { enquiryRoutes } from './modules/enquiries/enquiries.routes.js';
 import { reportsAdminRoutes } from './modules/reports/reports-admin.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createAnswerCache } from './platform/cache/answer-cache.js';
@@ -230,6 +231,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
   });
   await app.register(reportRoutes, { db: deps.db, redis: deps.redis });
+  await app.register(enquiryRoutes, {
+    db: deps.db,
+    tokens: deps.tokens,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+  });
   await app.register(verificationFactsRoutes, { db: deps.db });
   await app.register(locationRoutes, { localities: deps.localities, db: deps.db });
   await app.register(blogRoutes, { db: deps.db });

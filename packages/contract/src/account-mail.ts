@@ -27,6 +27,8 @@ export const ACCOUNT_MAIL_SUBJECTS = {
   listingBackInReview: 'Your listing is back in review',
   changesBackInReview: 'Your changes are back in review',
   verificationDeclined: 'Your verification request',
+  /** A customer's message from the profile's enquiry form. */
+  newEnquiry: 'A new enquiry',
 } as const;
 export type AccountMailSubject = (typeof ACCOUNT_MAIL_SUBJECTS)[keyof typeof ACCOUNT_MAIL_SUBJECTS];
 

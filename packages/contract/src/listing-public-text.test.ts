@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_PREFERENCES } from './listing.js';
-import {
-  rateLabel,
-  toAvailabilityText,
-  toContactPair,
-  toContactPreference,
-  toPublicRates,
-} from './listing-public-text.js';
+import { rateLabel, toAvailabilityText, toPublicRates } from './listing-public-text.js';
 
 describe('the public rates and availability derived from the structured ones', () => {
   it('labels rates by kind and duration, incall first and shorter first', () => {
@@ -33,12 +26,5 @@ describe('the public rates and availability derived from the structured ones', (
       ]),
     ).toBe('Monday 20:00–midnight; Sunday 12:00–18:00');
     expect(toAvailabilityText([])).toBe('');
-  });
-
-  it('maps every contact preference to the { call, sms } pair and back', () => {
-    for (const preference of CONTACT_PREFERENCES) {
-      expect(toContactPreference(toContactPair(preference))).toBe(preference);
-    }
-    expect(toContactPair('none')).toEqual({ call: false, sms: false });
   });
 });

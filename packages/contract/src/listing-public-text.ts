@@ -1,4 +1,4 @@
-import { WEEK_DAYS, WEEK_DAY_LABELS, type ContactPreference, type WeekDay } from './listing.js';
+import { WEEK_DAYS, WEEK_DAY_LABELS, type WeekDay } from './listing.js';
 
 /**
  * The public profile predates structured rates and availability: it shows `{ label, amount }`
@@ -49,25 +49,4 @@ export function toAvailabilityText(days: readonly AvailabilityEntry[]): string {
     const until = day.to === '00:00' ? 'midnight' : day.to;
     return [`${WEEK_DAY_LABELS[name]} ${day.from}–${until}`];
   }).join('; ');
-}
-
-/** Which kinds of contact a listing takes, as the profile reads them. */
-export interface ContactPair {
-  call: boolean;
-  sms: boolean;
-}
-
-/** The contract's one-word choice as the `{ call, sms }` pair the profile reads. */
-export function toContactPair(preference: ContactPreference): ContactPair {
-  return {
-    call: preference === 'both' || preference === 'calls',
-    sms: preference === 'both' || preference === 'sms',
-  };
-}
-
-export function toContactPreference(pair: ContactPair): ContactPreference {
-  if (pair.call && pair.sms) return 'both';
-  if (pair.call) return 'calls';
-  if (pair.sms) return 'sms';
-  return 'none';
 }

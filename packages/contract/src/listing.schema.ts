@@ -3,7 +3,6 @@ import { PHONE_PATTERN } from './auth.js';
 import { ACCOUNT_TYPES, CATEGORIES, GENDERS } from './filters.js';
 import {
   VERIFICATION_STATUSES,
-  CONTACT_PREFERENCES,
   LISTING_DESCRIPTION_MAX_LENGTH,
   LISTING_ETHNICITY_MAX_LENGTH,
   LISTING_LANGUAGE_MAX_LENGTH,
@@ -19,6 +18,16 @@ import {
   WEEK_DAYS,
 } from './listing.js';
 import { STATES } from './locations.js';
+import {
+  CONTACT_CHANNELS,
+  CONTACT_CHANNEL_MESSAGES,
+  DEFAULT_CONTACT_CHANNELS,
+  TAP_CHANNELS,
+  type TapChannel,
+  canonicalTelegramHandle,
+  isTelegramHandle,
+  usesPhoneNumber,
+} from './contact-channels.js';
 import { LISTING_AGE_MAX, LISTING_AGE_MIN } from './search.js';
 import { daysInclusive } from './tour-dates.js';
 import { TOUR_DAYS_SHAPE, boundedText, enteredText, requiredText } from './fields.schema.js';
@@ -76,12 +85,29 @@ export const ListingAboutInputSchema = z
       .default([]),
     ethnicity: z.string().trim().max(LISTING_ETHNICITY_MAX_LENGTH, M.ethnicityTooLong).default(''),
     phone: phoneSchema.default(''),
-    contact_preference: z.enum(CONTACT_PREFERENCES).default('both'),
+    /** The ways she takes contact, each once (docs/product/listings-and-moderation.md#contact-channels). */
+    contact_channels: z
+      .array(z.enum(CONTACT_CHANNELS))
+      .default([...DEFAULT_CONTACT_CHANNELS])
+      .transform((channels) => CONTACT_CHANNELS.filter((channel) => channels.includes(channel))),
+    /** Telegram by username instead of the number; '' = by the number. */
+    telegram_handle: z
+      .string()
+      .default('')
+      .transform(canonicalTelegramHandle)
+      .refine(
+        (handle) => handle === '' || isTelegramHandle(handle),
+        CONTACT_CHANNEL_MESSAGES.telegramHandleInvalid,
+      ),
   })
-  .refine((about) => about.contact_preference === 'none' || about.phone !== '', {
-    message: M.phoneRequired,
-    path: ['phone'],
-  });
+  .refine(
+    (about) =>
+      about.phone !== '' ||
+      !about.contact_channels.some((channel) =>
+        usesPhoneNumber(channel, about.telegram_handle !== ''),
+      ),
+    { message: M.phoneRequired, path: ['phone'] },
+  );
 export type ListingAboutInput = z.input<typeof ListingAboutInputSchema>;
 
 export const ListingRateSchema = z.object({
@@ -191,7 +217,8 @@ export const OwnListingSchema = z.object({
   languages: z.array(z.string()),
   ethnicity: z.string(),
   phone: z.string(),
-  contact_preference: z.enum(CONTACT_PREFERENCES),
+  contact_channels: z.array(z.enum(CONTACT_CHANNELS)),
+  telegram_handle: z.string(),
   rates: z.array(ListingRateSchema),
   availability: z.array(AvailabilityDaySchema),
   photos: z.array(OwnPhotoSchema),
@@ -260,6 +287,15 @@ export const ListingStatsSchema = z.object({
   wishlist_adds: z.number().int(),
   /** Taps on the profile's "Show number" (the contact count: docs/product/listings-and-moderation.md). */
   phone_reveals: z.number().int(),
+  /** Taps on each contact channel's button, one per visitor, listing and channel a while. */
+  contact_taps: z.object(
+    Object.fromEntries(TAP_CHANNELS.map((channel) => [channel, z.number().int()])) as Record<
+      TapChannel,
+      z.ZodNumber
+    >,
+  ),
+  /** Enquiries sent through the profile's form. */
+  enquiries: z.number().int(),
 });
 export type ListingStats = z.infer<typeof ListingStatsSchema>;
 export const ListingStatsResponseSchema = z.object({ data: ListingStatsSchema });

@@ -180,15 +180,6 @@ export const RICH_TEXT_BASE_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li']
 /** The tags and attributes the description keeps (server-side sanitiser allow-list). */
 export const DESCRIPTION_ALLOWED_TAGS = [...RICH_TEXT_BASE_TAGS, 'h3', 'blockquote'] as const;
 
-export const CONTACT_PREFERENCES = ['both', 'calls', 'sms', 'none'] as const;
-export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
-export const CONTACT_PREFERENCE_LABELS: Record<ContactPreference, string> = {
-  both: 'Calls and SMS',
-  calls: 'Calls only',
-  sms: 'SMS only',
-  none: 'Do not show my number',
-};
-
 export const RATE_KINDS = ['incall', 'outcall'] as const;
 export type RateKind = (typeof RATE_KINDS)[number];
 /** Durations offered by the rates table, in minutes. */
@@ -312,7 +303,7 @@ export const LISTING_MESSAGES = {
   tooManyLanguages: `At most ${LISTING_MAX_LANGUAGES} languages.`,
   languageTooLong: `A language is at most ${LISTING_LANGUAGE_MAX_LENGTH} characters.`,
   ethnicityTooLong: `At most ${LISTING_ETHNICITY_MAX_LENGTH} characters.`,
-  phoneRequired: 'A phone number is needed to show calls or SMS.',
+  phoneRequired: 'A phone number is needed for the ways of contact you ticked.',
   rateAmountInvalid: `Rates are whole dollars from 1 to ${LISTING_RATE_MAX_AUD}.`,
   rateDuplicate: 'Each duration appears once for incall and once for outcall.',
   tooManyRates: `At most ${LISTING_MAX_RATES} rates.`,

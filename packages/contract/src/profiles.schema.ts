@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_CHANNELS, TAP_CHANNELS } from './contact-channels.js';
 import { TOUR_DAYS_SHAPE } from './fields.schema.js';
 
 export const ModelRateSchema = z.object({ label: z.string(), amount: z.number() });
@@ -53,10 +54,11 @@ export const ModelProfileSchema = z.object({
   /** As the advertiser gave it in the builder; '' when not given. */
   ethnicity: z.string(),
   /**
-   * Which contact the advertiser takes. The number itself is never in this answer: a visitor
-   * asks for it with "Show number" (MODEL_PHONE_API_ROUTE), which is budgeted and counted.
+   * Which channels the advertiser takes (number-based ones only when she gave a number). The
+   * number and the Telegram handle are never in this answer: a visitor asks for them with a
+   * tap (MODEL_CONTACT_API_ROUTE, or "Show number"), which is budgeted and counted.
    */
-  contact: z.object({ call: z.boolean(), sms: z.boolean() }),
+  contact: z.object({ channels: z.array(z.enum(CONTACT_CHANNELS)) }),
   /** Current and coming tours, soonest first. */
   tours: z.array(ModelTourSchema),
 });
@@ -68,3 +70,13 @@ export type GetModelProfileResponse = z.infer<typeof GetModelProfileResponseSche
 /** The answer of POST /api/models/:id/phone: the listing's number, as the advertiser gave it. */
 export const PhoneRevealResponseSchema = z.object({ phone: z.string() });
 export type PhoneRevealResponse = z.infer<typeof PhoneRevealResponseSchema>;
+
+/** POST /api/models/:id/contact: the channel tapped. */
+export const ContactTapInputSchema = z.object({ channel: z.enum(TAP_CHANNELS) });
+export type ContactTapInput = z.infer<typeof ContactTapInputSchema>;
+/** Its answer: the link that opens the channel (contact-channels.ts builds it). */
+export const ContactTapResponseSchema = z.object({
+  channel: z.enum(TAP_CHANNELS),
+  href: z.string(),
+});
+export type ContactTapResponse = z.infer<typeof ContactTapResponseSchema>;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  CONTACT_CHANNELS,
   LISTING_STATUSES,
   REPORT_REASONS,
   USER_ROLES,
@@ -107,11 +108,6 @@ export interface ModelRate {
   amount: number;
 }
 
-export interface ContactPreferences {
-  call: boolean;
-  sms: boolean;
-}
-
 /** A model's listing: what the directory shows and searches. */
 export const models = pgTable(
   'models',
@@ -155,10 +151,13 @@ export const models = pgTable(
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
     isVerified: boolean('is_verified').notNull().default(false),
     phone: text('phone'),
-    contactPreferences: jsonb('contact_preferences')
-      .$type<ContactPreferences>()
+    /** The ways she takes contact (docs/product/listings-and-moderation.md#contact-channels). */
+    contactChannels: text('contact_channels', { enum: CONTACT_CHANNELS })
+      .array()
       .notNull()
-      .default({ call: true, sms: true }),
+      .default(sql`'{calls,sms}'::text[]`),
+    /** Telegram by username ('' = by the number); private like the number. */
+    telegramHandle: text('telegram_handle').notNull().default(''),
     /** Public labels and amounts, derived from `rate_table` whenever it is saved. */
     rates: jsonb('rates').$type<ModelRate[]>().notNull().default([]),
     /** The advertiser's rates as entered: incall/outcall by duration (AUD). */
@@ -307,7 +306,8 @@ export type RevisionColumns = Partial<
     | 'languages'
     | 'ethnicity'
     | 'phone'
-    | 'contactPreferences'
+    | 'contactChannels'
+    | 'telegramHandle'
   >
 >;
 
@@ -432,6 +432,13 @@ export const listingStatsDaily = pgTable(
     wishlistAdds: integer('wishlist_adds').notNull().default(0),
     /** Taps on "Show number" (docs/product/listings-and-moderation.md#statistics). */
     phoneReveals: integer('phone_reveals').notNull().default(0),
+    /** Taps per contact channel, and enquiries sent. */
+    callTaps: integer('call_taps').notNull().default(0),
+    smsTaps: integer('sms_taps').notNull().default(0),
+    whatsappTaps: integer('whatsapp_taps').notNull().default(0),
+    telegramTaps: integer('telegram_taps').notNull().default(0),
+    signalTaps: integer('signal_taps').notNull().default(0),
+    enquiries: integer('enquiries').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.modelId, table.day] })],
 );

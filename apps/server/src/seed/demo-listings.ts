@@ -10,9 +10,9 @@ import {
   toAvailabilityText,
   toPublicRates,
 } from '@app/contract';
-import type { AvailabilityDay, ListingRate } from '@app/contract';
+import type { AvailabilityDay, ContactChannel, ListingRate } from '@app/contract';
 import { findLocalitiesNear, type LocalityIndex } from '../modules/locations/locality-index.js';
-import type { ContactPreferences, ListingStatus, ModelRate } from '../db/schema.js';
+import type { ListingStatus, ModelRate } from '../db/schema.js';
 import {
   DESCRIPTION_CLOSINGS,
   DESCRIPTION_DETAILS,
@@ -47,7 +47,7 @@ export interface DemoListing {
   status: ListingStatus;
   isVerified: boolean;
   phone: string;
-  contactPreferences: ContactPreferences;
+  contactChannels: ContactChannel[];
   rates: ModelRate[];
   rateTable: ListingRate[];
   availability: string;
@@ -200,7 +200,7 @@ function generateListing(
     isVerified: random.chance(0.35),
     // ACMA's range of mobile numbers reserved for fiction: 0491 570 006 to 0491 570 159.
     phone: `0491570${String(6 + (index % 154)).padStart(3, '0')}`,
-    contactPreferences: { call: random.chance(0.8), sms: true },
+    contactChannels: demoContactChannels(random.chance(0.8), index),
     rates: toPublicRates(rateTable),
     rateTable,
     availability: toAvailabilityText(weeklyAvailability),
@@ -274,4 +274,22 @@ export function escapeHtml(text: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
+}
+
+/**
+ * Calls for most, SMS for all, and the other channels spread by the listing's number (no
+ * further draws, so the rest of the demo directory stays as it was).
+ */
+function demoContactChannels(takesCalls: boolean, index: number): ContactChannel[] {
+  const extra: [ContactChannel, number][] = [
+    ['whatsapp', 3],
+    ['telegram', 5],
+    ['signal', 7],
+    ['enquiry', 2],
+  ];
+  return [
+    ...(takesCalls ? (['calls'] as const) : []),
+    'sms',
+    ...extra.filter(([, every]) => index % every === 0).map(([channel]) => channel),
+  ];
 }

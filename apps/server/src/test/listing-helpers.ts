@@ -40,7 +40,7 @@ export const ABOUT: ListingAboutInput = {
   languages: ['English', 'Italian'],
   ethnicity: 'Mediterranean',
   phone: '0491570110',
-  contact_preference: 'both',
+  contact_channels: ['calls', 'sms'],
 };
 export const RATES: ListingRatesInput = {
   rates: [

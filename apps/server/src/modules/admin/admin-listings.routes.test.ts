@@ -664,7 +664,7 @@ describe('editing a listing and removing a photo', () => {
 
     const about = await saveStep('about', {
       description_html: '<p>A rewritten description that is long enough.<script>x()</script></p>',
-      contact_preference: 'none',
+      contact_channels: ['enquiry'],
     });
     expect(about.json().data.description_html).toBe(
       '<p>A rewritten description that is long enough.</p>',

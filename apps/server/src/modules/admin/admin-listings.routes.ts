@@ -69,7 +69,7 @@ const LISTING_STEP_EDITS = [
     body: ListingAboutInputSchema,
     operationId: 'adminEditListingAbout',
     summary:
-      'Edits the description (sanitised to the allow-list), languages, ethnicity, phone and contact preference',
+      'Edits the description (sanitised to the allow-list), languages, ethnicity, phone, contact channels and Telegram username',
   },
   {
     step: 'rates',

@@ -230,7 +230,8 @@ const CHANGE_FIELDS = {
   languages: 'Languages',
   ethnicity: 'Ethnicity',
   phone: 'Phone',
-  contact_preference: 'Contact by',
+  contact_channels: 'Contact by',
+  telegram_handle: 'Telegram username',
 } as const satisfies Partial<Record<keyof OwnListing, string>>;
 
 function fieldText(value: OwnListing[keyof typeof CHANGE_FIELDS]): string {

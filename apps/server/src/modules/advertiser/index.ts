@@ -18,4 +18,4 @@ export {
 } from './listing.service.js';
 export { deletePhoto, removePhotoFiles } from './photos.service.js';
 export { flagCopiedPhotos } from './photo-fingerprints.service.js';
-export { lastDays, recordListingStat } from './stats.service.js';
+export { TAP_STAT_KINDS, lastDays, recordListingStat } from './stats.service.js';

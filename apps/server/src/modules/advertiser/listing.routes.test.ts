@@ -14,6 +14,7 @@ import {
   buildListingStatsPath,
   buildListingSubmitPath,
   buildModelListingPath,
+  buildModelContactApiPath,
   buildModelPhoneApiPath,
   buildModelViewApiPath,
   type OwnListing,
@@ -93,7 +94,8 @@ describe('the listing builder (PUT /api/model/listings/:id/:step)', () => {
       city: 'Sydney',
       suburb: 'Surry Hills',
       postcode: '2010',
-      contact_preference: 'both',
+      contact_channels: ['calls', 'sms'],
+      telegram_handle: '',
       languages: ['English', 'Italian'],
     });
     const [row] = await api.db.select().from(models).where(eq(models.id, listing.id));
@@ -313,7 +315,7 @@ describe('status: submit, review, pause and resume', () => {
 });
 
 describe('statistics', () => {
-  it('counts a profile view, a wishlist add and "Show number" taps on today, in 30 days oldest first', async () => {
+  it('counts a profile view, a wishlist add, "Show number" and channel taps on today, in 30 days oldest first', async () => {
     const { owner: account, listing } = await createLiveListing(api, await drawPhoto(31));
     const customer = await createCustomer(api.db, api.testApp.tokens);
 
@@ -332,6 +334,13 @@ describe('statistics', () => {
         headers: FROM_OWN_PAGE,
       });
     }
+    await api.app.inject({
+      method: 'POST',
+      url: buildModelContactApiPath(listing.id),
+      payload: { channel: 'sms' },
+      remoteAddress: freshIp(),
+      headers: FROM_OWN_PAGE,
+    });
 
     const stats = await sendAs(account, 'GET', buildListingStatsPath(listing.id));
 
@@ -341,6 +350,8 @@ describe('statistics', () => {
     expect(data.views_by_day.at(-1).views).toBe(1);
     expect(data.views_by_day[0].date < data.views_by_day[29].date).toBe(true);
     expect(data).toMatchObject({ total_views: 1, wishlist_adds: 1, phone_reveals: 3 });
+    expect(data.contact_taps).toEqual({ calls: 0, sms: 1, whatsapp: 0, telegram: 0, signal: 0 });
+    expect(data.enquiries).toBe(0);
   });
 });
 

@@ -179,7 +179,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
   putStep(
     R.about,
     'saveListingAbout',
-    'Saves the description (sanitised to the allow-list), languages, ethnicity, phone and contact preference',
+    'Saves the description (sanitised to the allow-list), languages, ethnicity, phone, contact channels and Telegram username',
     ListingAboutInputSchema,
     (userId, listingId, input) => saveAbout(db, userId, listingId, input),
   );

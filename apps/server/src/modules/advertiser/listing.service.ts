@@ -44,12 +44,7 @@ import {
 import type { LocalityIndex } from '../locations/index.js';
 import { resolveListingPlace } from './listing-place.js';
 import { flagCopiedPhotos } from './photo-fingerprints.service.js';
-import {
-  toAvailabilityText,
-  toContactPair,
-  toContactPreference,
-  toPublicRates,
-} from '@app/contract';
+import { toAvailabilityText, toPublicRates, type ContactChannel } from '@app/contract';
 
 type ModelRow = typeof models.$inferSelect;
 
@@ -72,7 +67,8 @@ export interface AboutFields {
   languages: string[];
   ethnicity: string;
   phone: string;
-  contact_preference: 'both' | 'calls' | 'sms' | 'none';
+  contact_channels: ContactChannel[];
+  telegram_handle: string;
 }
 export interface RatesFields {
   rates: ModelRow['rateTable'];
@@ -195,7 +191,8 @@ export function aboutColumns(about: AboutFields): RevisionColumns {
     languages: [...new Set(about.languages)],
     ethnicity: about.ethnicity,
     phone: about.phone || null,
-    contactPreferences: toContactPair(about.contact_preference),
+    contactChannels: about.contact_channels,
+    telegramHandle: about.telegram_handle,
   };
 }
 
@@ -354,7 +351,8 @@ export async function readOwnListing(
     languages: shown.languages,
     ethnicity: shown.ethnicity,
     phone: shown.phone ?? '',
-    contact_preference: toContactPreference(shown.contactPreferences),
+    contact_channels: shown.contactChannels,
+    telegram_handle: shown.telegramHandle,
     rates: row.rateTable,
     availability: row.weeklyAvailability,
     photos,

@@ -1,14 +1,32 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { STATS_DAYS, type ListingStats } from '@app/contract';
+import { STATS_DAYS, TAP_CHANNELS, type ListingStats, type TapChannel } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { listingStatsDaily } from '../../db/schema.js';
 import { australianDate } from '../search/index.js';
 
-export type StatKind = 'views' | 'wishlistAdds' | 'phoneReveals';
+export type StatKind =
+  | 'views'
+  | 'wishlistAdds'
+  | 'phoneReveals'
+  | 'callTaps'
+  | 'smsTaps'
+  | 'whatsappTaps'
+  | 'telegramTaps'
+  | 'signalTaps'
+  | 'enquiries';
+
+/** The statistics column that counts taps on each contact channel. */
+export const TAP_STAT_KINDS: Record<TapChannel, StatKind> = {
+  calls: 'callTaps',
+  sms: 'smsTaps',
+  whatsapp: 'whatsappTaps',
+  telegram: 'telegramTaps',
+  signal: 'signalTaps',
+};
 
 /** One more of `kind` for the listing on today's Australian day: one upsert, no read. */
 export async function recordListingStat(
-  db: Database,
+  db: Pick<Database, 'insert'>,
   modelId: number,
   kind: StatKind,
   now = new Date(),
@@ -42,6 +60,10 @@ export async function readListingStats(
     total_views: sum('views'),
     wishlist_adds: sum('wishlistAdds'),
     phone_reveals: sum('phoneReveals'),
+    contact_taps: Object.fromEntries(
+      TAP_CHANNELS.map((channel) => [channel, sum(TAP_STAT_KINDS[channel])]),
+    ) as ListingStats['contact_taps'],
+    enquiries: sum('enquiries'),
   };
 }
 

@@ -115,6 +115,7 @@ describe('changes to a live listing wait for review', () => {
         ...ABOUT,
         description_html: '<p>Completely new words about an entirely fictional companion here.</p>',
         phone: '0491570156',
+        contact_channels: ['sms', 'whatsapp', 'enquiry'],
       }),
     ];
     for (const saved of saves) expect(saved.statusCode).toBe(200);
@@ -159,6 +160,7 @@ describe('changes to a live listing wait for review', () => {
         'suburb',
         'description_html',
         'phone',
+        'contact_channels',
       ]),
     );
     expect(review.changes!.fields.find((change) => change.field === 'age')).toMatchObject({
@@ -197,6 +199,7 @@ describe('changes to a live listing wait for review', () => {
       city: 'Melbourne',
       suburb: 'Fitzroy',
       verified: false,
+      contact: { channels: ['sms', 'whatsapp', 'enquiry'] },
     });
     expect(await publicPhone(id)).toBe('0491570156');
     expect(after.photos[0]).toBe(upload.json().data.image_name);

@@ -58,7 +58,7 @@ describe('GET /api/models/:id', () => {
       age: 27,
       imageName: 'primary-1.jpg',
       phone: '0491570006',
-      contactPreferences: { call: false, sms: true },
+      contactChannels: ['sms', 'enquiry'],
       rates: [{ label: '1 hour', amount: 400 }],
       availability: 'Weekdays from 10 am',
       languages: ['English', 'Italian'],
@@ -114,7 +114,7 @@ describe('GET /api/models/:id', () => {
       availability: 'Weekdays from 10 am',
       languages: ['English', 'Italian'],
       ethnicity: 'Mediterranean',
-      contact: { call: false, sms: true },
+      contact: { channels: ['sms', 'enquiry'] },
     });
     expect(data.photos).toEqual(['primary-1.jpg', 'gallery-a.jpg', 'gallery-b.jpg']);
     expect(data.tours.map((tour) => tour.city)).toEqual(['Now', 'Soon', 'Later']);
@@ -129,26 +129,28 @@ describe('GET /api/models/:id', () => {
   it('carries no phone number in any field, only which kinds of contact the advertiser takes', async () => {
     const listing = await createListing(api.db, {
       phone: '0491570007',
-      contactPreferences: { call: true, sms: true },
+      contactChannels: ['calls', 'sms', 'telegram'],
+      telegramHandle: 'jade_secret',
     });
 
     const response = await getProfile(listing.id);
 
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toMatch(/0?491\s*570\s*007/);
+    expect(response.body).not.toContain('jade_secret');
     expect(response.json().data).not.toHaveProperty('phone');
-    expect(response.json().data.contact).toEqual({ call: true, sms: true });
+    expect(response.json().data.contact).toEqual({ channels: ['calls', 'sms', 'telegram'] });
   });
 
-  it('offers no contact for a listing without a number, whatever its preferences', async () => {
+  it('offers no number-based channel for a listing without a number, whatever it ticked', async () => {
     const listing = await createListing(api.db, {
       phone: null,
-      contactPreferences: { call: true, sms: true },
+      contactChannels: ['calls', 'sms', 'whatsapp', 'signal', 'enquiry'],
     });
 
     const { data } = (await getProfile(listing.id)).json();
 
-    expect(data.contact).toEqual({ call: false, sms: false });
+    expect(data.contact).toEqual({ channels: ['enquiry'] });
   });
 
   it(`limits one IPv6 /64 to ${PROFILE_READS_PER_WINDOW} profile reads in 10 minutes, ids no listing has included`, async () => {
@@ -351,7 +353,7 @@ describe('POST /api/models/:id/phone ("Show number")', () => {
   it('answers the number, uncached, and counts it once per visitor and listing', async () => {
     const listing = await createListing(api.db, {
       phone: '0491570008',
-      contactPreferences: { call: false, sms: true },
+      contactChannels: ['sms'],
     });
     const ip = freshIp();
 
@@ -376,7 +378,7 @@ describe('POST /api/models/:id/phone ("Show number")', () => {
   });
 
   it.each([
-    ['takes neither calls nor texts', { contactPreferences: { call: false, sms: false } }],
+    ['takes only enquiries', { contactChannels: ['enquiry' as const] }],
     ['has no number', { phone: null }],
     ['is paused', { status: 'paused' as const }],
     ['is pending review', { status: 'pending' as const }],

@@ -3,8 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
+  ContactTapInputSchema,
+  ContactTapResponseSchema,
   GetModelProfileResponseSchema,
   MESSAGES,
+  MODEL_CONTACT_API_ROUTE,
   MODEL_PHONE_API_ROUTE,
   MODEL_PROFILE_API_ROUTE,
   MODEL_VIEW_API_ROUTE,
@@ -27,9 +30,11 @@ import { createOncePerWindow } from '../../platform/cache/once-per-window.js';
 import { isFromOwnPages } from '../../platform/http/own-page-request.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
 import {
+  addContactTap,
   addPhoneReveal,
   addProfileView,
   assertLiveListing,
+  findLiveContactHref,
   findLivePhone,
   findLiveProfile,
 } from './profiles.service.js';
@@ -81,6 +86,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     redis,
     namespace: 'phone-reveal:',
   });
+  const recentTaps = createOncePerWindow({
+    windowMs: PHONE_REVEAL_REPEAT_WINDOW_MS,
+    redis,
+    namespace: 'contact-tap:',
+  });
+  // One budget for every way a number or username leaves the server (decision 033).
   const limitReveals = createRevealBudget(app, { db, tokens });
 
   app.get(
@@ -161,6 +172,36 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       }
       // A number is personal data: no shared or browser cache keeps it.
       return reply.header('cache-control', 'no-store').send({ phone });
+    },
+  );
+
+  app.post(
+    MODEL_CONTACT_API_ROUTE,
+    {
+      preHandler: limitReveals,
+      schema: {
+        tags: ['profiles'],
+        operationId: 'openContactChannel',
+        summary: `The link a tap on a live listing's contact channel opens (tel:, sms:, WhatsApp, Telegram, Signal), counted per channel for the advertiser's statistics; on the "Show number" budget`,
+        params: IdParamsSchema,
+        body: ContactTapInputSchema,
+        response: {
+          200: ContactTapResponseSchema,
+          ...errorResponses(400, 404, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { channel } = request.body;
+      const href = await findLiveContactHref(db, id, channel);
+      if (!href) throw new AppError('not_found', MESSAGES.notFound);
+      const visitor = request.revealBudgetKey ?? addressKey(request.ip);
+      const key = `${id}:${channel}:${visitor}`;
+      if (isFromOwnPages(request, publicUrl) && (await recentTaps.claim(key))) {
+        await addContactTap(db, id, channel);
+      }
+      return reply.header('cache-control', 'no-store').send({ channel, href });
     },
   );
 };

@@ -4,8 +4,12 @@ import {
   MESSAGES,
   buildImageUrl,
   buildPhotoWidthName,
+  buildContactHref,
   currentAvailableUntil,
+  reachableChannels,
+  usesPhoneNumber,
   type ModelProfile,
+  type TapChannel,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { modelPhotos, models, tours } from '../../db/schema.js';
@@ -18,7 +22,7 @@ import {
   isNewListingSql,
   isRecentlyOnlineSql,
 } from '../search/index.js';
-import { recordListingStat } from '../advertiser/index.js';
+import { TAP_STAT_KINDS, recordListingStat } from '../advertiser/index.js';
 
 /** A live listing as its profile page shows it, or undefined when it is missing or not live. */
 export async function findLiveProfile(
@@ -49,9 +53,10 @@ export async function findLiveProfile(
       availability: models.availability,
       languages: models.languages,
       ethnicity: models.ethnicity,
-      contactPreferences: models.contactPreferences,
-      // Whether there is a number to show, never the number (it has its own budgeted call).
+      contactChannels: models.contactChannels,
+      // Whether there is a number or a username to give, never them (a budgeted tap gives them).
       hasPhone: sql<boolean>`coalesce(${models.phone}, '') <> ''`,
+      hasTelegramHandle: sql<boolean>`${models.telegramHandle} <> ''`,
       activeNow: isActiveNowSql(lastSeenAt, cutoffs),
       recentlyOnline: isRecentlyOnlineSql(lastSeenAt, cutoffs),
       isNew: isNewListingSql(sql`${models.wentLiveAt}`, cutoffs),
@@ -84,10 +89,7 @@ export async function findLiveProfile(
       .orderBy(asc(tours.startsOn), asc(tours.endsOn), asc(tours.id)),
   ]);
 
-  const contact = {
-    call: listing.hasPhone && listing.contactPreferences.call === true,
-    sms: listing.hasPhone && listing.contactPreferences.sms === true,
-  };
+  const contact = { channels: reachableChannels(listing.contactChannels, listing) };
   const descriptionHtml = sanitizeDescriptionHtml(listing.descriptionHtml);
   const photos = galleryOrder(
     listing.imageName,
@@ -173,20 +175,70 @@ export async function addProfileView(db: Database, id: number, now = new Date())
   return true;
 }
 
-/**
- * The number "Show number" answers: a live listing's phone, when the advertiser takes calls or
- * texts on it; undefined otherwise (the number is private then).
- */
-export async function findLivePhone(db: Database, id: number): Promise<string | undefined> {
+/** What a contact tap needs of a live listing: its name, number and Telegram username. */
+interface ContactTarget {
+  name: string;
+  phone: string;
+  telegramHandle: string;
+  channels: TapChannel[];
+}
+
+async function findLiveContactTarget(db: Database, id: number): Promise<ContactTarget | undefined> {
   const [listing] = await db
-    .select({ contact: models.contactPreferences, phone: models.phone })
+    .select({
+      name: models.name,
+      phone: models.phone,
+      telegramHandle: models.telegramHandle,
+      channels: models.contactChannels,
+    })
     .from(models)
     .where(and(eq(models.id, id), eq(models.status, 'live')));
-  const takesContact = listing?.contact.call === true || listing?.contact.sms === true;
-  return takesContact && listing.phone ? listing.phone : undefined;
+  if (!listing) return undefined;
+  const phone = listing.phone ?? '';
+  const reachable = reachableChannels(listing.channels, {
+    hasPhone: phone !== '',
+    hasTelegramHandle: listing.telegramHandle !== '',
+  });
+  return {
+    ...listing,
+    phone,
+    channels: reachable.filter((channel): channel is TapChannel => channel !== 'enquiry'),
+  };
+}
+
+/**
+ * The number "Show number" answers: a live listing's phone, when she takes contact on it by
+ * any channel; undefined otherwise (the number is private then).
+ */
+export async function findLivePhone(db: Database, id: number): Promise<string | undefined> {
+  const target = await findLiveContactTarget(db, id);
+  const hasTelegramHandle = target?.telegramHandle !== '';
+  const onNumber = target?.channels.some((channel) => usesPhoneNumber(channel, hasTelegramHandle));
+  return onNumber ? target?.phone : undefined;
+}
+
+/** The link a tap on `channel` opens, when the live listing takes that channel; else undefined. */
+export async function findLiveContactHref(
+  db: Database,
+  id: number,
+  channel: TapChannel,
+): Promise<string | undefined> {
+  const target = await findLiveContactTarget(db, id);
+  if (!target?.channels.includes(channel)) return undefined;
+  return buildContactHref(channel, target);
 }
 
 /** Counts one "Show number" into today's statistics of the listing. */
 export async function addPhoneReveal(db: Database, id: number, now = new Date()): Promise<void> {
   await recordListingStat(db, id, 'phoneReveals', now);
+}
+
+/** Counts one tap on a contact channel into today's statistics of the listing. */
+export async function addContactTap(
+  db: Database,
+  id: number,
+  channel: TapChannel,
+  now = new Date(),
+): Promise<void> {
+  await recordListingStat(db, id, TAP_STAT_KINDS[channel], now);
 }

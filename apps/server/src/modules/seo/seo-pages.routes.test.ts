@@ -165,7 +165,7 @@ describe('page heads in the HTML the server sends', () => {
   it("carries no phone number in a profile page's HTML, head and preloads included", async () => {
     const listing = await createListing(api.db, {
       phone: '0491570041',
-      contactPreferences: { call: true, sms: true },
+      contactChannels: ['calls', 'sms'],
     });
 
     const response = await get(`/profile/someone/${listing.id}`);

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CONTACT_CHANNELS,
   LISTING_DESCRIPTION_MIN_TEXT,
   LISTING_ETHNICITY_MAX_LENGTH,
   LISTING_LANGUAGE_MAX_LENGTH,
@@ -35,7 +36,8 @@ const FIELDS = [
   'languages',
   'ethnicity',
   'phone',
-  'contact_preference',
+  'contact_channels',
+  'telegram_handle',
 ] as const;
 
 function toValues(listing: OwnListing | null): AboutInput {
@@ -44,7 +46,8 @@ function toValues(listing: OwnListing | null): AboutInput {
     languages: listing?.languages ?? [],
     ethnicity: listing?.ethnicity ?? '',
     phone: listing?.phone ?? '',
-    contact_preference: listing?.contact_preference ?? 'both',
+    contact_channels: listing?.contact_channels ?? [...DEFAULT_CONTACT_CHANNELS],
+    telegram_handle: listing?.telegram_handle ?? '',
   };
 }
 

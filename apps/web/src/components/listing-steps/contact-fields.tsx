@@ -1,6 +1,6 @@
 import {
-  CONTACT_PREFERENCES,
-  CONTACT_PREFERENCE_LABELS,
+  CONTACT_CHANNELS,
+  CONTACT_CHANNEL_LABELS,
   PHONE_MAX_LENGTH,
   type ListingAboutInput,
 } from '@app/contract';
@@ -13,14 +13,15 @@ interface ContactFieldsProps {
   readonly errors: FieldErrors<ListingAboutInput>;
 }
 
-const CONTACT_OPTIONS = CONTACT_PREFERENCES.map((value) => ({
+const CHANNEL_OPTIONS = CONTACT_CHANNELS.map((value) => ({
   value,
-  label: CONTACT_PREFERENCE_LABELS[value],
+  label: CONTACT_CHANNEL_LABELS[value],
 }));
 
 /**
- * The listing's phone and how clients may contact the advertiser: part of the builder's about
- * step and, on their own, of the dashboard's contact preferences form.
+ * The listing's phone, the ways clients may contact the advertiser and her Telegram username:
+ * part of the builder's about step and, on their own, of the dashboard's contact form
+ * (docs/product/listings-and-moderation.md#contact-channels).
  */
 export function ContactFields({ register, errors }: ContactFieldsProps) {
   return (
@@ -39,11 +40,19 @@ export function ContactFields({ register, errors }: ContactFieldsProps) {
       </FormField>
       <ChoiceGroup
         legend="How clients contact you"
-        type="radio"
-        options={CONTACT_OPTIONS}
-        registration={register('contact_preference')}
-        error={errors.contact_preference?.message}
+        hint="Your number and username are shown only to a visitor who taps a button. Enquiries come to your account's e-mail, which clients never see."
+        type="checkbox"
+        options={CHANNEL_OPTIONS}
+        registration={register('contact_channels')}
+        error={errors.contact_channels?.message}
       />
+      <FormField
+        label="Telegram username (optional)"
+        error={errors.telegram_handle}
+        hint="Without it, Telegram opens a chat with your number."
+      >
+        {(props) => <input {...props} {...register('telegram_handle')} autoComplete="off" />}
+      </FormField>
     </>
   );
 }

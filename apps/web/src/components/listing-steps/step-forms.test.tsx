@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES } from '@app/contract';
+import { CONTACT_CHANNEL_MESSAGES, LISTING_MESSAGES } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http';
@@ -63,7 +63,35 @@ describe('BasicsStep', () => {
 });
 
 describe('AboutStep', () => {
-  it('asks for a phone when calls or SMS are chosen, and for enough description', async () => {
+  it('saves the ticked channels and the Telegram username as typed in one form', async () => {
+    const save = saved();
+    renderWithProviders(<AboutStep listing={makeOwnListing()} save={save} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Call' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Telegram' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Enquiry form' }));
+    fireEvent.change(screen.getByLabelText(/Telegram username/), {
+      target: { value: '@Jade_Syd' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    expect(save.mock.calls[0]![0]).toMatchObject({
+      contact_channels: ['sms', 'telegram', 'enquiry'],
+      telegram_handle: 'jade_syd',
+    });
+  });
+
+  it("refuses a Telegram username outside Telegram's rule with the contract's message", async () => {
+    const save = saved();
+    renderWithProviders(<AboutStep listing={makeOwnListing()} save={save} />);
+    fireEvent.change(screen.getByLabelText(/Telegram username/), { target: { value: 'ab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(
+      await screen.findByText(CONTACT_CHANNEL_MESSAGES.telegramHandleInvalid),
+    ).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('asks for a phone when a channel needs the number, and for enough description', async () => {
     const save = saved();
     renderWithProviders(
       <AboutStep

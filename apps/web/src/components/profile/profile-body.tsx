@@ -6,7 +6,9 @@ import {
   formatTourDates,
   isTouringOn,
   type ModelProfile,
+  type TapChannel,
 } from '@app/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIsStillAhead } from '../../hooks/use-is-still-ahead';
 import { formatAustralianMonth } from '../../lib/australian-date';
@@ -34,10 +36,14 @@ interface ProfileBodyProps {
   readonly profile: ProfileView;
   /** What "Show number" asks for: the budgeted API call on the public page. */
   readonly revealPhone: () => Promise<string>;
+  /** What a contact channel's button does: the counted API call, then its app. */
+  readonly openChannel: (channel: TapChannel) => Promise<void>;
+  /** The enquiry form's opener, where the listing takes enquiries. */
+  readonly enquiry?: ReactNode;
 }
 
 /** A listing as visitors see it: gallery beside the name, badges, contact, description, rates and tours. */
-export function ProfileBody({ profile, revealPhone }: ProfileBodyProps) {
+export function ProfileBody({ profile, revealPhone, openChannel, enquiry }: ProfileBodyProps) {
   const place = formatPlace([profile.suburb, profile.city, profile.state]);
   // Tours are Australian calendar days: the directory's today, wherever the visitor is.
   const today = australianDate(new Date());
@@ -91,7 +97,12 @@ export function ProfileBody({ profile, revealPhone }: ProfileBodyProps) {
           <h2 id="contact-title" className="visually-hidden">
             Contact
           </h2>
-          <ContactActions profile={profile} revealPhone={revealPhone} />
+          <ContactActions
+            profile={profile}
+            revealPhone={revealPhone}
+            openChannel={openChannel}
+            enquiry={enquiry}
+          />
         </section>
 
         {profile.description_html ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAud, formatPhone, formatPlace, toDialString } from './profile-format';
+import { formatAud, formatPhone, formatPlace } from './profile-format';
 
 describe('formatAud', () => {
   it('shows whole-dollar rates without cents', () => {
@@ -17,11 +17,6 @@ describe('phone numbers', () => {
     expect(formatPhone('0491570006')).toBe('0491 570 006');
     expect(formatPhone('0299998888')).toBe('02 9999 8888');
     expect(formatPhone('+61 491 570 006')).toBe('+61 491 570 006');
-  });
-
-  it('dials digits only, keeping an international +', () => {
-    expect(toDialString('0491 570 006')).toBe('0491570006');
-    expect(toDialString('+61 (491) 570-006')).toBe('+61491570006');
   });
 });
 

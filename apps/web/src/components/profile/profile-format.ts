@@ -21,13 +21,6 @@ export function formatPhone(phone: string): string {
   return phone.trim();
 }
 
-/** The number for tel: and sms: links: digits only, with the leading + of an international one. */
-export function toDialString(phone: string): string {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  return trimmed.startsWith('+') ? `+${digits}` : digits;
-}
-
 /** 'Surry Hills, Sydney, New South Wales': each part once, empty parts left out. */
 export function formatPlace(parts: ReadonlyArray<string | null | undefined>): string {
   const seen = new Set<string>();

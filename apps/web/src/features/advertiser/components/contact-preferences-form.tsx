@@ -5,7 +5,7 @@ import { useStepSave } from '../lib/use-step-save';
 import styles from './builder.module.css';
 
 /**
- * Phone and contact preference on their own, for the dashboard. They belong to the about
+ * Phone, contact channels and Telegram username on their own, for the dashboard. They belong to the about
  * section, so the rest of it is sent unchanged with them (one PUT, one schema).
  */
 export function ContactPreferencesForm({ listing }: { readonly listing: OwnListing }) {
@@ -19,9 +19,10 @@ export function ContactPreferencesForm({ listing }: { readonly listing: OwnListi
         languages: listing.languages,
         ethnicity: listing.ethnicity,
         phone: listing.phone,
-        contact_preference: listing.contact_preference,
+        contact_channels: listing.contact_channels,
+        telegram_handle: listing.telegram_handle,
       },
-      fields: ['phone', 'contact_preference'],
+      fields: ['phone', 'contact_channels', 'telegram_handle'],
     },
   );
   return (

@@ -6,14 +6,19 @@ import styles from './listing-preview.module.css';
 /**
  * The listing as visitors will see it: the public profile's own body, fed with the draft
  * (docs/decisions/037-builder-preview-and-dashboard-sections.md). "Show number" shows the
- * advertiser's own number from the draft: nothing is asked of the public API or counted.
+ * advertiser's own number from the draft and the channels' buttons do nothing: nothing is
+ * asked of the public API or counted.
  */
 export function ListingPreview({ listing }: { readonly listing: OwnListing }) {
   const profile = toProfilePreview(listing, australianDate(new Date()));
   return (
     <div id="listing-preview" className={styles.preview}>
       <p className={styles.note}>{previewNote(listing)}</p>
-      <ProfileBody profile={profile} revealPhone={() => Promise.resolve(listing.phone)} />
+      <ProfileBody
+        profile={profile}
+        revealPhone={() => Promise.resolve(listing.phone)}
+        openChannel={() => Promise.resolve()}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { toAvailabilityText, toPublicRates } from '@app/contract';
+import { toAvailabilityText, toPublicRates, type OwnListing } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { makeOwnListing, makeOwnPhoto } from '../../../test/advertiser-factories';
 import { toProfilePreview } from './profile-preview';
@@ -23,14 +23,11 @@ describe('toProfilePreview: the draft in the public profile’s shape', () => {
     expect(JSON.stringify(preview)).not.toContain('Katoomba');
   });
 
-  it('offers calls and texts only as chosen, and neither without a number', () => {
-    expect(toProfilePreview(makeOwnListing({ contact_preference: 'sms' }), TODAY).contact).toEqual({
-      call: false,
-      sms: true,
-    });
-    expect(
-      toProfilePreview(makeOwnListing({ contact_preference: 'both', phone: '' }), TODAY).contact,
-    ).toEqual({ call: false, sms: false });
+  it('offers the channels as chosen, and none that needs a number without one', () => {
+    const chosen = (contact_channels: OwnListing['contact_channels'], phone = '0491570006') =>
+      toProfilePreview(makeOwnListing({ contact_channels, phone }), TODAY).contact.channels;
+    expect(chosen(['sms', 'whatsapp'])).toEqual(['sms', 'whatsapp']);
+    expect(chosen(['calls', 'sms', 'enquiry'], '')).toEqual(['enquiry']);
   });
 
   it('keeps current and coming tours, soonest first, as the profile lists them', () => {

@@ -1,4 +1,9 @@
-import { toAvailabilityText, toContactPair, toPublicRates, type OwnListing } from '@app/contract';
+import {
+  reachableChannels,
+  toAvailabilityText,
+  toPublicRates,
+  type OwnListing,
+} from '@app/contract';
 import type { ProfileView } from '../../../components/profile/profile-body';
 
 /**
@@ -12,8 +17,6 @@ import type { ProfileView } from '../../../components/profile/profile-body';
  * (docs/decisions/037-builder-preview-and-dashboard-sections.md).
  */
 export function toProfilePreview(listing: OwnListing, today: string): ProfileView {
-  const takes = toContactPair(listing.contact_preference);
-  const hasPhone = listing.phone.trim() !== '';
   // Approving changes to the age or the photos takes the badge off, so the preview shows it gone.
   const isVerified = listing.verified_at !== null && !listing.pending_changes?.drops_badge;
   return {
@@ -39,7 +42,12 @@ export function toProfilePreview(listing: OwnListing, today: string): ProfileVie
     availability: toAvailabilityText(listing.availability),
     languages: listing.languages,
     ethnicity: listing.ethnicity,
-    contact: { call: hasPhone && takes.call, sms: hasPhone && takes.sms },
+    contact: {
+      channels: reachableChannels(listing.contact_channels, {
+        hasPhone: listing.phone.trim() !== '',
+        hasTelegramHandle: listing.telegram_handle !== '',
+      }),
+    },
     tours: listing.tours
       .filter((tour) => tour.ends_on >= today)
       .sort((a, b) => a.starts_on.localeCompare(b.starts_on) || a.ends_on.localeCompare(b.ends_on))

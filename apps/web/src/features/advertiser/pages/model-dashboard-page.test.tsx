@@ -25,6 +25,8 @@ const STATS = {
     total_views: 7,
     wishlist_adds: 3,
     phone_reveals: 2,
+    contact_taps: { calls: 0, sms: 0, whatsapp: 3, telegram: 0, signal: 0 },
+    enquiries: 1,
   },
 };
 

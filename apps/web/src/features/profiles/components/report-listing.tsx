@@ -9,11 +9,9 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { ChoiceGroup } from '../../../components/listing-steps/choice-group';
 import { FormField } from '../../../components/ui/form-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { useContractForm } from '../../../hooks/use-contract-form';
-import { serverMessageOf } from '../../../lib/http';
-import { logError } from '../../../lib/log';
 import { reportListing } from '../api/report-listing';
+import { InPlaceForm } from './in-place-form';
 import styles from './report-listing.module.css';
 
 type ReportOutput = z.output<typeof ListingReportInputSchema>;
@@ -57,8 +55,6 @@ export function ReportForm({
   readonly id?: string;
   readonly listingId: number;
 }) {
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, applyServerErrors } = useContractForm({
     schema: ListingReportInputSchema,
     defaultValues: { details: '' },
@@ -66,32 +62,18 @@ export function ReportForm({
   });
   const { errors, isSubmitting } = formState;
 
-  async function submit(values: ReportOutput) {
-    setFailure(null);
-    try {
-      const answer = await reportListing(listingId, values);
-      setSent(answer.message || REPORT_MESSAGES.sent);
-    } catch (error) {
-      logError('report listing', error);
-      if (!applyServerErrors(error)) setFailure(serverMessageOf(error) ?? REPORT_MESSAGES.failed);
-    }
-  }
-
-  if (sent) {
-    return (
-      <p id={id} className={styles.success} role="status">
-        {sent}
-      </p>
-    );
-  }
-
   return (
-    <form
+    <InPlaceForm<ReportOutput>
       id={id}
-      className={styles.form}
-      onSubmit={handleSubmit(submit)}
-      noValidate
-      aria-label="Report this listing"
+      label="Report this listing"
+      submitLabel="Send report"
+      failedMessage={REPORT_MESSAGES.failed}
+      handleSubmit={handleSubmit}
+      send={async (values) =>
+        (await reportListing(listingId, values)).message || REPORT_MESSAGES.sent
+      }
+      applyServerErrors={applyServerErrors}
+      isSubmitting={isSubmitting}
     >
       <ChoiceGroup
         legend="What is wrong?"
@@ -114,16 +96,6 @@ export function ReportForm({
           />
         )}
       </FormField>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div>
-        <SubmitButton isBusy={isSubmitting} busyLabel="Sending…">
-          Send report
-        </SubmitButton>
-      </div>
-    </form>
+    </InPlaceForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { ModelProfile } from '@app/contract';
+import { ENQUIRY_MESSAGES, type ModelProfile } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
@@ -35,7 +35,7 @@ function makeProfile(overrides: Partial<ModelProfile> = {}): ModelProfile {
     availability: 'Weekday evenings',
     languages: ['English', 'Italian'],
     ethnicity: 'Mediterranean',
-    contact: { call: true, sms: true },
+    contact: { channels: ['calls', 'sms'] },
     tours: [
       { city: 'Perth', state: 'Western Australia', starts_on: '2030-03-30', ends_on: '2030-04-02' },
     ],
@@ -50,6 +50,8 @@ function mockApi(profile: ModelProfile | null) {
       return new Response(null, { status: 204 });
     if (url.endsWith('/phone') && init?.method === 'POST')
       return jsonResponse({ phone: '0412345678' });
+    if (url.endsWith('/enquiries') && init?.method === 'POST')
+      return jsonResponse({ status: true, message: ENQUIRY_MESSAGES.sent }, 202);
     if (url.startsWith('/api/models/')) {
       return profile ? jsonResponse({ data: profile }) : errorResponse(404, 'Not found');
     }
@@ -186,6 +188,34 @@ describe('ProfilePage', () => {
     const [input, init] = phonePosts()[0]!;
     expect([requestUrl(input), init?.method]).toEqual(['/api/models/42/phone', 'POST']);
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tkn');
+  });
+
+  it('offers a visitor the sign-in link for an enquiry, and a customer the form with her e-mail to reply to', async () => {
+    const fetchMock = mockApi(makeProfile({ contact: { channels: ['calls', 'enquiry'] } }));
+    const view = renderProfile();
+    expect(await screen.findByRole('link', { name: ENQUIRY_MESSAGES.signIn })).toBeVisible();
+    view.unmount();
+
+    useSession
+      .getState()
+      .setUser({ userName: 'Sam', email: 'sam@example.com', role: 'customer', userId: '5' }, 'tkn');
+    renderProfile();
+    fireEvent.click(await screen.findByRole('button', { name: /Send Jane Doe an enquiry/ }));
+    expect(await screen.findByLabelText('Reply to')).toHaveValue('sam@example.com');
+    fireEvent.change(screen.getByLabelText('Your message'), {
+      target: { value: 'Hello, are you free on Friday evening?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    expect(await screen.findByText(ENQUIRY_MESSAGES.sent)).toHaveAttribute('role', 'status');
+    const [, init] = fetchMock.mock.calls.find(([input]) =>
+      requestUrl(input).endsWith('/api/models/42/enquiries'),
+    )!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      message: 'Hello, are you free on Friday evening?',
+      reply_channel: 'email',
+      reply_contact: 'sam@example.com',
+    });
   });
 
   it('shares the canonical link, not the address it was opened at', async () => {

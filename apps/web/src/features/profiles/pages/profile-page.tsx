@@ -16,7 +16,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { countProfileViewOnce } from '../api/count-profile-view';
 import { isNotFoundError, parseProfileId, useModelProfile } from '../api/model-profile';
+import { openContactChannel } from '../api/open-contact-channel';
 import { revealPhone } from '../api/reveal-phone';
+import { EnquiryPanel } from '../components/enquiry-panel';
 import { ReportListing } from '../components/report-listing';
 import { ShareProfile } from '../components/share-profile';
 import { buildProfileCanonicalPath, buildProfileShareLink } from '../lib/share-link';
@@ -78,7 +80,19 @@ function LiveProfile({ profile }: { readonly profile: ModelProfile }) {
   );
   return (
     <>
-      <ProfileBody profile={profile} revealPhone={() => revealPhone(profile.id)} />
+      <ProfileBody
+        profile={profile}
+        revealPhone={() => revealPhone(profile.id)}
+        openChannel={async (channel) => {
+          // The app the link names (dialler, messages, WhatsApp…) takes over from here.
+          window.location.assign(await openContactChannel(profile.id, channel));
+        }}
+        enquiry={
+          profile.contact.channels.includes('enquiry') ? (
+            <EnquiryPanel listingId={profile.id} name={profile.name} />
+          ) : undefined
+        }
+      />
       <ReportListing listingId={profile.id} />
     </>
   );

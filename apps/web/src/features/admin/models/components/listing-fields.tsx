@@ -1,5 +1,5 @@
 import {
-  CONTACT_PREFERENCE_LABELS,
+  CONTACT_CHANNEL_LABELS,
   LISTING_STEP_LABELS,
   WEEK_DAY_LABELS,
   buildAdminListingStepPath,
@@ -51,7 +51,12 @@ function fieldsOf(listing: AdminListing, step: ListingSectionStep): [string, Rea
         ['Languages', listing.languages.join(', ') || '—'],
         ['Ethnicity', listing.ethnicity || '—'],
         ['Phone', listing.phone || '—'],
-        ['Contact preference', CONTACT_PREFERENCE_LABELS[listing.contact_preference]],
+        [
+          'Contact by',
+          listing.contact_channels.map((channel) => CONTACT_CHANNEL_LABELS[channel]).join(', ') ||
+            '—',
+        ],
+        ['Telegram username', listing.telegram_handle || '—'],
       ];
     case 'rates':
       return [

@@ -15,7 +15,7 @@ export default function ListingSectionPage() {
           </DashboardCard>
           <DashboardCard title="Contact preferences">
             <ContactPreferencesForm
-              key={`${listing.phone}|${listing.contact_preference}`}
+              key={`${listing.phone}|${listing.contact_channels.join()}|${listing.telegram_handle}`}
               listing={listing}
             />
           </DashboardCard>
