@@ -28,6 +28,7 @@ import { listingRoutes } from './modules/advertiser/listing.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
+import { alertRoutes } from './modules/alerts/index.js';
 import { accountSettingsRoutes } from './modules/auth/account-settings.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createBackgroundTasks } from './platform/jobs/background-tasks.js';
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage: deps.storage,
     pairSecret: codeSecret,
   });
+  await app.register(alertRoutes, { db: deps.db, tokens: deps.tokens });
   await app.register(newsletterRoutes, {
     db: deps.db,
     mailer: deps.mailer,
@@ -305,6 +307,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     localities: deps.localities,
     adminEmail: config.adminEmail,
     clock,
+    jobQueue: deps.jobQueue,
   };
   for (const adminSection of [
     adminDashboardRoutes,
@@ -318,7 +321,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   ]) {
     await app.register(adminSection, adminDeps);
   }
-  await app.register(newsletterAdminRoutes, { ...adminDeps, jobQueue: deps.jobQueue });
+  await app.register(newsletterAdminRoutes, adminDeps);
   const stopSweeping = startRetiredPhotoSweeper(deps.db, deps.storage, app.log);
   app.addHook('onClose', async () => stopSweeping());
   await app.register(imageRoutes, { storage: deps.storage });

@@ -17,6 +17,7 @@ import { startJobQueue } from './platform/jobs/job-queue.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { startMailRelay, type MailRelay } from './platform/mail/mail-relay.js';
 import { startCampaignWorker } from './modules/newsletter/campaign-worker.js';
+import { startAlertsWorker } from './modules/alerts/index.js';
 import { readOrCreateSecret } from './platform/config/persisted-secret.js';
 import { claimSoleServerLock, SoleServerLockError } from './platform/config/sole-server-lock.js';
 
@@ -110,8 +111,10 @@ async function main(): Promise<void> {
   // database: a send in hand stops between two mails and is retried, not cut mid-message.
   const jobQueue = await startJobQueue({ databaseUrl: database.url, logger });
   let stopCampaignSends = () => {};
+  let stopAlertSweeps = () => {};
   closers.push(async () => {
     stopCampaignSends();
+    stopAlertSweeps();
     await jobQueue.stop();
   });
 
@@ -140,6 +143,14 @@ async function main(): Promise<void> {
   stopCampaignSends = await startCampaignWorker({
     db: database.db,
     pool: database.pool,
+    jobQueue,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+  });
+  // Saved-search mail and tour alerts: swept every few minutes, and queued after approvals.
+  stopAlertSweeps = await startAlertsWorker({
+    db: database.db,
     jobQueue,
     mailer,
     logger,

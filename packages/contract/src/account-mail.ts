@@ -29,6 +29,9 @@ export const ACCOUNT_MAIL_SUBJECTS = {
   verificationDeclined: 'Your verification request',
   /** A customer's message from the profile's enquiry form. */
   newEnquiry: 'A new enquiry',
+  /** A customer's alerts (docs/product/accounts.md#saved-searches-and-tour-alerts). */
+  savedSearchResults: 'New results for your saved search',
+  tourAlert: 'A saved listing is visiting your city',
 } as const;
 export type AccountMailSubject = (typeof ACCOUNT_MAIL_SUBJECTS)[keyof typeof ACCOUNT_MAIL_SUBJECTS];
 

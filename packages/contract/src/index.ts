@@ -1,5 +1,7 @@
 export * from './account-mail.js';
 export * from './admin.js';
+export * from './alerts.js';
+export * from './alerts.schema.js';
 export * from './admin-audit.js';
 export * from './admin-blog.js';
 export * from './admin-dashboard.js';

@@ -649,6 +649,68 @@ export const wishlistCountedAdds = pgTable(
 
 export const BLOG_STATUSES = ['draft', 'published'] as const;
 
+/**
+ * A customer's saved searches (docs/product/accounts.md#saved-searches-and-tour-alerts): the
+ * search's parameters as the results page's URL held them, mailed daily or weekly with the
+ * listings that went live since `checked_at`. The token is the mail's one-click unsubscribe.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    /** The contract's SAVED_SEARCH_FREQUENCIES: daily, weekly, off. */
+    frequency: text('frequency').notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** Listings that went live after this are new to the search. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('saved_searches_customer_idx').on(table.customerId),
+    uniqueIndex('saved_searches_token_key').on(table.unsubscribeToken),
+    index('saved_searches_due_idx').on(table.checkedAt).where(sql`${table.frequency} <> 'off'`),
+    check('saved_searches_frequency', sql`${table.frequency} IN ('daily', 'weekly', 'off')`),
+  ],
+);
+
+/** The city a customer wants tour alerts for (one per customer; none: no tour alerts). */
+export const tourAlertCities = pgTable('tour_alert_cities', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  state: text('state').notNull(),
+  city: text('city').notNull(),
+  cityKey: text('city_key').generatedAlwaysAs((): SQL => placeKey(tourAlertCities.city)),
+  /** Tours that went public before the customer chose this city are not alerted. */
+  chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per customer and tour alerted: the unique pair is what makes the alert mail go out
+ * once, whichever job or server finds the tour first.
+ */
+export const tourAlerts = pgTable(
+  'tour_alerts',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.tourId] }),
+    // A deleted tour takes its alerts with it (the cascade finds them by this index).
+    index('tour_alerts_tour_idx').on(table.tourId),
+  ],
+);
+
 export const blogs = pgTable(
   'blogs',
   {

@@ -1,4 +1,9 @@
-import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '@app/contract';
+import {
+  CUSTOMER_DASHBOARD_PAGE,
+  NEWSLETTER_CONFIRM_PAGE,
+  NEWSLETTER_UNSUBSCRIBE_PAGE,
+  SAVED_SEARCH_UNSUBSCRIBE_PAGE,
+} from '@app/contract';
 
 /**
  * Every browser route of docs/product/routes-and-screens.md, letter for letter, in one place: links and
@@ -36,7 +41,7 @@ export const ROUTES = {
   verifiedBadge: '/verified-badge',
   terms: '/term-and-conditions',
   privacy: '/privacy-and-policy',
-  customerDashboard: '/customer/dashboard',
+  customerDashboard: CUSTOMER_DASHBOARD_PAGE,
   /** The role choice behind the Sign in button. */
   step: '/step',
   userLogin: '/user-login',
@@ -49,6 +54,8 @@ export const ROUTES = {
   newsletterUnsubscribe: NEWSLETTER_UNSUBSCRIBE_PAGE,
   /** The page the double opt-in mail links to (`?token=`). */
   newsletterConfirm: NEWSLETTER_CONFIRM_PAGE,
+  /** The page each saved search's mail links to (`?token=`): stops that search's mail. */
+  savedSearchUnsubscribe: SAVED_SEARCH_UNSUBSCRIBE_PAGE,
   /** docs/product/routes-and-screens.md: the Dashboard button's target for an unknown role, space included. */
   unknownRole: '/not Found',
 } as const;

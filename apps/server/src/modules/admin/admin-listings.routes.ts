@@ -39,6 +39,7 @@ import {
   setListingVerified,
   undoApproval,
 } from './listing-moderation.service.js';
+import { queueTourAlerts } from '../alerts/index.js';
 import type { AdminRouteDeps } from './admin-route-deps.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -87,7 +88,7 @@ const LISTING_STEP_EDITS = [
  */
 export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app,
-  { db, mailer, storage, publicUrl, localities, clock },
+  { db, mailer, storage, publicUrl, localities, clock, jobQueue },
 ) => {
   const mailDeps = { mailer, storage, publicUrl };
   const answer = async (message: string, listingId: number) => ({
@@ -160,6 +161,8 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     ),
     async (id, body, actor) => {
       const subject = await approveListing(db, mailer, storage, id, body.version, publicUrl, actor);
+      // Tours the approval made public are alerted at once; the periodic sweep would find them.
+      if (jobQueue) await queueTourAlerts(jobQueue, id).catch(() => undefined);
       return subject === 'listing' ? A.approved : A.changesApproved;
     },
   );

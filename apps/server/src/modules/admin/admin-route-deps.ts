@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
 import { createSecretDigester } from '../../platform/auth/one-time-codes.js';
 import type { ImageStorage } from '../../platform/storage/image-storage.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { LocalityIndex } from '../locations/index.js';
 
@@ -28,6 +29,8 @@ export interface AdminRouteDeps {
   adminEmail: string;
   /** Now, as the undo window of an approval measures it; tests move it. */
   clock: () => Date;
+  /** Background jobs (campaign sends, tour alerts after an approval); absent in most tests. */
+  jobQueue?: JobQueue;
 }
 
 /** What the admin-role guard answers before any route here runs: signed out, or not an admin. */

@@ -24,6 +24,7 @@ import {
   subscribeToNewsletter,
   unsubscribeByToken,
 } from './newsletter.service.js';
+import { ignoreOneClickFormBodies } from '../../platform/http/one-click-form.js';
 
 export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 /**
@@ -131,15 +132,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
     },
   );
 
-  // A mail client's one-click POST is a form (`List-Unsubscribe=One-Click`), url-encoded or
-  // multipart; the token in the path is all we need, so the body is read and ignored.
-  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-    app.addContentTypeParser(
-      type,
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, _body, done) => done(null, undefined),
-    );
-  }
+  ignoreOneClickFormBodies(app);
 
   // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` to this URL (no
   // cookies, no confirmation); the page each mail links to POSTs here too and confirms.

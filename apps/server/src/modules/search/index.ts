@@ -1,8 +1,9 @@
-// What other modules may use of search: the directory's day and the listing badges' SQL.
+// What other modules may use of search: the directory's day, the listing badges' SQL and a
+// search's conditions (saved searches mail the new listings of exactly the search's rules).
 export {
   badgeCutoffs,
   isActiveNowSql,
   isNewListingSql,
   isRecentlyOnlineSql,
 } from './listing-badges.js';
-export { australianDate } from './search.service.js';
+export { australianDate, buildMatch, type Match } from './search.service.js';

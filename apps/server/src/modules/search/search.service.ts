@@ -164,7 +164,7 @@ interface SearchRow extends Record<string, unknown> {
  * listings at home there, and listings touring there today (`touring`, absent without a city
  * or state). The listing's own filters (`listing`) go into both.
  */
-interface Match {
+export interface Match {
   listing: SQL[];
   /** The place conditions on the listing's home. */
   home: SQL[];
@@ -178,7 +178,7 @@ interface Match {
   cityKey?: string;
 }
 
-function buildMatch(filters: SearchModelsFilters, today: string, cutoffs: BadgeCutoffs): Match {
+export function buildMatch(filters: SearchModelsFilters, today: string, cutoffs: BadgeCutoffs): Match {
   const listing: SQL[] = [sql`m.status = 'live'`];
   if (filters.gender) listing.push(sql`m.gender = ${filters.gender}`);
   if (filters.account_type) listing.push(sql`m.account_type = ${filters.account_type}`);
