@@ -76,3 +76,10 @@ export async function startRefusingSmtpSink(): Promise<SmtpSink> {
   refusing.rejectAll();
   return refusing;
 }
+
+/** A header field of a received mail (folded lines unfolded), or undefined. */
+export function mailHeader(raw: string, name: string): string | undefined {
+  const head = raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
+  const line = head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}

@@ -32,7 +32,7 @@ import {
 } from '../../test/api-test.js';
 import { send } from '../../test/listing-helpers.js';
 import { createAdminAccount, type TestAccount } from '../../test/factories.js';
-import type { ReceivedMail } from '../../test/smtp-sink.js';
+import { mailHeader, type ReceivedMail } from '../../test/smtp-sink.js';
 import { queueCampaignJob, readUnfinishedCampaigns } from './campaign-worker.js';
 import { fixRecipients } from './campaigns.service.js';
 import { UNSUBSCRIBE_RATE_LIMIT } from './newsletter.routes.js';
@@ -79,12 +79,6 @@ function mailsTo(address: string, since: number): ReceivedMail[] {
 }
 
 /** A header's value in a raw message, unfolded. */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
-  const line = head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
-}
-
 /** The body's quoted-printable soft breaks and escapes undone, enough to find a link. */
 function decodedBody(raw: string): string {
   return raw
@@ -235,8 +229,8 @@ describe('campaign drafts', () => {
     expect(response.json()).toEqual({ message: M.testSent });
     const mails = mailsTo('editor@example.com', before);
     expect(mails).toHaveLength(1);
-    expect(header(mails[0]!.raw, 'Subject')).toBe('[Test] Test me');
-    expect(header(mails[0]!.raw, 'List-Unsubscribe')).toBeUndefined();
+    expect(mailHeader(mails[0]!.raw, 'Subject')).toBe('[Test] Test me');
+    expect(mailHeader(mails[0]!.raw, 'List-Unsubscribe')).toBeUndefined();
     expect(api.sink.messages.length).toBe(before + 1);
     expect(await auditActions(String(draft.id))).toContain('campaign.test_send');
   });
@@ -274,19 +268,19 @@ describe('sending a campaign', () => {
       const mails = mailsTo(email, before);
       expect(mails).toHaveLength(1);
       const raw = mails[0]!.raw;
-      expect(header(raw, 'Subject')).toBe('Winter issue');
+      expect(mailHeader(raw, 'Subject')).toBe('Winter issue');
       // Newsletter mail keeps MAIL_FROM's own name (account mail has the neutral one).
-      expect(header(raw, 'From')).toBe('Site News <news@site.test>');
-      expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect(mailHeader(raw, 'From')).toBe('Site News <news@site.test>');
+      expect(mailHeader(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       const [subscriber] = await api.db
         .select()
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.email, email));
       const token = subscriber!.unsubscribeToken;
-      expect(header(raw, 'List-Unsubscribe')).toBe(
+      expect(mailHeader(raw, 'List-Unsubscribe')).toBe(
         `<https://site.test${buildNewsletterUnsubscribePath(token)}>`,
       );
-      expect(header(raw, 'Message-ID')).toBe(
+      expect(mailHeader(raw, 'Message-ID')).toBe(
         `<campaign-${draft.id}.subscriber-${subscriber!.id}@site.test>`,
       );
       expect(raw).toMatch(/Content-Type: text\/html/);
@@ -370,7 +364,7 @@ describe('sending a campaign', () => {
     expectAnswer(refused, 422, M.noActiveSubscribers);
 
     const confirmation = mailsTo(reader, before)[0]!.raw;
-    expect(header(confirmation, 'Subject')).toBe(CONFIRM_MESSAGES.mailSubject);
+    expect(mailHeader(confirmation, 'Subject')).toBe(CONFIRM_MESSAGES.mailSubject);
     // The link is a secret: once delivered, the outbox keeps no copy of it.
     await waitUntil(async () => {
       const [row] = await api.db.select().from(outbox).where(eq(outbox.recipient, reader));
@@ -395,11 +389,11 @@ describe('sending a campaign', () => {
       15_000,
     );
     const campaignMails = mailsTo(reader, before).filter(
-      (mail) => header(mail.raw, 'Subject') === 'Before confirming',
+      (mail) => mailHeader(mail.raw, 'Subject') === 'Before confirming',
     );
     expect(campaignMails).toHaveLength(1);
     const oneClick = /^<https:\/\/site\.test([^>]+)>$/.exec(
-      header(campaignMails[0]!.raw, 'List-Unsubscribe') ?? '',
+      mailHeader(campaignMails[0]!.raw, 'List-Unsubscribe') ?? '',
     )?.[1];
     const left = await api.app.inject({
       method: 'POST',
