@@ -1,3 +1,4 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -65,7 +66,8 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (
   app,
   { db, tokens },
 ) => {
-  const customerOnly = requireRole({ db, tokens }, 'customer');
+  // On request, before the body is read: a stranger's body is never validated (nor answered).
+  const customerOnly = requireRole({ db, tokens }, 'customer') as onRequestAsyncHookHandler;
   const customer = (operationId: string, summary: string) => ({
     tags: ['customer'],
     operationId,
@@ -75,7 +77,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (
   app.get(
     SAVED_SEARCHES_PATH,
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         ...customer('listSavedSearches', "The signed-in customer's saved searches"),
         response: { 200: SavedSearchListResponseSchema, ...privateErrors },
@@ -90,7 +92,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (
   app.post(
     SAVED_SEARCHES_PATH,
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       config: { rateLimit: SAVED_SEARCH_CHANGE_RATE_LIMIT },
       schema: {
         ...customer(
@@ -112,7 +114,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (
   app.patch(
     SAVED_SEARCH_API_ROUTE,
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       config: { rateLimit: SAVED_SEARCH_CHANGE_RATE_LIMIT },
       schema: {
         ...customer('changeSavedSearchFrequency', "Changes a saved search's mail: daily, weekly or off"),
@@ -136,7 +138,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (
   app.delete(
     SAVED_SEARCH_API_ROUTE,
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       config: { rateLimit: SAVED_SEARCH_CHANGE_RATE_LIMIT },
       schema: {
         ...customer('deleteSavedSearch', 'Deletes a saved search (and its mail)'),
@@ -154,7 +156,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (
   app.get(
     TOUR_ALERT_CITY_PATH,
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         ...customer('getTourAlertCity', "The signed-in customer's tour-alert city, or null"),
         response: { 200: TourAlertCityResponseSchema, ...privateErrors },
@@ -169,7 +171,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (
   app.put(
     TOUR_ALERT_CITY_PATH,
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       config: { rateLimit: SAVED_SEARCH_CHANGE_RATE_LIMIT },
       schema: {
         ...customer(
@@ -189,7 +191,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (
   app.get(
     TOUR_ALERTS_PATH,
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         ...customer('listTourAlerts', 'The tour alerts the signed-in customer was sent, newest first'),
         response: { 200: TourAlertsResponseSchema, ...privateErrors },

@@ -75,6 +75,15 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/customer/wishlist-models': CUSTOMER,
   'POST /api/customer/wishlist/{modelId}': CUSTOMER,
   'DELETE /api/customer/wishlist/{modelId}': CUSTOMER,
+  // The customer's alerts: saved searches, the tour-alert city, the tour alerts sent.
+  'GET /api/customer/saved-searches': CUSTOMER,
+  'POST /api/customer/saved-searches': CUSTOMER,
+  'PATCH /api/customer/saved-searches/{id}': CUSTOMER,
+  'DELETE /api/customer/saved-searches/{id}': CUSTOMER,
+  'GET /api/customer/tour-alert-city': CUSTOMER,
+  'PUT /api/customer/tour-alert-city': CUSTOMER,
+  'GET /api/customer/tour-alerts': CUSTOMER,
+  'POST /api/saved-searches/unsubscribe/{token}': PUBLIC,
 
   // The advertiser's listing, photos, tours, stats, presence and account.
   'GET /api/model/listings/{id}': MODEL,
