@@ -195,6 +195,11 @@ const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/newsletter/pages/unsubscribe-page')),
   },
   {
+    id: 'saved-search-unsubscribe',
+    path: ROUTES.savedSearchUnsubscribe,
+    lazy: lazyPage(() => import('../features/newsletter/pages/saved-search-unsubscribe-page')),
+  },
+  {
     id: 'newsletter-confirm',
     path: ROUTES.newsletterConfirm,
     lazy: lazyPage(() => import('../features/newsletter/pages/confirm-page')),

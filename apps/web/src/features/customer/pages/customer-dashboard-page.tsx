@@ -25,6 +25,8 @@ import {
 import { DashboardNotifications } from '../components/dashboard-notifications';
 import { DashboardOverview } from '../components/dashboard-overview';
 import { ProfileForm } from '../components/profile-form';
+import { SavedSearchesPanel } from '../components/saved-searches-panel';
+import { TourAlertsPanel } from '../components/tour-alerts-panel';
 import { WishlistPanel } from '../components/wishlist-panel';
 import styles from './customer-dashboard-page.module.css';
 import { PageSection } from '../../../components/ui/page-section';
@@ -63,9 +65,13 @@ export default function CustomerDashboardPage() {
 
   const panels: Record<DashboardPanelId, ReactNode> = {
     dashboard: (
-      <ProfileState query={profile}>
-        {(data) => <DashboardOverview profile={data} onEditProfile={editProfile} />}
-      </ProfileState>
+      <>
+        <ProfileState query={profile}>
+          {(data) => <DashboardOverview profile={data} onEditProfile={editProfile} />}
+        </ProfileState>
+        <SavedSearchesPanel userId={userId} />
+        <TourAlertsPanel userId={userId} />
+      </>
     ),
     profile: (
       <ProfileState query={profile}>

@@ -1,4 +1,5 @@
 import { NOT_FOUND_META } from '@app/contract';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -6,6 +7,9 @@ import { SearchResults } from '../components/search-results';
 import { buildRouteQuery, resolveRouteSearch, type RouteSearch } from '../lib/route-search';
 import styles from './results-page.module.css';
 import { ROUTES } from '../../../lib/route-paths';
+
+// Its own chunk: the save control (and the saved-search calls) stay off the home page's load.
+const SaveSearch = lazy(() => import('../components/save-search'));
 
 /**
  * /escorts/:state and /escorts/:state/:city (and /escorts/australia/:state): results by
@@ -31,6 +35,9 @@ function RouteResults({ route }: { readonly route: RouteSearch }) {
           Escorts in {route.placeName}
         </h1>
       </header>
+      <Suspense fallback={null}>
+        <SaveSearch query={{ ...(route.place as Record<string, string>), ...Object.fromEntries(searchParams) }} />
+      </Suspense>
       {/* The cards' names are h3, as under the home page's section heading: no level skipped. */}
       <h2 className="visually-hidden">Listings</h2>
       <SearchResults
