@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  ALERT_MESSAGES,
-  SAVED_SEARCH_FREQUENCIES,
-  UNSUBSCRIBE_TOKEN_MAX,
-} from './alerts.js';
+import { ALERT_MESSAGES, SAVED_SEARCH_FREQUENCIES, UNSUBSCRIBE_TOKEN_MAX } from './alerts.js';
 import { okResponseSchema } from './fields.schema.js';
 import { LOCATION_MAX_LENGTH } from './locations.js';
 

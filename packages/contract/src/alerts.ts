@@ -102,7 +102,8 @@ export function buildSavedSearchPagePath(query: SavedSearchQuery): string {
     : `/escorts/${toSlug(COUNTRY_NAME)}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (!isPlaceParam(key) && !IGNORED_PARAMS.has(key) && !isAllValue(value)) params.set(key, value);
+    if (!isPlaceParam(key) && !IGNORED_PARAMS.has(key) && !isAllValue(value))
+      params.set(key, value);
   }
   const text = params.toString();
   return text ? `${path}?${text}` : path;

@@ -672,7 +672,9 @@ export const savedSearches = pgTable(
   (table) => [
     index('saved_searches_customer_idx').on(table.customerId),
     uniqueIndex('saved_searches_token_key').on(table.unsubscribeToken),
-    index('saved_searches_due_idx').on(table.checkedAt).where(sql`${table.frequency} <> 'off'`),
+    index('saved_searches_due_idx')
+      .on(table.checkedAt)
+      .where(sql`${table.frequency} <> 'off'`),
     check('saved_searches_frequency', sql`${table.frequency} IN ('daily', 'weekly', 'off')`),
   ],
 );

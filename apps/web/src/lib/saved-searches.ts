@@ -26,7 +26,8 @@ export function savedSearchesQueryKey(userId: string) {
 const SAVED_SEARCHES_KEY_ROOT = ['customer', 'saved-searches'] as const;
 
 /** Shown when a change fails and the server sent no message of its own. */
-export const SAVED_SEARCH_CHANGE_FAILED = 'Your saved searches could not be updated. Please try again.';
+export const SAVED_SEARCH_CHANGE_FAILED =
+  'Your saved searches could not be updated. Please try again.';
 
 export async function fetchSavedSearches(signal?: AbortSignal): Promise<SavedSearch[]> {
   const body = await apiRequest<unknown>(SAVED_SEARCHES_PATH, { signal });
@@ -50,7 +51,10 @@ export type SavedSearchChange =
 /** Sends one change; answers the server's message for the toast. */
 export async function sendSavedSearchChange(change: SavedSearchChange): Promise<string> {
   if (change.kind === 'save') {
-    const body = await apiRequest<unknown>(SAVED_SEARCHES_PATH, { method: 'POST', body: change.input });
+    const body = await apiRequest<unknown>(SAVED_SEARCHES_PATH, {
+      method: 'POST',
+      body: change.input,
+    });
     return SavedSearchResponseSchema.parse(body).message;
   }
   const path = buildSavedSearchPath(change.id);

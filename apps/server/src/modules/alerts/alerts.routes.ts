@@ -32,11 +32,7 @@ import {
   saveSearch,
   unsubscribeSavedSearch,
 } from './saved-searches.service.js';
-import {
-  findTourAlertCity,
-  listTourAlerts,
-  setTourAlertCity,
-} from './tour-alert-city.service.js';
+import { findTourAlertCity, listTourAlerts, setTourAlertCity } from './tour-alert-city.service.js';
 
 export interface AlertRoutesOptions {
   db: Database;
@@ -117,7 +113,10 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (
       onRequest: customerOnly,
       config: { rateLimit: SAVED_SEARCH_CHANGE_RATE_LIMIT },
       schema: {
-        ...customer('changeSavedSearchFrequency', "Changes a saved search's mail: daily, weekly or off"),
+        ...customer(
+          'changeSavedSearchFrequency',
+          "Changes a saved search's mail: daily, weekly or off",
+        ),
         params: idParams,
         body: ChangeFrequencyInputSchema,
         response: { 200: SavedSearchResponseSchema, ...changeErrors, 404: ErrorResponseSchema },
@@ -193,7 +192,10 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (
     {
       onRequest: customerOnly,
       schema: {
-        ...customer('listTourAlerts', 'The tour alerts the signed-in customer was sent, newest first'),
+        ...customer(
+          'listTourAlerts',
+          'The tour alerts the signed-in customer was sent, newest first',
+        ),
         response: { 200: TourAlertsResponseSchema, ...privateErrors },
       },
     },
@@ -230,4 +232,3 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (
     },
   );
 };
-

@@ -58,7 +58,9 @@ export async function sendDueSavedSearches(
       const search = await claimDueSearch(tx, now);
       if (!search) return null;
       run.checked += 1;
-      const mailId = search.is_active ? await recordNewListingsMail(deps, tx, search, now) : undefined;
+      const mailId = search.is_active
+        ? await recordNewListingsMail(deps, tx, search, now)
+        : undefined;
       await tx.execute(sql`UPDATE saved_searches SET checked_at = ${now} WHERE id = ${search.id}`);
       return mailId;
     });

@@ -30,7 +30,12 @@ const alertDeps = (): AlertDeps => ({
   publicUrl: api.testApp.config.publicUrl,
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, auth?: string, body?: object) =>
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  auth?: string,
+  body?: object,
+) =>
   api.app.inject({
     method,
     url,
@@ -91,7 +96,14 @@ describe('saving a search', () => {
     const customer = await createCustomer(api.db, api.testApp.tokens);
     const saved = await saveSearch(
       customer.authorization,
-      { ...SYDNEY, gender: 'female', verified: 'true', page: '3', utm_source: 'mail', escort_type: 'All' },
+      {
+        ...SYDNEY,
+        gender: 'female',
+        verified: 'true',
+        page: '3',
+        utm_source: 'mail',
+        escort_type: 'All',
+      },
       'weekly',
     );
     expectAnswer(saved, 201, ALERT_MESSAGES.searchSaved);
@@ -114,7 +126,11 @@ describe('saving a search', () => {
     expect(badFrequency.json().message).toBe(ALERT_MESSAGES.badFrequency);
 
     expect((await saveSearch(customer.authorization, SYDNEY)).statusCode).toBe(201);
-    expectAnswer(await saveSearch(customer.authorization, SYDNEY), 409, ALERT_MESSAGES.alreadySaved);
+    expectAnswer(
+      await saveSearch(customer.authorization, SYDNEY),
+      409,
+      ALERT_MESSAGES.alreadySaved,
+    );
     for (let age = 20; age < 20 + SAVED_SEARCHES_MAX - 1; age += 1) {
       const more = await saveSearch(customer.authorization, { ...SYDNEY, min_age: String(age) });
       expect(more.statusCode).toBe(201);
@@ -131,7 +147,11 @@ describe('saving a search', () => {
     const changed = await call('PATCH', path, customer.authorization, { frequency: 'off' });
     expectAnswer(changed, 200, ALERT_MESSAGES.frequencyChanged);
     expect((await listOf(customer.authorization))[0]!.frequency).toBe('off');
-    expectAnswer(await call('DELETE', path, customer.authorization), 200, ALERT_MESSAGES.searchDeleted);
+    expectAnswer(
+      await call('DELETE', path, customer.authorization),
+      200,
+      ALERT_MESSAGES.searchDeleted,
+    );
     expect(await listOf(customer.authorization)).toEqual([]);
   });
 });
@@ -170,7 +190,9 @@ describe('saved-search mail', () => {
     const oneClick = mailHeader(mail!.raw, 'List-Unsubscribe')!;
     expect(mailHeader(mail!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const token = decodeURIComponent(/unsubscribe\/([^>]+)>/.exec(oneClick)![1]!);
-    expect(oneClick).toBe(`<${api.testApp.config.publicUrl}${buildSavedSearchUnsubscribePath(token)}>`);
+    expect(oneClick).toBe(
+      `<${api.testApp.config.publicUrl}${buildSavedSearchUnsubscribePath(token)}>`,
+    );
 
     // A day later nothing new went live: checked, and nothing sent.
     const quiet = api.sink.messages.length;

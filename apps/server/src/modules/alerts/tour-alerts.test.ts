@@ -37,14 +37,21 @@ async function customerOf(city: typeof BRISBANE | null, wishlisted?: number) {
     expect(chosen.statusCode).toBe(200);
   }
   if (wishlisted !== undefined) {
-    const saved = await send(api.app, 'POST', buildWishlistItemPath(wishlisted), customer.authorization);
+    const saved = await send(
+      api.app,
+      'POST',
+      buildWishlistItemPath(wishlisted),
+      customer.authorization,
+    );
     expect(saved.statusCode).toBe(200);
   }
   return customer;
 }
 
 const mailsTo = (address: string) =>
-  api.sink.messages.filter((mail) => mail.to.includes(address)).map((mail) => decodeQuotedPrintable(mail.raw));
+  api.sink.messages
+    .filter((mail) => mail.to.includes(address))
+    .map((mail) => decodeQuotedPrintable(mail.raw));
 
 describe('tour alerts', () => {
   it('mails a customer whose wishlist and city match an approved tour once, however often the job runs, and nobody else', async () => {
@@ -54,11 +61,17 @@ describe('tour alerts', () => {
     const notSaved = await customerOf(BRISBANE);
     const noCity = await customerOf(null, listing.id);
 
-    const proposed = await send(api.app, 'POST', buildListingToursPath(listing.id), owner.authorization, {
-      ...BRISBANE,
-      starts_on: isoDay(3),
-      ends_on: isoDay(5),
-    });
+    const proposed = await send(
+      api.app,
+      'POST',
+      buildListingToursPath(listing.id),
+      owner.authorization,
+      {
+        ...BRISBANE,
+        starts_on: isoDay(3),
+        ends_on: isoDay(5),
+      },
+    );
     expect(proposed.statusCode).toBe(201);
     // Waiting for review, the tour is not public: nothing to alert.
     expect(await sendTourAlerts(alertDeps(), { listingId: listing.id })).toBe(0);
@@ -72,8 +85,11 @@ describe('tour alerts', () => {
     await api.sink.waitForMessages(1);
     const [mail, ...more] = mailsTo(fan.user.email);
     expect(more).toEqual([]);
-    expect(mail).toContain(`${listing.name}, saved in your wishlist, will be in Brisbane, Queensland`);
-    for (const other of [elsewhere, notSaved, noCity]) expect(mailsTo(other.user.email)).toEqual([]);
+    expect(mail).toContain(
+      `${listing.name}, saved in your wishlist, will be in Brisbane, Queensland`,
+    );
+    for (const other of [elsewhere, notSaved, noCity])
+      expect(mailsTo(other.user.email)).toEqual([]);
 
     const alerts = await send(api.app, 'GET', TOUR_ALERTS_PATH, fan.authorization);
     expect(TourAlertsResponseSchema.parse(alerts.json()).data).toEqual([

@@ -178,7 +178,11 @@ export interface Match {
   cityKey?: string;
 }
 
-export function buildMatch(filters: SearchModelsFilters, today: string, cutoffs: BadgeCutoffs): Match {
+export function buildMatch(
+  filters: SearchModelsFilters,
+  today: string,
+  cutoffs: BadgeCutoffs,
+): Match {
   const listing: SQL[] = [sql`m.status = 'live'`];
   if (filters.gender) listing.push(sql`m.gender = ${filters.gender}`);
   if (filters.account_type) listing.push(sql`m.account_type = ${filters.account_type}`);

@@ -25,7 +25,9 @@ export function tourAlertCityQueryOptions(userId: string) {
 }
 
 /** PUT the city (null turns tour alerts off); answers the city as saved. */
-export async function saveTourAlertCity(place: TourAlertCity | null): Promise<TourAlertCity | null> {
+export async function saveTourAlertCity(
+  place: TourAlertCity | null,
+): Promise<TourAlertCity | null> {
   const body = await apiRequest<unknown>(TOUR_ALERT_CITY_PATH, { method: 'PUT', body: { place } });
   return TourAlertCityResponseSchema.parse(body).data;
 }

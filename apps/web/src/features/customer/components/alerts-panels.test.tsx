@@ -48,7 +48,8 @@ function mockApi({ searches = [SYDNEY_SEARCH], alerts = [BRISBANE_ALERT] } = {})
         data: { ...SYDNEY_SEARCH, frequency: 'weekly' },
       });
     }
-    if (url === TOUR_ALERT_CITY_PATH && method === 'GET') return jsonResponse({ status: true, data: null });
+    if (url === TOUR_ALERT_CITY_PATH && method === 'GET')
+      return jsonResponse({ status: true, data: null });
     if (url === TOUR_ALERT_CITY_PATH && method === 'PUT') {
       return jsonResponse({ status: true, data: JSON.parse(String(init?.body)).place });
     }
@@ -85,7 +86,9 @@ describe('the dashboard’s saved searches', () => {
     const [patch] = callsTo(fetchMock, 'PATCH', `${SAVED_SEARCHES_PATH}/5`);
     expect(JSON.parse(String(patch![1]?.body))).toEqual({ frequency: 'weekly' });
 
-    fireEvent.click(screen.getByRole('button', { name: `Delete the saved search ${SYDNEY_SEARCH.name}` }));
+    fireEvent.click(
+      screen.getByRole('button', { name: `Delete the saved search ${SYDNEY_SEARCH.name}` }),
+    );
     expect(await screen.findByText(ALERT_MESSAGES.searchDeleted)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', `${SAVED_SEARCHES_PATH}/5`)).toHaveLength(1);
   });

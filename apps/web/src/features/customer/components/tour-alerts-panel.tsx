@@ -74,7 +74,10 @@ export function TourAlertsPanel({ userId }: { readonly userId: string }) {
             {POPULAR_LOCATIONS.map(({ state, cities }) => (
               <optgroup key={state.name} label={state.name}>
                 {cities.map((entry) => (
-                  <option key={entry.name} value={cityValue({ state: state.name, city: entry.name })}>
+                  <option
+                    key={entry.name}
+                    value={cityValue({ state: state.name, city: entry.name })}
+                  >
                     {entry.name}
                   </option>
                 ))}

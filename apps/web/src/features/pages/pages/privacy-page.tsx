@@ -47,6 +47,10 @@ const SECTIONS: readonly ProseSection[] = [
           <li>Profile details you choose to add: age, language, ethnicity and a photo.</li>
           <li>Your wishlist of listings.</li>
           <li>
+            The searches you save and how often we e-mail you their new listings, the city you chose
+            for tour alerts, and which tour alerts we sent you. Only you see them.
+          </li>
+          <li>
             If you sign in with Google: your name, e-mail address and Google account identifier.
           </li>
         </ul>
@@ -87,7 +91,7 @@ const SECTIONS: readonly ProseSection[] = [
         </li>
         <li>
           to answer your messages and send the e-mails you ask for (one-time codes, password resets,
-          the newsletter);
+          the newsletter, your saved searches' new listings, tour alerts);
         </li>
         <li>to keep the site secure and working, and to meet our legal obligations.</li>
       </ul>

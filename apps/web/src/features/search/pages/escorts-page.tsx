@@ -36,7 +36,12 @@ function RouteResults({ route }: { readonly route: RouteSearch }) {
         </h1>
       </header>
       <Suspense fallback={null}>
-        <SaveSearch query={{ ...(route.place as Record<string, string>), ...Object.fromEntries(searchParams) }} />
+        <SaveSearch
+          query={{
+            ...(route.place as Record<string, string>),
+            ...Object.fromEntries(searchParams),
+          }}
+        />
       </Suspense>
       {/* The cards' names are h3, as under the home page's section heading: no level skipped. */}
       <h2 className="visually-hidden">Listings</h2>
