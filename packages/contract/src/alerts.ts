@@ -18,10 +18,6 @@ export const SAVED_SEARCH_UNSUBSCRIBE_ROUTE = '/api/saved-searches/unsubscribe/:
 export function buildSavedSearchUnsubscribePath(token: string): string {
   return `/api/saved-searches/unsubscribe/${encodeURIComponent(token)}`;
 }
-/** The page each saved-search mail links to: one button press stops that search's mail. */
-export const SAVED_SEARCH_UNSUBSCRIBE_PAGE = '/saved-searches/unsubscribe';
-/** The customer's dashboard: saved searches, the tour-alert city and the tour alerts. */
-export const CUSTOMER_DASHBOARD_PAGE = '/customer/dashboard';
 /** GET the customer's tour-alert city (or null), PUT sets it (`null` clears it). */
 export const TOUR_ALERT_CITY_PATH = '/api/customer/tour-alert-city';
 /** GET the tour alerts the customer was sent, newest first. */

@@ -1,5 +1,6 @@
 export * from './account-mail.js';
 export * from './admin.js';
+export * from './alert-pages.js';
 export * from './alerts.js';
 export * from './alerts.schema.js';
 export * from './admin-audit.js';
