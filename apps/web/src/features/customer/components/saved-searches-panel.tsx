@@ -43,9 +43,10 @@ export function SavedSearchesPanel({ userId }: { readonly userId: string }) {
               <Link to={search.path} className={styles.name}>
                 {search.name}
               </Link>
-              <label className={styles.control}>
-                <span>E-mail</span>
+              <span className={styles.control}>
+                <label htmlFor={`saved-search-${search.id}-mail`}>E-mail</label>
                 <select
+                  id={`saved-search-${search.id}-mail`}
                   value={search.frequency}
                   disabled={change.isPending}
                   onChange={(event) =>
@@ -62,7 +63,7 @@ export function SavedSearchesPanel({ userId }: { readonly userId: string }) {
                     </option>
                   ))}
                 </select>
-              </label>
+              </span>
               <button
                 type="button"
                 className="button button--ghost"

@@ -63,9 +63,10 @@ export function TourAlertsPanel({ userId }: { readonly userId: string }) {
           onRetry={() => void city.refetch()}
         />
       ) : (
-        <label className={styles.control}>
-          <span>My city</span>
+        <span className={styles.control}>
+          <label htmlFor="tour-alert-city">My city</label>
           <select
+            id="tour-alert-city"
             value={city.data ? cityValue(city.data) : ''}
             disabled={city.isPending || choose.isPending}
             onChange={(event) => onCityChange(event.target.value)}
@@ -84,7 +85,7 @@ export function TourAlertsPanel({ userId }: { readonly userId: string }) {
               </optgroup>
             ))}
           </select>
-        </label>
+        </span>
       )}
       {alerts.isPending ? <Spinner label="Loading your tour alerts…" /> : null}
       {alerts.data && alerts.data.length > 0 ? (

@@ -43,9 +43,10 @@ export default function SaveSearch({ query }: { readonly query: Record<string, s
         change.mutate({ kind: 'save', input: { query, frequency } });
       }}
     >
-      <label className={styles.label}>
-        <span>E-mail me new listings</span>
+      <span className={styles.label}>
+        <label htmlFor="save-search-mail">E-mail me new listings</label>
         <select
+          id="save-search-mail"
           value={frequency}
           onChange={(event) => setFrequency(event.target.value as MailFrequency)}
         >
@@ -55,7 +56,7 @@ export default function SaveSearch({ query }: { readonly query: Record<string, s
             </option>
           ))}
         </select>
-      </label>
+      </span>
       <button type="submit" className="button" disabled={change.isPending}>
         {change.isPending ? 'Saving…' : 'Save this search'}
       </button>
