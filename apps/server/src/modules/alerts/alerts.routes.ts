@@ -1,4 +1,3 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -63,7 +62,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (
   { db, tokens },
 ) => {
   // On request, before the body is read: a stranger's body is never validated (nor answered).
-  const customerOnly = requireRole({ db, tokens }, 'customer') as onRequestAsyncHookHandler;
+  const customerOnly = requireRole({ db, tokens }, 'customer');
   const customer = (operationId: string, summary: string) => ({
     tags: ['customer'],
     operationId,

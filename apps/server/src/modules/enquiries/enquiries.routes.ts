@@ -92,7 +92,9 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{
   app.post(
     MODEL_ENQUIRIES_API_ROUTE,
     {
-      preHandler: [customerOnly, limitEnquiries],
+      // On request, before the body is read: a stranger's body is never validated (nor answered).
+      onRequest: customerOnly,
+      preHandler: limitEnquiries,
       schema: {
         tags: ['profiles'],
         operationId: 'sendEnquiry',

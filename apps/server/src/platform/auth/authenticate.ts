@@ -26,15 +26,21 @@ declare module 'fastify' {
 }
 
 /**
- * A pre-handler for private routes (docs/product/accounts.md: the token comes as a Bearer
+ * A role check, for `onRequest` (before the body is read, so a stranger's body is neither
+ * validated nor answered) or `preHandler`.
+ */
+export type RoleGuard = onRequestAsyncHookHandler & preHandlerAsyncHookHandler;
+
+/**
+ * The guard of private routes (docs/product/accounts.md: the token comes as a Bearer
  * credential): the signature and expiry, then the account itself — it must exist, be active,
  * hold the token's role and token version — so a reset or suspension ends old tokens at once.
  */
 export function requireRole(
   deps: { db: Database; tokens: TokenIssuer },
   ...roles: UserRole[]
-): preHandlerAsyncHookHandler {
-  const guard: preHandlerAsyncHookHandler = async (request) => {
+): RoleGuard {
+  const guard: RoleGuard = async (request: FastifyRequest) => {
     const account = await findSignedInAccount(deps, request);
     if (!account) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorized);
     if (!roles.includes(account.role)) throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
@@ -99,7 +105,7 @@ export function guardRoutesByPrefix(app: FastifyInstance, options: RoleScopeOpti
   app.addHook('onRoute', (route) => {
     if (route.url !== options.prefix && !route.url.startsWith(`${options.prefix}/`)) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [guard as onRequestAsyncHookHandler, ...existing];
+    route.onRequest = [guard, ...existing];
   });
 }
 

@@ -40,6 +40,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/verification': PUBLIC,
   'POST /api/models/{id}/views': PUBLIC,
   'POST /api/models/{id}/phone': PUBLIC,
+  'POST /api/models/{id}/contact': PUBLIC,
   'GET /api/locations/popular': PUBLIC,
   'GET /api/locations/autocomplete': PUBLIC,
   'GET /api/locations/public-place': PUBLIC,
@@ -76,6 +77,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/customer/wishlist/{modelId}': CUSTOMER,
   'DELETE /api/customer/wishlist/{modelId}': CUSTOMER,
   // The customer's alerts: saved searches, the tour-alert city, the tour alerts sent.
+  'POST /api/models/{id}/enquiries': CUSTOMER,
   'GET /api/customer/saved-searches': CUSTOMER,
   'POST /api/customer/saved-searches': CUSTOMER,
   'PATCH /api/customer/saved-searches/{id}': CUSTOMER,
