@@ -62,7 +62,8 @@ const priceFilter = z
   .transform((value, ctx) => {
     if (value === undefined) return undefined;
     const price = Number(value);
-    if (price > SEARCH_PRICE_MAX_AUD) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.badPrice });
+    if (price > SEARCH_PRICE_MAX_AUD)
+      ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.badPrice });
     return price;
   });
 

@@ -33,10 +33,24 @@ export const SEARCH_MESSAGES = {
  * own (the default), the newest listings first, or the cheapest first.
  */
 export const SEARCH_SORTS = ['recommended', 'newest', 'price_asc'] as const;
+/**
+ * The richer search's query parameters: results routes and the advanced search carry them
+ * in their URL, and the filter bar's summary names them.
+ */
+export const RICHER_SEARCH_PARAMS = [
+  'min_price',
+  'max_price',
+  'incall',
+  'outcall',
+  'language',
+  'available_today',
+  'touring_soon',
+  'sort',
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   recommended: 'Recommended',
-  newest: 'Newest',
+  newest: 'Newest first',
   price_asc: 'Price: low to high',
 };
 
