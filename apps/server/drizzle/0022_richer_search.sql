@@ -15,6 +15,16 @@ ALTER TABLE "models" ADD COLUMN "hourly_rate_aud" integer GENERATED ALWAYS AS (l
 ALTER TABLE "models" ADD COLUMN "offers_incall" boolean GENERATED ALWAYS AS (rate_table @> '[{"kind": "incall"}]'::jsonb) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "models" ADD COLUMN "offers_outcall" boolean GENERATED ALWAYS AS (rate_table @> '[{"kind": "outcall"}]'::jsonb) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "models" ADD COLUMN "language_keys" text[] GENERATED ALWAYS AS (listing_language_keys(languages)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "listing_counts" DROP CONSTRAINT "listing_counts_state_city_key_gender_account_type_is_verified_pk";--> statement-breakpoint
+-- Written by hand: the counts of live listings (0005) are kept per incall and outcall too, so a
+-- search filtered by them sums a few rows instead of counting its matches. Refilled here.
+DELETE FROM "listing_counts";--> statement-breakpoint
+ALTER TABLE "listing_counts" ADD COLUMN "offers_incall" boolean NOT NULL;--> statement-breakpoint
+ALTER TABLE "listing_counts" ADD COLUMN "offers_outcall" boolean NOT NULL;--> statement-breakpoint
+ALTER TABLE "listing_counts" ADD CONSTRAINT "listing_counts_state_city_key_gender_account_type_is_verified_offers_incall_offers_outcall_pk" PRIMARY KEY("state","city_key","gender","account_type","is_verified","offers_incall","offers_outcall");--> statement-breakpoint
+INSERT INTO "listing_counts" ("state", "city_key", "gender", "account_type", "is_verified", "offers_incall", "offers_outcall", "live")
+  SELECT "state", "city_key", "gender", "account_type", "is_verified", "offers_incall", "offers_outcall", count(*)::int
+  FROM "models" WHERE status = 'live' GROUP BY 1, 2, 3, 4, 5, 6, 7;--> statement-breakpoint
 -- Written by hand below: indexes with INCLUDE columns, which Drizzle cannot declare.
 -- docs/PERFORMANCE.md ("Richer search") explains each.
 --
@@ -70,21 +80,22 @@ CREATE INDEX "models_city_price_idx" ON "models" USING btree ("city_key", "hourl
 CREATE INDEX "models_live_available_idx" ON "models" USING btree ("available_until")
   WHERE status = 'live' AND available_until IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "models_city_available_idx" ON "models" USING btree ("city_key", "available_until")
-  INCLUDE ("is_verified", "rotation", "last_seen_at", "gender", "account_type")
+  INCLUDE ("state", "is_verified", "rotation", "last_seen_at", "gender", "account_type", "age")
   WHERE status = 'live' AND available_until IS NOT NULL;--> statement-breakpoint
 -- A language anywhere in the directory (a search without a place).
 CREATE INDEX "models_live_languages_idx" ON "models" USING gin ("language_keys")
   WHERE status = 'live';--> statement-breakpoint
--- The listings' change announcement of 0005, now also for what the new filters and sorts read
--- (price, incall, outcall, languages, Available today, first went live), so a kept search
--- page of the listing's places is cleared when one changes.
+-- The listings' trigger of 0005: the counts now per incall and outcall too, and the change
+-- announcement also for what the new filters and sorts read (price, incall, outcall,
+-- languages, Available today, first went live), so a kept search page of the listing's places
+-- is cleared when one changes.
 CREATE OR REPLACE FUNCTION models_after_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO listing_counts AS c (state, city_key, gender, account_type, is_verified, live)
-      SELECT state, city_key, gender, account_type, is_verified, count(*)::int
-      FROM new_rows WHERE status = 'live' GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-      ON CONFLICT (state, city_key, gender, account_type, is_verified)
+    INSERT INTO listing_counts AS c (state, city_key, gender, account_type, is_verified, offers_incall, offers_outcall, live)
+      SELECT state, city_key, gender, account_type, is_verified, offers_incall, offers_outcall, count(*)::int
+      FROM new_rows WHERE status = 'live' GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+      ON CONFLICT (state, city_key, gender, account_type, is_verified, offers_incall, offers_outcall)
       DO UPDATE SET live = c.live + excluded.live;
     PERFORM notify_listing_changes(ARRAY(
       SELECT DISTINCT tag FROM new_rows n,
@@ -92,10 +103,10 @@ BEGIN
                      'listing:' || n.id]) tag
       WHERE n.status = 'live'));
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO listing_counts AS c (state, city_key, gender, account_type, is_verified, live)
-      SELECT state, city_key, gender, account_type, is_verified, -count(*)::int
-      FROM old_rows WHERE status = 'live' GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-      ON CONFLICT (state, city_key, gender, account_type, is_verified)
+    INSERT INTO listing_counts AS c (state, city_key, gender, account_type, is_verified, offers_incall, offers_outcall, live)
+      SELECT state, city_key, gender, account_type, is_verified, offers_incall, offers_outcall, -count(*)::int
+      FROM old_rows WHERE status = 'live' GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+      ON CONFLICT (state, city_key, gender, account_type, is_verified, offers_incall, offers_outcall)
       DO UPDATE SET live = c.live + excluded.live;
     PERFORM notify_listing_changes(ARRAY(
       SELECT DISTINCT tag FROM old_rows o,
@@ -103,17 +114,17 @@ BEGIN
                      'listing:' || o.id]) tag
       WHERE o.status = 'live'));
   ELSE
-    INSERT INTO listing_counts AS c (state, city_key, gender, account_type, is_verified, live)
-      SELECT state, city_key, gender, account_type, is_verified, sum(delta)::int
+    INSERT INTO listing_counts AS c (state, city_key, gender, account_type, is_verified, offers_incall, offers_outcall, live)
+      SELECT state, city_key, gender, account_type, is_verified, offers_incall, offers_outcall, sum(delta)::int
       FROM (
-        SELECT state, city_key, gender, account_type, is_verified, 1 AS delta
+        SELECT state, city_key, gender, account_type, is_verified, offers_incall, offers_outcall, 1 AS delta
         FROM new_rows WHERE status = 'live'
         UNION ALL
-        SELECT state, city_key, gender, account_type, is_verified, -1
+        SELECT state, city_key, gender, account_type, is_verified, offers_incall, offers_outcall, -1
         FROM old_rows WHERE status = 'live'
       ) moved
-      GROUP BY 1, 2, 3, 4, 5 HAVING sum(delta) <> 0 ORDER BY 1, 2, 3, 4, 5
-      ON CONFLICT (state, city_key, gender, account_type, is_verified)
+      GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(delta) <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7
+      ON CONFLICT (state, city_key, gender, account_type, is_verified, offers_incall, offers_outcall)
       DO UPDATE SET live = c.live + excluded.live;
     PERFORM notify_listing_changes(ARRAY(
       SELECT DISTINCT tag FROM (

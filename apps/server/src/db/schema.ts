@@ -625,11 +625,22 @@ export const listingCounts = pgTable(
     gender: text('gender').notNull(),
     accountType: text('account_type').notNull(),
     isVerified: boolean('is_verified').notNull(),
+    /** The richer search's incall and outcall filters are summed too (drizzle/0022). */
+    offersIncall: boolean('offers_incall').notNull(),
+    offersOutcall: boolean('offers_outcall').notNull(),
     live: integer('live').notNull(),
   },
   (table) => [
     primaryKey({
-      columns: [table.state, table.cityKey, table.gender, table.accountType, table.isVerified],
+      columns: [
+        table.state,
+        table.cityKey,
+        table.gender,
+        table.accountType,
+        table.isVerified,
+        table.offersIncall,
+        table.offersOutcall,
+      ],
     }),
   ],
 );

@@ -9,6 +9,8 @@ import {
   TOURING_SOON_DAYS,
   describeSearchTour,
 } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { models } from '../../db/schema.js';
 import { createListing, createTour } from '../../test/factories.js';
 import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { isoDay } from '../../test/days.js';
@@ -479,6 +481,14 @@ describe('GET /api/search-models: richer filters and sorts', () => {
 
     expect(ids(inOnly.body)).toEqual([incall.id]);
     expect(ids(outOnly.body)).toEqual([outcall.id]);
+    // Rates saved again move the summed counts (listing_counts) with them.
+    await api.db
+      .update(models)
+      .set({ rateTable: [rate('outcall', 60, 350)] })
+      .where(eq(models.id, incall.id));
+    const moved = await search(`city=${encodeURIComponent(city)}&outcall=true`);
+    expect(moved.body.total).toBe(2);
+    expect((await search(`city=${encodeURIComponent(city)}&incall=true`)).body.total).toBe(0);
   });
 
   it("finds a language among the listing's languages, ignoring case", async () => {

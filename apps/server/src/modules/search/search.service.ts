@@ -410,40 +410,41 @@ function touringSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs): SQ
 }
 
 /**
- * The number of matches. Filters on place, gender, account type and the verified badge alone
- * are summed from `listing_counts` (a few rows whatever the directory's size), plus the
- * listings touring the place today from elsewhere; other filters count their matches, through
- * the index that serves the filter (drizzle/0022).
+ * The number of matches. Filters on place, gender, account type, the verified badge, incall
+ * and outcall alone are summed from `listing_counts` (a few rows whatever the directory's
+ * size); other filters count their matches at home, through the index that serves the filter
+ * (drizzle/0022). Either way the listings touring the place from elsewhere are added.
  */
 function totalSql(filters: SearchModelsFilters, match: Match): SQL {
   if (match.soon) return sql`SELECT count(*) FROM touring`;
-  const summed =
-    !filters.suburb &&
-    !filters.escort_type &&
-    filters.min_age === undefined &&
-    filters.max_age === undefined &&
-    !filters.online &&
-    filters.min_price === undefined &&
-    filters.max_price === undefined &&
-    !filters.incall &&
-    !filters.outcall &&
-    !filters.language &&
-    !filters.available_today;
-  if (!summed) {
-    const home = sql`SELECT m.id FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`;
-    const all = match.touring ? sql`${home} UNION SELECT id FROM touring` : home;
-    return sql`SELECT count(*) FROM (${all}) matched`;
-  }
+  const counted =
+    filters.suburb ||
+    filters.escort_type ||
+    filters.min_age !== undefined ||
+    filters.max_age !== undefined ||
+    filters.online ||
+    filters.min_price !== undefined ||
+    filters.max_price !== undefined ||
+    filters.language ||
+    filters.available_today;
+  const atHome = counted
+    ? sql`SELECT count(*) FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`
+    : summedSql(filters, match);
+  if (!match.touring) return atHome;
+  return sql`(${atHome}) + (SELECT count(*) FROM touring WHERE NOT at_home)`;
+}
 
+/** The live listings at home matching the filters `listing_counts` is kept by. */
+function summedSql(filters: SearchModelsFilters, match: Match): SQL {
   const counts: SQL[] = [sql`true`];
   if (match.state) counts.push(sql`c.state = ${match.state}`);
   if (match.cityKey) counts.push(sql`c.city_key = ${match.cityKey}`);
   if (filters.gender) counts.push(sql`c.gender = ${filters.gender}`);
   if (filters.account_type) counts.push(sql`c.account_type = ${filters.account_type}`);
   if (filters.verified) counts.push(sql`c.is_verified`);
-  const atHome = sql`SELECT coalesce(sum(c.live), 0) FROM listing_counts c WHERE ${sql.join(counts, sql` AND `)}`;
-  if (!match.touring) return atHome;
-  return sql`(${atHome}) + (SELECT count(*) FROM touring WHERE NOT at_home)`;
+  if (filters.incall) counts.push(sql`c.offers_incall`);
+  if (filters.outcall) counts.push(sql`c.offers_outcall`);
+  return sql`SELECT coalesce(sum(c.live), 0) FROM listing_counts c WHERE ${sql.join(counts, sql` AND `)}`;
 }
 
 async function readTotal(db: Database, total: SQL): Promise<string> {
