@@ -34,6 +34,28 @@ const RICHER_CHECKS = [
   { field: 'touring_soon', label: 'Touring soon' },
 ] as const;
 
+/** The form's two ranges, each a pair of whole numbers: the age and the price of an hour. */
+const RANGES = [
+  {
+    legend: `Age (${LISTING_AGE_MIN}–${LISTING_AGE_MAX})`,
+    min: LISTING_AGE_MIN,
+    max: LISTING_AGE_MAX,
+    ends: [
+      { field: 'min_age', label: 'Minimum age', placeholder: String(LISTING_AGE_MIN) },
+      { field: 'max_age', label: 'Maximum age', placeholder: String(LISTING_AGE_MAX) },
+    ],
+  },
+  {
+    legend: 'Price for one hour (AUD)',
+    min: 0,
+    max: SEARCH_PRICE_MAX_AUD,
+    ends: [
+      { field: 'min_price', label: 'Minimum price', placeholder: '$' },
+      { field: 'max_price', label: 'Maximum price', placeholder: '$' },
+    ],
+  },
+] as const;
+
 /** The order menu: the contract's sorts and their labels. */
 const SORT_OPTIONS: readonly FilterOption[] = SEARCH_SORTS.map((sort) => ({
   value: sort,
@@ -112,50 +134,23 @@ export function AdvancedSearchForm({
             registration={register(field)}
           />
         ))}
-        <fieldset className={styles.range}>
-          <legend className={styles.label}>
-            Age ({LISTING_AGE_MIN}–{LISTING_AGE_MAX})
-          </legend>
-          <RangeField
-            id={fieldId('min_age')}
-            label="Minimum age"
-            error={errors.min_age}
-            placeholder={String(LISTING_AGE_MIN)}
-            min={LISTING_AGE_MIN}
-            max={LISTING_AGE_MAX}
-            registration={register('min_age')}
-          />
-          <RangeField
-            id={fieldId('max_age')}
-            label="Maximum age"
-            error={errors.max_age}
-            placeholder={String(LISTING_AGE_MAX)}
-            min={LISTING_AGE_MIN}
-            max={LISTING_AGE_MAX}
-            registration={register('max_age')}
-          />
-        </fieldset>
-        <fieldset className={styles.range}>
-          <legend className={styles.label}>Price for one hour (AUD)</legend>
-          <RangeField
-            id={fieldId('min_price')}
-            label="Minimum price"
-            error={errors.min_price}
-            placeholder="$"
-            min={0}
-            max={SEARCH_PRICE_MAX_AUD}
-            registration={register('min_price')}
-          />
-          <RangeField
-            id={fieldId('max_price')}
-            label="Maximum price"
-            error={errors.max_price}
-            placeholder="$"
-            min={0}
-            max={SEARCH_PRICE_MAX_AUD}
-            registration={register('max_price')}
-          />
-        </fieldset>
+        {RANGES.map(({ legend, min, max, ends }) => (
+          <fieldset key={legend} className={styles.range}>
+            <legend className={styles.label}>{legend}</legend>
+            {ends.map(({ field, label, placeholder }) => (
+              <RangeField
+                key={field}
+                id={fieldId(field)}
+                label={label}
+                error={errors[field]}
+                placeholder={placeholder}
+                min={min}
+                max={max}
+                registration={register(field)}
+              />
+            ))}
+          </fieldset>
+        ))}
         <Field id={fieldId('language')} label="Language" error={errors.language}>
           <input
             id={fieldId('language')}

@@ -4,7 +4,6 @@ import {
   COUNTRY_NAME,
   GENDER_OPTIONS,
   POPULAR_LOCATIONS,
-  RICHER_SEARCH_PARAMS,
   SEARCH_SORT_LABELS,
   findOptionValue,
   findState,
@@ -16,6 +15,7 @@ import {
   type FilterOption,
 } from '@app/contract';
 import { ROUTES } from '../../../lib/route-paths';
+import { ADVANCED_ONLY_PARAMS } from '../lib/advanced-filters';
 
 /** docs/product/search-and-ranking.md and limits-and-messages.md: the toast when Find Escorts or GO is pressed without a place. */
 export const SELECT_LOCATION_MESSAGE = 'Select Location';
@@ -203,15 +203,6 @@ function buildChoiceKey({ location, gender, accountType, category }: FilterChoic
     category,
   ]);
 }
-
-/** The advanced search's own filters, which the bar has no place for. */
-const ADVANCED_ONLY_PARAMS = [
-  'min_age',
-  'max_age',
-  'verified',
-  'online',
-  ...RICHER_SEARCH_PARAMS,
-] as const;
 
 /**
  * The query of the search on screen, for what the bar keeps but cannot show (the advanced

@@ -8,6 +8,15 @@ import {
   type SearchModelsQuery,
 } from '@app/contract';
 
+/** The advanced search's own filters, which the header's bar has no place for. */
+export const ADVANCED_ONLY_PARAMS = [
+  'min_age',
+  'max_age',
+  'verified',
+  'online',
+  ...RICHER_SEARCH_PARAMS,
+] as const;
+
 /**
  * The query parameters of /searchpage: the API's own names (SEARCH_MODELS_PATH), so a shared
  * link, the Back button and the API all read one set of filters.
@@ -20,11 +29,7 @@ export const ADVANCED_SEARCH_PARAMS = [
   'gender',
   'account_type',
   'escort_type',
-  'min_age',
-  'max_age',
-  'verified',
-  'online',
-  ...RICHER_SEARCH_PARAMS,
+  ...ADVANCED_ONLY_PARAMS,
 ] as const;
 export type AdvancedSearchParam = (typeof ADVANCED_SEARCH_PARAMS)[number];
 
