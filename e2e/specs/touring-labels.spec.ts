@@ -30,7 +30,7 @@ async function createSydneyListingTouringBrisbane(request: APIRequestContext, na
     createAdminToken(request),
   ]);
   await approveAsAdmin(request, adminToken, listingId);
-  return { until };
+  return { from: today, until };
 }
 
 /**
@@ -86,7 +86,7 @@ for (const { width, height, isPhone } of [
     }) => {
       test.slow();
       const name = `Tourer${Math.floor(Math.random() * 1e6)}`;
-      const { until } = await createSydneyListingTouringBrisbane(request, name);
+      const { from, until } = await createSydneyListingTouringBrisbane(request, name);
       const showMap = async () => {
         if (isPhone) {
           await page
@@ -98,7 +98,7 @@ for (const { width, height, isPhone } of [
       };
 
       for (const { path, place, status } of JOURNEY) {
-        const label = describeSearchTour({ status, city: 'Brisbane', until });
+        const label = describeSearchTour({ status, city: 'Brisbane', from, until });
         await expectResults(page, path, { name, place, label }, showMap);
       }
     });

@@ -73,6 +73,7 @@ import {
   benchPhotoFingerprints,
   formatFingerprintTable,
 } from './fingerprint-bench.js';
+import { RICHER_SEARCHES, SYDNEY_PLACE } from './richer-searches.js';
 import { seedBenchListings } from './seed-listings.js';
 import {
   MIX_SHARES,
@@ -281,6 +282,10 @@ async function measureSize(listings: number, context: SizeContext): Promise<Scen
   ]);
   const sydney = places.find((place) => place.rank === 1)!;
   const deepPage = buildSearchPath({ ...buildPlaceQuery(sydney), page: String(DEEP_PAGE) });
+  const richer = RICHER_SEARCHES.map(({ scenario, query }) => ({
+    scenario,
+    path: buildSearchPath({ ...SYDNEY_PLACE, ...query }),
+  }));
   console.log(
     `the mix: ${formatCount(new Set(searches.paths).size)} distinct search URLs, ` +
       `${formatCount(profiles.paths.length)} profiles, ` +
@@ -315,6 +320,7 @@ async function measureSize(listings: number, context: SizeContext): Promise<Scen
       ...profiles.paths.slice(0, 20),
       ...everyNth(autocomplete.paths, 50),
       deepPage,
+      ...richer.map(({ path: searchPath }) => searchPath),
     ]);
     await load(address, mix, WARM_UP_S, context.dataDir);
     await run(address, SCENARIOS.healthz, single('/healthz'));
@@ -324,6 +330,8 @@ async function measureSize(listings: number, context: SizeContext): Promise<Scen
     await load(address, mix, WARM_UP_S, context.dataDir);
     await run(address, SCENARIOS.mixUncached, mix);
     await run(address, SCENARIOS.deepPage, single(deepPage));
+    for (const { scenario, path: searchPath } of richer)
+      await run(address, scenario, single(searchPath));
     await run(address, SCENARIOS.autocomplete, autocomplete);
   });
   return results;

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, SearchModelsQuerySchema } from '@app/contract';
 import type { Database } from '../src/db/client.js';
 import { buildSearchSql } from '../src/modules/search/search.service.js';
+import { RICHER_SEARCHES, SYDNEY_PLACE } from './richer-searches.js';
 
 export const EXPLAINED_SEARCHES = [
   {
@@ -17,7 +18,12 @@ export const EXPLAINED_SEARCHES = [
     query: { state: 'new-south-wales', city: 'sydney', gender: 'female', page: '20' },
   },
   { label: 'no filter (home), page 1', query: {} },
-] as const;
+  // The richer search's filters and orders on Sydney, page 1.
+  ...RICHER_SEARCHES.slice(1).map(({ scenario, query }) => ({
+    label: `${scenario.replace(', caches off', '')}, page 1`,
+    query: { ...SYDNEY_PLACE, ...query },
+  })),
+];
 
 export async function explainSearches(
   db: Database,

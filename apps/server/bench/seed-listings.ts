@@ -17,7 +17,12 @@ import type { BenchPlace } from './bench-places.js';
  * Now (seen within 15 minutes) is 2.5% rather than the demo's 12%, as on a real directory of
  * this size, and places are weighted by popularity (bench-places.ts), not the demo's few
  * weights. Text, rates and hours come from a pool of demo listings (`templates`), so every
- * row carries the same kind of content a real one does.
+ * row carries the same kind of content a real one does. For the richer search
+ * (docs/PERFORMANCE.md, "Richer search"): a listing offers both incall and outcall (60%),
+ * incall only (25%) or outcall only (15%), keeping only those of its template's rates; 8% of
+ * listings are available today, for 1 to 10 more hours; tours start from 3 days ago to 10
+ * days ahead, so most tours are touring soon; languages are the templates' (English, and a
+ * second for about 3 in 10).
  *
  * Only base columns are written (never the generated `city_key`/`suburb_key`), and only with
  * plain INSERTs, so the database's own triggers run as they would for advertisers.
@@ -132,6 +137,9 @@ export async function seedBenchListings(
                        WHEN seen < 0.85 THEN $2::timestamptz - (2 + random() * 38) * ${DAY_SQL}
                   END AS last_seen_at,
                   $2::timestamptz - floor(random() * 121) * ${DAY_SQL} AS went_live_at,
+                  CASE WHEN random() < 0.08 THEN $2::timestamptz + (1 + random() * 9) * interval '1 hour'
+                  END AS available_until,
+                  CASE WHEN offer < 0.6 THEN 'both' WHEN offer < 0.85 THEN 'incall' ELSE 'outcall' END AS offers,
                   floor(random() * 5001)::int AS view_count,
                   random() < 0.12 AS strips, random() < 0.6 AS independent,
                   random() AS r_suburb, random() AS r_jitter_lat, random() AS r_jitter_lng,
@@ -142,7 +150,7 @@ export async function seedBenchListings(
                   $12::date + floor(random() * 14)::int - 3 AS tour_starts_on,
                   2 + floor(random() * 6)::int AS tour_days
            FROM (
-             SELECT i, random() AS g, random() AS a, random() AS seen
+             SELECT i, random() AS g, random() AS a, random() AS seen, random() AS offer
              FROM generate_series($1::int + 1, $13::int) AS i
            ) drawn
          ) r
@@ -177,7 +185,7 @@ export async function seedBenchListings(
                            lat, lng, home_suburb, home_lat, home_lng, image_name, status,
                            is_verified, verified_at, submitted_at, phone, contact_channels,
                            rates, rate_table, availability, weekly_availability, languages,
-                           last_seen_at, went_live_at, view_count)
+                           available_until, last_seen_at, went_live_at, view_count)
        SELECT b.model_id, b.user_id, b.name, b.age, b.gender, b.account_type,
               array_remove(ARRAY[
                 CASE WHEN b.account_type = 'StripsDance' OR b.strips THEN 'StripsDance' END,
@@ -189,7 +197,16 @@ export async function seedBenchListings(
               CASE WHEN b.is_verified AND b.status = 'live' THEN b.went_live_at END,
               CASE WHEN b.status <> 'draft' THEN b.went_live_at END,
               '0491570' || lpad((6 + b.i % 154)::text, 3, '0'), t.contact_channels,
-              t.rates, t.rate_table, t.availability, t.weekly_availability, t.languages,
+              CASE b.offers WHEN 'both' THEN t.rates
+                -- The public labels read 'Incall · 1 hour' (listing-public-text.ts).
+                ELSE jsonb_path_query_array(t.rates, '$[*] ? (@.label starts with $kind)',
+                                            jsonb_build_object('kind', initcap(b.offers)))
+              END,
+              CASE b.offers WHEN 'both' THEN t.rate_table
+                ELSE jsonb_path_query_array(t.rate_table, '$[*] ? (@.kind == $kind)',
+                                            jsonb_build_object('kind', b.offers))
+              END,
+              t.availability, t.weekly_availability, t.languages, b.available_until,
               b.last_seen_at, CASE WHEN b.status = 'live' THEN b.went_live_at END, b.view_count
        FROM bench_row b JOIN bench_template t USING (template_no)
        ORDER BY b.i`,

@@ -3,7 +3,7 @@
  * limits and messages. Every call under `/api/model` needs a model's Bearer token; a model
  * reads and changes only its own listing, whatever id the path names (403 otherwise).
  */
-import { LISTING_AGE_MAX, LISTING_AGE_MIN } from './search.js';
+import { LISTING_AGE_MAX, LISTING_AGE_MIN, SEARCH_PRICE_MAX_AUD } from './search.js';
 import { buildImageUrl } from './images.js';
 import { memberPath } from './paths.js';
 import { SITE_NAME } from './site.js';
@@ -162,7 +162,8 @@ export const LISTING_MAX_LANGUAGES = 8;
 export const LISTING_LANGUAGE_MAX_LENGTH = 30;
 export const LISTING_ETHNICITY_MAX_LENGTH = 40;
 export const LISTING_MAX_RATES = 20;
-export const LISTING_RATE_MAX_AUD = 100_000;
+// The search's price filter spans every rate a listing may hold.
+export const LISTING_RATE_MAX_AUD = SEARCH_PRICE_MAX_AUD;
 /**
  * Tours (docs/product/listings-and-moderation.md#tours): at most this many upcoming ones (ending
  * today or later, in Australian days), never two on the same day, each at most

@@ -1,9 +1,18 @@
 import { COUNTRY_NAME, findState, type State } from './locations.js';
+import { RICHER_SEARCH_PARAMS } from './search.js';
 import type { SearchModelsQuery } from './search.schema.js';
 import { fromSlug, toPlaceKey } from './slug.js';
 
-/** The header's filters a results page carries from its query string (docs/product/search-and-ranking.md). */
-export const CARRIED_FILTER_PARAMS = ['gender', 'account_type', 'escort_type'] as const;
+/**
+ * The filters a results page carries from its query string (docs/product/search-and-ranking.md):
+ * the header's dropdowns and the richer search's.
+ */
+export const CARRIED_FILTER_PARAMS = [
+  'gender',
+  'account_type',
+  'escort_type',
+  ...RICHER_SEARCH_PARAMS,
+] as const;
 
 /** What a results route searches: the web app asks it, and the server preloads the answer. */
 export interface ResultsRouteSearch {

@@ -12,8 +12,11 @@ import {
 import {
   LISTING_AGE_MAX,
   LISTING_AGE_MIN,
+  SEARCH_LANGUAGE_MAX_LENGTH,
   SEARCH_MAX_PAGE,
   SEARCH_MESSAGES,
+  SEARCH_PRICE_MAX_AUD,
+  SEARCH_SORTS,
   SEARCH_TEXT_MAX_LENGTH,
   SEARCH_TOUR_STATUSES,
 } from './search.js';
@@ -51,6 +54,27 @@ const ageFilter = z
     return age;
   });
 
+/** A price bound in whole AUD (docs/product/search-and-ranking.md#filters). */
+const priceFilter = z
+  .string()
+  .regex(/^\d{1,6}$/, SEARCH_MESSAGES.badPrice)
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const price = Number(value);
+    if (price > SEARCH_PRICE_MAX_AUD)
+      ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.badPrice });
+    return price;
+  });
+
+/** One language word, matched ignoring case against a listing's languages; '' or all = none. */
+const languageFilter = z
+  .string()
+  .max(SEARCH_LANGUAGE_MAX_LENGTH, SEARCH_MESSAGES.badLanguage)
+  .regex(/^[\p{L} -]*$/u, SEARCH_MESSAGES.badLanguage)
+  .optional()
+  .transform((value) => (isAllValue(value) ? undefined : value!.trim() || undefined));
+
 /** Advanced search switches: 'true'/'1' turn one on; absent, '', 'false' or '0' leave it off. */
 const flagFilter = z
   .enum(['true', 'false', '1', '0', ''], { error: SEARCH_MESSAGES.badFlag })
@@ -71,6 +95,23 @@ export const SearchModelsQuerySchema = z
     max_age: ageFilter,
     verified: flagFilter,
     online: flagFilter,
+    /** Richer search: price range, incall/outcall, language, available today, touring soon. */
+    min_price: priceFilter,
+    max_price: priceFilter,
+    incall: flagFilter,
+    outcall: flagFilter,
+    language: languageFilter,
+    available_today: flagFilter,
+    touring_soon: flagFilter,
+    sort: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return 'recommended' as const;
+        const sort = SEARCH_SORTS.find((name) => name === value.toLowerCase());
+        if (!sort) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.badSort });
+        return sort ?? 'recommended';
+      }),
     page: z
       .string()
       .regex(/^\d{1,5}$/, SEARCH_MESSAGES.badPage)
@@ -86,6 +127,13 @@ export const SearchModelsQuerySchema = z
     (query) =>
       query.min_age === undefined || query.max_age === undefined || query.min_age <= query.max_age,
     { message: SEARCH_MESSAGES.badAgeRange, path: ['min_age'] },
+  )
+  .refine(
+    (query) =>
+      query.min_price === undefined ||
+      query.max_price === undefined ||
+      query.min_price <= query.max_price,
+    { message: SEARCH_MESSAGES.badPriceRange, path: ['min_price'] },
   );
 export type SearchModelsQuery = z.input<typeof SearchModelsQuerySchema>;
 export type SearchModelsFilters = z.output<typeof SearchModelsQuerySchema>;
@@ -98,6 +146,8 @@ export const SearchTourSchema = z.object({
   status: z.enum(SEARCH_TOUR_STATUSES),
   city: z.string(),
   state: z.string(),
+  /** The tour's first day, YYYY-MM-DD: what an `arriving` card names. */
+  from: z.string(),
   /** The tour's last day, YYYY-MM-DD (an Australian calendar day). */
   until: z.string(),
 });

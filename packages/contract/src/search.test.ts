@@ -24,6 +24,14 @@ describe('SearchModelsQuerySchema', () => {
       max_age: undefined,
       verified: false,
       online: false,
+      min_price: undefined,
+      max_price: undefined,
+      incall: false,
+      outcall: false,
+      language: undefined,
+      available_today: false,
+      touring_soon: false,
+      sort: 'recommended',
     });
   });
 

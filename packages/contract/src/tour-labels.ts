@@ -9,12 +9,18 @@ export interface SearchTourLabelParts {
   readonly status: SearchTourStatus;
   /** The tour's city. */
   readonly city: string;
+  /** The tour's first day, YYYY-MM-DD. */
+  readonly from: string;
   /** The tour's last day, YYYY-MM-DD. */
   readonly until: string;
 }
 
-/** 'Touring · until 28 Nov' in the toured place; 'Away · in Brisbane until 28 Nov' at home. */
-export function describeSearchTour({ status, city, until }: SearchTourLabelParts): string {
+/**
+ * 'Touring · until 28 Nov' in the toured place; 'Away · in Brisbane until 28 Nov' at home;
+ * 'Touring Sydney from 3 Dec' for a tour of the place searched that has not begun.
+ */
+export function describeSearchTour({ status, city, from, until }: SearchTourLabelParts): string {
+  if (status === 'arriving') return `Touring ${city} from ${formatTourDay(from)}`;
   const day = formatTourDay(until);
   return status === 'touring' ? `Touring · until ${day}` : `Away · in ${city} until ${day}`;
 }

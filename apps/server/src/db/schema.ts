@@ -162,6 +162,21 @@ export const models = pgTable(
     rates: jsonb('rates').$type<ModelRate[]>().notNull().default([]),
     /** The advertiser's rates as entered: incall/outcall by duration (AUD). */
     rateTable: jsonb('rate_table').$type<ListingRate[]>().notNull().default([]),
+    /**
+     * What search filters and sorts by (docs/product/search-and-ranking.md#filters), kept by
+     * the database from `rate_table` on every write (stored generated columns; the function is
+     * drizzle/0022's): the price, the lowest one-hour rate (null without one), and whether any
+     * rate is incall or outcall.
+     */
+    hourlyRateAud: integer('hourly_rate_aud').generatedAlwaysAs(
+      sql`listing_hourly_rate(rate_table)`,
+    ),
+    offersIncall: boolean('offers_incall')
+      .notNull()
+      .generatedAlwaysAs(sql`rate_table @> '[{"kind": "incall"}]'::jsonb`),
+    offersOutcall: boolean('offers_outcall')
+      .notNull()
+      .generatedAlwaysAs(sql`rate_table @> '[{"kind": "outcall"}]'::jsonb`),
     /** Public readable text, derived from `weekly_availability` whenever it is saved. */
     availability: text('availability').notNull().default(''),
     weeklyAvailability: jsonb('weekly_availability')
@@ -188,6 +203,11 @@ export const models = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The languages lower case, for the search's language filter (kept by the database). */
+    languageKeys: text('language_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`listing_language_keys(languages)`),
     /**
      * "Available today" (docs/product/listings-and-moderation.md#available-today): the moment the
      * advertiser's switch turns itself off; null or past means off. Public at once, no review.
@@ -605,11 +625,22 @@ export const listingCounts = pgTable(
     gender: text('gender').notNull(),
     accountType: text('account_type').notNull(),
     isVerified: boolean('is_verified').notNull(),
+    /** The richer search's incall and outcall filters are summed too (drizzle/0022). */
+    offersIncall: boolean('offers_incall').notNull(),
+    offersOutcall: boolean('offers_outcall').notNull(),
     live: integer('live').notNull(),
   },
   (table) => [
     primaryKey({
-      columns: [table.state, table.cityKey, table.gender, table.accountType, table.isVerified],
+      columns: [
+        table.state,
+        table.cityKey,
+        table.gender,
+        table.accountType,
+        table.isVerified,
+        table.offersIncall,
+        table.offersOutcall,
+      ],
     }),
   ],
 );

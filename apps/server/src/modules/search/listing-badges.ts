@@ -7,6 +7,8 @@ import { ACTIVE_NOW_MINUTES, NEW_LISTING_DAYS, RECENTLY_ONLINE_HOURS } from '@ap
  * online` = under 24 hours, `NEW` = went live in the last 14 days.
  */
 export interface BadgeCutoffs {
+  /** The moment itself: "Available today" holds while `available_until` is after it. */
+  now: Date;
   activeSince: Date;
   onlineSince: Date;
   newSince: Date;
@@ -14,6 +16,7 @@ export interface BadgeCutoffs {
 
 export function badgeCutoffs(now: Date): BadgeCutoffs {
   return {
+    now,
     activeSince: new Date(now.getTime() - ACTIVE_NOW_MINUTES * 60_000),
     onlineSince: new Date(now.getTime() - RECENTLY_ONLINE_HOURS * 3_600_000),
     newSince: new Date(now.getTime() - NEW_LISTING_DAYS * 86_400_000),
@@ -23,6 +26,11 @@ export function badgeCutoffs(now: Date): BadgeCutoffs {
 /** SQL booleans over a listing's columns; a listing never seen or never live has no badge. */
 export function isActiveNowSql(lastSeenAt: SQL, cutoffs: BadgeCutoffs): SQL<boolean> {
   return sql<boolean>`coalesce(${lastSeenAt} > ${cutoffs.activeSince}, false)`;
+}
+
+/** "Available today" (docs/product/search-and-ranking.md#filters): until a moment still ahead. */
+export function isAvailableTodaySql(availableUntil: SQL, cutoffs: BadgeCutoffs): SQL<boolean> {
+  return sql<boolean>`coalesce(${availableUntil} > ${cutoffs.now}, false)`;
 }
 
 export function isRecentlyOnlineSql(lastSeenAt: SQL, cutoffs: BadgeCutoffs): SQL<boolean> {

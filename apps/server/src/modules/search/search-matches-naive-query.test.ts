@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_NOW_MINUTES, toPlaceKey } from '@app/contract';
+import {
+  ACTIVE_NOW_MINUTES,
+  LISTING_LANGUAGE_SUGGESTIONS,
+  TOURING_SOON_DAYS,
+  addDays,
+  toPlaceKey,
+  type ListingRate,
+} from '@app/contract';
 import { models, tours } from '../../db/schema.js';
 import { useApiTest } from '../../test/api-test.js';
 import { createListing, createTour } from '../../test/factories.js';
@@ -39,44 +46,115 @@ async function readAllPages(query: string): Promise<{ ids: number[]; total: numb
   return { ids, total };
 }
 
+type Listing = typeof models.$inferSelect;
+type Tour = typeof tours.$inferSelect;
+
+/** The richer filters and sort, as the naive query reads them. */
+interface NaiveFilters {
+  minPrice?: number;
+  maxPrice?: number;
+  incall?: boolean;
+  outcall?: boolean;
+  language?: string;
+  availableToday?: boolean;
+  touringSoon?: boolean;
+  sort?: 'recommended' | 'newest' | 'price_asc';
+}
+
+/** The price, written the plain way: the lowest one-hour rate, incall or outcall. */
+const priceOf = (listing: Listing): number | null => {
+  const hourly = listing.rateTable.filter((rate) => rate.minutes === 60);
+  return hourly.length === 0 ? null : Math.min(...hourly.map((rate) => rate.amount));
+};
+
 /**
- * The directory's order written the plain way, over every row (docs/product/search-and-ranking.md):
- * live listings at home in the place or touring it today; Active Now first, then verified,
- * then the day's rotation round the circle, then id.
+ * The directory's search written the plain way, over every row (docs/product/search-and-ranking.md):
+ * live listings at home in the place or touring it today (touring soon: with a tour of it
+ * starting within 14 days instead), each filter tested on its own; ordered as `sort` says.
  */
-async function naiveSearch(place: { state: string; city?: string }): Promise<number[]> {
+async function naiveSearch(
+  place: { state: string; city?: string },
+  filters: NaiveFilters = {},
+): Promise<number[]> {
   const [listings, allTours] = await Promise.all([
     api.db.select().from(models),
     api.db.select().from(tours),
   ]);
-  const today = australianDate(new Date());
-  const activeSince = Date.now() - ACTIVE_NOW_MINUTES * 60_000;
+  const now = Date.now();
+  const today = australianDate(new Date(now));
+  const activeSince = now - ACTIVE_NOW_MINUTES * 60_000;
   const start = rotationStart(today);
   const inPlace = (row: { state: string; city: string }) =>
     row.state === place.state &&
     (place.city === undefined || toPlaceKey(row.city) === toPlaceKey(place.city));
-  const touringToday = (listingId: number) =>
-    allTours.some(
-      (tour) =>
-        tour.modelId === listingId &&
-        tour.startsOn <= today &&
-        today <= tour.endsOn &&
-        inPlace(tour),
+  const toursOf = (listingId: number, when: (tour: Tour) => boolean) =>
+    allTours.some((tour) => tour.modelId === listingId && inPlace(tour) && when(tour));
+  const touringToday = (tour: Tour) => tour.startsOn <= today && today <= tour.endsOn;
+  const startsSoon = (tour: Tour) =>
+    today <= tour.startsOn && tour.startsOn <= addDays(today, TOURING_SOON_DAYS);
+  const found = (listing: Listing) =>
+    filters.touringSoon
+      ? toursOf(listing.id, startsSoon)
+      : inPlace(listing) || toursOf(listing.id, touringToday);
+  const available = (listing: Listing) =>
+    listing.availableUntil !== null && listing.availableUntil.getTime() > now;
+  const matches = (listing: Listing) => {
+    const price = priceOf(listing);
+    return (
+      listing.status === 'live' &&
+      found(listing) &&
+      (filters.minPrice === undefined || (price !== null && price >= filters.minPrice)) &&
+      (filters.maxPrice === undefined || (price !== null && price <= filters.maxPrice)) &&
+      (!filters.incall || listing.rateTable.some((rate) => rate.kind === 'incall')) &&
+      (!filters.outcall || listing.rateTable.some((rate) => rate.kind === 'outcall')) &&
+      (!filters.language ||
+        listing.languages.some((word) => word.toLowerCase() === filters.language!.toLowerCase())) &&
+      (!filters.availableToday || available(listing))
     );
-  const rank = (listing: (typeof listings)[number]) => ({
-    active: listing.lastSeenAt !== null && listing.lastSeenAt.getTime() > activeSince ? 1 : 0,
-    verified: listing.isVerified ? 1 : 0,
-    key: (listing.rotation - start + ROTATION_CIRCLE) % ROTATION_CIRCLE,
-  });
-  return listings
-    .filter(
-      (listing) => listing.status === 'live' && (inPlace(listing) || touringToday(listing.id)),
-    )
-    .sort((a, b) => {
+  };
+  const rank = (listing: Listing) => {
+    const active = listing.lastSeenAt !== null && listing.lastSeenAt.getTime() > activeSince;
+    return {
+      active: active ? 1 : 0,
+      available: !active && available(listing) ? 1 : 0,
+      verified: listing.isVerified ? 1 : 0,
+      key: (listing.rotation - start + ROTATION_CIRCLE) % ROTATION_CIRCLE,
+    };
+  };
+  const byOrder: Record<NonNullable<NaiveFilters['sort']>, (a: Listing, b: Listing) => number> = {
+    recommended: (a, b) => {
       const [x, y] = [rank(a), rank(b)];
-      return y.active - x.active || y.verified - x.verified || x.key - y.key || a.id - b.id;
-    })
+      return (
+        y.active - x.active ||
+        y.available - x.available ||
+        y.verified - x.verified ||
+        x.key - y.key ||
+        a.id - b.id
+      );
+    },
+    newest: (a, b) =>
+      (b.wentLiveAt?.getTime() ?? -Infinity) - (a.wentLiveAt?.getTime() ?? -Infinity) ||
+      b.id - a.id,
+    price_asc: (a, b) =>
+      (priceOf(a) ?? Infinity) - (priceOf(b) ?? Infinity) || a.rotation - b.rotation || a.id - b.id,
+  };
+  return listings
+    .filter(matches)
+    .sort(byOrder[filters.sort ?? 'recommended'])
     .map((listing) => listing.id);
+}
+
+/** Rates of one to three kinds and durations, some without a one-hour rate. */
+function randomRates(random: () => number): ListingRate[] {
+  const rates: ListingRate[] = [];
+  for (const kind of ['incall', 'outcall'] as const) {
+    if (random() < 0.35) continue;
+    if (random() < 0.8)
+      rates.push({ kind, minutes: 60, amount: 100 + Math.floor(random() * 8) * 50 });
+    if (random() < 0.5)
+      rates.push({ kind, minutes: 120, amount: 500 + Math.floor(random() * 4) * 100 });
+  }
+  return rates;
 }
 
 describe('search against the naive query over the same data', () => {
@@ -91,9 +169,19 @@ describe('search against the naive query over the same data', () => {
     };
     const home = { state: 'Victoria', city: 'Ballarat', suburb: 'Ballarat' };
     const away = { state: 'Victoria', city: 'Bendigo', suburb: 'Bendigo' };
+    const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    const languages = LISTING_LANGUAGE_SUGGESTIONS.slice(0, 4);
+    // The richer filters' columns: rates, languages, Available today, when each went live.
+    const richer = () => ({
+      rateTable: randomRates(random),
+      languages: languages.filter(() => random() < 0.4),
+      availableUntil: random() < 0.35 ? hoursFromNow(random() < 0.7 ? 5 : -2) : null,
+      wentLiveAt: random() < 0.9 ? hoursFromNow(-1 - Math.floor(random() * 500)) : null,
+    });
     for (let i = 0; i < 46; i += 1) {
       await createListing(api.db, {
         ...(i % 3 === 0 ? away : home),
+        ...richer(),
         isVerified: random() < 0.35,
         lastSeenAt: lastSeen(),
         status: i % 11 === 0 ? 'paused' : 'live',
@@ -112,12 +200,15 @@ describe('search against the naive query over the same data', () => {
       const visitor = await createListing(api.db, {
         state: 'New South Wales',
         city: 'Sydney',
+        ...richer(),
         isVerified: random() < 0.35,
         lastSeenAt: lastSeen(),
         status: i === 5 ? 'suspended' : 'live',
       });
-      if (i < 8) await tourOf(visitor.id, -1, 2);
+      if (i < 6) await tourOf(visitor.id, -1, 2);
+      else if (i < 8) await tourOf(visitor.id, 0, 2);
       else if (i < 10) await tourOf(visitor.id, 3, 5);
+      else if (i < 11) await tourOf(visitor.id, TOURING_SOON_DAYS + 1, TOURING_SOON_DAYS + 3);
       else await tourOf(visitor.id, -6, -2);
     }
     const both = await createListing(api.db, {
@@ -135,6 +226,87 @@ describe('search against the naive query over the same data', () => {
       const found = await readAllPages(query);
       expect(found.ids).toEqual(expected);
       expect(found.total).toBe(expected.length);
+    }
+  });
+
+  it('matches the naive query for every richer filter and sort, alone and combined', async () => {
+    // (The data of the test above is gone: each test starts from an empty directory.)
+    const random = seeded(24);
+    const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    const languages = LISTING_LANGUAGE_SUGGESTIONS.slice(0, 4);
+    const listing = (place: { state: string; city: string; suburb: string }) =>
+      createListing(api.db, {
+        ...place,
+        rateTable: randomRates(random),
+        languages: languages.filter(() => random() < 0.4),
+        availableUntil: random() < 0.35 ? hoursFromNow(random() < 0.7 ? 5 : -2) : null,
+        wentLiveAt: random() < 0.9 ? hoursFromNow(-1 - Math.floor(random() * 500)) : null,
+        isVerified: random() < 0.35,
+        lastSeenAt: random() < 0.2 ? new Date(Date.now() - 5 * 60_000) : null,
+        status: random() < 0.1 ? 'paused' : 'live',
+      });
+    const ballarat = { state: 'Victoria', city: 'Ballarat', suburb: 'Ballarat' };
+    for (let i = 0; i < 40; i += 1) {
+      await listing(i % 4 === 0 ? { ...ballarat, city: 'Bendigo', suburb: 'Bendigo' } : ballarat);
+    }
+    for (let i = 0; i < 10; i += 1) {
+      const visitor = await listing({
+        state: 'New South Wales',
+        city: 'Sydney',
+        suburb: 'Surry Hills',
+      });
+      const [from, to] = [
+        [-1, 2],
+        [0, 3],
+        [4, 6],
+        [TOURING_SOON_DAYS, TOURING_SOON_DAYS + 2],
+        [TOURING_SOON_DAYS + 1, TOURING_SOON_DAYS + 4],
+      ][i % 5]!;
+      await createTour(api.db, {
+        modelId: visitor.id,
+        ...ballarat,
+        startsOn: isoDay(from!),
+        endsOn: isoDay(to!),
+      });
+    }
+
+    const cases: [string, NaiveFilters][] = [
+      ['', {}],
+      ['min_price=200&max_price=350', { minPrice: 200, maxPrice: 350 }],
+      ['min_price=300', { minPrice: 300 }],
+      ['incall=true', { incall: true }],
+      ['outcall=1', { outcall: true }],
+      ['language=MANDARIN', { language: 'mandarin' }],
+      ['available_today=true', { availableToday: true }],
+      ['touring_soon=true', { touringSoon: true }],
+      ['sort=newest', { sort: 'newest' }],
+      ['sort=price_asc', { sort: 'price_asc' }],
+      [
+        'sort=price_asc&incall=true&max_price=400',
+        { sort: 'price_asc', incall: true, maxPrice: 400 },
+      ],
+      [
+        'sort=newest&available_today=true&language=english',
+        { sort: 'newest', availableToday: true, language: 'english' },
+      ],
+      [
+        'touring_soon=true&sort=price_asc&outcall=true',
+        { touringSoon: true, sort: 'price_asc', outcall: true },
+      ],
+    ];
+    for (const [place, placeQuery] of [
+      [{ state: 'Victoria', city: 'Ballarat' }, 'state=victoria&city=ballarat'],
+      [{ state: 'Victoria' }, 'state=victoria'],
+    ] as const) {
+      for (const [filterQuery, filters] of cases) {
+        const expected = await naiveSearch(place, filters);
+        const found = await readAllPages(`${placeQuery}&${filterQuery}`);
+        expect({ query: filterQuery, ...found }).toEqual({
+          query: filterQuery,
+          ids: expected,
+          total: expected.length,
+        });
+      }
     }
   });
 });

@@ -4,8 +4,13 @@ import {
   MESSAGES,
   SEARCH_READS_PER_WINDOW,
   SearchModelsResponseSchema,
+  SEARCH_MESSAGES,
   SEARCH_PAGE_SIZE,
+  TOURING_SOON_DAYS,
+  describeSearchTour,
 } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { models } from '../../db/schema.js';
 import { createListing, createTour } from '../../test/factories.js';
 import { expectAnswer, useApiTest } from '../../test/api-test.js';
 import { isoDay } from '../../test/days.js';
@@ -199,7 +204,13 @@ describe('GET /api/search-models', () => {
       expect.objectContaining({
         city,
         touring: true,
-        tour: { status: 'touring', city, state: 'Queensland', until: isoDay(3) },
+        tour: {
+          status: 'touring',
+          city,
+          state: 'Queensland',
+          from: isoDay(-1),
+          until: isoDay(3),
+        },
         lat: -27.47,
         lng: 153.03,
         profile: { state: 'Queensland', country: 'Australia' },
@@ -219,7 +230,13 @@ describe('GET /api/search-models', () => {
       expect.objectContaining({
         city: home,
         touring: false,
-        tour: { status: 'away', city: 'Brisbane', state: 'Queensland', until: isoDay(3) },
+        tour: {
+          status: 'away',
+          city: 'Brisbane',
+          state: 'Queensland',
+          from: isoDay(-1),
+          until: isoDay(3),
+        },
         lat: null,
         lng: null,
         profile: { state: 'New South Wales', country: 'Australia' },
@@ -249,7 +266,13 @@ describe('GET /api/search-models', () => {
     expect(SearchModelsResponseSchema.parse(body).data).toEqual([
       expect.objectContaining({
         city: 'Launceston',
-        tour: { status: 'touring', city: 'Launceston', state: 'Tasmania', until: isoDay(2) },
+        tour: {
+          status: 'touring',
+          city: 'Launceston',
+          state: 'Tasmania',
+          from: isoDay(0),
+          until: isoDay(2),
+        },
         lat: -41.44,
       }),
     ]);
@@ -420,4 +443,164 @@ describe('GET /api/search-models: advanced filters', () => {
     expect(status).toBe(400);
     expect(body.errors).toHaveProperty(field);
   });
+});
+
+describe('GET /api/search-models: richer filters and sorts', () => {
+  const ids = (body: SearchBody) => listingIds(body).sort((a, b) => a - b);
+  const rate = (kind: 'incall' | 'outcall', minutes: 60 | 120, amount: number) => ({
+    kind,
+    minutes,
+    amount,
+  });
+
+  it('prices a listing by its lowest one-hour rate, incall or outcall, and leaves out one without', async () => {
+    const city = uniqueCity();
+    const cheapOutcall = await createListing(api.db, {
+      city,
+      rateTable: [rate('incall', 60, 400), rate('outcall', 60, 250)],
+    });
+    const dear = await createListing(api.db, { city, rateTable: [rate('incall', 60, 600)] });
+    // Two hours for 300 is no one-hour price: the listing has no price to filter on.
+    await createListing(api.db, { city, rateTable: [rate('incall', 120, 300)] });
+
+    const range = await search(`city=${encodeURIComponent(city)}&min_price=200&max_price=300`);
+    const from = await search(`city=${encodeURIComponent(city)}&min_price=300`);
+
+    expect(ids(range.body)).toEqual([cheapOutcall.id]);
+    expect(ids(from.body)).toEqual([dear.id]);
+    expect(from.body.total).toBe(1);
+  });
+
+  it('finds incall or outcall listings by the rates they offer', async () => {
+    const city = uniqueCity();
+    const incall = await createListing(api.db, { city, rateTable: [rate('incall', 120, 500)] });
+    const outcall = await createListing(api.db, { city, rateTable: [rate('outcall', 60, 300)] });
+
+    const inOnly = await search(`city=${encodeURIComponent(city)}&incall=true`);
+    const outOnly = await search(`city=${encodeURIComponent(city)}&outcall=1`);
+
+    expect(ids(inOnly.body)).toEqual([incall.id]);
+    expect(ids(outOnly.body)).toEqual([outcall.id]);
+    // Rates saved again move the summed counts (listing_counts) with them.
+    await api.db
+      .update(models)
+      .set({ rateTable: [rate('outcall', 60, 350)] })
+      .where(eq(models.id, incall.id));
+    const moved = await search(`city=${encodeURIComponent(city)}&outcall=true`);
+    expect(moved.body.total).toBe(2);
+    expect((await search(`city=${encodeURIComponent(city)}&incall=true`)).body.total).toBe(0);
+  });
+
+  it("finds a language among the listing's languages, ignoring case", async () => {
+    const city = uniqueCity();
+    const speaks = await createListing(api.db, { city, languages: ['English', 'Mandarin'] });
+    await createListing(api.db, { city, languages: ['English'] });
+
+    const { body } = await search(`city=${encodeURIComponent(city)}&language=mandarin`);
+
+    expect(ids(body)).toEqual([speaks.id]);
+  });
+
+  it('finds listings available today only while their time has not passed', async () => {
+    const city = uniqueCity();
+    const available = await createListing(api.db, {
+      city,
+      availableUntil: new Date(Date.now() + 3_600_000),
+    });
+    await createListing(api.db, { city, availableUntil: new Date(Date.now() - 60_000) });
+    await createListing(api.db, { city, availableUntil: null });
+
+    const { body } = await search(`city=${encodeURIComponent(city)}&available_today=true`);
+
+    expect(ids(body)).toEqual([available.id]);
+    expect(body.total).toBe(1);
+  });
+
+  it('puts listings available today right after Active Now in the recommended order', async () => {
+    const city = uniqueCity();
+    const verified = await createListing(api.db, { city, isVerified: true });
+    const available = await createListing(api.db, {
+      city,
+      availableUntil: new Date(Date.now() + 3_600_000),
+    });
+    const active = await createListing(api.db, { city, lastSeenAt: new Date() });
+
+    const { body } = await search(`city=${encodeURIComponent(city)}`);
+
+    expect(listingIds(body)).toEqual([active.id, available.id, verified.id]);
+  });
+
+  it('finds a listing touring the place soon there before it arrives, its card naming the tour', async () => {
+    const city = uniqueCity();
+    const arriving = await createListing(api.db, { city: 'Sydney', suburb: 'Surry Hills' });
+    await createQueenslandTour(arriving.id, city, 3, 6);
+    const later = await createListing(api.db, { city: 'Sydney' });
+    await createQueenslandTour(later.id, city, TOURING_SOON_DAYS + 1, TOURING_SOON_DAYS + 2);
+    const atHome = await createListing(api.db, { state: 'Queensland', city });
+
+    const soon = await search(
+      `state=queensland&city=${encodeURIComponent(city)}&touring_soon=true`,
+    );
+    const plain = await search(`state=queensland&city=${encodeURIComponent(city)}`);
+
+    const [card] = SearchModelsResponseSchema.parse(soon.body).data;
+    expect(soon.body.total).toBe(1);
+    expect(card).toEqual(
+      expect.objectContaining({
+        city,
+        model: expect.objectContaining({ id: arriving.id }),
+        tour: { status: 'arriving', city, state: 'Queensland', from: isoDay(3), until: isoDay(6) },
+      }),
+    );
+    expect(describeSearchTour(card!.tour!)).toMatch(new RegExp(`^Touring ${city} from `));
+    expect(listingIds(plain.body)).toEqual([atHome.id]);
+  });
+
+  it('sorts by newest first and by price low to high with unpriced listings last', async () => {
+    const city = uniqueCity();
+    const day = 86_400_000;
+    const old = await createListing(api.db, {
+      city,
+      wentLiveAt: new Date(Date.now() - 30 * day),
+      rateTable: [rate('incall', 60, 200)],
+    });
+    const unpriced = await createListing(api.db, {
+      city,
+      wentLiveAt: new Date(Date.now() - day),
+      rateTable: [rate('incall', 120, 100)],
+    });
+    const dear = await createListing(api.db, {
+      city,
+      wentLiveAt: new Date(Date.now() - 10 * day),
+      rateTable: [rate('outcall', 60, 450)],
+    });
+
+    const newest = await search(`city=${encodeURIComponent(city)}&sort=newest`);
+    const cheapest = await search(`city=${encodeURIComponent(city)}&sort=price_asc`);
+
+    expect(listingIds(newest.body)).toEqual([unpriced.id, dear.id, old.id]);
+    expect(listingIds(cheapest.body)).toEqual([old.id, dear.id, unpriced.id]);
+  });
+
+  it.each([
+    ['min_price=-5', 'min_price', SEARCH_MESSAGES.badPrice],
+    ['max_price=12.50', 'max_price', SEARCH_MESSAGES.badPrice],
+    ['max_price=100001', 'max_price', SEARCH_MESSAGES.badPrice],
+    ['min_price=400&max_price=300', 'min_price', SEARCH_MESSAGES.badPriceRange],
+    ['incall=yes', 'incall', SEARCH_MESSAGES.badFlag],
+    ['outcall=2', 'outcall', SEARCH_MESSAGES.badFlag],
+    ['available_today=maybe', 'available_today', SEARCH_MESSAGES.badFlag],
+    ['touring_soon=soon', 'touring_soon', SEARCH_MESSAGES.badFlag],
+    [`language=${encodeURIComponent('<b>')}`, 'language', SEARCH_MESSAGES.badLanguage],
+    [`language=${'a'.repeat(41)}`, 'language', SEARCH_MESSAGES.badLanguage],
+    ['sort=cheapest', 'sort', SEARCH_MESSAGES.badSort],
+  ])(
+    'refuses %s with a 400 and the contract message on the field',
+    async (query, field, message) => {
+      const { status, body } = await search(query);
+
+      expect(status).toBe(400);
+      expect(body.errors).toEqual({ [field]: message });
+    },
+  );
 });

@@ -5,16 +5,25 @@ import {
   australianDate,
   SEARCH_PAGE_SIZE,
   STATES,
+  TOURING_SOON_DAYS,
+  addDays,
   findState,
   toPlaceKey,
   type SearchModelItem,
   type SearchModelsFilters,
+  type SearchSort,
   type SearchTour,
   type SearchTourStatus,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { badgeCutoffs, isRecentlyOnlineSql, type BadgeCutoffs } from './listing-badges.js';
+import {
+  badgeCutoffs,
+  isActiveNowSql,
+  isAvailableTodaySql,
+  isRecentlyOnlineSql,
+  type BadgeCutoffs,
+} from './listing-badges.js';
 import { ROTATION_CIRCLE, rotationStart } from './daily-rotation.js';
 
 export interface SearchPage {
@@ -84,16 +93,17 @@ export function buildSearchSql(
   const start = rotationStart(today);
   const total = totalSql(filters, match);
   const offset = (filters.page - 1) * perPage;
+  const order = searchOrder(filters.sort, start);
   // Both statements name the touring listings `touring`; materialised, they are read once.
   const touring = match.touring
-    ? sql`touring AS MATERIALIZED (${touringSql(match, cutoffs, start)}),`
+    ? sql`touring AS MATERIALIZED (${touringSql(match, order, cutoffs)}),`
     : sql``;
 
   const page = sql`
-    WITH ${touring} candidates AS (${candidatesSql(match, cutoffs, start, offset + perPage)}),
+    WITH ${touring} candidates AS (${candidatesSql(match, order, cutoffs, start, offset + perPage)}),
     ranked AS (
       SELECT * FROM candidates
-      ORDER BY active DESC, is_verified DESC, key, id
+      ORDER BY ${order.by(sql``)}
       LIMIT ${perPage} OFFSET ${offset}
     )
     SELECT m.id, m.name, m.age, m.gender, m.account_type, m.categories, m.is_verified,
@@ -107,9 +117,10 @@ export function buildSearchSql(
            CASE WHEN t.id IS NULL THEN m.lat WHEN t.here THEN t.lat END AS lat,
            CASE WHEN t.id IS NULL THEN m.lng WHEN t.here THEN t.lng END AS lng,
            m.image_name,
-           CASE WHEN t.id IS NULL THEN NULL WHEN t.here THEN 'touring' ELSE 'away' END AS tour_status,
+           t.status AS tour_status,
            t.city AS tour_city,
            t.state AS tour_state,
+           to_char(t.starts_on, 'YYYY-MM-DD') AS tour_from,
            to_char(t.ends_on, 'YYYY-MM-DD') AS tour_until,
            r.active AS active_now,
            ${isRecentlyOnlineSql(sql`m.last_seen_at`, cutoffs)} AS recently_online,
@@ -118,18 +129,11 @@ export function buildSearchSql(
            (${total}) AS total
     FROM ranked r
     JOIN models m ON m.id = r.id
-    -- The listing's tour today, one index probe per row of the page: a tour of the place
-    -- searched first (tours never share a day, so there is at most one).
-    LEFT JOIN LATERAL (
-      SELECT tr.id, tr.state, tr.city, tr.lat, tr.lng, tr.ends_on, ${match.tourHere} AS here
-      FROM tours tr
-      WHERE tr.model_id = m.id AND ${today}::date BETWEEN tr.starts_on AND tr.ends_on
-      ORDER BY here DESC, tr.starts_on DESC LIMIT 1
-    ) t ON true
-    ORDER BY r.active DESC, r.is_verified DESC, r.key, r.id
+    LEFT JOIN LATERAL (${shownTourSql(match, today)}) t ON true
+    ORDER BY ${order.by(sql`r.`)}
   `;
   const standaloneTotal = match.touring
-    ? sql`WITH touring AS MATERIALIZED (${touringSql(match, cutoffs, start)}) SELECT (${total}) AS total`
+    ? sql`WITH touring AS MATERIALIZED (${touringSql(match, order, cutoffs)}) SELECT (${total}) AS total`
     : sql`SELECT (${total}) AS total`;
   return { page, total: standaloneTotal };
 }
@@ -152,6 +156,7 @@ interface SearchRow extends Record<string, unknown> {
   tour_status: SearchTourStatus | null;
   tour_city: string | null;
   tour_state: string | null;
+  tour_from: string | null;
   tour_until: string | null;
   active_now: boolean;
   recently_online: boolean;
@@ -162,13 +167,18 @@ interface SearchRow extends Record<string, unknown> {
 /**
  * The conditions of a search on `models m` (and `tours tr`). A place filter is two branches:
  * listings at home there, and listings touring there today (`touring`, absent without a city
- * or state). The listing's own filters (`listing`) go into both.
+ * or state). Every per-listing filter goes into `listing`, which both branches apply; `home`
+ * holds the place conditions on the listing's home. With `touring_soon` the place is matched
+ * through the listing's tours instead (`soon`): `home` is empty and `touring` holds the tours
+ * starting soon, so `listing` and `home` alone still say exactly which listings match.
  */
 export interface Match {
   listing: SQL[];
   /** The place conditions on the listing's home. */
   home: SQL[];
   touring?: SQL[];
+  /** Touring soon: every match is found through a tour of the place starting soon (`touring`). */
+  soon?: boolean;
   /**
    * Whether a tour `tr` is in the place searched: its place conditions; anywhere without a
    * place; never with a suburb, which tours do not name.
@@ -192,6 +202,7 @@ export function buildMatch(
   if (filters.verified) listing.push(sql`m.is_verified`);
   // The same rule as the `Recently online` badge, so every listing found shows the marker.
   if (filters.online) listing.push(isRecentlyOnlineSql(sql`m.last_seen_at`, cutoffs));
+  listing.push(...richerFilters(filters, cutoffs));
 
   const state = filters.state ? resolveState(filters.state) : undefined;
   const cityKey = filters.city ? toPlaceKey(filters.city) : undefined;
@@ -200,51 +211,179 @@ export function buildMatch(
   if (cityKey) home.push(sql`m.city_key = ${cityKey}`);
   if (filters.suburb) home.push(sql`m.suburb_key = ${toPlaceKey(filters.suburb)}`);
 
-  // Tours name a city and state, not a suburb: a suburb search finds home listings only.
-  if (filters.suburb) return { listing, home, tourHere: sql`false`, state, cityKey };
-  if (!(state || cityKey)) return { listing, home, tourHere: sql`true`, state, cityKey };
   const tourPlace: SQL[] = [];
   if (state) tourPlace.push(sql`tr.state = ${state}`);
   if (cityKey) tourPlace.push(sql`tr.city_key = ${cityKey}`);
+  // Tours name a city and state, not a suburb: a suburb search finds home listings only.
+  if (filters.suburb) tourPlace.push(sql`false`);
+  const tourHere = tourPlace.length > 0 ? sql`(${sql.join(tourPlace, sql` AND `)})` : sql`true`;
+  if (filters.touring_soon) {
+    const soon = [
+      sql`tr.starts_on BETWEEN ${today}::date AND ${addDays(today, TOURING_SOON_DAYS)}::date`,
+      ...tourPlace,
+    ];
+    listing.push(
+      sql`EXISTS (SELECT 1 FROM tours tr WHERE tr.model_id = m.id AND ${sql.join(soon, sql` AND `)})`,
+    );
+    return { listing, home: [], touring: soon, soon: true, tourHere, state, cityKey };
+  }
+  if (filters.suburb || !(state || cityKey)) return { listing, home, tourHere, state, cityKey };
   const touring = [sql`${today}::date BETWEEN tr.starts_on AND tr.ends_on`, ...tourPlace];
-  const tourHere = sql`(${sql.join(tourPlace, sql` AND `)})`;
   return { listing, home, touring, tourHere, state, cityKey };
 }
 
 /**
- * The first `limit` matches of each branch in the day's order. Listings at home are read in
- * order from a rank index: Active Now or not, per badge tier, the arc of the rotation circle
- * from the day's start, then the arc before it (daily-rotation.ts). Where a place has few
- * Active Now listings the planner finds them through the last-seen index and sorts them
- * instead. Listings touring the place today are sorted. The page is cut from the union of the
- * branches, which holds every row it can need.
+ * Price, incall/outcall, language and available today, on the columns the database keeps
+ * from the rates and languages (drizzle/0022; docs/product/search-and-ranking.md#filters).
  */
-function candidatesSql(match: Match, cutoffs: BadgeCutoffs, start: number, limit: number): SQL {
+function richerFilters(filters: SearchModelsFilters, cutoffs: BadgeCutoffs): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.min_price !== undefined)
+    conditions.push(sql`m.hourly_rate_aud >= ${filters.min_price}`);
+  if (filters.max_price !== undefined)
+    conditions.push(sql`m.hourly_rate_aud <= ${filters.max_price}`);
+  if (filters.incall) conditions.push(sql`m.offers_incall`);
+  if (filters.outcall) conditions.push(sql`m.offers_outcall`);
+  if (filters.language) {
+    conditions.push(sql`m.language_keys @> ARRAY[lower(${filters.language})]::text[]`);
+  }
+  if (filters.available_today) conditions.push(sql`m.available_until > ${cutoffs.now}`);
+  return conditions;
+}
+
+/**
+ * The tour a card shows, one index probe per row of the page (`tours_model_idx`). Normally the
+ * listing's tour today, a tour of the place searched first (tours never share a day, so there
+ * is at most one): `touring` there, else `away`. Touring soon shows the tour it was found
+ * through, the next one of the place: `arriving`, or `touring` once it has begun.
+ */
+function shownTourSql(match: Match, today: string): SQL {
+  const columns = sql`tr.id, tr.state, tr.city, tr.lat, tr.lng, tr.starts_on, tr.ends_on`;
+  if (match.soon) {
+    return sql`SELECT ${columns}, true AS here,
+        CASE WHEN tr.starts_on <= ${today}::date THEN 'touring' ELSE 'arriving' END AS status
+      FROM tours tr WHERE tr.model_id = m.id AND ${sql.join(match.touring!, sql` AND `)}
+      ORDER BY tr.starts_on LIMIT 1`;
+  }
+  return sql`SELECT ${columns}, ${match.tourHere} AS here,
+      CASE WHEN ${match.tourHere} THEN 'touring' ELSE 'away' END AS status
+    FROM tours tr
+    WHERE tr.model_id = m.id AND ${today}::date BETWEEN tr.starts_on AND tr.ends_on
+    ORDER BY here DESC, tr.starts_on DESC LIMIT 1`;
+}
+
+/**
+ * How a search's candidates are ordered: the columns each branch adds (over `models m`) and the
+ * order of the union over them (`prefix` names the table that holds them).
+ */
+interface SearchOrder {
+  sort: SearchSort;
+  columns: SQL;
+  by: (prefix: SQL) => SQL;
+}
+
+/**
+ * The orders of docs/product/search-and-ranking.md#ranking-order. Every candidate carries `id`,
+ * `active` (the Active Now badge) and `available` (the boost's tier) before these columns.
+ * - recommended: Active Now, then Available today, then verified, then the day's rotation;
+ * - newest: first went live, newest first;
+ * - price_asc: the price (the lowest one-hour rate), listings without one last, equal prices in
+ *   the rotation circle's fixed order.
+ */
+function searchOrder(sort: SearchSort, start: number): SearchOrder {
+  if (sort === 'newest') {
+    return {
+      sort,
+      columns: sql`m.went_live_at AS o1, m.id AS o2`,
+      by: (p) => sql`${p}o1 DESC NULLS LAST, ${p}id DESC`,
+    };
+  }
+  if (sort === 'price_asc') {
+    return {
+      sort,
+      columns: sql`m.hourly_rate_aud AS o1, m.rotation AS o2`,
+      by: (p) => sql`${p}o1 NULLS LAST, ${p}o2, ${p}id`,
+    };
+  }
+  return {
+    sort,
+    columns: sql`m.is_verified AS o1, ${rotationKey(start)} AS o2`,
+    by: (p) => sql`${p}active DESC, ${p}available DESC, ${p}o1 DESC, ${p}o2, ${p}id`,
+  };
+}
+
+/**
+ * The first `limit` matches of each branch in the search's order; the page is cut from their
+ * union, which holds every row it can need. Listings at home are read in order from an index;
+ * listings touring the place today (or, touring soon, arriving there) come from `touring`.
+ */
+function candidatesSql(
+  match: Match,
+  order: SearchOrder,
+  cutoffs: BadgeCutoffs,
+  start: number,
+  limit: number,
+): SQL {
+  const home = [...match.listing, ...match.home];
+  const branches: SQL[] = [];
+  if (match.soon) {
+    // Every match came through a tour starting soon: `touring` holds them all.
+  } else if (order.sort === 'recommended') {
+    branches.push(...rankedHomeSql(home, order, cutoffs, start, limit));
+  } else {
+    // newest and price_asc read one index in their order (drizzle/0022), badges computed.
+    branches.push(sql`(SELECT m.id, ${isActiveNowSql(sql`m.last_seen_at`, cutoffs)} AS active,
+        false AS available, ${order.columns}
+      FROM models m WHERE ${sql.join(home, sql` AND `)}
+      ORDER BY ${order.by(sql``)} LIMIT ${limit})`);
+  }
+  if (match.touring) {
+    branches.push(sql`(SELECT id, active, available, o1, o2 FROM touring
+      ORDER BY ${order.by(sql``)} LIMIT ${limit})`);
+  }
+  return sql.join(branches, sql` UNION `);
+}
+
+/**
+ * The recommended order's branches for listings at home, read in order from a rank index
+ * (drizzle/0005, with the filters' columns included by 0022): per tier (Active Now, Available
+ * today, the rest) and badge, the arc of the rotation circle from the day's start, then the arc
+ * before it (daily-rotation.ts). Where a place has few Active Now or available listings the
+ * planner finds them through their own index and sorts them instead.
+ */
+function rankedHomeSql(
+  home: SQL[],
+  order: SearchOrder,
+  cutoffs: BadgeCutoffs,
+  start: number,
+  limit: number,
+): SQL[] {
   // A branch's order is the rank index's own (with the tier fixed it is the circle's order),
   // written out in full so that the planner reads it from the index without sorting.
-  // The same rule as the Active Now badge (listing-badges.ts), written so an index can serve it.
+  // The same rules as the badges (listing-badges.ts), written so an index can serve them.
   const activeNow = sql`m.last_seen_at > ${cutoffs.activeSince}`;
   const notActiveNow = sql`(m.last_seen_at IS NULL OR m.last_seen_at <= ${cutoffs.activeSince})`;
-  const branch = (where: SQL[], active: boolean) => sql`(
-    SELECT m.id, m.is_verified, ${rotationKey(start)} AS key, ${sql.raw(String(active))} AS active
-    FROM models m WHERE ${sql.join(where, sql` AND `)}
-    ORDER BY m.is_verified DESC, m.rotation, m.id LIMIT ${limit})`;
-  const home = [...match.listing, ...match.home];
-
+  const available = sql`m.available_until > ${cutoffs.now}`;
+  const notAvailable = sql`(m.available_until IS NULL OR m.available_until <= ${cutoffs.now})`;
+  const tiers = [
+    { active: true, available: false, where: [activeNow] },
+    { active: false, available: true, where: [notActiveNow, available] },
+    { active: false, available: false, where: [notActiveNow, notAvailable] },
+  ];
   const branches: SQL[] = [];
-  for (const active of [true, false]) {
-    for (const tier of [sql`m.is_verified`, sql`NOT m.is_verified`]) {
+  for (const tier of tiers) {
+    for (const badge of [sql`m.is_verified`, sql`NOT m.is_verified`]) {
       for (const arc of [sql`m.rotation >= ${start}`, sql`m.rotation < ${start}`]) {
-        const where = [...home, active ? activeNow : notActiveNow, tier, arc];
-        branches.push(branch(where, active));
+        const where = [...home, ...tier.where, badge, arc];
+        branches.push(sql`(
+          SELECT m.id, ${sql.raw(String(tier.active))} AS active,
+                 ${sql.raw(String(tier.available))} AS available, ${order.columns}
+          FROM models m WHERE ${sql.join(where, sql` AND `)}
+          ORDER BY m.is_verified DESC, m.rotation, m.id LIMIT ${limit})`);
       }
     }
   }
-  if (match.touring) {
-    branches.push(sql`(SELECT id, is_verified, key, active FROM touring
-      ORDER BY active DESC, is_verified DESC, key, id LIMIT ${limit})`);
-  }
-  return sql.join(branches, sql` UNION `);
+  return branches;
 }
 
 /** A listing's position in the day's order: how far round the circle from the day's start. */
@@ -253,44 +392,59 @@ function rotationKey(start: number): SQL {
 }
 
 /**
- * The listings touring the place today, read once per search (the page's branch and the
- * total both use it): with their rank, whether Active Now, and whether also at home there.
+ * The listings found through their tours (touring the place today, or touring soon), read once
+ * per search (the page's branch and the total both use it): with the order's columns, and
+ * whether also at home there.
  */
-function touringSql(match: Match, cutoffs: BadgeCutoffs, start: number): SQL {
-  return sql`SELECT DISTINCT m.id, m.is_verified, ${rotationKey(start)} AS key,
-      coalesce(m.last_seen_at > ${cutoffs.activeSince}, false) AS active,
-      (${sql.join(match.home, sql` AND `)}) AS at_home
+function touringSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs): SQL {
+  const active = isActiveNowSql(sql`m.last_seen_at`, cutoffs);
+  const available =
+    order.sort === 'recommended'
+      ? sql`NOT ${active} AND ${isAvailableTodaySql(sql`m.available_until`, cutoffs)}`
+      : sql`false`;
+  const atHome = match.home.length > 0 ? sql.join(match.home, sql` AND `) : sql`false`;
+  return sql`SELECT DISTINCT m.id, ${active} AS active, ${available} AS available,
+      ${order.columns}, (${atHome}) AS at_home
     FROM tours tr JOIN models m ON m.id = tr.model_id
     WHERE ${sql.join([...match.listing, ...match.touring!], sql` AND `)}`;
 }
 
 /**
- * The number of matches. Filters on place, gender, account type and the verified badge alone
- * are summed from `listing_counts` (a few rows whatever the directory's size), plus the
- * listings touring the place today from elsewhere; other filters count their matches.
+ * The number of matches. Filters on place, gender, account type, the verified badge, incall
+ * and outcall alone are summed from `listing_counts` (a few rows whatever the directory's
+ * size); other filters count their matches at home, through the index that serves the filter
+ * (drizzle/0022). Either way the listings touring the place from elsewhere are added.
  */
 function totalSql(filters: SearchModelsFilters, match: Match): SQL {
-  const summed =
-    !filters.suburb &&
-    !filters.escort_type &&
-    filters.min_age === undefined &&
-    filters.max_age === undefined &&
-    !filters.online;
-  if (!summed) {
-    const home = sql`SELECT m.id FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`;
-    const all = match.touring ? sql`${home} UNION SELECT id FROM touring` : home;
-    return sql`SELECT count(*) FROM (${all}) matched`;
-  }
+  if (match.soon) return sql`SELECT count(*) FROM touring`;
+  const counted =
+    filters.suburb ||
+    filters.escort_type ||
+    filters.min_age !== undefined ||
+    filters.max_age !== undefined ||
+    filters.online ||
+    filters.min_price !== undefined ||
+    filters.max_price !== undefined ||
+    filters.language ||
+    filters.available_today;
+  const atHome = counted
+    ? sql`SELECT count(*) FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`
+    : summedSql(filters, match);
+  if (!match.touring) return atHome;
+  return sql`(${atHome}) + (SELECT count(*) FROM touring WHERE NOT at_home)`;
+}
 
+/** The live listings at home matching the filters `listing_counts` is kept by. */
+function summedSql(filters: SearchModelsFilters, match: Match): SQL {
   const counts: SQL[] = [sql`true`];
   if (match.state) counts.push(sql`c.state = ${match.state}`);
   if (match.cityKey) counts.push(sql`c.city_key = ${match.cityKey}`);
   if (filters.gender) counts.push(sql`c.gender = ${filters.gender}`);
   if (filters.account_type) counts.push(sql`c.account_type = ${filters.account_type}`);
   if (filters.verified) counts.push(sql`c.is_verified`);
-  const atHome = sql`SELECT coalesce(sum(c.live), 0) FROM listing_counts c WHERE ${sql.join(counts, sql` AND `)}`;
-  if (!match.touring) return atHome;
-  return sql`(${atHome}) + (SELECT count(*) FROM touring WHERE NOT at_home)`;
+  if (filters.incall) counts.push(sql`c.offers_incall`);
+  if (filters.outcall) counts.push(sql`c.offers_outcall`);
+  return sql`SELECT coalesce(sum(c.live), 0) FROM listing_counts c WHERE ${sql.join(counts, sql` AND `)}`;
 }
 
 async function readTotal(db: Database, total: SQL): Promise<string> {
@@ -336,9 +490,10 @@ function toSearchItem(row: SearchRow): SearchModelItem {
 }
 
 function toSearchTour(row: SearchRow): SearchTour | null {
-  const { tour_status: status, tour_city: city, tour_state: state, tour_until: until } = row;
-  if (!status || city === null || state === null || until === null) return null;
-  return { status, city, state, until };
+  const { tour_status: status, tour_city: city, tour_state: state } = row;
+  const { tour_from: from, tour_until: until } = row;
+  if (!status || city === null || state === null || from === null || until === null) return null;
+  return { status, city, state, from, until };
 }
 
 /** Cuts at the last word boundary and adds an ellipsis, so cards never end mid-word. */

@@ -37,7 +37,7 @@ export interface ListingCardData {
   readonly isRecentlyOnline?: boolean;
   /** "Available today" until this instant (ISO), shown until then. */
   readonly availableUntil?: string | null;
-  /** On tour today: 'Touring · until 28 Nov' in the toured place, 'Away · in …' at home. */
+  /** On tour: 'Touring · until 28 Nov' here, 'Away · in …' at home, 'Touring Sydney from 3 Dec' soon. */
   readonly tour?: { readonly status: SearchTourStatus; readonly label: string };
 }
 

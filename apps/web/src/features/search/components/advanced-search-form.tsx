@@ -1,7 +1,12 @@
 import {
   LISTING_AGE_MAX,
   LISTING_AGE_MIN,
+  LISTING_LANGUAGE_SUGGESTIONS,
   LOCATION_MAX_LENGTH,
+  SEARCH_LANGUAGE_MAX_LENGTH,
+  SEARCH_PRICE_MAX_AUD,
+  SEARCH_SORTS,
+  SEARCH_SORT_LABELS,
   STATES,
   type FilterOption,
 } from '@app/contract';
@@ -21,9 +26,46 @@ interface AdvancedSearchFormProps {
   readonly onClear: () => void;
 }
 
+/** The richer search's ticks (docs/product/search-and-ranking.md#filters), in the order they show. */
+const RICHER_CHECKS = [
+  { field: 'incall', label: 'Incall' },
+  { field: 'outcall', label: 'Outcall' },
+  { field: 'available_today', label: 'Available today' },
+  { field: 'touring_soon', label: 'Touring soon' },
+] as const;
+
+/** The form's two ranges, each a pair of whole numbers: the age and the price of an hour. */
+const RANGES = [
+  {
+    legend: `Age (${LISTING_AGE_MIN}–${LISTING_AGE_MAX})`,
+    min: LISTING_AGE_MIN,
+    max: LISTING_AGE_MAX,
+    ends: [
+      { field: 'min_age', label: 'Minimum age', placeholder: String(LISTING_AGE_MIN) },
+      { field: 'max_age', label: 'Maximum age', placeholder: String(LISTING_AGE_MAX) },
+    ],
+  },
+  {
+    legend: 'Price for one hour (AUD)',
+    min: 0,
+    max: SEARCH_PRICE_MAX_AUD,
+    ends: [
+      { field: 'min_price', label: 'Minimum price', placeholder: '$' },
+      { field: 'max_price', label: 'Maximum price', placeholder: '$' },
+    ],
+  },
+] as const;
+
+/** The order menu: the contract's sorts and their labels. */
+const SORT_OPTIONS: readonly FilterOption[] = SEARCH_SORTS.map((sort) => ({
+  value: sort,
+  label: SEARCH_SORT_LABELS[sort],
+}));
+
 /**
  * Every filter of the header's bar (state, city or suburb, gender, account type, category)
- * plus the age range, verified only and recently online only. Checked by the contract's
+ * plus the age range, verified only and recently online only, and the richer search: the
+ * price of an hour, incall, outcall, language, available today, touring soon and the order. Checked by the contract's
  * schema before it searches; the browser's own bubbles are off so its messages show instead.
  */
 export function AdvancedSearchForm({
@@ -92,25 +134,46 @@ export function AdvancedSearchForm({
             registration={register(field)}
           />
         ))}
-        <fieldset className={styles.ages}>
-          <legend className={styles.label}>
-            Age ({LISTING_AGE_MIN}–{LISTING_AGE_MAX})
-          </legend>
-          <AgeField
-            id={fieldId('min_age')}
-            label="Minimum age"
-            error={errors.min_age}
-            placeholder={LISTING_AGE_MIN}
-            registration={register('min_age')}
+        {RANGES.map(({ legend, min, max, ends }) => (
+          <fieldset key={legend} className={styles.range}>
+            <legend className={styles.label}>{legend}</legend>
+            {ends.map(({ field, label, placeholder }) => (
+              <RangeField
+                key={field}
+                id={fieldId(field)}
+                label={label}
+                error={errors[field]}
+                placeholder={placeholder}
+                min={min}
+                max={max}
+                registration={register(field)}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <Field id={fieldId('language')} label="Language" error={errors.language}>
+          <input
+            id={fieldId('language')}
+            className={styles.control}
+            type="text"
+            list={`${fieldId('language')}-suggestions`}
+            maxLength={SEARCH_LANGUAGE_MAX_LENGTH}
+            placeholder="Any language"
+            {...describedBy(errors.language, fieldId('language'))}
+            {...register('language')}
           />
-          <AgeField
-            id={fieldId('max_age')}
-            label="Maximum age"
-            error={errors.max_age}
-            placeholder={LISTING_AGE_MAX}
-            registration={register('max_age')}
-          />
-        </fieldset>
+          <datalist id={`${fieldId('language')}-suggestions`}>
+            {LISTING_LANGUAGE_SUGGESTIONS.map((language) => (
+              <option key={language} value={language} />
+            ))}
+          </datalist>
+        </Field>
+        <OptionSelect
+          id={fieldId('sort')}
+          label="Sort by"
+          options={SORT_OPTIONS}
+          registration={register('sort')}
+        />
       </div>
       <div className={styles.checks}>
         <label className={styles.check}>
@@ -121,6 +184,12 @@ export function AdvancedSearchForm({
           <input type="checkbox" {...register('online')} />
           Recently online only
         </label>
+        {RICHER_CHECKS.map(({ field, label }) => (
+          <label key={field} className={styles.check}>
+            <input type="checkbox" {...register(field)} />
+            {label}
+          </label>
+        ))}
       </div>
       <div className={styles.actions}>
         <button type="submit" className="button">
@@ -165,17 +234,19 @@ function Field({ id, label, error, compact = false, children }: FieldProps) {
   );
 }
 
-interface AgeFieldProps {
+interface RangeFieldProps {
   readonly id: string;
   readonly label: string;
   readonly error: FieldError | undefined;
-  /** The end of the range this box stands for, shown while it is empty. */
-  readonly placeholder: number;
+  /** What the box stands for while it is empty: the end of the range, or the unit. */
+  readonly placeholder: string;
+  readonly min: number;
+  readonly max?: number;
   readonly registration: UseFormRegisterReturn;
 }
 
-/** One end of the age range. */
-function AgeField({ id, label, error, placeholder, registration }: AgeFieldProps) {
+/** One end of a range of whole numbers (the age range, the price range). */
+function RangeField({ id, label, error, placeholder, min, max, registration }: RangeFieldProps) {
   return (
     <Field id={id} label={label} error={error} compact>
       <input
@@ -183,9 +254,9 @@ function AgeField({ id, label, error, placeholder, registration }: AgeFieldProps
         className={styles.control}
         type="number"
         inputMode="numeric"
-        min={LISTING_AGE_MIN}
-        max={LISTING_AGE_MAX}
-        placeholder={String(placeholder)}
+        min={min}
+        max={max}
+        placeholder={placeholder}
         {...describedBy(error, id)}
         {...registration}
       />

@@ -5,9 +5,11 @@ import {
   buildAdvancedSearchPath,
   buildFilterSearchPath,
   describeLocation,
+  describeRicherFilters,
   readFiltersFromSearch,
   readLocationFromUrl,
   readSearchFromUrl,
+  readSearchPageQuery,
   type FilterChoice,
 } from './filter-bar-url';
 
@@ -186,10 +188,45 @@ describe('buildAdvancedSearchPath', () => {
     expect(buildAdvancedSearchPath(EMPTY_CHOICE)).toBe('/searchpage');
   });
 
+  it('keeps the richer filters of the results route it is opened from, and nothing of other pages', () => {
+    const onResults = readSearchPageQuery(
+      '/escorts/new-south-wales/sydney',
+      '?min_price=200&incall=true',
+    );
+    const onProfile = readSearchPageQuery('/profile/amy/4', '?min_price=200');
+    expect(buildAdvancedSearchPath(EMPTY_CHOICE, onResults)).toBe(
+      '/searchpage?min_price=200&incall=true',
+    );
+    expect(buildAdvancedSearchPath(EMPTY_CHOICE, onProfile)).toBe('/searchpage');
+  });
+
   it('keeps the age range and ticks of the advanced search it is opened from', () => {
     const current = new URLSearchParams('state=victoria&min_age=25&online=true&gender=male');
     expect(buildAdvancedSearchPath(EMPTY_CHOICE, current)).toBe(
       '/searchpage?min_age=25&online=true',
     );
+  });
+});
+
+describe('describeRicherFilters', () => {
+  it("names each richer filter of the query in the summary's words, the default order left out", () => {
+    const query = new URLSearchParams(
+      'min_price=200&max_price=400&incall=true&outcall=1&language=Thai&available_today=true&touring_soon=1&sort=price_asc',
+    );
+    expect(describeRicherFilters(query)).toEqual([
+      '$200–$400',
+      'Incall',
+      'Outcall',
+      'Language: Thai',
+      'Available today',
+      'Touring soon',
+      'Price: low to high',
+    ]);
+    expect(describeRicherFilters(new URLSearchParams('min_price=150&sort=recommended'))).toEqual([
+      'From $150',
+    ]);
+    expect(describeRicherFilters(new URLSearchParams('max_price=300&incall=false'))).toEqual([
+      'Up to $300',
+    ]);
   });
 });

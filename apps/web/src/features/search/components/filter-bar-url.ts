@@ -4,6 +4,7 @@ import {
   COUNTRY_NAME,
   GENDER_OPTIONS,
   POPULAR_LOCATIONS,
+  SEARCH_SORT_LABELS,
   findOptionValue,
   findState,
   fromSlug,
@@ -14,6 +15,7 @@ import {
   type FilterOption,
 } from '@app/contract';
 import { ROUTES } from '../../../lib/route-paths';
+import { ADVANCED_ONLY_PARAMS } from '../lib/advanced-filters';
 
 /** docs/product/search-and-ranking.md and limits-and-messages.md: the toast when Find Escorts or GO is pressed without a place. */
 export const SELECT_LOCATION_MESSAGE = 'Select Location';
@@ -202,14 +204,40 @@ function buildChoiceKey({ location, gender, accountType, category }: FilterChoic
   ]);
 }
 
-/** The advanced search's own filters, which the bar has no place for. */
-const ADVANCED_ONLY_PARAMS = ['min_age', 'max_age', 'verified', 'online'] as const;
+/**
+ * The query of the search on screen, for what the bar keeps but cannot show (the advanced
+ * filters): a results route's or the advanced search's; empty on any other page.
+ */
+export function readSearchPageQuery(pathname: string, search: string): URLSearchParams {
+  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
+  const isSearchPage = pathname === ROUTES.advancedSearch || isResultsRoute(segments);
+  return new URLSearchParams(isSearchPage ? search : '');
+}
+
+/**
+ * The summary's words for the richer filters of a search's query
+ * (docs/product/search-and-ranking.md#filter-bar): ['$200–$400', 'Incall', 'Newest first'].
+ */
+export function describeRicherFilters(query: URLSearchParams): string[] {
+  const on = (name: string) => ['true', '1'].includes(query.get(name) ?? '');
+  const [min, max] = [query.get('min_price'), query.get('max_price')];
+  const sort = query.get('sort') as keyof typeof SEARCH_SORT_LABELS | null;
+  return [
+    min && max ? `$${min}–$${max}` : min ? `From $${min}` : max ? `Up to $${max}` : '',
+    on('incall') ? 'Incall' : '',
+    on('outcall') ? 'Outcall' : '',
+    query.get('language') ? `Language: ${query.get('language')}` : '',
+    on('available_today') ? 'Available today' : '',
+    on('touring_soon') ? 'Touring soon' : '',
+    sort && sort !== 'recommended' && SEARCH_SORT_LABELS[sort] ? SEARCH_SORT_LABELS[sort] : '',
+  ].filter(Boolean);
+}
 
 /**
  * The Advanced Search button's target: /searchpage with the bar's search, so the form opens
  * with what the bar shows. The place goes as the advanced search writes it (`state` by slug,
- * `city`; the country only when it is the whole place); `current` is the advanced search's own
- * query when the visitor is on it, whose age range and ticks the bar cannot show but keeps.
+ * `city`; the country only when it is the whole place); `current` is the query of the search
+ * on screen (readSearchPageQuery), whose age range, price and ticks the bar cannot show but keeps.
  */
 export function buildAdvancedSearchPath(
   choice: FilterChoice,

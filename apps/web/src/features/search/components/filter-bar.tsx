@@ -4,7 +4,6 @@ import { toast } from 'react-toastify';
 import { ListboxSelect } from '../../../components/ui/listbox-select';
 import { PhoneDisclosure } from '../../../components/ui/phone-disclosure';
 import { cx } from '../../../lib/class-names';
-import { ROUTES } from '../../../lib/route-paths';
 import { useSearchOnScreen } from '../hooks/use-search-on-screen';
 import { FILTER_DROPDOWNS, describeFilterChoices } from '../lib/filter-dropdowns';
 import {
@@ -13,6 +12,8 @@ import {
   buildAdvancedSearchPath,
   buildFilterSearchPath,
   describeLocation,
+  describeRicherFilters,
+  readSearchPageQuery,
   type FilterChoice,
   type FilterLocation,
 } from './filter-bar-url';
@@ -68,10 +69,8 @@ export function FilterBar({ renderLocationField, className }: FilterBarProps) {
     setSyncedLocation(location);
     setState(toBarState(onScreen));
   }
-  const advancedSearchPath = buildAdvancedSearchPath(
-    state,
-    location.pathname === ROUTES.advancedSearch ? new URLSearchParams(location.search) : undefined,
-  );
+  const onScreenQuery = readSearchPageQuery(location.pathname, location.search);
+  const advancedSearchPath = buildAdvancedSearchPath(state, onScreenQuery);
 
   function update(patch: Partial<FilterBarState>): void {
     setState((current) => ({ ...current, ...patch }));
@@ -91,7 +90,7 @@ export function FilterBar({ renderLocationField, className }: FilterBarProps) {
   return (
     <PhoneDisclosure
       className={cx(styles.disclosure, className)}
-      summary={<SearchSummary choice={state} />}
+      summary={<SearchSummary choice={state} extras={describeRicherFilters(onScreenQuery)} />}
     >
       <form
         role="search"
@@ -138,11 +137,19 @@ export function FilterBar({ renderLocationField, className }: FilterBarProps) {
   );
 }
 
-/** The folded bar's row: 'Search: Sydney, New South Wales, Australia · Gender: female'. */
-function SearchSummary({ choice }: { readonly choice: FilterChoice }) {
-  const parts = [describeLocation(choice.location), ...describeFilterChoices(choice)].filter(
-    Boolean,
-  );
+/** The folded bar's row: 'Search: Sydney, New South Wales, Australia · Gender: female · Incall'. */
+function SearchSummary({
+  choice,
+  extras,
+}: {
+  readonly choice: FilterChoice;
+  readonly extras: string[];
+}) {
+  const parts = [
+    describeLocation(choice.location),
+    ...describeFilterChoices(choice),
+    ...extras,
+  ].filter(Boolean);
   return (
     <>
       <span className={styles.summaryLabel}>Search: </span>

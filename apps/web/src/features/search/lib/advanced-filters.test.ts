@@ -29,6 +29,27 @@ describe('advanced search filters and the URL', () => {
     );
   });
 
+  it('writes the richer filters and reads them back the same (a shared link, Back)', () => {
+    const richer = {
+      ...values,
+      min_price: '150',
+      max_price: '400',
+      incall: true,
+      outcall: true,
+      language: 'Mandarin',
+      available_today: true,
+      touring_soon: true,
+      sort: 'price_asc',
+    };
+    const params = buildSearchParams(richer);
+    expect(params.toString()).toBe(
+      'state=new-south-wales&city=kings-cross&gender=female&account_type=Escort&escort_type=Independents' +
+        '&min_age=25&max_age=35&min_price=150&max_price=400&language=Mandarin' +
+        '&verified=true&online=true&incall=true&outcall=true&available_today=true&touring_soon=true&sort=price_asc',
+    );
+    expect(readSearchValues(params)).toEqual(richer);
+  });
+
   it('leaves out All, empty fields and unticked boxes', () => {
     expect(buildSearchParams(EMPTY_ADVANCED_SEARCH).toString()).toBe('');
   });

@@ -1,4 +1,5 @@
 import {
+  RICHER_SEARCH_PARAMS,
   findState,
   fromSlug,
   isAllValue,
@@ -6,6 +7,15 @@ import {
   toSlug,
   type SearchModelsQuery,
 } from '@app/contract';
+
+/** The advanced search's own filters, which the header's bar has no place for. */
+export const ADVANCED_ONLY_PARAMS = [
+  'min_age',
+  'max_age',
+  'verified',
+  'online',
+  ...RICHER_SEARCH_PARAMS,
+] as const;
 
 /**
  * The query parameters of /searchpage: the API's own names (SEARCH_MODELS_PATH), so a shared
@@ -19,10 +29,7 @@ export const ADVANCED_SEARCH_PARAMS = [
   'gender',
   'account_type',
   'escort_type',
-  'min_age',
-  'max_age',
-  'verified',
-  'online',
+  ...ADVANCED_ONLY_PARAMS,
 ] as const;
 export type AdvancedSearchParam = (typeof ADVANCED_SEARCH_PARAMS)[number];
 
@@ -39,7 +46,30 @@ export interface AdvancedSearchValues {
   max_age: string;
   verified: boolean;
   online: boolean;
+  /** Whole AUD, as typed; '' for no bound. */
+  min_price: string;
+  max_price: string;
+  incall: boolean;
+  outcall: boolean;
+  /** '' for any language. */
+  language: string;
+  available_today: boolean;
+  touring_soon: boolean;
+  /** One of SEARCH_SORTS. */
+  sort: string;
 }
+
+/** The form's ticks, each a flag parameter of the URL. */
+const FLAG_FIELDS = [
+  'verified',
+  'online',
+  'incall',
+  'outcall',
+  'available_today',
+  'touring_soon',
+] as const;
+/** The form's typed fields kept in the URL as typed (trimmed). */
+const TEXT_FIELDS = ['min_age', 'max_age', 'min_price', 'max_price', 'language'] as const;
 
 export const EMPTY_ADVANCED_SEARCH: AdvancedSearchValues = {
   state: '',
@@ -51,6 +81,14 @@ export const EMPTY_ADVANCED_SEARCH: AdvancedSearchValues = {
   max_age: '',
   verified: false,
   online: false,
+  min_price: '',
+  max_price: '',
+  incall: false,
+  outcall: false,
+  language: '',
+  available_today: false,
+  touring_soon: false,
+  sort: 'recommended',
 };
 
 /** The API query a /searchpage URL asks for: its known parameters, empty ones left out. */
@@ -76,11 +114,10 @@ export function readSearchValues(params: URLSearchParams): AdvancedSearchValues 
     gender: text('gender') || EMPTY_ADVANCED_SEARCH.gender,
     account_type: text('account_type') || EMPTY_ADVANCED_SEARCH.account_type,
     escort_type: text('escort_type') || EMPTY_ADVANCED_SEARCH.escort_type,
-    min_age: text('min_age'),
-    max_age: text('max_age'),
-    verified: isOn(text('verified')),
-    online: isOn(text('online')),
-  };
+    ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(name)])),
+    ...Object.fromEntries(FLAG_FIELDS.map((name) => [name, isOn(text(name))])),
+    sort: text('sort') || EMPTY_ADVANCED_SEARCH.sort,
+  } as AdvancedSearchValues;
 }
 
 /**
@@ -102,11 +139,14 @@ export function buildSearchParams(
   for (const name of ['gender', 'account_type', 'escort_type'] as const) {
     if (!isAllValue(values[name])) params.set(name, values[name]);
   }
-  for (const name of ['min_age', 'max_age'] as const) {
+  for (const name of TEXT_FIELDS) {
     if (values[name].trim()) params.set(name, values[name].trim());
   }
-  if (values.verified) params.set('verified', 'true');
-  if (values.online) params.set('online', 'true');
+  for (const name of FLAG_FIELDS) {
+    if (values[name]) params.set(name, 'true');
+  }
+  // The default order is no filter and stays out of the URL.
+  if (values.sort && values.sort !== EMPTY_ADVANCED_SEARCH.sort) params.set('sort', values.sort);
   return params;
 }
 

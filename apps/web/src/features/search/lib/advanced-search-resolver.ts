@@ -14,6 +14,14 @@ const FIELD_OF_PARAM: Record<string, keyof AdvancedSearchValues> = {
   max_age: 'max_age',
   verified: 'verified',
   online: 'online',
+  min_price: 'min_price',
+  max_price: 'max_price',
+  incall: 'incall',
+  outcall: 'outcall',
+  language: 'language',
+  available_today: 'available_today',
+  touring_soon: 'touring_soon',
+  sort: 'sort',
 };
 
 /**

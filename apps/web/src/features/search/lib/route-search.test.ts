@@ -38,9 +38,10 @@ describe('resolveRouteSearch', () => {
 });
 
 describe('buildRouteQuery', () => {
-  it("adds the header's gender, account type and category from the query string, nothing else", () => {
+  it("adds the header's dropdowns and the richer search's filters from the query string, nothing else", () => {
     const params = new URLSearchParams(
-      'gender=female&account_type=Escort&escort_type=Independents&state=tasmania&min_age=30',
+      'gender=female&account_type=Escort&escort_type=Independents&state=tasmania&min_age=30' +
+        '&min_price=200&max_price=400&incall=true&language=Thai&available_today=1&touring_soon=true&sort=newest',
     );
     expect(buildRouteQuery(resolveRouteSearch('victoria', 'geelong')!, params)).toEqual({
       state: 'Victoria',
@@ -48,6 +49,13 @@ describe('buildRouteQuery', () => {
       gender: 'female',
       account_type: 'Escort',
       escort_type: 'Independents',
+      min_price: '200',
+      max_price: '400',
+      incall: 'true',
+      language: 'Thai',
+      available_today: '1',
+      touring_soon: 'true',
+      sort: 'newest',
     });
   });
 });

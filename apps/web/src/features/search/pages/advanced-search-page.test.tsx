@@ -88,6 +88,51 @@ describe('AdvancedSearchPage', () => {
     );
   });
 
+  it('offers the richer filters, puts them in the URL and searches with them', async () => {
+    renderPage('/searchpage?state=victoria&language=Thai&sort=newest');
+    await screen.findByRole('link', { name: /Result for/ });
+    expect(screen.getByLabelText('Language')).toHaveValue('Thai');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
+    // The language box suggests the contract's languages (LISTING_LANGUAGE_SUGGESTIONS).
+    const suggestions = document.getElementById(
+      screen.getByLabelText('Language').getAttribute('list')!,
+    );
+    expect(suggestions?.querySelector('option[value="Mandarin"]')).not.toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '150' } });
+    fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '300' } });
+    fireEvent.click(screen.getByLabelText('Outcall'));
+    fireEvent.click(screen.getByLabelText('Available today'));
+    fireEvent.click(screen.getByLabelText('Touring soon'));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_asc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    const query =
+      'state=victoria&min_price=150&max_price=300&language=Thai&outcall=true&available_today=true&touring_soon=true&sort=price_asc';
+    await waitFor(() =>
+      expect(screen.getByLabelText('current url')).toHaveTextContent(`/searchpage?${query}`),
+    );
+    await waitFor(() =>
+      expect(searchUrls().at(-1)).toBe(
+        '/api/search-models?state=victoria&min_price=150&max_price=300&outcall=true&language=Thai&available_today=true&touring_soon=true&sort=price_asc',
+      ),
+    );
+  });
+
+  it('refuses a price range whose minimum is above its maximum before asking the API', async () => {
+    renderPage('/searchpage');
+    await screen.findByRole('link', { name: /Result for/ });
+    const asked = searchUrls().length;
+
+    fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '500' } });
+    fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText(SEARCH_MESSAGES.badPriceRange)).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum price')).toHaveAttribute('aria-invalid', 'true');
+    expect(searchUrls()).toHaveLength(asked);
+  });
+
   it('refuses a minimum age above the maximum before asking the API', async () => {
     renderPage('/searchpage');
     await screen.findByRole('link', { name: /Result for/ });
