@@ -16,6 +16,7 @@ import { createVerifiedAdvertiser, randomMobile } from '../support/advertiser-ac
 import { createAdminToken } from '../support/admin-account.js';
 import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/auth-test.js';
+import { pickPlace } from '../support/forms.js';
 import { approveAsAdmin } from '../support/requests.js';
 import { signIn } from '../support/session.js';
 
@@ -46,11 +47,6 @@ async function readOwnListing(page: Page): Promise<OwnListingResponse['data']> {
   if (listingId === null) throw new Error('the advertiser has no listing');
   const answer = await page.request.get(buildModelListingPath(listingId), { headers });
   return ((await answer.json()) as OwnListingResponse).data;
-}
-
-async function pickPlace(page: Page, label: string, typed: string, option: RegExp) {
-  await page.getByLabel(label, { exact: true }).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 test('a new advertiser builds a listing with two photos, submits it; once approved it is in its city, on its profile with photos in order, rates and tour, and the view shows in the dashboard chart', async ({

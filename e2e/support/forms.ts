@@ -10,6 +10,17 @@ import {
 import { holdRequests } from './hold-requests.js';
 import { answerOf } from './requests.js';
 
+/** Types `typed` into the place field labelled `label` and picks the suggestion matching `option`. */
+export async function pickPlace(
+  page: Page,
+  label: string,
+  typed: string,
+  option: RegExp,
+): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
 /** Opens `url` and waits for its page heading (the h1) named `heading`. */
 export async function openPage(page: Page, url: string, heading: string): Promise<void> {
   await page.goto(url);

@@ -6,7 +6,9 @@
 import { COUNTRY_NAME, findState } from './locations.js';
 import { isAllValue } from './filters.js';
 import { memberPath } from './paths.js';
-import { toSlug } from './slug.js';
+import { RICHER_SEARCH_PARAMS } from './search.js';
+import { describeRicherFilters } from './search-summary.js';
+import { slugToTitle, toSlug } from './slug.js';
 
 /** GET lists the customer's saved searches, POST saves the search on screen. */
 export const SAVED_SEARCHES_PATH = '/api/customer/saved-searches';
@@ -74,19 +76,28 @@ const IGNORED_PARAMS = new Set(['page']);
 /**
  * A saved search's name, from its parameters: the place, then each other filter as
  * `name: value` (`Sydney, New South Wales · gender: female · verified`), so a filter added to
- * the search later is named without a change here.
+ * the search later is named without a change here; the richer filters in the filter bar's
+ * words (`$200–$400 · Available today`).
  */
 export function describeSavedSearch(query: SavedSearchQuery): string {
-  const place = PLACE_PARAMS.filter((key) => key !== 'country' && query[key])
-    .map((key) => query[key]!)
+  // Written as a person would (`Surry Hills, Sydney, New South Wales`), whether the search
+  // came from a results route (names) or the advanced search (slugs).
+  const state = query.state ? (findState(query.state)?.name ?? slugToTitle(query.state)) : '';
+  const place = [query.suburb, query.city]
+    .filter((text): text is string => Boolean(text))
+    .map(slugToTitle)
+    .concat(state ? [state] : [])
     .join(', ');
+  const richer = new Set<string>(RICHER_SEARCH_PARAMS);
   const filters = Object.entries(query)
-    .filter(([key, value]) => !isPlaceParam(key) && !IGNORED_PARAMS.has(key) && !isAllValue(value))
+    .filter(([key, value]) => !isPlaceParam(key) && !IGNORED_PARAMS.has(key) && !richer.has(key))
+    .filter(([, value]) => !isAllValue(value))
     .map(([key, value]) => {
       const label = key.replace(/_/g, ' ');
       return value === 'true' || value === '1' ? label : `${label}: ${value}`;
     });
-  return [place || COUNTRY_NAME, ...filters].join(' · ');
+  const richerFilters = describeRicherFilters(new URLSearchParams(query));
+  return [place || COUNTRY_NAME, ...filters, ...richerFilters].join(' · ');
 }
 
 /** The results page of a saved search: /escorts/:state[/:city] with the other filters as its query. */

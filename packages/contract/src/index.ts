@@ -47,6 +47,7 @@ export * from './reports.js';
 export * from './reports.schema.js';
 export * from './results-route.js';
 export * from './search.js';
+export * from './search-summary.js';
 export * from './search-url.js';
 export * from './search.schema.js';
 export * from './seo.js';

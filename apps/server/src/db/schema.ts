@@ -165,7 +165,7 @@ export const models = pgTable(
     /**
      * What search filters and sorts by (docs/product/search-and-ranking.md#filters), kept by
      * the database from `rate_table` on every write (stored generated columns; the function is
-     * drizzle/0022's): the price, the lowest one-hour rate (null without one), and whether any
+     * drizzle/0023's): the price, the lowest one-hour rate (null without one), and whether any
      * rate is incall or outcall.
      */
     hourlyRateAud: integer('hourly_rate_aud').generatedAlwaysAs(
@@ -625,7 +625,7 @@ export const listingCounts = pgTable(
     gender: text('gender').notNull(),
     accountType: text('account_type').notNull(),
     isVerified: boolean('is_verified').notNull(),
-    /** The richer search's incall and outcall filters are summed too (drizzle/0022). */
+    /** The richer search's incall and outcall filters are summed too (drizzle/0023). */
     offersIncall: boolean('offers_incall').notNull(),
     offersOutcall: boolean('offers_outcall').notNull(),
     live: integer('live').notNull(),

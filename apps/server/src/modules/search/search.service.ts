@@ -234,7 +234,7 @@ export function buildMatch(
 
 /**
  * Price, incall/outcall, language and available today, on the columns the database keeps
- * from the rates and languages (drizzle/0022; docs/product/search-and-ranking.md#filters).
+ * from the rates and languages (drizzle/0023; docs/product/search-and-ranking.md#filters).
  */
 function richerFilters(filters: SearchModelsFilters, cutoffs: BadgeCutoffs): SQL[] {
   const conditions: SQL[] = [];
@@ -331,7 +331,7 @@ function candidatesSql(
   } else if (order.sort === 'recommended') {
     branches.push(...rankedHomeSql(home, order, cutoffs, start, limit));
   } else {
-    // newest and price_asc read one index in their order (drizzle/0022), badges computed.
+    // newest and price_asc read one index in their order (drizzle/0023), badges computed.
     branches.push(sql`(SELECT m.id, ${isActiveNowSql(sql`m.last_seen_at`, cutoffs)} AS active,
         false AS available, ${order.columns}
       FROM models m WHERE ${sql.join(home, sql` AND `)}
@@ -346,7 +346,7 @@ function candidatesSql(
 
 /**
  * The recommended order's branches for listings at home, read in order from a rank index
- * (drizzle/0005, with the filters' columns included by 0022): per tier (Active Now, Available
+ * (drizzle/0005, with the filters' columns included by 0023): per tier (Active Now, Available
  * today, the rest) and badge, the arc of the rotation circle from the day's start, then the arc
  * before it (daily-rotation.ts). Where a place has few Active Now or available listings the
  * planner finds them through their own index and sorts them instead.
@@ -413,7 +413,7 @@ function touringSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs): SQ
  * The number of matches. Filters on place, gender, account type, the verified badge, incall
  * and outcall alone are summed from `listing_counts` (a few rows whatever the directory's
  * size); other filters count their matches at home, through the index that serves the filter
- * (drizzle/0022). Either way the listings touring the place from elsewhere are added.
+ * (drizzle/0023). Either way the listings touring the place from elsewhere are added.
  */
 function totalSql(filters: SearchModelsFilters, match: Match): SQL {
   if (match.soon) return sql`SELECT count(*) FROM touring`;

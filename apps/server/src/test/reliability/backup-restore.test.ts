@@ -261,7 +261,12 @@ describe.sequential('npm run backup and npm run restore (embedded database)', ()
       ...live!,
       images: original.images,
     });
-    expect(after.tables['pgboss.job']).toEqual(original.tables['pgboss.job']);
+    // The waiting job comes back as it was; the server's own periodic jobs (the alert sweeps
+    // it queued while it ran) are in the archive too, but are not this test's to compare.
+    const testJobs = (rows: string[] | undefined) =>
+      (rows ?? []).filter((row) => row.includes(',backup-test-queue,'));
+    expect(testJobs(after.tables['pgboss.job'])).toEqual(testJobs(original.tables['pgboss.job']));
+    expect(testJobs(after.tables['pgboss.job'])).toHaveLength(1);
   }, 90_000);
 });
 

@@ -4,7 +4,6 @@ import {
   COUNTRY_NAME,
   GENDER_OPTIONS,
   POPULAR_LOCATIONS,
-  SEARCH_SORT_LABELS,
   findOptionValue,
   findState,
   fromSlug,
@@ -212,25 +211,6 @@ export function readSearchPageQuery(pathname: string, search: string): URLSearch
   const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
   const isSearchPage = pathname === ROUTES.advancedSearch || isResultsRoute(segments);
   return new URLSearchParams(isSearchPage ? search : '');
-}
-
-/**
- * The summary's words for the richer filters of a search's query
- * (docs/product/search-and-ranking.md#filter-bar): ['$200–$400', 'Incall', 'Newest first'].
- */
-export function describeRicherFilters(query: URLSearchParams): string[] {
-  const on = (name: string) => ['true', '1'].includes(query.get(name) ?? '');
-  const [min, max] = [query.get('min_price'), query.get('max_price')];
-  const sort = query.get('sort') as keyof typeof SEARCH_SORT_LABELS | null;
-  return [
-    min && max ? `$${min}–$${max}` : min ? `From $${min}` : max ? `Up to $${max}` : '',
-    on('incall') ? 'Incall' : '',
-    on('outcall') ? 'Outcall' : '',
-    query.get('language') ? `Language: ${query.get('language')}` : '',
-    on('available_today') ? 'Available today' : '',
-    on('touring_soon') ? 'Touring soon' : '',
-    sort && sort !== 'recommended' && SEARCH_SORT_LABELS[sort] ? SEARCH_SORT_LABELS[sort] : '',
-  ].filter(Boolean);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { describeRicherFilters } from '@app/contract';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ListboxSelect } from '../../../components/ui/listbox-select';
@@ -12,7 +13,6 @@ import {
   buildAdvancedSearchPath,
   buildFilterSearchPath,
   describeLocation,
-  describeRicherFilters,
   readSearchPageQuery,
   type FilterChoice,
   type FilterLocation,

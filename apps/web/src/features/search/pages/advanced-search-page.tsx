@@ -1,4 +1,5 @@
 import { COUNTRY_NAME, findState, slugToTitle, type SearchModelsQuery } from '@app/contract';
+import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AdvancedSearchForm } from '../components/advanced-search-form';
@@ -11,6 +12,9 @@ import {
   type AdvancedSearchValues,
 } from '../lib/advanced-filters';
 import styles from './results-page.module.css';
+
+// Its own chunk, as on the results pages: the saved-search calls load only with a search.
+const SaveSearch = lazy(() => import('../components/save-search'));
 
 /**
  * /searchpage (the header's Advanced Search): every filter of the bar plus age range, verified
@@ -48,6 +52,10 @@ export default function AdvancedSearchPage() {
         <h2 id="advanced-results-title" className={styles.subtitle}>
           Results in {place.name}
         </h2>
+        <Suspense fallback={null}>
+          {/* A new search is a new thing to save: the control starts over with it. */}
+          <SaveSearch key={searchParams.toString()} query={Object.fromEntries(searchParams)} />
+        </Suspense>
         <SearchResults
           query={query}
           placeName={place.name}

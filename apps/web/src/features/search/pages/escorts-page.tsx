@@ -37,6 +37,7 @@ function RouteResults({ route }: { readonly route: RouteSearch }) {
       </header>
       <Suspense fallback={null}>
         <SaveSearch
+          key={searchParams.toString()}
           query={{
             ...(route.place as Record<string, string>),
             ...Object.fromEntries(searchParams),
