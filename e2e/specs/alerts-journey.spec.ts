@@ -9,6 +9,7 @@ import {
 import type { Page } from '@playwright/test';
 import { createAdminToken } from '../support/admin-account.js';
 import { createPendingListing } from '../support/advertiser-listing.js';
+import { AGE_GATE_FLAG } from '../fixtures.js';
 import { expect, test } from '../support/auth-test.js';
 import { createSignedInCustomer } from '../support/customer-session.js';
 import { pickPlace } from '../support/forms.js';
@@ -48,6 +49,7 @@ test('a customer filters Sydney by price and available today, saves the search a
   // The advertiser switches Available today on, until the latest time offered.
   const advertiserContext = await browser.newContext();
   const studio = await advertiserContext.newPage();
+  await studio.addInitScript((key) => window.localStorage.setItem(key, 'true'), AGE_GATE_FLAG);
   await signIn(studio, request, advertiser, 'model');
   await studio.goto('/modelDashboard/status');
   const until = studio.getByRole('combobox', { name: 'Available today until' });
@@ -62,7 +64,7 @@ test('a customer filters Sydney by price and available today, saves the search a
   await searchForm(page).getByLabel('Minimum price').fill('250');
   await searchForm(page).getByLabel('Maximum price').fill('300');
   await searchForm(page).getByLabel('Available today').check();
-  await page.getByRole('button', { name: 'Search' }).click();
+  await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/min_price=250/);
   const card = page
     .getByRole('main')

@@ -1,4 +1,5 @@
 import { australianDate, type OwnListing } from '@app/contract';
+import { EnquirySignIn } from '../../../components/profile/enquiry-sign-in';
 import { ProfileBody } from '../../../components/profile/profile-body';
 import { toProfilePreview } from '../lib/profile-preview';
 import styles from './listing-preview.module.css';
@@ -7,7 +8,7 @@ import styles from './listing-preview.module.css';
  * The listing as visitors will see it: the public profile's own body, fed with the draft
  * (docs/decisions/037-builder-preview-and-dashboard-sections.md). "Show number" shows the
  * advertiser's own number from the draft and the channels' buttons do nothing: nothing is
- * asked of the public API or counted.
+ * asked of the public API or counted. Enquiries show what a visitor sees: the sign-in link.
  */
 export function ListingPreview({ listing }: { readonly listing: OwnListing }) {
   const profile = toProfilePreview(listing, australianDate(new Date()));
@@ -18,6 +19,7 @@ export function ListingPreview({ listing }: { readonly listing: OwnListing }) {
         profile={profile}
         revealPhone={() => Promise.resolve(listing.phone)}
         openChannel={() => Promise.resolve()}
+        enquiry={profile.contact.channels.includes('enquiry') ? <EnquirySignIn /> : undefined}
       />
     </div>
   );

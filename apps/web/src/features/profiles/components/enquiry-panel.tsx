@@ -1,10 +1,8 @@
-import { ENQUIRY_MESSAGES } from '@app/contract';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { EnquirySignIn } from '../../../components/profile/enquiry-sign-in';
 import { Spinner } from '../../../components/ui/spinner';
-import { ROUTES } from '../../../lib/route-paths';
 import { useWishlistViewer } from '../../../lib/wishlist';
-import styles from './enquiry-panel.module.css';
+import styles from '../../../components/profile/enquiry-sign-in.module.css';
 
 // The form and its schema load on the first press, so the profile's first load stays light.
 const EnquiryForm = lazy(() => import('./enquiry-form'));
@@ -25,13 +23,7 @@ export function EnquiryPanel({
   const [isOpen, setIsOpen] = useState(false);
   const formId = useId();
   if (viewer === 'other-role') return null;
-  if (viewer === 'visitor') {
-    return (
-      <p className={styles.panel}>
-        <Link to={ROUTES.userLogin}>{ENQUIRY_MESSAGES.signIn}</Link>
-      </p>
-    );
-  }
+  if (viewer === 'visitor') return <EnquirySignIn />;
   return (
     <div className={styles.panel}>
       <button

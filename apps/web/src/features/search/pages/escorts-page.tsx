@@ -34,16 +34,17 @@ function RouteResults({ route }: { readonly route: RouteSearch }) {
         <h1 id="results-title" className={styles.title}>
           Escorts in {route.placeName}
         </h1>
+        {/* In the header, one short row under the heading: on a phone the first card stays in view. */}
+        <Suspense fallback={null}>
+          <SaveSearch
+            key={searchParams.toString()}
+            query={{
+              ...(route.place as Record<string, string>),
+              ...Object.fromEntries(searchParams),
+            }}
+          />
+        </Suspense>
       </header>
-      <Suspense fallback={null}>
-        <SaveSearch
-          key={searchParams.toString()}
-          query={{
-            ...(route.place as Record<string, string>),
-            ...Object.fromEntries(searchParams),
-          }}
-        />
-      </Suspense>
       {/* The cards' names are h3, as under the home page's section heading: no level skipped. */}
       <h2 className="visually-hidden">Listings</h2>
       <SearchResults
