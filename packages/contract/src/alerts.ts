@@ -90,7 +90,7 @@ export function describeSavedSearch(query: SavedSearchQuery): string {
     .join(', ');
   const richer = new Set<string>(RICHER_SEARCH_PARAMS);
   const filters = Object.entries(query)
-    .filter(([key, value]) => !isPlaceParam(key) && !IGNORED_PARAMS.has(key) && !richer.has(key))
+    .filter(([key]) => !isPlaceParam(key) && !IGNORED_PARAMS.has(key) && !richer.has(key))
     .filter(([, value]) => !isAllValue(value))
     .map(([key, value]) => {
       const label = key.replace(/_/g, ' ');
