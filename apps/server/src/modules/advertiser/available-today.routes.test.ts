@@ -122,6 +122,29 @@ describe('PUT /api/model/listings/:id/available-today', () => {
     expect(await availableUntilEverywhere(listing, owner.authorization)).toEqual(OFF_EVERYWHERE);
   });
 
+  it('finds the listing under the Available today filter until the chosen time, and not from that moment, though the page is kept', async () => {
+    nowMs = START;
+    const { owner, listing } = await createOwnListing();
+    const url = `/api/search-models?state=Queensland&city=${encodeURIComponent(listing.city)}&available_today=true`;
+    const filtered = async () => {
+      const answer = await api.app.inject({ method: 'GET', url, remoteAddress: freshIp() });
+      const body = answer.json() as { data: Array<{ model: { id: number } }>; total: number };
+      return { ids: body.data.map((item) => item.model.id), total: body.total };
+    };
+    expect(await filtered()).toEqual({ ids: [], total: 0 });
+
+    expect((await switchOn(listing.id, owner.authorization, '23:00')).statusCode).toBe(200);
+    await vi.waitFor(
+      async () => expect(await filtered()).toEqual({ ids: [listing.id], total: 1 }),
+      {
+        timeout: 2_000,
+      },
+    );
+
+    nowMs = Date.parse('2026-07-15T13:00:00.000Z');
+    expect(await filtered()).toEqual({ ids: [], total: 0 });
+  });
+
   it('counts the time in the listing’s own state: 11 pm in Perth is two hours after 11 pm in Brisbane', async () => {
     nowMs = START;
     const { owner, listing } = await createOwnListing({ state: 'Western Australia' });

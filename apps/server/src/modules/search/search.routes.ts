@@ -58,7 +58,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const result = withAvailabilityAt(await search(request.query), clock());
+      const result = withAvailabilityAt(await search(request.query), clock(), request.query);
       const pageUrl = (page: number) => buildPageUrl(publicUrl, request.url, page);
       return toResponse(result, pageUrl);
     },
@@ -67,14 +67,20 @@ export const searchRoutes: FastifyPluginAsyncZod<{
 
 /**
  * A kept page was read a few seconds ago: an Available today that ended since is dropped, as
- * no change announces its end (listings-and-moderation.md#available-today).
+ * no change announces its end (listings-and-moderation.md#available-today). Under the
+ * Available today filter, so is the listing itself: the filter ends at the same moment as the
+ * badge, not when the kept page expires.
  */
-function withAvailabilityAt(page: SearchPage, now: Date): SearchPage {
+function withAvailabilityAt(page: SearchPage, now: Date, filters: SearchModelsFilters): SearchPage {
   const items = page.items.map((item) => ({
     ...item,
     available_until: currentAvailableUntil(item.available_until, now),
   }));
-  return { ...page, items };
+  if (!filters.available_today) return { ...page, items };
+  const available = items.filter((item) => item.available_until !== null);
+  const total = Math.max(0, page.total - (items.length - available.length));
+  const lastPage = Math.max(1, Math.ceil(total / page.perPage));
+  return { ...page, items: available, total, lastPage };
 }
 
 /** The same search whatever the spelling: place keys, the state's name, the filters in order. */
