@@ -16,7 +16,7 @@ test('a customer saves the search on a results page and finds it, with its mail,
   await expect(toastWith(page, ALERT_MESSAGES.searchSaved)).toBeVisible();
 
   await page.getByRole('link', { name: 'My saved searches' }).click();
-  const search = page.getByRole('link', { name: 'Sydney, New South Wales · gender: female' });
+  const search = page.getByRole('link', { name: 'Sydney, New South Wales · female' });
   await expect(search).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('weekly');
 

@@ -6,8 +6,7 @@
 import { COUNTRY_NAME, findState } from './locations.js';
 import { isAllValue } from './filters.js';
 import { memberPath } from './paths.js';
-import { RICHER_SEARCH_PARAMS } from './search.js';
-import { describeRicherFilters } from './search-summary.js';
+import { describeListingFilters, describeRicherFilters } from './search-summary.js';
 import { slugToTitle, toSlug } from './slug.js';
 
 /** GET lists the customer's saved searches, POST saves the search on screen. */
@@ -74,10 +73,9 @@ const PLACE_PARAMS = ['suburb', 'city', 'state', 'country'] as const;
 const IGNORED_PARAMS = new Set(['page']);
 
 /**
- * A saved search's name, from its parameters: the place, then each other filter as
- * `name: value` (`Sydney, New South Wales · gender: female · verified`), so a filter added to
- * the search later is named without a change here; the richer filters in the filter bar's
- * words (`$200–$400 · Available today`).
+ * A saved search's name, from its parameters: the place, then its filters in the words the
+ * filter bar and the advanced search use (`Sydney, New South Wales · female · Verified ·
+ * $200–$400 · Available today`).
  */
 export function describeSavedSearch(query: SavedSearchQuery): string {
   // Written as a person would (`Surry Hills, Sydney, New South Wales`), whether the search
@@ -88,16 +86,12 @@ export function describeSavedSearch(query: SavedSearchQuery): string {
     .map(slugToTitle)
     .concat(state ? [state] : [])
     .join(', ');
-  const richer = new Set<string>(RICHER_SEARCH_PARAMS);
-  const filters = Object.entries(query)
-    .filter(([key]) => !isPlaceParam(key) && !IGNORED_PARAMS.has(key) && !richer.has(key))
-    .filter(([, value]) => !isAllValue(value))
-    .map(([key, value]) => {
-      const label = key.replace(/_/g, ' ');
-      return value === 'true' || value === '1' ? label : `${label}: ${value}`;
-    });
-  const richerFilters = describeRicherFilters(new URLSearchParams(query));
-  return [place || COUNTRY_NAME, ...filters, ...richerFilters].join(' · ');
+  const params = new URLSearchParams(query);
+  return [
+    place || COUNTRY_NAME,
+    ...describeListingFilters(params),
+    ...describeRicherFilters(params),
+  ].join(' · ');
 }
 
 /** The results page of a saved search: /escorts/:state[/:city] with the other filters as its query. */

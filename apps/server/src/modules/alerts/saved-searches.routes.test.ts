@@ -109,7 +109,7 @@ describe('saving a search', () => {
     expectAnswer(saved, 201, ALERT_MESSAGES.searchSaved);
     expect(saved.json().data).toMatchObject({
       query: { ...SYDNEY, gender: 'female', verified: 'true' },
-      name: 'Sydney, New South Wales · gender: female · verified',
+      name: 'Sydney, New South Wales · female · Verified',
       path: '/escorts/new-south-wales/sydney?gender=female&verified=true',
       frequency: 'weekly',
     });

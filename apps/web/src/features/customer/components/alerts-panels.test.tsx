@@ -17,7 +17,7 @@ import { TourAlertsPanel } from './tour-alerts-panel';
 
 const SYDNEY_SEARCH: SavedSearch = {
   id: 5,
-  name: 'Sydney, New South Wales · gender: female',
+  name: 'Sydney, New South Wales · female',
   query: { state: 'New South Wales', city: 'Sydney', gender: 'female' },
   path: '/escorts/new-south-wales/sydney?gender=female',
   frequency: 'daily',
