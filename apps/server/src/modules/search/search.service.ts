@@ -186,6 +186,8 @@ export interface Match {
   tourHere: SQL;
   state?: string;
   cityKey?: string;
+  /** The Available today filter is on: every match is Active Now or available. */
+  availableOnly: boolean;
 }
 
 export function buildMatch(
@@ -217,6 +219,7 @@ export function buildMatch(
   // Tours name a city and state, not a suburb: a suburb search finds home listings only.
   if (filters.suburb) tourPlace.push(sql`false`);
   const tourHere = tourPlace.length > 0 ? sql`(${sql.join(tourPlace, sql` AND `)})` : sql`true`;
+  const common = { tourHere, state, cityKey, availableOnly: filters.available_today === true };
   if (filters.touring_soon) {
     const soon = [
       sql`tr.starts_on BETWEEN ${today}::date AND ${addDays(today, TOURING_SOON_DAYS)}::date`,
@@ -225,11 +228,11 @@ export function buildMatch(
     listing.push(
       sql`EXISTS (SELECT 1 FROM tours tr WHERE tr.model_id = m.id AND ${sql.join(soon, sql` AND `)})`,
     );
-    return { listing, home: [], touring: soon, soon: true, tourHere, state, cityKey };
+    return { ...common, listing, home: [], touring: soon, soon: true };
   }
-  if (filters.suburb || !(state || cityKey)) return { listing, home, tourHere, state, cityKey };
+  if (filters.suburb || !(state || cityKey)) return { ...common, listing, home };
   const touring = [sql`${today}::date BETWEEN tr.starts_on AND tr.ends_on`, ...tourPlace];
-  return { listing, home, touring, tourHere, state, cityKey };
+  return { ...common, listing, home, touring };
 }
 
 /**
@@ -329,7 +332,7 @@ function candidatesSql(
   if (match.soon) {
     // Every match came through a tour starting soon: `touring` holds them all.
   } else if (order.sort === 'recommended') {
-    branches.push(...rankedHomeSql(home, order, cutoffs, start, limit));
+    branches.push(...rankedHomeSql(home, order, cutoffs, start, limit, match.availableOnly));
   } else {
     // newest and price_asc read one index in their order (drizzle/0023), badges computed.
     branches.push(sql`(SELECT m.id, ${isActiveNowSql(sql`m.last_seen_at`, cutoffs)} AS active,
@@ -357,6 +360,7 @@ function rankedHomeSql(
   cutoffs: BadgeCutoffs,
   start: number,
   limit: number,
+  availableOnly: boolean,
 ): SQL[] {
   // A branch's order is the rank index's own (with the tier fixed it is the circle's order),
   // written out in full so that the planner reads it from the index without sorting.
@@ -370,8 +374,11 @@ function rankedHomeSql(
     { active: false, available: true, where: [notActiveNow, available] },
     { active: false, available: false, where: [notActiveNow, notAvailable] },
   ];
+  // Under the Available today filter the last tier can hold nothing, but its branches would
+  // read the place's whole index to prove it.
+  const possible = availableOnly ? tiers.filter((tier) => tier.active || tier.available) : tiers;
   const branches: SQL[] = [];
-  for (const tier of tiers) {
+  for (const tier of possible) {
     for (const badge of [sql`m.is_verified`, sql`NOT m.is_verified`]) {
       for (const arc of [sql`m.rotation >= ${start}`, sql`m.rotation < ${start}`]) {
         const where = [...home, ...tier.where, badge, arc];
