@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, SearchModelsQuerySchema } from '@app/contract';
 import type { Database } from '../src/db/client.js';
-import { buildSearchSql } from '../src/modules/search/search.service.js';
+import { buildSearchSql, hasFewMatches } from '../src/modules/search/search.service.js';
 import { RICHER_SEARCHES, SYDNEY_PLACE } from './richer-searches.js';
 
 export const EXPLAINED_SEARCHES = [
@@ -31,7 +31,12 @@ export async function explainSearches(
   const plans = [];
   for (const { label, query } of EXPLAINED_SEARCHES) {
     const filters = SearchModelsQuerySchema.parse(query);
-    const { page } = buildSearchSql(filters, { now: new Date(), perPage: SEARCH_PAGE_SIZE });
+    const fewMatches = await hasFewMatches(db, filters);
+    const { page } = buildSearchSql(filters, {
+      now: new Date(),
+      perPage: SEARCH_PAGE_SIZE,
+      fewMatches,
+    });
     await db.execute(page); // warm, as a visitor's repeat would find it
     const result = await db.execute<{ 'QUERY PLAN': string }>(
       sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${page}`,

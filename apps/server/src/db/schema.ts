@@ -645,6 +645,65 @@ export const listingCounts = pgTable(
   ],
 );
 
+/**
+ * The same counts per price (the lowest one-hour rate) and per language, kept by statement
+ * triggers on `models` (drizzle/0025), so a price range or a language is summed too
+ * (docs/decisions/042-richer-filters-counted-and-found.md).
+ */
+export const listingPriceCounts = pgTable(
+  'listing_price_counts',
+  {
+    state: text('state').notNull(),
+    cityKey: text('city_key').notNull(),
+    gender: text('gender').notNull(),
+    accountType: text('account_type').notNull(),
+    isVerified: boolean('is_verified').notNull(),
+    hourlyRateAud: integer('hourly_rate_aud').notNull(),
+    live: integer('live').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'listing_price_counts_pk',
+      columns: [
+        table.state,
+        table.cityKey,
+        table.hourlyRateAud,
+        table.gender,
+        table.accountType,
+        table.isVerified,
+      ],
+    }),
+    index('listing_price_counts_price_idx').on(table.hourlyRateAud),
+  ],
+);
+
+export const listingLanguageCounts = pgTable(
+  'listing_language_counts',
+  {
+    state: text('state').notNull(),
+    cityKey: text('city_key').notNull(),
+    gender: text('gender').notNull(),
+    accountType: text('account_type').notNull(),
+    isVerified: boolean('is_verified').notNull(),
+    languageKey: text('language_key').notNull(),
+    live: integer('live').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'listing_language_counts_pk',
+      columns: [
+        table.state,
+        table.cityKey,
+        table.languageKey,
+        table.gender,
+        table.accountType,
+        table.isVerified,
+      ],
+    }),
+    index('listing_language_counts_language_idx').on(table.languageKey),
+  ],
+);
+
 export const wishlist = pgTable(
   'wishlist',
   {

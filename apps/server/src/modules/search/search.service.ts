@@ -38,6 +38,8 @@ export interface SearchOptions {
   /** The moment the badges and the day's rotation are computed for; now by default. */
   now?: Date;
   perPage?: number;
+  /** At most this many speakers of the language searched make its matches few (FEW_MATCHES). */
+  fewMatchesAtMost?: number;
 }
 
 const COUNTRY_KEYS = new Set([toPlaceKey(COUNTRY_NAME), 'au', 'aus']);
@@ -64,7 +66,8 @@ export async function searchModels(
   const empty: SearchPage = { items: [], total: 0, page, perPage, lastPage: 1 };
   if (filters.country && !COUNTRY_KEYS.has(toPlaceKey(filters.country))) return empty;
 
-  const { page: pageSql, total } = buildSearchSql(filters, { now, perPage });
+  const fewMatches = await hasFewMatches(db, filters, options.fewMatchesAtMost);
+  const { page: pageSql, total } = buildSearchSql(filters, { now, perPage, fewMatches });
   const result = await db.execute<SearchRow>(pageSql);
 
   const rows = result.rows;
@@ -85,7 +88,7 @@ export async function searchModels(
  */
 export function buildSearchSql(
   filters: SearchModelsFilters,
-  { now, perPage }: { now: Date; perPage: number },
+  { now, perPage, fewMatches = false }: { now: Date; perPage: number; fewMatches?: boolean },
 ): { page: SQL; total: SQL } {
   const today = australianDate(now);
   const cutoffs = badgeCutoffs(now);
@@ -100,7 +103,7 @@ export function buildSearchSql(
     : sql``;
 
   const page = sql`
-    WITH ${touring} candidates AS (${candidatesSql(match, order, cutoffs, start, offset + perPage)}),
+    WITH ${touring} candidates AS (${candidatesSql(match, order, cutoffs, start, offset + perPage, fewMatches)}),
     ranked AS (
       SELECT * FROM candidates
       ORDER BY ${order.by(sql``)}
@@ -326,11 +329,14 @@ function candidatesSql(
   cutoffs: BadgeCutoffs,
   start: number,
   limit: number,
+  fewMatches: boolean,
 ): SQL {
   const home = [...match.listing, ...match.home];
   const branches: SQL[] = [];
   if (match.soon) {
     // Every match came through a tour starting soon: `touring` holds them all.
+  } else if (fewMatches) {
+    branches.push(sortedHomeSql(home, order, cutoffs, limit));
   } else if (order.sort === 'recommended') {
     branches.push(...rankedHomeSql(home, order, cutoffs, start, limit, match.availableOnly));
   } else {
@@ -393,6 +399,21 @@ function rankedHomeSql(
   return branches;
 }
 
+/**
+ * Every match at home, sorted: for a search whose matches are few (`hasFewMatches`), found
+ * through the index of its rarest filter, where the rank indexes would be read far to find them.
+ */
+function sortedHomeSql(home: SQL[], order: SearchOrder, cutoffs: BadgeCutoffs, limit: number): SQL {
+  const active = isActiveNowSql(sql`m.last_seen_at`, cutoffs);
+  const available =
+    order.sort === 'recommended'
+      ? sql`NOT ${active} AND ${isAvailableTodaySql(sql`m.available_until`, cutoffs)}`
+      : sql`false`;
+  return sql`(SELECT m.id, ${active} AS active, ${available} AS available, ${order.columns}
+    FROM models m WHERE ${sql.join(home, sql` AND `)}
+    ORDER BY ${order.by(sql``)} LIMIT ${limit})`;
+}
+
 /** A listing's position in the day's order: how far round the circle from the day's start. */
 function rotationKey(start: number): SQL {
   return sql`(m.rotation - ${start} + ${ROTATION_CIRCLE}) % ${ROTATION_CIRCLE}`;
@@ -417,41 +438,93 @@ function touringSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs): SQ
 }
 
 /**
- * The number of matches. Filters on place, gender, account type, the verified badge, incall
- * and outcall alone are summed from `listing_counts` (a few rows whatever the directory's
- * size); other filters count their matches at home, through the index that serves the filter
- * (drizzle/0023). Either way the listings touring the place from elsewhere are added.
+ * The number of matches. Where every filter is one the database keeps counts by (place,
+ * gender, account type, the verified badge, and one of incall/outcall, a price range or a
+ * language) the total at home is summed from those counts (a few rows whatever the
+ * directory's size); other filters count their matches at home, through the index that serves
+ * the filter. Either way the listings touring the place from elsewhere are added.
  */
 function totalSql(filters: SearchModelsFilters, match: Match): SQL {
   if (match.soon) return sql`SELECT count(*) FROM touring`;
+  const atHome =
+    keptCountSql(filters, match) ??
+    sql`SELECT count(*) FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`;
+  if (!match.touring) return atHome;
+  return sql`(${atHome}) + (SELECT count(*) FROM touring WHERE NOT at_home)`;
+}
+
+/**
+ * The live listings at home matching the filters, summed from the kept counts
+ * (`listing_counts`, `listing_price_counts`, `listing_language_counts`), or undefined when a
+ * filter is not one they are kept by (decision 042).
+ */
+function keptCountSql(filters: SearchModelsFilters, match: Match): SQL | undefined {
   const counted =
     filters.suburb ||
     filters.escort_type ||
     filters.min_age !== undefined ||
     filters.max_age !== undefined ||
     filters.online ||
-    filters.min_price !== undefined ||
-    filters.max_price !== undefined ||
-    filters.language ||
     filters.available_today;
-  const atHome = counted
-    ? sql`SELECT count(*) FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`
-    : summedSql(filters, match);
-  if (!match.touring) return atHome;
-  return sql`(${atHome}) + (SELECT count(*) FROM touring WHERE NOT at_home)`;
+  if (counted) return undefined;
+  const price = filters.min_price !== undefined || filters.max_price !== undefined;
+  const service = Boolean(filters.incall || filters.outcall);
+  if ([price, Boolean(filters.language), service].filter(Boolean).length > 1) return undefined;
+
+  const where = countedPlace(match);
+  if (filters.gender) where.push(sql`c.gender = ${filters.gender}`);
+  if (filters.account_type) where.push(sql`c.account_type = ${filters.account_type}`);
+  if (filters.verified) where.push(sql`c.is_verified`);
+  let table = sql`listing_counts`;
+  if (price) {
+    table = sql`listing_price_counts`;
+    if (filters.min_price !== undefined) where.push(sql`c.hourly_rate_aud >= ${filters.min_price}`);
+    if (filters.max_price !== undefined) where.push(sql`c.hourly_rate_aud <= ${filters.max_price}`);
+  } else if (filters.language) {
+    table = sql`listing_language_counts`;
+    where.push(sql`c.language_key = lower(${filters.language})`);
+  } else {
+    if (filters.incall) where.push(sql`c.offers_incall`);
+    if (filters.outcall) where.push(sql`c.offers_outcall`);
+  }
+  return sql`SELECT coalesce(sum(c.live), 0) FROM ${table} c WHERE ${sql.join(where, sql` AND `)}`;
 }
 
-/** The live listings at home matching the filters `listing_counts` is kept by. */
-function summedSql(filters: SearchModelsFilters, match: Match): SQL {
-  const counts: SQL[] = [sql`true`];
-  if (match.state) counts.push(sql`c.state = ${match.state}`);
-  if (match.cityKey) counts.push(sql`c.city_key = ${match.cityKey}`);
-  if (filters.gender) counts.push(sql`c.gender = ${filters.gender}`);
-  if (filters.account_type) counts.push(sql`c.account_type = ${filters.account_type}`);
-  if (filters.verified) counts.push(sql`c.is_verified`);
-  if (filters.incall) counts.push(sql`c.offers_incall`);
-  if (filters.outcall) counts.push(sql`c.offers_outcall`);
-  return sql`SELECT coalesce(sum(c.live), 0) FROM listing_counts c WHERE ${sql.join(counts, sql` AND `)}`;
+/**
+ * At most this many listings at home in the place speak the language searched: its matches are
+ * read through the language's index and sorted (`sortedHomeSql`) rather than found along the
+ * rank indexes, where a rare language sits a few in thousands (decision 042).
+ */
+export const FEW_MATCHES = 2_000;
+
+/**
+ * Whether the search's language is rare in its place, from the kept counts: one small query
+ * before the search. Searches without a language, or touring soon, keep their usual path.
+ */
+export async function hasFewMatches(
+  db: Database,
+  filters: SearchModelsFilters,
+  atMost = FEW_MATCHES,
+): Promise<boolean> {
+  if (!filters.language || filters.touring_soon) return false;
+  const where = countedPlace({
+    state: filters.state ? resolveState(filters.state) : undefined,
+    cityKey: filters.city ? toPlaceKey(filters.city) : undefined,
+  });
+  where.push(sql`c.language_key = lower(${filters.language})`);
+  const result = await db.execute<{ few: boolean }>(
+    sql`SELECT coalesce(sum(c.live), 0) <= ${atMost} AS few
+      FROM listing_language_counts c WHERE ${sql.join(where, sql` AND `)}`,
+  );
+  return result.rows[0]?.few === true;
+}
+
+/** The place conditions on a kept count `c`: a suburb is within its city and state. */
+function countedPlace(place: { state?: string; cityKey?: string }): SQL[] {
+  const where: SQL[] = [sql`true`];
+  if (place.state) where.push(sql`c.state = ${place.state}`);
+  if (place.cityKey) where.push(sql`c.city_key = ${place.cityKey}`);
+  return where;
 }
 
 async function readTotal(db: Database, total: SQL): Promise<string> {

@@ -1,0 +1,87 @@
+-- Written by hand (decision 042): the richer search's price range and language are counted
+-- like the other filters, from kept counts of live listings at home per place, gender, account
+-- type and badge, so a total is a sum over a few rows instead of a count of every match; and a
+-- language is found in a place through one index, so a rare one is read without walking the
+-- place's rank index.
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+CREATE TABLE "listing_price_counts" (
+	"state" text NOT NULL,
+	"city_key" text NOT NULL,
+	"gender" text NOT NULL,
+	"account_type" text NOT NULL,
+	"is_verified" boolean NOT NULL,
+	"hourly_rate_aud" integer NOT NULL,
+	"live" integer NOT NULL,
+	CONSTRAINT "listing_price_counts_pk" PRIMARY KEY("state","city_key","hourly_rate_aud","gender","account_type","is_verified")
+);--> statement-breakpoint
+CREATE TABLE "listing_language_counts" (
+	"state" text NOT NULL,
+	"city_key" text NOT NULL,
+	"gender" text NOT NULL,
+	"account_type" text NOT NULL,
+	"is_verified" boolean NOT NULL,
+	"language_key" text NOT NULL,
+	"live" integer NOT NULL,
+	CONSTRAINT "listing_language_counts_pk" PRIMARY KEY("state","city_key","language_key","gender","account_type","is_verified")
+);--> statement-breakpoint
+-- A search without a place sums over every place: by price, by language.
+CREATE INDEX "listing_price_counts_price_idx" ON "listing_price_counts" USING btree ("hourly_rate_aud");--> statement-breakpoint
+CREATE INDEX "listing_language_counts_language_idx" ON "listing_language_counts" USING btree ("language_key");--> statement-breakpoint
+-- A language in a city or a state, in one index scan (btree_gin lets a GIN index key the place).
+CREATE INDEX "models_city_languages_idx" ON "models" USING gin ("city_key", "language_keys")
+  WHERE status = 'live';--> statement-breakpoint
+CREATE INDEX "models_state_languages_idx" ON "models" USING gin ("state", "language_keys")
+  WHERE status = 'live';--> statement-breakpoint
+-- Adds `delta` (1 or -1) per listing to the counts its price and languages fall in; a listing
+-- naming a language twice (in two cases) counts once.
+CREATE FUNCTION count_listing_facets(listings models[], delta integer) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO listing_price_counts AS c (state, city_key, gender, account_type, is_verified, hourly_rate_aud, live)
+    SELECT l.state, l.city_key, l.gender, l.account_type, l.is_verified, l.hourly_rate_aud, delta * count(*)::int
+    FROM unnest(listings) l
+    WHERE l.status = 'live' AND l.hourly_rate_aud IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (state, city_key, hourly_rate_aud, gender, account_type, is_verified)
+    DO UPDATE SET live = c.live + excluded.live;
+  INSERT INTO listing_language_counts AS c (state, city_key, gender, account_type, is_verified, language_key, live)
+    SELECT l.state, l.city_key, l.gender, l.account_type, l.is_verified, k.key, delta * count(*)::int
+    FROM unnest(listings) l, LATERAL (SELECT DISTINCT unnest(l.language_keys) AS key) k
+    WHERE l.status = 'live'
+    GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (state, city_key, language_key, gender, account_type, is_verified)
+    DO UPDATE SET live = c.live + excluded.live;
+$$;--> statement-breakpoint
+-- Statement triggers, as for listing_counts (0005). An update moves a listing's counts only
+-- when what they are kept by changed: heartbeats, views and edits of other fields write nothing.
+CREATE FUNCTION models_facet_counts_after_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM count_listing_facets(ARRAY(SELECT n::models FROM new_rows n WHERE n.status = 'live'), 1);
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM count_listing_facets(ARRAY(SELECT o::models FROM old_rows o WHERE o.status = 'live'), -1);
+  ELSE
+    PERFORM count_listing_facets(ARRAY(
+      SELECT o::models FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE (o.status = 'live' OR n.status = 'live')
+        AND (o.status, o.state, o.city_key, o.gender, o.account_type, o.is_verified, o.hourly_rate_aud, o.language_keys)
+          IS DISTINCT FROM
+            (n.status, n.state, n.city_key, n.gender, n.account_type, n.is_verified, n.hourly_rate_aud, n.language_keys)), -1);
+    PERFORM count_listing_facets(ARRAY(
+      SELECT n::models FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE (o.status = 'live' OR n.status = 'live')
+        AND (o.status, o.state, o.city_key, o.gender, o.account_type, o.is_verified, o.hourly_rate_aud, o.language_keys)
+          IS DISTINCT FROM
+            (n.status, n.state, n.city_key, n.gender, n.account_type, n.is_verified, n.hourly_rate_aud, n.language_keys)), 1);
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER models_facet_counts_after_insert AFTER INSERT ON models REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION models_facet_counts_after_change();--> statement-breakpoint
+CREATE TRIGGER models_facet_counts_after_update AFTER UPDATE ON models
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION models_facet_counts_after_change();--> statement-breakpoint
+CREATE TRIGGER models_facet_counts_after_delete AFTER DELETE ON models REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION models_facet_counts_after_change();--> statement-breakpoint
+-- Filled from the listings there are, a slice of ids at a time (an array holds at most 1 GB).
+SELECT count_listing_facets(ARRAY(
+    SELECT m FROM models m WHERE m.status = 'live' AND m.id >= slice AND m.id < slice + 50000), 1)
+  FROM generate_series(0, (SELECT coalesce(max(id), 0) FROM models), 50000) slice;
