@@ -14,10 +14,11 @@ export const EMBEDDED_APP_ROLE = 'directory_app';
 export const APP_ROLE_PASSWORD_FILE = 'postgres-app-password';
 /**
  * Extensions the migrations need, created by the superuser before they run (the app role may
- * not create untrusted ones). None today; a migration that adds `CREATE EXTENSION` must list
- * its extension here (app-role.test.ts checks).
+ * not create untrusted ones). A migration that adds `CREATE EXTENSION` must list its extension
+ * here (app-role.test.ts checks). `btree_gin` (drizzle/0025) is trusted, so a database owner
+ * elsewhere may create it itself; here the superuser does, as for any other.
  */
-export const SUPERUSER_EXTENSIONS: readonly string[] = [];
+export const SUPERUSER_EXTENSIONS: readonly string[] = ['btree_gin'];
 
 const ROLE_ATTRIBUTES = 'LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS';
 

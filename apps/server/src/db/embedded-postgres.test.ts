@@ -113,22 +113,32 @@ async function errorCodeOf(client: pg.Pool | pg.Client, sql: string): Promise<st
 
 /** Objects of the app's schemas that a superuser owns, as `kind name`. */
 async function superuserOwned(client: pg.Client): Promise<string[]> {
+  // An extension's own objects (btree_gin's operators) stay its installer's, as they must.
   const { rows } = await client.query<{ object: string }>(`
-    SELECT 'schema ' || nspname AS object FROM pg_namespace
-     WHERE nspowner IN (SELECT oid FROM pg_roles WHERE rolsuper)
-       AND nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%'
-    UNION ALL
-    SELECT 'relation ' || c.oid::regclass FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE c.relowner IN (SELECT oid FROM pg_roles WHERE rolsuper)
-       AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
-    UNION ALL
-    SELECT 'routine ' || p.oid::regprocedure FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-     WHERE p.proowner IN (SELECT oid FROM pg_roles WHERE rolsuper)
-       AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
-    UNION ALL
-    SELECT 'type ' || t.oid::regtype FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
-     WHERE t.typowner IN (SELECT oid FROM pg_roles WHERE rolsuper)
-       AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'`);
+    WITH owned AS (
+      SELECT 'schema ' || nspname AS object, 'pg_namespace'::regclass AS classid, oid AS objid
+        FROM pg_namespace
+       WHERE nspowner IN (SELECT oid FROM pg_roles WHERE rolsuper)
+         AND nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%'
+      UNION ALL
+      SELECT 'relation ' || c.oid::regclass, 'pg_class'::regclass, c.oid
+        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE c.relowner IN (SELECT oid FROM pg_roles WHERE rolsuper)
+         AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+      UNION ALL
+      SELECT 'routine ' || p.oid::regprocedure, 'pg_proc'::regclass, p.oid
+        FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+       WHERE p.proowner IN (SELECT oid FROM pg_roles WHERE rolsuper)
+         AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+      UNION ALL
+      SELECT 'type ' || t.oid::regtype, 'pg_type'::regclass, t.oid
+        FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+       WHERE t.typowner IN (SELECT oid FROM pg_roles WHERE rolsuper)
+         AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+    )
+    SELECT object FROM owned o
+     WHERE NOT EXISTS (SELECT 1 FROM pg_depend d
+                        WHERE d.classid = o.classid AND d.objid = o.objid AND d.deptype = 'e')`);
   return rows.map((row) => row.object);
 }
 
