@@ -90,7 +90,10 @@ describe('the kept counts of live listings per price and per language', () => {
         .where(eq(models.id, listing.id));
       expect(await countWrites()).toEqual(before);
       // A change of price, by contrast, is written.
-      await tx.update(models).set({ rateTable: hourly(320) }).where(eq(models.id, listing.id));
+      await tx
+        .update(models)
+        .set({ rateTable: hourly(320) })
+        .where(eq(models.id, listing.id));
       expect(await countWrites()).not.toEqual(before);
     });
   });
