@@ -603,6 +603,17 @@ export const tours = pgTable(
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on').notNull(),
     createdAt: createdAt(),
+    /**
+     * A copy of the listing's rank inputs, kept by the database (drizzle/0026): the tours of a
+     * place are read in the directory's order from tours_city_rank_idx and tours_state_rank_idx
+     * (written by hand there: Drizzle cannot declare INCLUDE columns) for touring soon.
+     * Never written by the app.
+     */
+    listingLive: boolean('listing_live').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    rotation: bigint('rotation', { mode: 'number' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    availableUntil: timestamp('available_until', { withTimezone: true }),
   },
   (table) => [
     index('tours_city_dates_idx').on(table.cityKey, table.startsOn, table.endsOn),

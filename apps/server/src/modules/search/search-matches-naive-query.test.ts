@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   ACTIVE_NOW_MINUTES,
   LISTING_LANGUAGE_SUGGESTIONS,
@@ -319,6 +320,74 @@ describe('search against the naive query over the same data', () => {
         }
       }
     }
+  });
+
+  it('reads touring soon in rank order over several pages, a listing with two tours once', async () => {
+    // Touring soon is read from the tours' copy of each listing's rank inputs (drizzle/0026):
+    // enough listings for three pages, every tier, badge and arc, tours of other places and
+    // dates, listings changed after their tours were written, and some with two tours in range.
+    const random = seeded(43);
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    const ballarat = { state: 'Victoria', city: 'Ballarat' };
+    const tourOf = (modelId: number, place: { state: string; city: string }, from: number) =>
+      createTour(api.db, { modelId, ...place, startsOn: isoDay(from), endsOn: isoDay(from + 2) });
+    const visitors: number[] = [];
+    for (let i = 0; i < 70; i += 1) {
+      const pick = random();
+      const visitor = await createListing(api.db, {
+        state: 'New South Wales',
+        city: 'Sydney',
+        rateTable: randomRates(random),
+        availableUntil: random() < 0.3 ? hoursFromNow(random() < 0.7 ? 5 : -2) : null,
+        isVerified: random() < 0.4,
+        lastSeenAt: pick < 0.25 ? minutesAgo(3) : pick < 0.5 ? minutesAgo(90) : null,
+        status: random() < 0.08 ? 'paused' : 'live',
+      });
+      visitors.push(visitor.id);
+      const from = Math.floor(random() * (TOURING_SOON_DAYS + 4)) - 2;
+      await tourOf(
+        visitor.id,
+        i % 9 === 0 ? { state: 'Victoria', city: 'Bendigo' } : ballarat,
+        from,
+      );
+      if (i % 5 === 0) await tourOf(visitor.id, ballarat, from + 4);
+    }
+    // Changes after the tours were written reach their copy.
+    for (const id of visitors.slice(0, 12)) {
+      await api.db
+        .update(models)
+        .set({
+          lastSeenAt: random() < 0.5 ? minutesAgo(2) : minutesAgo(600),
+          isVerified: random() < 0.5,
+          availableUntil: random() < 0.5 ? hoursFromNow(3) : null,
+          status: random() < 0.2 ? 'paused' : 'live',
+        })
+        .where(eq(models.id, id));
+    }
+
+    const cases: [string, NaiveFilters][] = [
+      ['touring_soon=true', { touringSoon: true }],
+      ['touring_soon=true&outcall=true', { touringSoon: true, outcall: true }],
+      ['touring_soon=true&available_today=true', { touringSoon: true, availableToday: true }],
+      ['touring_soon=true&sort=newest', { touringSoon: true, sort: 'newest' }],
+    ];
+    for (const [place, placeQuery] of [
+      [ballarat, 'state=victoria&city=ballarat'],
+      [{ state: 'Victoria' }, 'state=victoria'],
+    ] as const) {
+      for (const [filterQuery, filters] of cases) {
+        const expected = await naiveSearch(place, filters);
+        const found = await readAllPages(`${placeQuery}&${filterQuery}`);
+        expect({ query: filterQuery, ...found }).toEqual({
+          query: filterQuery,
+          ids: expected,
+          total: expected.length,
+        });
+      }
+    }
+    const expected = await naiveSearch(ballarat, { touringSoon: true });
+    expect(expected.length).toBeGreaterThan(48);
   });
 });
 

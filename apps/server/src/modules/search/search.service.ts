@@ -94,16 +94,20 @@ export function buildSearchSql(
   const cutoffs = badgeCutoffs(now);
   const match = buildMatch(filters, today, cutoffs);
   const start = rotationStart(today);
-  const total = totalSql(filters, match);
   const offset = (filters.page - 1) * perPage;
   const order = searchOrder(filters.sort, start);
+  // Touring soon in the recommended order reads the tours in rank order instead
+  // (rankedSoonSql), with no `touring` to read them all first.
+  const ranksSoon = match.soon === true && order.sort === 'recommended';
+  const viaTouring = match.touring !== undefined && !ranksSoon;
+  const total = totalSql(filters, match, viaTouring);
   // Both statements name the touring listings `touring`; materialised, they are read once.
-  const touring = match.touring
+  const touring = viaTouring
     ? sql`touring AS MATERIALIZED (${touringSql(match, order, cutoffs)}),`
     : sql``;
 
   const page = sql`
-    WITH ${touring} candidates AS (${candidatesSql(match, order, cutoffs, start, offset + perPage, fewMatches)}),
+    WITH ${touring} candidates AS (${candidatesSql(match, order, cutoffs, start, offset + perPage, { viaTouring, fewMatches })}),
     ranked AS (
       SELECT * FROM candidates
       ORDER BY ${order.by(sql``)}
@@ -135,7 +139,7 @@ export function buildSearchSql(
     LEFT JOIN LATERAL (${shownTourSql(match, today)}) t ON true
     ORDER BY ${order.by(sql`r.`)}
   `;
-  const standaloneTotal = match.touring
+  const standaloneTotal = viaTouring
     ? sql`WITH touring AS MATERIALIZED (${touringSql(match, order, cutoffs)}) SELECT (${total}) AS total`
     : sql`SELECT (${total}) AS total`;
   return { page, total: standaloneTotal };
@@ -177,6 +181,12 @@ interface SearchRow extends Record<string, unknown> {
  */
 export interface Match {
   listing: SQL[];
+  /**
+   * The listing's own conditions: `listing` without the EXISTS on its tours that touring soon
+   * adds, for the search's touring-soon statements, which read those tours themselves. The
+   * first is always that the listing is live.
+   */
+  own: SQL[];
   /** The place conditions on the listing's home. */
   home: SQL[];
   touring?: SQL[];
@@ -208,6 +218,7 @@ export function buildMatch(
   // The same rule as the `Recently online` badge, so every listing found shows the marker.
   if (filters.online) listing.push(isRecentlyOnlineSql(sql`m.last_seen_at`, cutoffs));
   listing.push(...richerFilters(filters, cutoffs));
+  const own = [...listing];
 
   const state = filters.state ? resolveState(filters.state) : undefined;
   const cityKey = filters.city ? toPlaceKey(filters.city) : undefined;
@@ -222,7 +233,13 @@ export function buildMatch(
   // Tours name a city and state, not a suburb: a suburb search finds home listings only.
   if (filters.suburb) tourPlace.push(sql`false`);
   const tourHere = tourPlace.length > 0 ? sql`(${sql.join(tourPlace, sql` AND `)})` : sql`true`;
-  const common = { tourHere, state, cityKey, availableOnly: filters.available_today === true };
+  const common = {
+    own,
+    tourHere,
+    state,
+    cityKey,
+    availableOnly: filters.available_today === true,
+  };
   if (filters.touring_soon) {
     const soon = [
       sql`tr.starts_on BETWEEN ${today}::date AND ${addDays(today, TOURING_SOON_DAYS)}::date`,
@@ -313,7 +330,7 @@ function searchOrder(sort: SearchSort, start: number): SearchOrder {
   }
   return {
     sort,
-    columns: sql`m.is_verified AS o1, ${rotationKey(start)} AS o2`,
+    columns: sql`m.is_verified AS o1, ${rotationKey(sql`m.rotation`, start)} AS o2`,
     by: (p) => sql`${p}active DESC, ${p}available DESC, ${p}o1 DESC, ${p}o2, ${p}id`,
   };
 }
@@ -321,7 +338,9 @@ function searchOrder(sort: SearchSort, start: number): SearchOrder {
 /**
  * The first `limit` matches of each branch in the search's order; the page is cut from their
  * union, which holds every row it can need. Listings at home are read in order from an index;
- * listings touring the place today (or, touring soon, arriving there) come from `touring`.
+ * listings touring the place today come from `touring`. Touring soon has no home branch: in the
+ * recommended order its matches are read in order from the tours (rankedSoonSql), in the other
+ * orders from `touring`.
  */
 function candidatesSql(
   match: Match,
@@ -329,12 +348,12 @@ function candidatesSql(
   cutoffs: BadgeCutoffs,
   start: number,
   limit: number,
-  fewMatches: boolean,
+  { viaTouring, fewMatches }: { viaTouring: boolean; fewMatches: boolean },
 ): SQL {
   const home = [...match.listing, ...match.home];
   const branches: SQL[] = [];
   if (match.soon) {
-    // Every match came through a tour starting soon: `touring` holds them all.
+    if (!viaTouring) branches.push(...rankedSoonSql(match, cutoffs, start, limit));
   } else if (fewMatches) {
     branches.push(sortedHomeSql(home, order, cutoffs, limit));
   } else if (order.sort === 'recommended') {
@@ -346,7 +365,7 @@ function candidatesSql(
       FROM models m WHERE ${sql.join(home, sql` AND `)}
       ORDER BY ${order.by(sql``)} LIMIT ${limit})`);
   }
-  if (match.touring) {
+  if (viaTouring) {
     branches.push(sql`(SELECT id, active, available, o1, o2 FROM touring
       ORDER BY ${order.by(sql``)} LIMIT ${limit})`);
   }
@@ -370,11 +389,66 @@ function rankedHomeSql(
 ): SQL[] {
   // A branch's order is the rank index's own (with the tier fixed it is the circle's order),
   // written out in full so that the planner reads it from the index without sorting.
+  return rankSplits(sql`m`, cutoffs, start, availableOnly).map(
+    (split) => sql`(
+      SELECT m.id, ${sql.raw(String(split.active))} AS active,
+             ${sql.raw(String(split.available))} AS available, ${order.columns}
+      FROM models m WHERE ${sql.join([...home, ...split.where], sql` AND `)}
+      ORDER BY m.is_verified DESC, m.rotation, m.id LIMIT ${limit})`,
+  );
+}
+
+/**
+ * Touring soon in the recommended order: the same branches as rankedHomeSql, read from the
+ * tours of the place in rank order (tours_city_rank_idx, tours_state_rank_idx of drizzle/0026,
+ * which copy the listing's rank inputs), the start-date window and the tier checked on the
+ * index. The listing itself is read only for filters beyond the place. A listing with two tours
+ * starting soon is one candidate: its rows are identical (the copy is the listing's), so the
+ * branch keeps one per listing before its limit, and the union keeps one across branches.
+ * docs/decisions/043-tours-in-rank-order.md.
+ */
+function rankedSoonSql(match: Match, cutoffs: BadgeCutoffs, start: number, limit: number): SQL[] {
+  const { listing, conditions } = soonTours(match);
+  return rankSplits(sql`tr`, cutoffs, start, match.availableOnly).map(
+    (split) => sql`(
+      SELECT DISTINCT ON (tr.is_verified, tr.rotation, tr.model_id) tr.model_id AS id,
+             ${sql.raw(String(split.active))} AS active,
+             ${sql.raw(String(split.available))} AS available,
+             tr.is_verified AS o1, ${rotationKey(sql`tr.rotation`, start)} AS o2
+      FROM tours tr ${listing} WHERE ${sql.join([...conditions, ...split.where], sql` AND `)}
+      ORDER BY tr.is_verified DESC, tr.rotation, tr.model_id LIMIT ${limit})`,
+  );
+}
+
+/**
+ * The tours starting soon in the place of live listings matching the filters: the join to the
+ * listing (`models m`) only where a filter beyond the place needs it, since the first of `own`,
+ * that the listing is live, is on the tour's copy already.
+ */
+function soonTours(match: Match): { listing: SQL; conditions: SQL[] } {
+  const filtered = match.own.length > 1;
+  return {
+    listing: filtered ? sql`JOIN models m ON m.id = tr.model_id` : sql``,
+    conditions: [sql`tr.listing_live`, ...match.touring!, ...(filtered ? match.own : [])],
+  };
+}
+
+/**
+ * The recommended order cut into parts each read in one index's order: per tier (Active Now,
+ * Available today, the rest), per verified badge, per arc of the rotation circle. `t` names the
+ * table holding the rank columns (`models m`, or the copy on `tours tr`).
+ */
+function rankSplits(
+  t: SQL,
+  cutoffs: BadgeCutoffs,
+  start: number,
+  availableOnly: boolean,
+): { active: boolean; available: boolean; where: SQL[] }[] {
   // The same rules as the badges (listing-badges.ts), written so an index can serve them.
-  const activeNow = sql`m.last_seen_at > ${cutoffs.activeSince}`;
-  const notActiveNow = sql`(m.last_seen_at IS NULL OR m.last_seen_at <= ${cutoffs.activeSince})`;
-  const available = sql`m.available_until > ${cutoffs.now}`;
-  const notAvailable = sql`(m.available_until IS NULL OR m.available_until <= ${cutoffs.now})`;
+  const activeNow = sql`${t}.last_seen_at > ${cutoffs.activeSince}`;
+  const notActiveNow = sql`(${t}.last_seen_at IS NULL OR ${t}.last_seen_at <= ${cutoffs.activeSince})`;
+  const available = sql`${t}.available_until > ${cutoffs.now}`;
+  const notAvailable = sql`(${t}.available_until IS NULL OR ${t}.available_until <= ${cutoffs.now})`;
   const tiers = [
     { active: true, available: false, where: [activeNow] },
     { active: false, available: true, where: [notActiveNow, available] },
@@ -383,20 +457,14 @@ function rankedHomeSql(
   // Under the Available today filter the last tier can hold nothing, but its branches would
   // read the place's whole index to prove it.
   const possible = availableOnly ? tiers.filter((tier) => tier.active || tier.available) : tiers;
-  const branches: SQL[] = [];
-  for (const tier of possible) {
-    for (const badge of [sql`m.is_verified`, sql`NOT m.is_verified`]) {
-      for (const arc of [sql`m.rotation >= ${start}`, sql`m.rotation < ${start}`]) {
-        const where = [...home, ...tier.where, badge, arc];
-        branches.push(sql`(
-          SELECT m.id, ${sql.raw(String(tier.active))} AS active,
-                 ${sql.raw(String(tier.available))} AS available, ${order.columns}
-          FROM models m WHERE ${sql.join(where, sql` AND `)}
-          ORDER BY m.is_verified DESC, m.rotation, m.id LIMIT ${limit})`);
-      }
-    }
-  }
-  return branches;
+  return possible.flatMap((tier) =>
+    [sql`${t}.is_verified`, sql`NOT ${t}.is_verified`].flatMap((badge) =>
+      [sql`${t}.rotation >= ${start}`, sql`${t}.rotation < ${start}`].map((arc) => ({
+        ...tier,
+        where: [...tier.where, badge, arc],
+      })),
+    ),
+  );
 }
 
 /**
@@ -415,8 +483,8 @@ function sortedHomeSql(home: SQL[], order: SearchOrder, cutoffs: BadgeCutoffs, l
 }
 
 /** A listing's position in the day's order: how far round the circle from the day's start. */
-function rotationKey(start: number): SQL {
-  return sql`(m.rotation - ${start} + ${ROTATION_CIRCLE}) % ${ROTATION_CIRCLE}`;
+function rotationKey(rotation: SQL, start: number): SQL {
+  return sql`(${rotation} - ${start} + ${ROTATION_CIRCLE}) % ${ROTATION_CIRCLE}`;
 }
 
 /**
@@ -434,7 +502,7 @@ function touringSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs): SQ
   return sql`SELECT DISTINCT m.id, ${active} AS active, ${available} AS available,
       ${order.columns}, (${atHome}) AS at_home
     FROM tours tr JOIN models m ON m.id = tr.model_id
-    WHERE ${sql.join([...match.listing, ...match.touring!], sql` AND `)}`;
+    WHERE ${sql.join([...match.own, ...match.touring!], sql` AND `)}`;
 }
 
 /**
@@ -442,15 +510,26 @@ function touringSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs): SQ
  * gender, account type, the verified badge, and one of incall/outcall, a price range or a
  * language) the total at home is summed from those counts (a few rows whatever the
  * directory's size); other filters count their matches at home, through the index that serves
- * the filter. Either way the listings touring the place from elsewhere are added.
+ * the filter. Either way the listings touring the place from elsewhere are added (counted in
+ * `touring` where the statement has it).
  */
-function totalSql(filters: SearchModelsFilters, match: Match): SQL {
-  if (match.soon) return sql`SELECT count(*) FROM touring`;
+function totalSql(filters: SearchModelsFilters, match: Match, viaTouring: boolean): SQL {
+  if (match.soon) return viaTouring ? sql`SELECT count(*) FROM touring` : soonTotalSql(match);
   const atHome =
     keptCountSql(filters, match) ??
     sql`SELECT count(*) FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`;
   if (!match.touring) return atHome;
   return sql`(${atHome}) + (SELECT count(*) FROM touring WHERE NOT at_home)`;
+}
+
+/**
+ * The listings with a tour starting soon in the place: counted on the tour rank index alone
+ * (drizzle/0026) unless a filter beyond the place needs the listing.
+ */
+function soonTotalSql(match: Match): SQL {
+  const { listing, conditions } = soonTours(match);
+  return sql`SELECT count(DISTINCT tr.model_id) FROM tours tr ${listing}
+    WHERE ${sql.join(conditions, sql` AND `)}`;
 }
 
 /**

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { models, tours } from '../../db/schema.js';
+import { useTestDatabase } from '../../test/api-test.js';
+import { createListing, createTour } from '../../test/factories.js';
+import { isoDay } from '../../test/days.js';
+
+const test = useTestDatabase();
+
+/** What a tour keeps of its listing for the tour rank indexes (drizzle/0026), and the listing's own. */
+async function copyAndListing(tourId: number) {
+  const [tour] = await test.database.db.select().from(tours).where(eq(tours.id, tourId));
+  const [listing] = await test.database.db
+    .select()
+    .from(models)
+    .where(eq(models.id, tour!.modelId));
+  return {
+    copy: {
+      live: tour!.listingLive,
+      isVerified: tour!.isVerified,
+      rotation: tour!.rotation,
+      lastSeenAt: tour!.lastSeenAt,
+      availableUntil: tour!.availableUntil,
+    },
+    listing: {
+      live: listing!.status === 'live',
+      isVerified: listing!.isVerified,
+      rotation: listing!.rotation,
+      lastSeenAt: listing!.lastSeenAt,
+      availableUntil: listing!.availableUntil,
+    },
+  };
+}
+
+const ballarat = (modelId: number, from: number) => ({
+  modelId,
+  state: 'Victoria',
+  city: 'Ballarat',
+  startsOn: isoDay(from),
+  endsOn: isoDay(from + 2),
+});
+
+describe("a tour's copy of its listing's rank inputs", () => {
+  it('is taken when the tour is written and follows every change of the listing', async () => {
+    const listing = await createListing(test.database.db, { isVerified: false, lastSeenAt: null });
+    const other = await createListing(test.database.db, { status: 'paused', isVerified: true });
+    const first = await createTour(test.database.db, ballarat(listing.id, 1));
+    const second = await createTour(test.database.db, ballarat(listing.id, 5));
+    const theirs = await createTour(test.database.db, ballarat(other.id, 1));
+
+    const { copy, listing: own } = await copyAndListing(first.id);
+    expect(copy).toEqual(own);
+    expect(copy.live).toBe(true);
+
+    const changes = [
+      { status: 'paused' as const },
+      { isVerified: true },
+      { lastSeenAt: new Date(Date.now() - 60_000) },
+      { availableUntil: new Date(Date.now() + 3_600_000) },
+      { status: 'live' as const, lastSeenAt: null, availableUntil: null },
+    ];
+    for (const change of changes) {
+      await test.database.db.update(models).set(change).where(eq(models.id, listing.id));
+      for (const tour of [first, second]) {
+        const now = await copyAndListing(tour.id);
+        expect({ change, copy: now.copy }).toEqual({ change, copy: now.listing });
+      }
+    }
+    // Another listing's tours keep their own listing's copy.
+    expect((await copyAndListing(theirs.id)).copy).toMatchObject({ live: false, isVerified: true });
+
+    // A tour moved to another listing takes that listing's copy.
+    await test.database.db.update(tours).set({ modelId: other.id }).where(eq(tours.id, second.id));
+    const moved = await copyAndListing(second.id);
+    expect(moved.copy).toEqual(moved.listing);
+    expect(moved.copy.live).toBe(false);
+  });
+
+  it("announces no search when a heartbeat reaches the tours, only the listing's profile", async () => {
+    const listing = await createListing(test.database.db, {
+      lastSeenAt: new Date(Date.now() - 60_000),
+    });
+    await createTour(test.database.db, ballarat(listing.id, 1));
+    const client = await test.database.pool.connect();
+    const announced: string[] = [];
+    try {
+      client.on('notification', (message) => announced.push(message.payload ?? ''));
+      await client.query('LISTEN listing_changes');
+      // A heartbeat a minute later: the tour's copy moves, no kept search changes.
+      await test.database.db
+        .update(models)
+        .set({ lastSeenAt: new Date() })
+        .where(eq(models.id, listing.id));
+      await client.query('SELECT 1');
+      const [tour] = await test.database.db
+        .select()
+        .from(tours)
+        .where(eq(tours.modelId, listing.id));
+      expect(tour!.lastSeenAt).not.toBeNull();
+      expect(announced.flatMap((payload) => payload.split('\n'))).toEqual([
+        `listing:${listing.id}`,
+      ]);
+      // A listing paused leaves the searches of its tour's place.
+      await test.database.db
+        .update(models)
+        .set({ status: 'paused' })
+        .where(eq(models.id, listing.id));
+      await client.query('SELECT 1');
+      expect(announced.flatMap((payload) => payload.split('\n'))).toContain('city:ballarat');
+    } finally {
+      await client.query('UNLISTEN listing_changes');
+      client.removeAllListeners('notification');
+      client.release();
+    }
+  });
+});
