@@ -64,20 +64,26 @@ $$;--> statement-breakpoint
 -- Statement triggers, as for listing_counts (0005). An update moves a listing's counts only
 -- when what they are kept by changed: heartbeats, views and edits of other fields write nothing.
 CREATE FUNCTION models_facet_counts_after_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  moved listing_facets[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM count_listing_facets(ARRAY(SELECT listing_facets_of(n::models, 1) FROM new_rows n));
+    moved := ARRAY(SELECT listing_facets_of(n::models, 1) FROM new_rows n);
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM count_listing_facets(ARRAY(SELECT listing_facets_of(o::models, -1) FROM old_rows o));
+    moved := ARRAY(SELECT listing_facets_of(o::models, -1) FROM old_rows o);
   ELSE
-    PERFORM count_listing_facets(ARRAY(
+    moved := ARRAY(
       SELECT moved.facets
       FROM old_rows o JOIN new_rows n ON n.id = o.id,
         LATERAL (VALUES (listing_facets_of(o::models, -1)), (listing_facets_of(n::models, 1))) moved(facets)
       WHERE (o.status = 'live' OR n.status = 'live')
         AND (o.status, o.state, o.city_key, o.gender, o.account_type, o.is_verified, o.hourly_rate_aud, o.language_keys)
           IS DISTINCT FROM
-            (n.status, n.state, n.city_key, n.gender, n.account_type, n.is_verified, n.hourly_rate_aud, n.language_keys)));
+            (n.status, n.state, n.city_key, n.gender, n.account_type, n.is_verified, n.hourly_rate_aud, n.language_keys));
+  END IF;
+  -- Most updates (heartbeats, views) move nothing: no count is touched.
+  IF cardinality(moved) > 0 THEN
+    PERFORM count_listing_facets(moved);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
