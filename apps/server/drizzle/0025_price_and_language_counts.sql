@@ -32,6 +32,12 @@ CREATE INDEX "models_city_languages_idx" ON "models" USING gin ("city_key", "lan
   WHERE status = 'live';--> statement-breakpoint
 CREATE INDEX "models_state_languages_idx" ON "models" USING gin ("state", "language_keys")
   WHERE status = 'live';--> statement-breakpoint
+-- Available today's matches of a city are read whole and sorted (decision 042): the index of
+-- 0023 carries the id too, so they are read from the index alone.
+DROP INDEX "models_city_available_idx";--> statement-breakpoint
+CREATE INDEX "models_city_available_idx" ON "models" USING btree ("city_key", "available_until")
+  INCLUDE ("id", "state", "is_verified", "rotation", "last_seen_at", "gender", "account_type", "age")
+  WHERE status = 'live' AND available_until IS NOT NULL;--> statement-breakpoint
 -- What the counts are kept by, of one listing, with its weight: 1 or -1 while live, else 0.
 -- The trigger passes only these few columns, so a statement writing a million listings (the
 -- benchmark's seed) hands over an array of about 100 MB, far under PostgreSQL's 1 GB.

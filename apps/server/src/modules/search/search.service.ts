@@ -100,14 +100,21 @@ export function buildSearchSql(
   // (rankedSoonSql), with no `touring` to read them all first.
   const ranksSoon = match.soon === true && order.sort === 'recommended';
   const viaTouring = match.touring !== undefined && !ranksSoon;
-  const total = totalSql(filters, match, viaTouring);
-  // Both statements name the touring listings `touring`; materialised, they are read once.
-  const touring = viaTouring
-    ? sql`touring AS MATERIALIZED (${touringSql(match, order, cutoffs)}),`
-    : sql``;
+  // A rare language's matches at home, or Available today's (a few in a hundred), are read all
+  // at once through their own index: the page is sorted from them and the total counted from
+  // them, where the rank indexes would be read far to find them (decision 042).
+  const gathered = !match.soon && (fewMatches || match.availableOnly);
+  const total = totalSql(filters, match, { viaTouring, gathered });
+  // Both statements name these `touring` and `home_matches`; materialised, they are read once.
+  const shared: SQL[] = [];
+  if (viaTouring) shared.push(sql`touring AS MATERIALIZED (${touringSql(match, order, cutoffs)})`);
+  if (gathered) {
+    shared.push(sql`home_matches AS MATERIALIZED (${homeMatchesSql(match, order, cutoffs)})`);
+  }
+  const withShared = shared.length > 0 ? sql`${sql.join(shared, sql`, `)},` : sql``;
 
   const page = sql`
-    WITH ${touring} candidates AS (${candidatesSql(match, order, cutoffs, start, offset + perPage, { viaTouring, fewMatches })}),
+    WITH ${withShared} candidates AS (${candidatesSql(match, order, cutoffs, start, offset + perPage, { viaTouring, gathered })}),
     ranked AS (
       SELECT * FROM candidates
       ORDER BY ${order.by(sql``)}
@@ -139,9 +146,10 @@ export function buildSearchSql(
     LEFT JOIN LATERAL (${shownTourSql(match, today)}) t ON true
     ORDER BY ${order.by(sql`r.`)}
   `;
-  const standaloneTotal = viaTouring
-    ? sql`WITH touring AS MATERIALIZED (${touringSql(match, order, cutoffs)}) SELECT (${total}) AS total`
-    : sql`SELECT (${total}) AS total`;
+  const standaloneTotal =
+    shared.length > 0
+      ? sql`WITH ${sql.join(shared, sql`, `)} SELECT (${total}) AS total`
+      : sql`SELECT (${total}) AS total`;
   return { page, total: standaloneTotal };
 }
 
@@ -348,16 +356,16 @@ function candidatesSql(
   cutoffs: BadgeCutoffs,
   start: number,
   limit: number,
-  { viaTouring, fewMatches }: { viaTouring: boolean; fewMatches: boolean },
+  { viaTouring, gathered }: { viaTouring: boolean; gathered: boolean },
 ): SQL {
   const home = [...match.listing, ...match.home];
   const branches: SQL[] = [];
   if (match.soon) {
     if (!viaTouring) branches.push(...rankedSoonSql(match, cutoffs, start, limit));
-  } else if (fewMatches) {
-    branches.push(sortedHomeSql(home, order, cutoffs, limit));
+  } else if (gathered) {
+    branches.push(sql`(SELECT * FROM home_matches ORDER BY ${order.by(sql``)} LIMIT ${limit})`);
   } else if (order.sort === 'recommended') {
-    branches.push(...rankedHomeSql(home, order, cutoffs, start, limit, match.availableOnly));
+    branches.push(...rankedHomeSql(home, order, cutoffs, start, limit));
   } else {
     // newest and price_asc read one index in their order (drizzle/0023), badges computed.
     branches.push(sql`(SELECT m.id, ${isActiveNowSql(sql`m.last_seen_at`, cutoffs)} AS active,
@@ -385,11 +393,10 @@ function rankedHomeSql(
   cutoffs: BadgeCutoffs,
   start: number,
   limit: number,
-  availableOnly: boolean,
 ): SQL[] {
   // A branch's order is the rank index's own (with the tier fixed it is the circle's order),
   // written out in full so that the planner reads it from the index without sorting.
-  return rankSplits(sql`m`, cutoffs, start, availableOnly).map(
+  return rankSplits(sql`m`, cutoffs, start, false).map(
     (split) => sql`(
       SELECT m.id, ${sql.raw(String(split.active))} AS active,
              ${sql.raw(String(split.available))} AS available, ${order.columns}
@@ -468,18 +475,17 @@ function rankSplits(
 }
 
 /**
- * Every match at home, sorted: for a search whose matches are few (`hasFewMatches`), found
- * through the index of its rarest filter, where the rank indexes would be read far to find them.
+ * Every match at home with the order's columns, for a search whose matches are few: read through
+ * the index of its rarest filter (a language's, Available today's).
  */
-function sortedHomeSql(home: SQL[], order: SearchOrder, cutoffs: BadgeCutoffs, limit: number): SQL {
+function homeMatchesSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs): SQL {
   const active = isActiveNowSql(sql`m.last_seen_at`, cutoffs);
   const available =
     order.sort === 'recommended'
       ? sql`NOT ${active} AND ${isAvailableTodaySql(sql`m.available_until`, cutoffs)}`
       : sql`false`;
-  return sql`(SELECT m.id, ${active} AS active, ${available} AS available, ${order.columns}
-    FROM models m WHERE ${sql.join(home, sql` AND `)}
-    ORDER BY ${order.by(sql``)} LIMIT ${limit})`;
+  return sql`SELECT m.id, ${active} AS active, ${available} AS available, ${order.columns}
+    FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`;
 }
 
 /** A listing's position in the day's order: how far round the circle from the day's start. */
@@ -513,11 +519,17 @@ function touringSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs): SQ
  * the filter. Either way the listings touring the place from elsewhere are added (counted in
  * `touring` where the statement has it).
  */
-function totalSql(filters: SearchModelsFilters, match: Match, viaTouring: boolean): SQL {
+function totalSql(
+  filters: SearchModelsFilters,
+  match: Match,
+  { viaTouring, gathered }: { viaTouring: boolean; gathered: boolean },
+): SQL {
   if (match.soon) return viaTouring ? sql`SELECT count(*) FROM touring` : soonTotalSql(match);
   const atHome =
     keptCountSql(filters, match) ??
-    sql`SELECT count(*) FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`;
+    (gathered
+      ? sql`SELECT count(*) FROM home_matches`
+      : sql`SELECT count(*) FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`);
   if (!match.touring) return atHome;
   return sql`(${atHome}) + (SELECT count(*) FROM touring WHERE NOT at_home)`;
 }
@@ -571,7 +583,7 @@ function keptCountSql(filters: SearchModelsFilters, match: Match): SQL | undefin
 
 /**
  * At most this many listings at home in the place speak the language searched: its matches are
- * read through the language's index and sorted (`sortedHomeSql`) rather than found along the
+ * read through the language's index and sorted (`homeMatchesSql`) rather than found along the
  * rank indexes, where a rare language sits a few in thousands (decision 042).
  */
 export const FEW_MATCHES = 2_000;
