@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 /** Where the dev server forwards API, image and server-rendered paths (the Fastify server). */
 const API_PROXY_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -23,7 +23,19 @@ const VENDOR_MODULES =
  */
 const TOASTIFY_ALIAS = { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' };
 
-export default defineConfig({
+/**
+ * The server-rendering entry (decision 044), built by `vite build --ssr` into dist/server,
+ * where the server imports it (SERVER_ENTRY_FILE in the contract). Every package is bundled
+ * into it: the production image installs only the server's dependencies.
+ */
+const SERVER_BUILD = {
+  plugins: [react()],
+  resolve: { alias: [TOASTIFY_ALIAS] },
+  ssr: { noExternal: true },
+  build: { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false },
+} satisfies UserConfig;
+
+const BROWSER_BUILD = {
   plugins: [react()],
   resolve: { alias: [TOASTIFY_ALIAS] },
   build: {
@@ -46,4 +58,6 @@ export default defineConfig({
   },
   server: { port: 5173, proxy },
   preview: { proxy },
-});
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? SERVER_BUILD : BROWSER_BUILD));

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { AGE_GATE_STORAGE_KEY } from '@app/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AGE_GATE_PASSED_CLASS } from './age-gate';
+
+/** The script index.html runs before the first paint, as the browser runs it. */
+const script = readFileSync(new URL('../../../public/age-gate-flag.js', import.meta.url), 'utf8');
+const runScript = new Function(script) as () => void;
+
+describe('public/age-gate-flag.js', () => {
+  afterEach(() => {
+    document.documentElement.classList.remove(AGE_GATE_PASSED_CLASS);
+    window.localStorage.clear();
+  });
+
+  it('marks the page for a visitor whose visited flag the app wrote', () => {
+    window.localStorage.setItem(AGE_GATE_STORAGE_KEY, 'true');
+    runScript();
+    expect(document.documentElement.classList.contains(AGE_GATE_PASSED_CLASS)).toBe(true);
+  });
+
+  it('leaves the gate to show on a first visit', () => {
+    runScript();
+    expect(document.documentElement.classList.contains(AGE_GATE_PASSED_CLASS)).toBe(false);
+  });
+});
