@@ -138,19 +138,26 @@ test.describe('with JavaScript', () => {
     }
   });
 
-  test('a hydrated page navigates in the browser', async ({ page }) => {
+  test('a hydrated page navigates in the browser, from the data it came with', async ({ page }) => {
     await page.goto('/faq');
     await waitForHydration(page);
     const documents: string[] = [];
+    const { apiReads } = watch(page);
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
 
-    await page.getByRole('link', { name: 'Popular Locations' }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
 
-    await expect(page).toHaveURL(/\/popular-locations$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Popular Locations' })).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(page.getByRole('listitem').getByRole('article').first()).toBeVisible();
     expect(documents).toEqual([]);
+    // The header's blog list came with the FAQ page's HTML.
+    expect(apiReads).toEqual([]);
   });
 });
 

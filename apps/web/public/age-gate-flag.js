@@ -1,7 +1,7 @@
-// Runs before the first paint (decision 044). A page the server drew carries the age gate,
-// since the server cannot read the visitor's local storage; for a visitor who has already
-// agreed, this class hides it until the app takes over, so it never flashes. A file, not an
-// inline script, because the CSP allows only the site's own script files.
+// Runs before the first paint of a page the server drew (decision 044). Such a page carries
+// the age gate, since the server cannot read the visitor's local storage; for a visitor who
+// has already agreed, this class hides it until the app takes over, so it never flashes. A
+// file, not an inline script, because the CSP allows only the site's own script files.
 try {
   if (window.localStorage.getItem('visited') !== null) {
     document.documentElement.classList.add('age-gate-passed');

@@ -19,6 +19,13 @@ import {
 import { renderServerStateScript } from './app/server-state';
 import { setApiFetch } from './lib/http';
 
+/**
+ * The page carries the age gate, which the server draws for every visitor: this script hides
+ * it before the first paint for one who has agreed (public/age-gate-flag.js). Only drawn pages
+ * need it; the others are drawn in the browser, which reads the flag before drawing the gate.
+ */
+const AGE_GATE_FLAG_SCRIPT = '<script src="/age-gate-flag.js"></script>';
+
 /** Links are drawn relative to the site, so the origin of the router's request never shows. */
 const REQUEST_ORIGIN = 'http://localhost';
 
@@ -97,6 +104,6 @@ export const createPageRenderer: ServerRenderEntry['createPageRenderer'] = ({
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),
     });
-    return { rootHtml, stateScript };
+    return { headHtml: AGE_GATE_FLAG_SCRIPT, rootHtml, stateScript };
   };
 };

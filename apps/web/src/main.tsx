@@ -1,12 +1,11 @@
 // The global stylesheet first, so that component styles come after it and win.
 import './styles/global.css';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, createHydratingRouter } from './app/router';
-import { readServerState } from './app/server-state';
+import { readServerState, seedQueryCache } from './app/server-state';
 import { logError } from './lib/log';
 import { makeZodJitless } from './lib/zod-jitless';
 
@@ -36,7 +35,7 @@ async function startApp(root: HTMLElement) {
     createRoot(root).render(renderApp(createAppRouter()));
     return;
   }
-  hydrate(queryClient, serverState.queries);
+  seedQueryCache(queryClient, serverState.queries);
   const router = await createHydratingRouter(serverState.router);
   hydrateRoot(root, renderApp(router));
 }

@@ -16,6 +16,8 @@ export type ServerApiRead = (path: string) => Promise<ServerApiAnswer>;
 
 /** What goes into index.html for a page drawn on the server. */
 export interface ServerRenderedPage {
+  /** Tags for the end of <head>, before the first paint. */
+  readonly headHtml: string;
   /** The page's markup, for inside <div id="root">. */
   readonly rootHtml: string;
   /** A `<script type="application/json">` with the data the browser hydrates from. */

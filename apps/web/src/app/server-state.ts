@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
 /** The id of the JSON script a server-rendered page carries its data in (decision 044). */
@@ -24,4 +24,16 @@ export function renderServerStateScript(state: ServerState): string {
 export function readServerState(): ServerState | null {
   const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
   return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
+}
+
+/**
+ * Puts the server's query data into the browser's query cache, as read at the server's time,
+ * before the first render. The cache is empty then, so this is what TanStack's `hydrate` would
+ * do; `hydrate` also merges into a filled cache and resumes pending queries and mutations,
+ * which a first page load never has, for about 1 KB gzip of the home page's 150 KB budget.
+ */
+export function seedQueryCache(queryClient: QueryClient, state: DehydratedState): void {
+  for (const { queryKey, state: query } of state.queries) {
+    queryClient.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
+  }
 }

@@ -124,14 +124,21 @@ function readPublicApi(app: FastifyInstance): ServerApiRead {
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * `html` (index.html or a page's version of it) with a server-drawn page's markup inside
- * #root and its data right after it; `html` unchanged for a page the browser draws.
+ * `html` (index.html or a page's version of it) with a server-drawn page's head tags, its
+ * markup inside #root and its data right after it; `html` unchanged for a page the browser
+ * draws.
  */
 export function insertRenderedPage(html: string, page: ServerRenderedPage | null): string {
-  const at = page ? html.indexOf(EMPTY_ROOT) : -1;
-  if (!page || at < 0) return html;
-  const filled = `<div id="root">${page.rootHtml}</div>\n    ${page.stateScript}`;
-  return `${html.slice(0, at)}${filled}${html.slice(at + EMPTY_ROOT.length)}`;
+  const rootAt = page ? html.indexOf(EMPTY_ROOT) : -1;
+  const headEnd = html.search(/<\/head\s*>/i);
+  if (!page || rootAt < 0 || headEnd < 0 || headEnd > rootAt) return html;
+  return [
+    html.slice(0, headEnd),
+    `  ${page.headHtml}\n  `,
+    html.slice(headEnd, rootAt),
+    `<div id="root">${page.rootHtml}</div>\n    ${page.stateScript}`,
+    html.slice(rootAt + EMPTY_ROOT.length),
+  ].join('');
 }
 
 export function sendWebApp(reply: FastifyReply, html: string) {
