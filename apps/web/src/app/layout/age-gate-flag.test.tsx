@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { AGE_GATE_STORAGE_KEY } from '@app/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AGE_GATE_PASSED_CLASS } from './age-gate';
 
-/** The script index.html runs before the first paint, as the browser runs it. */
-const script = readFileSync(new URL('../../../public/age-gate-flag.js', import.meta.url), 'utf8');
+/** The script a server-drawn page runs before the first paint, as the browser runs it. */
+const here = dirname(fileURLToPath(import.meta.url));
+const script = readFileSync(resolve(here, '../../../public/age-gate-flag.js'), 'utf8');
 const runScript = new Function(script) as () => void;
 
 describe('public/age-gate-flag.js', () => {
