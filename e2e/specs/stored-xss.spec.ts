@@ -123,7 +123,15 @@ async function injectedElements(page: Page): Promise<string[]> {
     const describe = (element: Element) => element.outerHTML.slice(0, 120);
     for (const element of Array.from(document.querySelectorAll('*'))) {
       const tag = element.tagName.toLowerCase();
-      if (tag === 'script' && element.textContent?.includes('__xss')) found.push(describe(element));
+      // A server-drawn page's data (decision 044) holds the stored text as JSON in a data block,
+      // which never runs; every '<' in it is escaped, so nothing in it can end the block.
+      const isDataBlock =
+        tag === 'script' &&
+        element.getAttribute('type') === 'application/json' &&
+        !element.textContent?.includes('<');
+      if (tag === 'script' && !isDataBlock && element.textContent?.includes('__xss')) {
+        found.push(describe(element));
+      }
       if (tag === 'iframe' && element.hasAttribute('srcdoc')) found.push(describe(element));
       if (tag === 'object' || tag === 'embed') found.push(describe(element));
       if (tag === 'img' && element.getAttribute('src') === 'x') found.push(describe(element));
