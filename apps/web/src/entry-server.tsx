@@ -11,11 +11,7 @@ import {
 import { AppProviders } from './app/providers';
 import { setSanitizerWithoutDom } from './components/ui/rich-text';
 import { routes } from './app/routes';
-import {
-  LAYOUT_QUERIES,
-  SERVER_RENDERED_ROUTES,
-  type FirstScreenQuery,
-} from './app/server-rendered-routes';
+import { LAYOUT_QUERIES, SERVER_RENDERED_ROUTES } from './app/server-rendered-routes';
 import { renderServerStateScript } from './app/server-state';
 import { setApiFetch } from './lib/http';
 
@@ -30,14 +26,14 @@ const AGE_GATE_FLAG_SCRIPT = '<script src="/age-gate-flag.js"></script>';
 const REQUEST_ORIGIN = 'http://localhost';
 
 /**
- * The queries of the page at `location`, or null when that page is drawn in the browser (its
- * route is not in SERVER_RENDERED_ROUTES). Matched without loading any page's code, so a page
- * that is not drawn here (the results map's Leaflet) never loads on the server.
+ * The server-drawn route at `location` and its params, or null when that page is drawn in the
+ * browser (its route is not in SERVER_RENDERED_ROUTES). Matched without loading any page's
+ * code, so a page that is not drawn here (the results map's Leaflet) never loads on the server.
  */
-function firstScreenQueriesAt(location: URL): readonly FirstScreenQuery[] | null {
+function serverRenderedRouteAt(location: URL) {
   const page = matchRoutes(routes, location)?.at(-1);
-  const queriesOf = page?.route.id ? SERVER_RENDERED_ROUTES[page.route.id] : undefined;
-  return page && queriesOf ? [...LAYOUT_QUERIES, ...queriesOf(page.params)] : null;
+  const route = page?.route.id ? SERVER_RENDERED_ROUTES[page.route.id] : undefined;
+  return page && route ? { route, params: page.params } : null;
 }
 
 /** A client for one page. Nothing is retried: a failed read sends the shell instead. */
@@ -83,11 +79,12 @@ export const createPageRenderer: ServerRenderEntry['createPageRenderer'] = ({
   return async (url) => {
     // Joined, not resolved: a path such as //host/x stays a path on this site.
     const location = new URL(`${REQUEST_ORIGIN}${url}`);
-    const queries = firstScreenQueriesAt(location);
-    if (!queries) return null;
+    const page = serverRenderedRouteAt(location);
+    if (!page) return null;
     const context = await handler.query(new Request(location));
     if (context instanceof Response || context.errors) return null;
 
+    const queries = [...LAYOUT_QUERIES, ...(page.route.queries?.(page.params) ?? [])];
     const queryClient = createServerQueryClient();
     await Promise.all(queries.map((prefetch) => prefetch(queryClient)));
     if (hasFailedQuery(queryClient)) return null;
@@ -104,6 +101,6 @@ export const createPageRenderer: ServerRenderEntry['createPageRenderer'] = ({
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),
     });
-    return { headHtml: AGE_GATE_FLAG_SCRIPT, rootHtml, stateScript };
+    return { headHtml: AGE_GATE_FLAG_SCRIPT, pageModule: page.route.module, rootHtml, stateScript };
   };
 };

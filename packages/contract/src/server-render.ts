@@ -18,6 +18,11 @@ export type ServerApiRead = (path: string) => Promise<ServerApiAnswer>;
 export interface ServerRenderedPage {
   /** Tags for the end of <head>, before the first paint. */
   readonly headHtml: string;
+  /**
+   * The page's source module, as the web build's manifest names it: the server links the
+   * stylesheets of its chunk, so the page is styled before its code loads.
+   */
+  readonly pageModule: string;
   /** The page's markup, for inside <div id="root">. */
   readonly rootHtml: string;
   /** A `<script type="application/json">` with the data the browser hydrates from. */

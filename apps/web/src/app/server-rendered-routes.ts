@@ -8,6 +8,17 @@ import { blogListQueryOptions } from '../lib/blog-list';
 /** Loads one query of a page's first screen into the server's query client. */
 export type FirstScreenQuery = (queryClient: QueryClient) => Promise<void>;
 
+interface ServerRenderedRoute {
+  /**
+   * The page's source module, as the build manifest names it (the file its route's `lazy`
+   * imports): the server links its stylesheets in the head, so the drawn page is styled
+   * before its code loads. server-rendered-routes.test.ts checks it is that file.
+   */
+  readonly module: string;
+  /** The queries its first screen reads, beside the layout's. */
+  readonly queries?: (params: Params) => readonly FirstScreenQuery[];
+}
+
 /**
  * The header primes the blog list on every page (docs/product/api.md), so it is part of
  * every first screen: without it the browser would ask for it right after hydrating.
@@ -16,31 +27,40 @@ export const LAYOUT_QUERIES: readonly FirstScreenQuery[] = [
   (client) => client.prefetchQuery(blogListQueryOptions),
 ];
 
-const NO_QUERIES = () => [];
+const PAGES = 'src/features/pages/pages';
 
 /**
  * The pages drawn on the server (decision 044), by route id (app/routes.tsx), each with the
  * queries its first screen reads, built from the page's own query options so the keys are the
  * ones the page asks for. A route left out is sent as the empty shell and drawn in the browser.
  */
-export const SERVER_RENDERED_ROUTES: Readonly<
-  Record<string, (params: Params) => readonly FirstScreenQuery[]>
-> = {
-  // The list is the one the header primes (LAYOUT_QUERIES).
-  blog: NO_QUERIES,
-  'blog-entry': ({ id }) => {
-    const postId = parseBlogId(id);
-    return postId === null ? [] : [(client) => client.prefetchQuery(blogEntryQueryOptions(postId))];
+export const SERVER_RENDERED_ROUTES: Readonly<Record<string, ServerRenderedRoute>> = {
+  // Its list is the one the header primes (LAYOUT_QUERIES).
+  blog: { module: 'src/features/blog/pages/blog-list-page.tsx' },
+  'blog-entry': {
+    module: 'src/features/blog/pages/blog-entry-page.tsx',
+    queries: ({ id }) => {
+      const postId = parseBlogId(id);
+      return postId === null
+        ? []
+        : [(client) => client.prefetchQuery(blogEntryQueryOptions(postId))];
+    },
   },
-  'popular-locations': () => [(client) => client.prefetchQuery(popularLocationCountsQueryOptions)],
-  'about-us': NO_QUERIES,
-  replacement: NO_QUERIES,
-  site: NO_QUERIES,
-  dmca: NO_QUERIES,
-  terms: NO_QUERIES,
-  privacy: NO_QUERIES,
-  faq: NO_QUERIES,
-  'verified-badge': () => [(client) => client.prefetchQuery(verificationFactsQueryOptions)],
-  'unknown-role': NO_QUERIES,
-  'not-found': NO_QUERIES,
+  'popular-locations': {
+    module: 'src/features/locations/pages/popular-locations-page.tsx',
+    queries: () => [(client) => client.prefetchQuery(popularLocationCountsQueryOptions)],
+  },
+  'about-us': { module: `${PAGES}/about-us-page.tsx` },
+  replacement: { module: `${PAGES}/replacement-page.tsx` },
+  site: { module: `${PAGES}/site-page.tsx` },
+  dmca: { module: `${PAGES}/dmca-page.tsx` },
+  terms: { module: `${PAGES}/terms-page.tsx` },
+  privacy: { module: `${PAGES}/privacy-page.tsx` },
+  faq: { module: `${PAGES}/faq-page.tsx` },
+  'verified-badge': {
+    module: `${PAGES}/verified-badge-page.tsx`,
+    queries: () => [(client) => client.prefetchQuery(verificationFactsQueryOptions)],
+  },
+  'unknown-role': { module: `${PAGES}/not-found-page.tsx` },
+  'not-found': { module: `${PAGES}/not-found-page.tsx` },
 };

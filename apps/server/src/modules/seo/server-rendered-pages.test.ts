@@ -101,10 +101,15 @@ describe('pages drawn on the server', () => {
     expect(readPage(unknown.body).root).toContain('Page not found');
   });
 
-  it('draws the popular locations with their counts from the API', async () => {
+  it('draws the popular locations with their counts from the API, and links its stylesheet', async () => {
     const response = await get('/popular-locations');
 
     const page = readPage(response.body);
+    // Styled before its code loads: the page chunk's CSS is a stylesheet of the head.
+    expect(response.body).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/popular-locations-page-[\w-]+\.css" \/>[\s\S]*<\/head>/,
+    );
+    expect(response.body).toContain('<script src="/age-gate-flag.js"></script>');
     expect(page.root).toContain('href="/escorts/new-south-wales"');
     expect(queryData(page, ['popular-location-counts'])).toMatchObject({
       data: expect.any(Array),
@@ -116,6 +121,7 @@ describe('pages drawn on the server', () => {
       const response = await get(url);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('id="server-state"');
+      expect(response.body, url).not.toContain('age-gate-flag.js');
     }
   });
 

@@ -12,7 +12,12 @@ import {
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sanitizeBlogHtml } from '../text/sanitize-html.js';
-import { readBuildManifest, renderPreloadLinks, type PagePreload } from './page-preloads.js';
+import {
+  readBuildManifest,
+  renderPageStylesheets,
+  renderPreloadLinks,
+  type PagePreload,
+} from './page-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -75,7 +80,10 @@ export async function loadWebApp(
     async renderPage(url) {
       if (!renderPage) return null;
       try {
-        return await renderPage(url);
+        const page = await renderPage(url);
+        if (!page || !manifest) return page;
+        const stylesheets = renderPageStylesheets(manifest, page.pageModule);
+        return { ...page, headHtml: `${stylesheets}\n    ${page.headHtml}` };
       } catch (error) {
         // The shell still works: the browser draws the page, as before decision 044.
         app.log.error({ err: error, url }, 'the page could not be drawn on the server');
