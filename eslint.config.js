@@ -36,6 +36,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Plain scripts index.html loads before the app (decision 044): a browser's classic script.
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   // STYLE.md: one feature never imports another; shared pieces live in components/ui, lib, hooks.
   ...[1, 2, 3].map((depth) => ({
     files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],

@@ -71,7 +71,7 @@ import { requestLimitOptions, type RequestLimits } from './platform/http/request
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { toOriginForm } from './platform/http/request-target.js';
 import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
-import { isApiPath, loadWebApp, sendWebApp } from './platform/http/web-app.js';
+import { insertRenderedPage, isApiPath, loadWebApp, sendWebApp } from './platform/http/web-app.js';
 
 export interface AppDependencies {
   config: Config;
@@ -338,9 +338,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       localities: deps.localities,
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (indexHtml && isPageRequest && !isApiPath(request.url)) return sendWebApp(reply, indexHtml);
+    if (webApp && indexHtml && isPageRequest && !isApiPath(request.url)) {
+      // The web app's other pages: the public ones drawn on the server (decision 044).
+      return sendWebApp(reply, insertRenderedPage(indexHtml, await webApp.renderPage(request.url)));
+    }
     const message = request.url.startsWith('/api') ? MESSAGES.routeNotFound : MESSAGES.notFound;
     return reply.status(404).send(buildErrorBody(404, message));
   });

@@ -9,10 +9,13 @@ const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml)$/;
 /** Below this a compressed copy saves less than the extra round of headers costs. */
 const MIN_BYTES = 1024;
+/** The server-rendering entry (dist/server) is imported by the server, never sent. */
+const SERVER_BUILD_DIR = path.join(distDir, 'server');
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    if (full === SERVER_BUILD_DIR) continue;
     if (entry.isDirectory()) yield* walk(full);
     else yield full;
   }

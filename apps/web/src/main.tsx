@@ -1,10 +1,12 @@
 // The global stylesheet first, so that component styles come after it and win.
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter, createHydratingRouter } from './app/router';
+import { readServerState, seedQueryCache } from './app/server-state';
+import { logError } from './lib/log';
 import { makeZodJitless } from './lib/zod-jitless';
 
 // Before any form validates: Zod's eval probe would be reported as a CSP violation.
@@ -15,10 +17,32 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function renderApp(router: ReturnType<typeof createAppRouter>) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+// A public page drawn on the server carries its data (decision 044): the browser starts from
+// that data and takes over the markup; other pages come as the empty shell and are drawn here.
+async function startApp(root: HTMLElement) {
+  const serverState = readServerState();
+  if (!serverState) {
+    createRoot(root).render(renderApp(createAppRouter()));
+    return;
+  }
+  seedQueryCache(queryClient, serverState.queries);
+  const router = await createHydratingRouter(serverState.router);
+  hydrateRoot(root, renderApp(router));
+}
+
+startApp(container).catch((error: unknown) => {
+  // The page's code did not load (offline, a new release): drawn afresh, the router shows its
+  // error page with a reload.
+  logError('hydration', error);
+  createRoot(container).render(renderApp(createAppRouter()));
+});

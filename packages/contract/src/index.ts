@@ -51,6 +51,7 @@ export * from './search-summary.js';
 export * from './search-url.js';
 export * from './search.schema.js';
 export * from './seo.js';
+export * from './server-render.js';
 export * from './site-config.js';
 export * from './site-config.schema.js';
 export * from './site.js';

@@ -24,6 +24,19 @@ export interface JsonAnswer<T> {
   readonly body: T;
 }
 
+type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch, looked up per call so tests can replace it. */
+let apiFetch: ApiFetch = (path, init) => fetch(path, init);
+
+/**
+ * Sends the app's API reads somewhere else than the browser's fetch: the server-rendering
+ * entry (entry-server.tsx) points them at the server's own API in-process, once at start.
+ */
+export function setApiFetch(fetchFn: ApiFetch): void {
+  apiFetch = fetchFn;
+}
+
 /**
  * Sends a request to the app's own API and answers the status and JSON body. Throws HttpError
  * (status, the server's message, body) for a 4xx or 5xx, and a TypeError when the network fails.
@@ -36,7 +49,7 @@ export async function requestJson<T>(
   const headers = new Headers(init?.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
-  const response = await fetch(path, {
+  const response = await apiFetch(path, {
     credentials: 'same-origin',
     ...init,
     headers,

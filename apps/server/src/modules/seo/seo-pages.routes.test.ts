@@ -212,6 +212,17 @@ describe('page heads in the HTML the server sends', () => {
     expect(readHead(missing.body).robots).toEqual(['noindex']);
   });
 
+  it('sends the shell, as before decision 044, when the build has no server entry', async () => {
+    const post = await createBlogPost(api.db);
+
+    for (const url of ['/blog', `/blog/${post.slug}/${post.id}`, '/faq', '/no-such-page']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('server-state');
+    }
+  });
+
   it('keeps the plain app for other pages and answers HEAD like GET', async () => {
     const other = await get('/contactus');
     const head = await api.app.inject({ method: 'HEAD', url: '/escorts/victoria' });

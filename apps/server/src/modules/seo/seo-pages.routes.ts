@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BLOG_LIST_META,
   DEFAULT_PAGE_META,
@@ -21,7 +21,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { parseRowId } from '../../platform/http/path-params.js';
 import type { PagePreload } from '../../platform/http/page-preloads.js';
-import { sendWebApp, type WebApp } from '../../platform/http/web-app.js';
+import { insertRenderedPage, sendWebApp, type WebApp } from '../../platform/http/web-app.js';
 import { findPublishedPost } from '../blog/index.js';
 import { findLocality, isPublicAreaName, type LocalityIndex } from '../locations/index.js';
 import { PROFILE_READ_RATE_LIMIT, findLiveProfile } from '../profiles/index.js';
@@ -57,17 +57,25 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
     route.schema = { ...route.schema, hide: true };
   });
   const template = stripPageHead(webApp.indexHtml);
-  const page = (reply: FastifyReply, meta: PageMeta, preload: PagePreload, extra?: Extra) =>
-    sendWebApp(
-      reply,
-      insertPageHead(template, {
-        meta,
-        canonicalUrl: `${publicUrl}${meta.canonicalPath}`,
-        ogType: extra?.ogType,
-        ogImageUrl: extra?.imageName ? `${publicUrl}${buildImageUrl(extra.imageName)}` : undefined,
-        preloadLinks: webApp.preloadLinks(preload),
-      }),
-    );
+  /** A page with its own head; drawn on the server too when the web app draws that page there. */
+  const page = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    meta: PageMeta,
+    preload: PagePreload,
+    extra?: Extra,
+  ) => {
+    const rendered = await webApp.renderPage(request.url);
+    const html = insertPageHead(template, {
+      meta,
+      canonicalUrl: `${publicUrl}${meta.canonicalPath}`,
+      ogType: extra?.ogType,
+      ogImageUrl: extra?.imageName ? `${publicUrl}${buildImageUrl(extra.imageName)}` : undefined,
+      // A drawn page carries its data: preloading its API read would only fetch it again.
+      preloadLinks: webApp.preloadLinks(rendered ? { page: preload.page } : preload),
+    });
+    return sendWebApp(reply, insertRenderedPage(html, rendered));
+  };
   /**
    * /escorts/:state[/:city] and /escorts/australia[/:state]: the place by the contract's rule
    * (the page reads it the same way, features/search/lib/route-search.ts) and a 404 for an
@@ -76,33 +84,49 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
    * site, the page shows the list session storage holds without any request
    * (docs/product/search-and-ranking.md#saved-results, decision 004), which a preload would break. The home page alike.
    */
-  const resultsPage = (reply: FastifyReply, first: string, second?: string) => {
+  const resultsPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    first: string,
+    second?: string,
+  ) => {
     const search = resolveResultsRouteSearch(first, second);
-    if (!search) return notFound(reply);
-    if (search.city && !isKnownCity(search.city, search.state?.name)) return notFound(reply);
+    if (!search) return notFound(request, reply);
+    if (search.city && !isKnownCity(search.city, search.state?.name)) {
+      return notFound(request, reply);
+    }
     const meta = !search.state
       ? buildResultsMeta(COUNTRY_WORD_KEY)
       : buildResultsMeta(search.state.slug, isCountryRouteWord(first) ? undefined : second);
-    return page(reply, meta, { page: 'results' });
+    return page(request, reply, meta, { page: 'results' });
   };
   // A locality, or the shared area a hidden suburb is shown as ('Blue Mountains region').
   const isKnownCity = (city: string, state?: string) =>
     Boolean(findLocality(localities, city, state)) ||
     (state !== undefined && isPublicAreaName(localities, city, state));
-  const notFound = (reply: FastifyReply) =>
-    sendWebApp(reply.status(404), insertPageHead(template, NOT_FOUND_HEAD));
+  // The 404 page the web app shows at that address (an unknown post's), drawn on the server
+  // like the page itself would be.
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendWebApp(
+      reply.status(404),
+      insertRenderedPage(
+        insertPageHead(template, NOT_FOUND_HEAD),
+        await webApp.renderPage(request.url),
+      ),
+    );
 
-  app.get('/', async (_request, reply) => page(reply, DEFAULT_PAGE_META, { page: 'home' }));
-  app.get('/blog', async (_request, reply) =>
-    page(reply, BLOG_LIST_META, { page: 'blogList', apiUrl: GET_BLOGS_PATH }),
+  app.get('/', async (request, reply) => page(request, reply, DEFAULT_PAGE_META, { page: 'home' }));
+  app.get('/blog', async (request, reply) =>
+    page(request, reply, BLOG_LIST_META, { page: 'blogList', apiUrl: GET_BLOGS_PATH }),
   );
 
   app.get<{ Params: { state: string } }>('/escorts/:state', async (request, reply) =>
-    resultsPage(reply, request.params.state),
+    resultsPage(request, reply, request.params.state),
   );
   app.get<{ Params: { state: string; city: string } }>(
     '/escorts/:state/:city',
-    async (request, reply) => resultsPage(reply, request.params.state, request.params.city),
+    async (request, reply) =>
+      resultsPage(request, reply, request.params.state, request.params.city),
   );
 
   app.get<{ Params: { name: string; id: string } }>(
@@ -111,14 +135,14 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
     async (request, reply) => {
       const id = parseRowId(request.params.id);
       const profile = id === undefined ? undefined : await findLiveProfile(db, id);
-      if (!profile) return notFound(reply);
+      if (!profile) return notFound(request, reply);
       const meta = buildProfileMeta({
         ...profile,
         canonicalPath: buildProfilePath(profile.name, profile.id, profile.state),
       });
       // The page reads the listing by the id of its URL (parseProfileId), the same number.
       const preload = { page: 'profile', apiUrl: buildModelProfileApiPath(profile.id) } as const;
-      return page(reply, meta, preload, {
+      return page(request, reply, meta, preload, {
         ogType: 'profile',
         imageName: profile.image_name,
       });
@@ -128,10 +152,13 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
   app.get<{ Params: { name: string; id: string } }>('/blog/:name/:id', async (request, reply) => {
     const id = parseRowId(request.params.id);
     const post = id === undefined ? undefined : await findPublishedPost(db, id);
-    if (!post) return notFound(reply);
+    if (!post) return notFound(request, reply);
     const meta = buildBlogEntryMeta({ ...post, canonicalPath: buildBlogPath(post) });
     const preload = { page: 'blogEntry', apiUrl: buildBlogEntryApiPath(post.id) } as const;
-    return page(reply, meta, preload, { ogType: 'article', imageName: post.cover_image });
+    return page(request, reply, meta, preload, {
+      ogType: 'article',
+      imageName: post.cover_image,
+    });
   });
 };
 

@@ -69,6 +69,17 @@ export function renderPreloadLinks(manifest: BuildManifest, preload: PagePreload
   return tags.join('\n    ');
 }
 
+/**
+ * The stylesheet links of a page drawn on the server (decision 044): its chunk's CSS, which
+ * the browser would otherwise fetch only with the page's code, after the markup has painted
+ * unstyled. Vite's loader finds them by href and does not add them again.
+ */
+export function renderPageStylesheets(manifest: BuildManifest, sourceModule: string): string {
+  return chunkFilesOf(manifest, sourceModule)
+    .styles.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}" />`)
+    .join('\n    ');
+}
+
 /** A page chunk's own files and its imports', less those the entry (index.html) loads. */
 function chunkFilesOf(manifest: BuildManifest, sourceModule: string) {
   const loadedByEntry = new Set<string>();

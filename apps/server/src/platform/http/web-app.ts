@@ -1,9 +1,23 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  SERVER_ENTRY_FILE,
+  type RenderPage,
+  type ServerApiRead,
+  type ServerRenderEntry,
+  type ServerRenderedPage,
+} from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { readBuildManifest, renderPreloadLinks, type PagePreload } from './page-preloads.js';
+import { sanitizeBlogHtml } from '../text/sanitize-html.js';
+import {
+  readBuildManifest,
+  renderPageStylesheets,
+  renderPreloadLinks,
+  type PagePreload,
+} from './page-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,6 +35,11 @@ export interface WebApp {
   readonly indexHtml: string;
   /** The preload tags for a page's head (page-preloads.ts); '' for a build without a manifest. */
   preloadLinks(preload: PagePreload): string;
+  /**
+   * The page at `url` drawn on the server (decision 044), for insertRenderedPage; null for a
+   * page the browser draws, or when drawing it failed (logged): the shell is sent then.
+   */
+  renderPage(url: string): Promise<ServerRenderedPage | null>;
 }
 
 /**
@@ -46,17 +65,88 @@ export async function loadWebApp(
     preCompressed: true,
     // The server writes robots.txt and sitemap.xml itself (modules/seo); a copy in the build
     // must not clash.
-    // The build manifest (.vite/) is read below, not served.
-    globIgnore: ['robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz', '.vite/**'],
+    // The build manifest (.vite/) is read below, and the server-rendering entry (server/)
+    // imported: neither is served.
+    globIgnore: ['robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz', '.vite/**', 'server/**'],
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
   const manifest = readBuildManifest(distDir);
+  const renderPage = await loadPageRenderer(app, distDir);
   return {
     indexHtml: await readFile(indexFile, 'utf8'),
     preloadLinks: (preload) => (manifest ? renderPreloadLinks(manifest, preload) : ''),
+    async renderPage(url) {
+      if (!renderPage) return null;
+      try {
+        const page = await renderPage(url);
+        if (!page || !manifest) return page;
+        const stylesheets = renderPageStylesheets(manifest, page.pageModule);
+        return { ...page, headHtml: `${stylesheets}\n    ${page.headHtml}` };
+      } catch (error) {
+        // The shell still works: the browser draws the page, as before decision 044.
+        app.log.error({ err: error, url }, 'the page could not be drawn on the server');
+        return null;
+      }
+    },
   };
+}
+
+/**
+ * The web build's server-rendering entry, started with this app's API, or undefined when the
+ * build has none (an older or partial build): every page is then sent as the shell.
+ */
+async function loadPageRenderer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<RenderPage | undefined> {
+  const entryFile = path.join(distDir, SERVER_ENTRY_FILE);
+  if (!existsSync(entryFile)) {
+    app.log.warn({ entryFile }, 'the web app has no server entry; pages are drawn in the browser');
+    return undefined;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerRenderEntry;
+  // The blog's policy is the widest the pages render (links with safe schemes); each API
+  // answer was already cleaned to its own, narrower one as it left the server.
+  return entry.createPageRenderer({ readApi: readPublicApi(app), sanitizeHtml: sanitizeBlogHtml });
+}
+
+/**
+ * A server render's API reads, answered in-process by this app's own routes: the same answers
+ * and caches as the browser's reads, and without the visitor's cookies or token, so nothing
+ * private can reach the HTML. Only public GETs under /api/.
+ */
+function readPublicApi(app: FastifyInstance): ServerApiRead {
+  return async (apiPath) => {
+    if (!apiPath.startsWith('/api/')) throw new Error(`not an API path: ${apiPath}`);
+    const answer = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: { accept: 'application/json' },
+    });
+    return { status: answer.statusCode, body: answer.body };
+  };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * `html` (index.html or a page's version of it) with a server-drawn page's head tags, its
+ * markup inside #root and its data right after it; `html` unchanged for a page the browser
+ * draws.
+ */
+export function insertRenderedPage(html: string, page: ServerRenderedPage | null): string {
+  const rootAt = page ? html.indexOf(EMPTY_ROOT) : -1;
+  const headEnd = html.search(/<\/head\s*>/i);
+  if (!page || rootAt < 0 || headEnd < 0 || headEnd > rootAt) return html;
+  return [
+    html.slice(0, headEnd),
+    `  ${page.headHtml}\n  `,
+    html.slice(headEnd, rootAt),
+    `<div id="root">${page.rootHtml}</div>\n    ${page.stateScript}`,
+    html.slice(rootAt + EMPTY_ROOT.length),
+  ].join('');
 }
 
 export function sendWebApp(reply: FastifyReply, html: string) {

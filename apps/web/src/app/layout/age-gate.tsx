@@ -1,7 +1,8 @@
 import { AGE_GATE_STORAGE_KEY } from '@app/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ModalDialog } from '../../components/ui/modal-dialog';
+import { cx } from '../../lib/class-names';
 import styles from './age-gate.module.css';
 import { ROUTES } from '../../lib/route-paths';
 
@@ -19,61 +20,86 @@ function hasVisitedFlag(): boolean {
 }
 
 /**
- * Whether the age gate shows (docs/product/routes-and-screens.md): while the visited flag is missing, except
- * on the terms page its text links to. The flag is read again on every page and when another
- * tab changes it, so the gate returns only once the flag is gone.
+ * The class public/age-gate-flag.js puts on <html> before the first paint when the visited
+ * flag is there: it hides the gate a server-drawn page carries until the app takes over.
  */
-export function useAgeGate(): { isShown: boolean; accept: () => void } {
+export const AGE_GATE_PASSED_CLASS = 'age-gate-passed';
+
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/** The server cannot read local storage: it draws the gate, and so must hydration (decision 044). */
+function flagUnknownOnServer(): null {
+  return null;
+}
+
+export interface AgeGateState {
+  readonly isShown: boolean;
+  /**
+   * False while a server-drawn page hydrates: the flag is not read yet, so the gate is drawn
+   * as the server drew it (hidden by CSS for a visitor who agreed) and does not hold the page.
+   */
+  readonly isSettled: boolean;
+  readonly accept: () => void;
+}
+
+/**
+ * Whether the age gate shows (docs/product/routes-and-screens.md): while the visited flag is missing, except
+ * on the terms page its text links to. The flag is read again on every render (so on every
+ * page) and when another tab changes it, so the gate returns only once the flag is gone.
+ */
+export function useAgeGate(): AgeGateState {
   const { pathname } = useLocation();
-  const [hasVisited, setHasVisited] = useState(hasVisitedFlag);
-
-  useEffect(() => {
-    setHasVisited(hasVisitedFlag());
-  }, [pathname]);
-
-  useEffect(() => {
-    function handleStorage(event: StorageEvent) {
-      if (event.key === null || event.key === AGE_GATE_STORAGE_KEY) setHasVisited(hasVisitedFlag());
-    }
-    window.addEventListener('storage', handleStorage);
-    return () => window.removeEventListener('storage', handleStorage);
-  }, []);
+  const hasVisited = useSyncExternalStore(subscribeToStorage, hasVisitedFlag, flagUnknownOnServer);
+  const [hasAcceptedWithoutStorage, setHasAcceptedWithoutStorage] = useState(false);
+  const [, readFlagAgain] = useReducer((count: number) => count + 1, 0);
 
   const accept = useCallback(() => {
     try {
       window.localStorage.setItem(AGE_GATE_STORAGE_KEY, 'true');
     } catch {
       // Private modes: the visitor agreed for this page view at least.
+      setHasAcceptedWithoutStorage(true);
     }
-    setHasVisited(true);
+    readFlagAgain();
   }, []);
 
   const isTermsPage = pathname.toLowerCase() === TERMS_PATH;
-  return { isShown: !hasVisited && !isTermsPage, accept };
+  return {
+    isShown: hasVisited !== true && !hasAcceptedWithoutStorage && !isTermsPage,
+    isSettled: hasVisited !== null,
+    accept,
+  };
 }
 
 interface AgeGateProps {
   readonly onAccept: () => void;
+  /** False while hydrating (AgeGateState.isSettled): no focus trap or scroll lock yet. */
+  readonly isActive?: boolean;
 }
 
 /**
  * The over-18 and terms gate: a modal dialog with focus kept inside. The page behind is made
  * inert by the layout. Escape does not dismiss it: a choice is required.
  */
-export function AgeGate({ onAccept }: AgeGateProps) {
+export function AgeGate({ onAccept, isActive = true }: AgeGateProps) {
   const nextRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    if (!isActive) return undefined;
     document.body.classList.add('is-scroll-locked');
     return () => document.body.classList.remove('is-scroll-locked');
-  }, []);
+  }, [isActive]);
 
   return (
     <ModalDialog
       titleId="age-gate-title"
       descriptionId="age-gate-text"
-      backdropClassName={styles.backdrop}
+      backdropClassName={cx(styles.backdrop, !isActive && styles.unsettled)}
       className={styles.dialog}
+      isActive={isActive}
       focusTrap={{ initialFocus: nextRef, restoreFocus: false }}
     >
       <p className={styles.badge} aria-hidden="true">

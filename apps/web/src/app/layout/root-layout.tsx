@@ -22,7 +22,7 @@ export function RootLayout() {
     <>
       <div
         className={cx('app-shell', isProfilePage && 'app-shell--compact')}
-        inert={ageGate.isShown}
+        inert={ageGate.isShown && ageGate.isSettled}
       >
         <a href="#main" className="skip-link">
           Skip to content
@@ -35,7 +35,7 @@ export function RootLayout() {
         {navigation.state === 'loading' ? <RouteLoadingOverlay /> : null}
       </div>
       <ToastRegion />
-      {ageGate.isShown ? <AgeGate onAccept={ageGate.accept} /> : null}
+      {ageGate.isShown ? <AgeGate onAccept={ageGate.accept} isActive={ageGate.isSettled} /> : null}
       <ScrollRestoration />
     </>
   );

@@ -11,6 +11,8 @@ interface ModalDialogProps {
   readonly className: string | undefined;
   /** Where focus starts and whether it goes back when the dialog closes. */
   readonly focusTrap?: FocusTrapOptions;
+  /** Whether focus is kept inside (default true). */
+  readonly isActive?: boolean;
   /** Escape does this; without it Escape does nothing (a choice is required). */
   readonly onEscape?: () => void;
   readonly children: ReactNode;
@@ -26,11 +28,12 @@ export function ModalDialog({
   backdropClassName,
   className,
   focusTrap,
+  isActive = true,
   onEscape,
   children,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, true, focusTrap);
+  useFocusTrap(dialogRef, isActive, focusTrap);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Escape' || !onEscape) return;

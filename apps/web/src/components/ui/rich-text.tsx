@@ -37,8 +37,21 @@ function installHooks(): void {
   });
 }
 
+/** Where DOMPurify has no DOM to work in (a page drawn on the server): the server's sanitiser. */
+let sanitizeWithoutDom: ((html: string) => string) | undefined;
+
+/** Called once by the server-rendering entry (decision 044). */
+export function setSanitizerWithoutDom(sanitize: (html: string) => string): void {
+  sanitizeWithoutDom = sanitize;
+}
+
 /** HTML made safe to put into the page. */
 export function sanitizeHtml(html: string): string {
+  if (!DOMPurify.isSupported) {
+    // DOMPurify would hand the HTML back as it came: never render it unchecked.
+    if (!sanitizeWithoutDom) throw new Error('No HTML sanitiser without a DOM');
+    return sanitizeWithoutDom(html);
+  }
   installHooks();
   return DOMPurify.sanitize(html, SANITIZE_CONFIG);
 }

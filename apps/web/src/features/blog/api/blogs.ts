@@ -1,5 +1,5 @@
 import { buildBlogEntryApiPath, type BlogEntry, type GetBlogEntryResponse } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogListQueryOptions } from '../../../lib/blog-list';
 import { HttpError, fetchJson } from '../../../lib/http';
 
@@ -8,19 +8,31 @@ export function useBlogList() {
   return useQuery(blogListQueryOptions);
 }
 
-export function isNotFoundError(error: unknown): boolean {
+function isNotFoundError(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404;
 }
 
-/** GET /api/blogs/:id: one published entry; an HttpError 404 when there is none. */
-export function useBlogEntry(id: number | null) {
-  return useQuery({
+/**
+ * GET /api/blogs/:id: one published entry, or null when there is none. A missing post is an
+ * answer, not a failure: it is kept like any answer, so a server-rendered 404 page carries it
+ * in its HTML and the browser shows the same page without asking again.
+ */
+export function blogEntryQueryOptions(id: number) {
+  return queryOptions({
     queryKey: ['blog-entry', id] as const,
-    queryFn: async ({ signal }): Promise<BlogEntry> =>
-      (await fetchJson<GetBlogEntryResponse>(buildBlogEntryApiPath(id ?? 0), { signal })).data,
-    enabled: id !== null,
-    retry: (failureCount, error) => !isNotFoundError(error) && failureCount < 1,
+    queryFn: async ({ signal }): Promise<BlogEntry | null> => {
+      try {
+        return (await fetchJson<GetBlogEntryResponse>(buildBlogEntryApiPath(id), { signal })).data;
+      } catch (error) {
+        if (isNotFoundError(error)) return null;
+        throw error;
+      }
+    },
   });
+}
+
+export function useBlogEntry(id: number | null) {
+  return useQuery({ ...blogEntryQueryOptions(id ?? 0), enabled: id !== null });
 }
 
 /** The :id of /blog/:name/:id, or null when it cannot be a post's id. */

@@ -11,7 +11,7 @@ import { LoadFailedPage } from '../../../components/ui/load-failed';
 import { MessagePage } from '../../../components/ui/message-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { isNotFoundError, parseBlogId, useBlogEntry } from '../api/blogs';
+import { parseBlogId, useBlogEntry } from '../api/blogs';
 import styles from './blog-entry-page.module.css';
 import { ROUTES } from '../../../lib/route-paths';
 
@@ -19,9 +19,9 @@ import { ROUTES } from '../../../lib/route-paths';
 export default function BlogEntryPage() {
   const { name = '', id: rawId } = useParams();
   const id = parseBlogId(rawId);
-  const { data: post, error, isPending, refetch } = useBlogEntry(id);
+  const { data: post, isPending, refetch } = useBlogEntry(id);
 
-  if (id === null || isNotFoundError(error)) return <PostNotFound />;
+  if (id === null || post === null) return <PostNotFound />;
 
   return (
     <div className={styles.page}>

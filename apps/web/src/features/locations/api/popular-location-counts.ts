@@ -3,7 +3,7 @@ import {
   toPlaceKey,
   type PopularLocationCountsResponse,
 } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/http';
 
 /** Live listings per state and per popular city, looked up by place key. */
@@ -32,15 +32,19 @@ export function indexPopularLocationCounts(
   };
 }
 
-/** GET /api/locations/popular, kept for a minute: counts move slowly. */
+/**
+ * GET /api/locations/popular. The cache keeps the answer as sent (plain data, so a
+ * server-rendered page can carry it in its HTML); the page reads it indexed.
+ */
+export const popularLocationCountsQueryOptions = queryOptions({
+  queryKey: ['popular-location-counts'] as const,
+  queryFn: ({ signal }) =>
+    fetchJson<PopularLocationCountsResponse>(POPULAR_LOCATION_COUNTS_PATH, { signal }),
+});
+
+/** Live listings per state and popular city, kept for a minute: counts move slowly. */
 export function usePopularLocationCounts() {
-  return useQuery({
-    queryKey: ['popular-location-counts'] as const,
-    queryFn: async ({ signal }) =>
-      indexPopularLocationCounts(
-        await fetchJson<PopularLocationCountsResponse>(POPULAR_LOCATION_COUNTS_PATH, { signal }),
-      ),
-  });
+  return useQuery({ ...popularLocationCountsQueryOptions, select: indexPopularLocationCounts });
 }
 
 /** '1 listing', '24 listings', 'No listings yet'. */

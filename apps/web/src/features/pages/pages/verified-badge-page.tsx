@@ -1,8 +1,7 @@
-import { VERIFICATION_FACTS_PATH, type VerificationFactsResponse } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { fetchJson } from '../../../lib/http';
 import { ROUTES } from '../../../lib/route-paths';
+import { verificationFactsQueryOptions } from '../api/verification-facts';
 import { ProsePage } from '../components/prose-page';
 
 /** The wait in words: hours under two days, days after. */
@@ -17,11 +16,7 @@ function waitInWords(hours: number): string {
  * team takes now (the median of the last 90 days, from the API).
  */
 export default function VerifiedBadgePage() {
-  const facts = useQuery({
-    queryKey: ['verification-facts'] as const,
-    queryFn: ({ signal }) =>
-      fetchJson<VerificationFactsResponse>(VERIFICATION_FACTS_PATH, { signal }),
-  });
+  const facts = useQuery(verificationFactsQueryOptions);
   const median = facts.data?.data.median_wait_hours;
   return (
     <ProsePage

@@ -1,0 +1,48 @@
+/**
+ * How the server starts the web app's server-rendering entry (decision 044). The web build
+ * writes the entry at SERVER_ENTRY_FILE inside its dist folder; the server imports it once at
+ * start and falls back to the plain index.html when it is not there.
+ */
+export const SERVER_ENTRY_FILE = 'server/entry-server.js';
+
+/** A public API read answered by the server in-process: its status and JSON text. */
+export interface ServerApiAnswer {
+  readonly status: number;
+  readonly body: string;
+}
+
+/** GETs a public API path (`/api/...`) without cookies; never a private answer. */
+export type ServerApiRead = (path: string) => Promise<ServerApiAnswer>;
+
+/** What goes into index.html for a page drawn on the server. */
+export interface ServerRenderedPage {
+  /** Tags for the end of <head>, before the first paint. */
+  readonly headHtml: string;
+  /**
+   * The page's source module, as the web build's manifest names it: the server links the
+   * stylesheets of its chunk, so the page is styled before its code loads.
+   */
+  readonly pageModule: string;
+  /** The page's markup, for inside <div id="root">. */
+  readonly rootHtml: string;
+  /** A `<script type="application/json">` with the data the browser hydrates from. */
+  readonly stateScript: string;
+}
+
+/** Draws the page at a path and query, or answers null for a page the browser draws. */
+export type RenderPage = (url: string) => Promise<ServerRenderedPage | null>;
+
+/** What the server lends the web app's renderer. */
+export interface ServerRenderDeps {
+  readonly readApi: ServerApiRead;
+  /**
+   * Cleans rich text (a post's body) for the page. The browser does it with DOMPurify, which
+   * needs a DOM the server does not have; the server's own sanitiser does it there.
+   */
+  readonly sanitizeHtml: (html: string) => string;
+}
+
+/** The module SERVER_ENTRY_FILE exports. */
+export interface ServerRenderEntry {
+  createPageRenderer(deps: ServerRenderDeps): RenderPage;
+}
