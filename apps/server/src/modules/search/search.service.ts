@@ -368,8 +368,7 @@ function candidatesSql(
     branches.push(...rankedHomeSql(home, order, cutoffs, start, limit));
   } else {
     // newest and price_asc read one index in their order (drizzle/0023), badges computed.
-    branches.push(sql`(SELECT m.id, ${isActiveNowSql(sql`m.last_seen_at`, cutoffs)} AS active,
-        false AS available, ${order.columns}
+    branches.push(sql`(SELECT m.id, ${tierColumnsSql(order, cutoffs)}, ${order.columns}
       FROM models m WHERE ${sql.join(home, sql` AND `)}
       ORDER BY ${order.by(sql``)} LIMIT ${limit})`);
   }
@@ -479,13 +478,21 @@ function rankSplits(
  * the index of its rarest filter (a language's, Available today's).
  */
 function homeMatchesSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs): SQL {
+  return sql`SELECT m.id, ${tierColumnsSql(order, cutoffs)}, ${order.columns}
+    FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`;
+}
+
+/**
+ * A listing's (`m`) `active` and `available` columns, computed where no branch fixes its tier:
+ * Available today is a tier of the recommended order only.
+ */
+function tierColumnsSql(order: SearchOrder, cutoffs: BadgeCutoffs): SQL {
   const active = isActiveNowSql(sql`m.last_seen_at`, cutoffs);
   const available =
     order.sort === 'recommended'
       ? sql`NOT ${active} AND ${isAvailableTodaySql(sql`m.available_until`, cutoffs)}`
       : sql`false`;
-  return sql`SELECT m.id, ${active} AS active, ${available} AS available, ${order.columns}
-    FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`;
+  return sql`${active} AS active, ${available} AS available`;
 }
 
 /** A listing's position in the day's order: how far round the circle from the day's start. */
@@ -499,13 +506,8 @@ function rotationKey(rotation: SQL, start: number): SQL {
  * whether also at home there.
  */
 function touringSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs): SQL {
-  const active = isActiveNowSql(sql`m.last_seen_at`, cutoffs);
-  const available =
-    order.sort === 'recommended'
-      ? sql`NOT ${active} AND ${isAvailableTodaySql(sql`m.available_until`, cutoffs)}`
-      : sql`false`;
   const atHome = match.home.length > 0 ? sql.join(match.home, sql` AND `) : sql`false`;
-  return sql`SELECT DISTINCT m.id, ${active} AS active, ${available} AS available,
+  return sql`SELECT DISTINCT m.id, ${tierColumnsSql(order, cutoffs)},
       ${order.columns}, (${atHome}) AS at_home
     FROM tours tr JOIN models m ON m.id = tr.model_id
     WHERE ${sql.join([...match.own, ...match.touring!], sql` AND `)}`;
