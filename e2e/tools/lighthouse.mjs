@@ -11,7 +11,8 @@
 // Each page is audited as a first visit (Lighthouse clears the origin's storage before each
 // run), so the age gate of docs/product/routes-and-screens.md shows, as it does for a visitor from a search
 // engine. With LIGHTHOUSE_RETURNING=true the gate's flag is set first, as for a visitor who
-// agreed before (docs/PERFORMANCE.md says which one the table shows).
+// agreed before (docs/PERFORMANCE.md says which one the table shows). LIGHTHOUSE_PAGES (a
+// comma-separated list of home, results, profile, blog) audits only those pages.
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,6 +30,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(root, 'data', `lighthouse-${PORT}`);
 const REPORT_DIR = path.join(root, 'reports', 'lighthouse');
 const IS_RETURNING = process.env.LIGHTHOUSE_RETURNING === 'true';
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const SERVER_START_TIMEOUT_MS = 180_000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -130,7 +132,7 @@ async function main() {
   let chrome;
   try {
     await waitUntilReady(server);
-    const pages = await findPages();
+    const pages = (await findPages()).filter((page) => ONLY_PAGES?.includes(page.name) ?? true);
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     if (IS_RETURNING) await setReturningVisitor(chrome.port);
     const rows = [];

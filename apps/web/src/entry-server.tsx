@@ -1,4 +1,4 @@
-import type { ServerApiRead, ServerRenderEntry } from '@app/contract';
+import { AGE_GATE_FLAG_SCRIPT, type ServerApiRead, type ServerRenderEntry } from '@app/contract';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -17,10 +17,10 @@ import { setApiFetch } from './lib/http';
 
 /**
  * The page carries the age gate, which the server draws for every visitor: this script hides
- * it before the first paint for one who has agreed (public/age-gate-flag.js). Only drawn pages
+ * it before the first paint for one who has agreed (AGE_GATE_FLAG_SCRIPT). Only drawn pages
  * need it; the others are drawn in the browser, which reads the flag before drawing the gate.
  */
-const AGE_GATE_FLAG_SCRIPT = '<script src="/age-gate-flag.js"></script>';
+const AGE_GATE_FLAG_TAG = `<script>${AGE_GATE_FLAG_SCRIPT}</script>`;
 
 /** Links are drawn relative to the site, so the origin of the router's request never shows. */
 const REQUEST_ORIGIN = 'http://localhost';
@@ -101,6 +101,6 @@ export const createPageRenderer: ServerRenderEntry['createPageRenderer'] = ({
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),
     });
-    return { headHtml: AGE_GATE_FLAG_SCRIPT, pageModule: page.route.module, rootHtml, stateScript };
+    return { headHtml: AGE_GATE_FLAG_TAG, pageModule: page.route.module, rootHtml, stateScript };
   };
 };

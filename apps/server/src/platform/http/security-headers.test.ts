@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_LOGIN_API_PATH, SEARCH_MODELS_PATH } from '@app/contract';
+import { AGE_GATE_FLAG_SCRIPT, CUSTOMER_LOGIN_API_PATH, SEARCH_MODELS_PATH } from '@app/contract';
 import { useApiTest } from '../../test/api-test.js';
 import { TEST_JWT_SECRET } from '../../test/test-app.js';
 import { loadConfig } from '../config/config.js';
-import { registerSecurityHeaders } from './security-headers.js';
+import { inlineScriptSource, registerSecurityHeaders } from './security-headers.js';
 
 async function cspWith(env: NodeJS.ProcessEnv): Promise<string> {
   const app = Fastify();
@@ -26,7 +26,9 @@ describe('Content-Security-Policy and Google sign-in', () => {
     const csp = await cspWith({});
 
     expect(csp).not.toContain('accounts.google.com');
-    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'script-src')).toBe(
+      `script-src 'self' ${inlineScriptSource(AGE_GATE_FLAG_SCRIPT)}`,
+    );
     expect(directive(csp, 'frame-src')).toBeUndefined();
   });
 
@@ -34,7 +36,7 @@ describe('Content-Security-Policy and Google sign-in', () => {
     const csp = await cspWith({ GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' });
 
     expect(directive(csp, 'script-src')).toBe(
-      "script-src 'self' https://accounts.google.com/gsi/client",
+      `script-src 'self' ${inlineScriptSource(AGE_GATE_FLAG_SCRIPT)} https://accounts.google.com/gsi/client`,
     );
     expect(directive(csp, 'style-src')).toBe(
       "style-src 'self' https://accounts.google.com/gsi/style",

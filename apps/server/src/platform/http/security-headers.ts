@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { AGE_GATE_FLAG_SCRIPT } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { fillTemplate, type Config } from '../config/config.js';
 
@@ -14,8 +16,16 @@ const GOOGLE_SIGN_IN = {
 } as const;
 
 /**
+ * The CSP source that allows exactly this inline script and no other (a hash source): the
+ * age-gate flag of server-drawn pages runs before the first paint without a request for it.
+ */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/**
  * Security headers, with a Content-Security-Policy the built web app passes: it loads only
- * its own scripts and styles; images may also come from the map tile server when MAP_TILE_URL
+ * its own scripts and styles, and runs one inline script, the age-gate flag; images may also come from the map tile server when MAP_TILE_URL
  * is set (unset, the map draws its built-in basemap and no tile host is allowed), and Google's
  * sign-in button from accounts.google.com when Google sign-in is configured.
  */
@@ -27,7 +37,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(google ? [google.script] : [])],
+        scriptSrc: [
+          "'self'",
+          inlineScriptSource(AGE_GATE_FLAG_SCRIPT),
+          ...(google ? [google.script] : []),
+        ],
         styleSrc: ["'self'", ...(google ? [google.style] : [])],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
         fontSrc: ["'self'", 'data:'],

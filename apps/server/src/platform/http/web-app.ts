@@ -141,12 +141,25 @@ export function insertRenderedPage(html: string, page: ServerRenderedPage | null
   const headEnd = html.search(/<\/head\s*>/i);
   if (!page || rootAt < 0 || headEnd < 0 || headEnd > rootAt) return html;
   return [
-    html.slice(0, headEnd),
+    withScriptsAtLowPriority(html.slice(0, headEnd)),
     `  ${page.headHtml}\n  `,
     html.slice(headEnd, rootAt),
     `<div id="root">${page.rootHtml}</div>\n    ${page.stateScript}`,
     html.slice(rootAt + EMPTY_ROOT.length),
   ].join('');
+}
+
+/**
+ * A drawn page is readable before its code runs, so its scripts load at low priority: the
+ * stylesheets and the first screen's images, which paint it, go first; the code only makes it
+ * interactive (decision 047). A page the browser draws keeps them high, as it needs them to
+ * show anything.
+ */
+function withScriptsAtLowPriority(head: string): string {
+  return head.replace(
+    /<(script type="module"|link rel="modulepreload")(?=[\s>])/g,
+    '<$1 fetchpriority="low"',
+  );
 }
 
 export function sendWebApp(reply: FastifyReply, html: string) {

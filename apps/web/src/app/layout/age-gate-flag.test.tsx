@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { AGE_GATE_STORAGE_KEY } from '@app/contract';
+import { AGE_GATE_FLAG_SCRIPT, AGE_GATE_PASSED_CLASS, AGE_GATE_STORAGE_KEY } from '@app/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AGE_GATE_PASSED_CLASS } from './age-gate';
 
-/** The script a server-drawn page runs before the first paint, as the browser runs it. */
-const here = dirname(fileURLToPath(import.meta.url));
-const script = readFileSync(resolve(here, '../../../public/age-gate-flag.js'), 'utf8');
-const runScript = new Function(script) as () => void;
+/** The script a server-drawn page runs inline before the first paint, as the browser runs it. */
+const runScript = new Function(AGE_GATE_FLAG_SCRIPT) as () => void;
 
-describe('public/age-gate-flag.js', () => {
+describe('the age-gate flag script', () => {
   afterEach(() => {
     document.documentElement.classList.remove(AGE_GATE_PASSED_CLASS);
     window.localStorage.clear();

@@ -19,12 +19,6 @@ function hasVisitedFlag(): boolean {
   }
 }
 
-/**
- * The class public/age-gate-flag.js puts on <html> before the first paint when the visited
- * flag is there: it hides the gate a server-drawn page carries until the app takes over.
- */
-export const AGE_GATE_PASSED_CLASS = 'age-gate-passed';
-
 function subscribeToStorage(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
   return () => window.removeEventListener('storage', onChange);

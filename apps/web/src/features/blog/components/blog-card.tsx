@@ -22,6 +22,7 @@ export function BlogCard({ post, isEager = false }: BlogCardProps) {
             width={800}
             height={450}
             loading={isEager ? 'eager' : 'lazy'}
+            fetchPriority={isEager ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (
