@@ -7,3 +7,4 @@ export {
   isRecentlyOnlineSql,
 } from './listing-badges.js';
 export { australianDate, buildMatch, type Match } from './search.service.js';
+export { searchPlaceTag } from './search.routes.js';
