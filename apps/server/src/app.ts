@@ -45,7 +45,7 @@ import { reportsAdminRoutes } from './modules/reports/reports-admin.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createAnswerCache } from './platform/cache/answer-cache.js';
 import { createPageCache } from './modules/seo/page-cache.js';
-import { seoPageRoutes, sendAppPage } from './modules/seo/seo-pages.routes.js';
+import { createAppPageSender, seoPageRoutes } from './modules/seo/seo-pages.routes.js';
 import { sitemapRoutes } from './modules/seo/sitemap.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import type { TokenIssuer } from './platform/auth/auth-tokens.js';
@@ -341,11 +341,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       localities: deps.localities,
     });
   }
+  const sendAppPage = webApp && createAppPageSender({ webApp, pages });
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (webApp && isPageRequest && !isApiPath(request.url)) {
+    if (sendAppPage && isPageRequest && !isApiPath(request.url)) {
       // The web app's other pages: the public ones drawn on the server (decision 044).
-      return sendAppPage(reply, { webApp, pages }, request.url);
+      return sendAppPage(reply, request.url);
     }
     const message = request.url.startsWith('/api') ? MESSAGES.routeNotFound : MESSAGES.notFound;
     return reply.status(404).send(buildErrorBody(404, message));

@@ -202,20 +202,25 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
  * pages drawn on the server (decision 044), kept under the tag of no one place, which every
  * listing change and every blog change names (popular locations and the verified badge count
  * listings; all show the header's blog list); private pages sent as the shell the browser
- * draws, 200; and the 404 page of an unknown path, 404. Only drawn 200 pages are kept: any
- * path reaches here, and unknown ones must not fill the cache.
+ * draws, 200; and the 404 page of an unknown path, 404 with the 404 page's head (noindex).
+ * Only drawn 200 pages are kept: any path reaches here, and unknown ones must not fill the cache.
  */
-export async function sendAppPage(
+export function createAppPageSender({
+  webApp,
+  pages,
+}: Pick<SeoPagesOptions, 'webApp' | 'pages'>): (
   reply: FastifyReply,
-  { webApp, pages }: Pick<SeoPagesOptions, 'webApp' | 'pages'>,
   requestUrl: string,
-): Promise<FastifyReply> {
-  const page = await pages.getOrBuild(pageAddressOf(requestUrl), EVERY_PLACE_TAG, async (url) => {
+) => Promise<FastifyReply> {
+  const notFoundTemplate = insertPageHead(stripPageHead(webApp.indexHtml), NOT_FOUND_HEAD);
+  const build: BuildPage = async (url) => {
     const render = await webApp.renderPage(url);
-    const built = toBuiltPage(render, insertRenderedPage(webApp.indexHtml, render.page));
+    const template = render.page?.status === 404 ? notFoundTemplate : webApp.indexHtml;
+    const built = toBuiltPage(render, insertRenderedPage(template, render.page));
     return { ...built, isKeepable: built.isKeepable && render.page !== null };
-  });
-  return sendPage(reply, page);
+  };
+  return async (reply, requestUrl) =>
+    sendPage(reply, await pages.getOrBuild(pageAddressOf(requestUrl), EVERY_PLACE_TAG, build));
 }
 
 /**

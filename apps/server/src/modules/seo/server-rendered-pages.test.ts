@@ -99,6 +99,7 @@ describe('pages drawn on the server', () => {
     expect(readPage(faq.body).root).toContain('Are You Agree ?');
     expect(unknown.statusCode).toBe(404);
     expect(readPage(unknown.body).root).toContain('Page not found');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('sends the unknown role page (/not Found) and private pages with 200', async () => {
