@@ -107,6 +107,14 @@ describe('drawn pages kept in the answer cache', () => {
     expect(renders.at(-1)).toBe(`${RESULTS}?gender=Female`);
   });
 
+  it('answers malformed addresses without a 500', async () => {
+    expect((await get(`${RESULTS}?gender=%ZZ&state=%E0%A4%A`)).statusCode).toBe(200);
+    // The router refuses a path it cannot decode (400) before any page is built.
+    expect((await get('/no-such%ZZpage?sort=%')).statusCode).toBe(400);
+    expect((await get('/no-such-page?sort=%&gender=%ZZ')).statusCode).toBe(404);
+    expect((await get('/profile/x/not-a-number?state=%ZZ')).statusCode).toBe(404);
+  });
+
   it('draws the results page and the profile afresh once their listing changes', async () => {
     const listing = await createListing(api.db, { name: 'Before Change' });
     const profile = `/profile/before-change/${listing.id}`;
