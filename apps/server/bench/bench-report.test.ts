@@ -3,11 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  SCENARIOS,
+  formatPageTable,
+  formatTargets,
   formatPlanFile,
   formatPlanLinks,
   planFileName,
   writePlanFiles,
   type QueryPlan,
+  type ScenarioName,
+  type ScenarioResult,
 } from './bench-report.js';
 
 const PLANS: QueryPlan[] = [
@@ -69,5 +74,41 @@ describe('the bench writes each query plan to its own file', () => {
       ],
       ['1,000,000', '[plan](performance/plans/1000000-listings-sydney-female-page-1.md)', ''],
     ]);
+  });
+});
+
+describe('the bench shows drawn pages beside the cached search API answer', () => {
+  const result = (scenario: ScenarioName, requestsPerSecond: number): ScenarioResult => ({
+    listings: 1000,
+    scenario,
+    requestsPerSecond,
+    p50: 1,
+    p99: 2,
+    errors: 0,
+    rssMb: 100,
+  });
+  const results = [
+    result(SCENARIOS.searchApiCached, 8000),
+    result(SCENARIOS.resultsHtml, 6000),
+    result(SCENARIOS.resultsHtmlUncached, 900),
+    result(SCENARIOS.profileHtml, 5000),
+    result(SCENARIOS.profileHtmlUncached, 700),
+  ];
+
+  it('puts each page scenario in the row of its size, with the results page to search API ratio', () => {
+    const [, , row] = formatPageTable(results).split('\n');
+    const cells = row!
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    expect(cells).toEqual(['1,000', '8000', '6000', '0.75', '900', '5000', '700']);
+  });
+
+  it('holds the cached results page to half the cached search API requests/s', () => {
+    expect(formatTargets(results)).toMatch(
+      /results page HTML at 1,000, cached.*\| 0\.75 × +\| met/,
+    );
+    const slow = [result(SCENARIOS.searchApiCached, 8000), result(SCENARIOS.resultsHtml, 3000)];
+    expect(formatTargets(slow)).toMatch(/0\.38 × +\| \*\*missed\*\*/);
   });
 });

@@ -3,7 +3,10 @@
  * SQL) into one fresh database, growing it size by size, and at each size measures on the
  * app built as `npm start` builds it, in this process, listening on loopback: /healthz, a
  * visitor mix (visitor-mix.ts), the same mix with every cache switched off, page 20 of
- * Sydney and autocomplete keystrokes alone. The load comes from autocannon in its own
+ * Sydney and autocomplete keystrokes alone, and the server-drawn pages (a results page and a
+ * profile, cached and with caches off) beside the cached search API answer. The app serves
+ * the built web app (apps/web/dist, `npm run build` first), so pages are drawn as in
+ * production. The load comes from autocannon in its own
  * process (load-mix.mjs), so it does not share the server's event loop. Prints the tables
  * and, once every default size ran, writes them into docs/PERFORMANCE.md, and each search's
  * query plan into its own file under docs/performance/plans/, linked from there.
@@ -18,6 +21,7 @@
  * after any run) or 0 (never).
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,7 +29,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ACTIVE_NOW_MINUTES } from '@app/contract';
+import {
+  ACTIVE_NOW_MINUTES,
+  SERVER_ENTRY_FILE,
+  buildPopularCityPath,
+  buildProfilePath,
+} from '@app/contract';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import {
@@ -55,6 +64,7 @@ import {
   SCENARIOS,
   formatCount,
   formatMixRatios,
+  formatPageTable,
   formatPlanLinks,
   formatResultTable,
   formatSeedTable,
@@ -99,6 +109,8 @@ const DEEP_PAGE = 20;
 const TEMPLATE_COUNT = 256;
 const LOAD_MIX = fileURLToPath(new URL('./load-mix.mjs', import.meta.url));
 const DOCS_FILE = fileURLToPath(new URL('../../../docs/PERFORMANCE.md', import.meta.url));
+/** The built web app, as `npm start` serves it: the page scenarios need its server entry. */
+const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const PLANS_DIR = path.join(path.dirname(DOCS_FILE), PLANS_DIR_FROM_DOCS);
 
 async function main() {
@@ -117,6 +129,7 @@ async function main() {
     }
     return;
   }
+  assertWebAppBuilt();
   const dbName = `bench_${Date.now().toString(36)}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${dbName}`));
   const url = withDatabaseName(adminUrl, dbName);
@@ -200,6 +213,8 @@ async function main() {
       formatMixRatios(results)
         .map((line) => `- ${line}`)
         .join('\n'),
+      '### Pages drawn on the server, beside the cached search API answer',
+      formatPageTable(results),
       formatTargets(results),
       '### Query plans (`EXPLAIN (ANALYZE, BUFFERS)`, warm, caches play no part)',
       formatPlanLinks(plans),
@@ -269,8 +284,8 @@ interface SizeContext {
  */
 async function measureSize(listings: number, context: SizeContext): Promise<ScenarioResult[]> {
   const { database, places } = context;
-  const live = await database.db.execute<{ id: number }>(
-    sql`SELECT id FROM models WHERE status = 'live' ORDER BY random() LIMIT ${PROFILE_SAMPLE}`,
+  const live = await database.db.execute<{ id: number; name: string; state: string }>(
+    sql`SELECT id, name, state FROM models WHERE status = 'live' ORDER BY random() LIMIT ${PROFILE_SAMPLE}`,
   );
   const searches = buildSearchPaths(places);
   const profiles = buildProfilePaths(live.rows.map((row) => row.id));
@@ -282,6 +297,11 @@ async function measureSize(listings: number, context: SizeContext): Promise<Scen
   ]);
   const sydney = places.find((place) => place.rank === 1)!;
   const deepPage = buildSearchPath({ ...buildPlaceQuery(sydney), page: String(DEEP_PAGE) });
+  // One hot address each, as a popular page is: the kept page against the kept API answer.
+  const sydneySearch = buildSearchPath(buildPlaceQuery(sydney));
+  const resultsPage = buildPopularCityPath(sydney.state, sydney.city)!;
+  const [profiled] = live.rows;
+  const profilePage = buildProfilePath(profiled!.name, profiled!.id, profiled!.state);
   const richer = RICHER_SEARCHES.map(({ scenario, query }) => ({
     scenario,
     path: buildSearchPath({ ...SYDNEY_PLACE, ...query }),
@@ -321,10 +341,15 @@ async function measureSize(listings: number, context: SizeContext): Promise<Scen
       ...everyNth(autocomplete.paths, 50),
       deepPage,
       ...richer.map(({ path: searchPath }) => searchPath),
+      resultsPage,
+      profilePage,
     ]);
     await load(address, mix, WARM_UP_S, context.dataDir);
     await run(address, SCENARIOS.healthz, single('/healthz'));
     await run(address, SCENARIOS.mix, mix);
+    await run(address, SCENARIOS.searchApiCached, single(sydneySearch));
+    await run(address, SCENARIOS.resultsHtml, single(resultsPage));
+    await run(address, SCENARIOS.profileHtml, single(profilePage));
   });
   await withApp(context, { SEARCH_CACHE_SECONDS: '0' }, async (address) => {
     await load(address, mix, WARM_UP_S, context.dataDir);
@@ -333,6 +358,8 @@ async function measureSize(listings: number, context: SizeContext): Promise<Scen
     for (const { scenario, path: searchPath } of richer)
       await run(address, scenario, single(searchPath));
     await run(address, SCENARIOS.autocomplete, autocomplete);
+    await run(address, SCENARIOS.resultsHtmlUncached, single(resultsPage));
+    await run(address, SCENARIOS.profileHtmlUncached, single(profilePage));
   });
   return results;
 }
@@ -350,6 +377,7 @@ async function withApp(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     TRUST_PROXY: 'loopback',
+    WEB_DIST_DIR,
     ...env,
   });
   const app = await buildApp({
@@ -415,6 +443,15 @@ async function checkAnswers(address: string, paths: readonly string[]): Promise<
     console.log(
       `${failures.length} of ${paths.length} sampled paths failed:\n  ${failures.slice(0, 10).join('\n  ')}`,
     );
+  }
+}
+
+/** The page scenarios measure drawn pages: without the build they would measure the API's 404. */
+function assertWebAppBuilt(): void {
+  for (const file of ['index.html', SERVER_ENTRY_FILE]) {
+    if (!existsSync(path.join(WEB_DIST_DIR, file))) {
+      throw new Error(`${path.join(WEB_DIST_DIR, file)} is missing: run \`npm run build\` first`);
+    }
   }
 }
 

@@ -44,7 +44,8 @@ import { enquiryRoutes } from './modules/enquiries/enquiries.routes.js';
 import { reportsAdminRoutes } from './modules/reports/reports-admin.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createAnswerCache } from './platform/cache/answer-cache.js';
-import { seoPageRoutes } from './modules/seo/seo-pages.routes.js';
+import { createPageCache } from './modules/seo/page-cache.js';
+import { createAppPageSender, seoPageRoutes } from './modules/seo/seo-pages.routes.js';
 import { sitemapRoutes } from './modules/seo/sitemap.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import type { TokenIssuer } from './platform/auth/auth-tokens.js';
@@ -71,7 +72,7 @@ import { requestLimitOptions, type RequestLimits } from './platform/http/request
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { toOriginForm } from './platform/http/request-target.js';
 import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
-import { insertRenderedPage, isApiPath, loadWebApp, sendWebApp } from './platform/http/web-app.js';
+import { isApiPath, loadWebApp } from './platform/http/web-app.js';
 
 export interface AppDependencies {
   config: Config;
@@ -328,21 +329,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sitemapRoutes, { db: deps.db, publicUrl: config.publicUrl });
 
   const webApp = config.webDistDir ? await loadWebApp(app, config.webDistDir) : undefined;
-  const indexHtml = webApp?.indexHtml;
+  // Drawn pages share the API answers' cache, tags and change notices (decision 046).
+  const pages = createPageCache(answers);
   // Pages with their own title, description, canonical link and preloads in the HTML; others below.
   if (webApp) {
     await app.register(seoPageRoutes, {
       db: deps.db,
       webApp,
+      pages,
       publicUrl: config.publicUrl,
       localities: deps.localities,
     });
   }
+  const sendAppPage = webApp && createAppPageSender({ webApp, pages });
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (webApp && indexHtml && isPageRequest && !isApiPath(request.url)) {
+    if (sendAppPage && isPageRequest && !isApiPath(request.url)) {
       // The web app's other pages: the public ones drawn on the server (decision 044).
-      return sendWebApp(reply, insertRenderedPage(indexHtml, await webApp.renderPage(request.url)));
+      return sendAppPage(reply, request.url);
     }
     const message = request.url.startsWith('/api') ? MESSAGES.routeNotFound : MESSAGES.notFound;
     return reply.status(404).send(buildErrorBody(404, message));

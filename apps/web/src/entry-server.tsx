@@ -64,8 +64,9 @@ function toApiFetch(readApi: ServerApiRead) {
  * Draws a public page on the server (decision 044): React Router matches the URL and loads
  * the page's code, the page's first-screen queries are read from the server's own API, and
  * the page is rendered to a string with that data, which goes into the HTML beside it.
- * Answers null for pages drawn in the browser, an error of the router, or a read that
- * failed: the server then sends the shell as before, and the browser draws the page.
+ * Answers null for pages drawn in the browser; rejects on an error of the router or a read
+ * that failed: the server then sends the shell as before (not kept in its page cache, decision
+ * 046), and the browser draws the page.
  */
 export const createPageRenderer: ServerRenderEntry['createPageRenderer'] = ({
   readApi,
@@ -82,12 +83,16 @@ export const createPageRenderer: ServerRenderEntry['createPageRenderer'] = ({
     const page = serverRenderedRouteAt(location);
     if (!page) return null;
     const context = await handler.query(new Request(location));
-    if (context instanceof Response || context.errors) return null;
+    if (context instanceof Response || context.errors) {
+      throw new Error(`the router could not draw ${location.pathname}`);
+    }
 
     const queries = [...LAYOUT_QUERIES, ...(page.route.queries?.(page.params) ?? [])];
     const queryClient = createServerQueryClient();
     await Promise.all(queries.map((prefetch) => prefetch(queryClient)));
-    if (hasFailedQuery(queryClient)) return null;
+    if (hasFailedQuery(queryClient)) {
+      throw new Error(`a first-screen read failed for ${location.pathname}`);
+    }
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const rootHtml = renderToString(
@@ -101,6 +106,12 @@ export const createPageRenderer: ServerRenderEntry['createPageRenderer'] = ({
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),
     });
-    return { headHtml: AGE_GATE_FLAG_TAG, pageModule: page.route.module, rootHtml, stateScript };
+    return {
+      headHtml: AGE_GATE_FLAG_TAG,
+      pageModule: page.route.module,
+      rootHtml,
+      stateScript,
+      status: page.route.status ?? 200,
+    };
   };
 };

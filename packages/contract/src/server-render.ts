@@ -27,9 +27,15 @@ export interface ServerRenderedPage {
   readonly rootHtml: string;
   /** A `<script type="application/json">` with the data the browser hydrates from. */
   readonly stateScript: string;
+  /** The page's HTTP status: 404 for the 404 page of an unknown path, 200 otherwise. */
+  readonly status: 200 | 404;
 }
 
-/** Draws the page at a path and query, or answers null for a page the browser draws. */
+/**
+ * Draws the page at a path and query, or answers null for a page the browser draws. Rejects
+ * when a page that is drawn on the server could not be (a read failed, the router erred): the
+ * server then sends the shell, and must not keep it as that page (decision 046).
+ */
 export type RenderPage = (url: string) => Promise<ServerRenderedPage | null>;
 
 /** What the server lends the web app's renderer. */

@@ -17,6 +17,8 @@ interface ServerRenderedRoute {
   readonly module: string;
   /** The queries its first screen reads, beside the layout's. */
   readonly queries?: (params: Params) => readonly FirstScreenQuery[];
+  /** The HTTP status the server sends the page with; 200 when left out. */
+  readonly status?: 404;
 }
 
 /**
@@ -61,6 +63,8 @@ export const SERVER_RENDERED_ROUTES: Readonly<Record<string, ServerRenderedRoute
     module: `${PAGES}/verified-badge-page.tsx`,
     queries: () => [(client) => client.prefetchQuery(verificationFactsQueryOptions)],
   },
+  // The Dashboard button's target for a role without a dashboard: a route of the app, so 200.
   'unknown-role': { module: `${PAGES}/not-found-page.tsx` },
-  'not-found': { module: `${PAGES}/not-found-page.tsx` },
+  // Any path no route names (NOT_FOUND_ROUTE_ID): a real 404 for crawlers and links checkers.
+  'not-found': { module: `${PAGES}/not-found-page.tsx`, status: 404 },
 };

@@ -13,6 +13,7 @@ import {
   ErrorResponseSchema,
   MessageResponseSchema,
 } from '@app/contract';
+import { BLOG_TAG, EVERY_PLACE_TAG, announceChange } from '../../platform/cache/answer-cache.js';
 import { oneFileFormLimits, readOneFilePart } from '../../platform/storage/multipart-file.js';
 import { errorResponses } from '../../platform/http/error-body.js';
 import { IdParamsSchema } from '../../platform/http/path-params.js';
@@ -34,6 +35,8 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 
+const isReadMethod = (method: string) => method === 'GET' || method === 'HEAD';
+
 /** The cover's multipart part: one file, nothing else, at most BLOG_COVER_MAX_BYTES. */
 const COVER_FORM_LIMITS = oneFileFormLimits(BLOG_COVER_MAX_BYTES);
 
@@ -41,7 +44,9 @@ const COVER_FORM_LIMITS = oneFileFormLimits(BLOG_COVER_MAX_BYTES);
  * The console's blog (docs/product/admin-console.md): posts in any status, the editor's saves, publishing
  * and the cover. Under /api/admin, guarded by the admin role in app.ts; every change is in
  * the audit log. Published posts are read by the public routes (blog.routes.ts) straight
- * from the table, so a publish shows on /blog, the entry page and the sitemap at once.
+ * from the table; the drawn pages that show them are kept, and every change announces the
+ * blog's tag so every server drops them (decision 046): a publish shows on /blog, the entry
+ * page and the sitemap at once.
  */
 export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   app,
@@ -49,6 +54,16 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
 ) => {
   // Registered here, so multipart bodies are parsed on the cover route of this plugin only.
   await app.register(multipart, { limits: COVER_FORM_LIMITS });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isReadMethod(request.method) && reply.statusCode < 400) {
+      // The blog's pages, and the pages of no one place, whose header shows the blog's list
+      // (decision 046). A missed notice leaves them stale until they expire (SEARCH_CACHE_SECONDS).
+      await announceChange(db, [BLOG_TAG, EVERY_PLACE_TAG]).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not announce a blog change');
+      });
+    }
+    return payload;
+  });
 
   app.get(
     ADMIN_BLOG_POSTS_PATH,

@@ -55,6 +55,14 @@ export const PROFILE_READ_RATE_LIMIT = {
 } as const;
 const HOUR_MS = 3_600_000;
 
+/**
+ * The tag a listing's kept answers go under, as the database's change announcements name it
+ * (drizzle/0005): its profile answer and its drawn profile page (decision 046).
+ */
+export function profileAnswerTag(listingId: number): string {
+  return `listing:${listingId}`;
+}
+
 export const profileRoutes: FastifyPluginAsyncZod<{
   db: Database;
   redis?: Redis;
@@ -71,7 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     cache
       ? cache.getOrLoad(
           `profile:${id}`,
-          `listing:${id}`,
+          profileAnswerTag(id),
           async () => (await findLiveProfile(db, id, clock())) ?? null,
         )
       : findLiveProfile(db, id, clock());

@@ -1,5 +1,6 @@
 // What other modules may use of search: the directory's day, the listing badges' SQL and a
-// search's conditions (saved searches mail the new listings of exactly the search's rules).
+// search's conditions (saved searches mail the new listings of exactly the search's rules), and
+// the tag its kept answers go under, which the drawn results pages share (decision 046).
 export {
   badgeCutoffs,
   isActiveNowSql,
@@ -7,3 +8,4 @@ export {
   isRecentlyOnlineSql,
 } from './listing-badges.js';
 export { australianDate, buildMatch, type Match } from './search.service.js';
+export { searchPlaceTag } from './search.routes.js';

@@ -13,7 +13,7 @@ import {
   type SearchModelsResponse,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import type { AnswerCache } from '../../platform/cache/answer-cache.js';
+import { EVERY_PLACE_TAG, type AnswerCache } from '../../platform/cache/answer-cache.js';
 import { searchModels, type SearchPage } from './search.service.js';
 
 /**
@@ -36,7 +36,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, publicUrl, cache, clock }) => {
   const search = (filters: SearchModelsFilters): Promise<SearchPage> =>
     cache
-      ? cache.getOrLoad(`search:${cacheKeyOf(filters)}`, placeOf(filters), () =>
+      ? cache.getOrLoad(`search:${cacheKeyOf(filters)}`, searchPlaceTag(filters), () =>
           searchModels(db, filters, { now: clock() }),
         )
       : searchModels(db, filters, { now: clock() });
@@ -96,12 +96,17 @@ function cacheKeyOf(filters: SearchModelsFilters): string {
   return JSON.stringify(named.sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** The narrowest place the search names, as the database's change announcements name it. */
-function placeOf(filters: SearchModelsFilters): string {
+/**
+ * The narrowest place the search names, as the database's change announcements name it: the
+ * tag of the search's kept answer, and of the results page drawn for that place (decision 046).
+ */
+export function searchPlaceTag(
+  filters: Partial<Pick<SearchModelsFilters, 'state' | 'city' | 'suburb'>>,
+): string {
   if (filters.suburb) return `suburb:${toPlaceKey(filters.suburb)}`;
   if (filters.city) return `city:${toPlaceKey(filters.city)}`;
   if (filters.state) return `state:${findState(filters.state)?.name ?? filters.state}`;
-  return 'all';
+  return EVERY_PLACE_TAG;
 }
 
 function toResponse(result: SearchPage, pageUrl: (page: number) => string): SearchModelsResponse {

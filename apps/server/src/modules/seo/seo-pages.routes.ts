@@ -21,16 +21,32 @@ import {
 import type { Database } from '../../db/client.js';
 import { parseRowId } from '../../platform/http/path-params.js';
 import type { PagePreload } from '../../platform/http/page-preloads.js';
-import { insertRenderedPage, sendWebApp, type WebApp } from '../../platform/http/web-app.js';
+import {
+  insertRenderedPage,
+  sendWebApp,
+  type PageRender,
+  type WebApp,
+} from '../../platform/http/web-app.js';
+import { BLOG_TAG, EVERY_PLACE_TAG } from '../../platform/cache/answer-cache.js';
 import { findPublishedPost } from '../blog/index.js';
 import { findLocality, isPublicAreaName, type LocalityIndex } from '../locations/index.js';
-import { PROFILE_READ_RATE_LIMIT, findLiveProfile } from '../profiles/index.js';
+import { PROFILE_READ_RATE_LIMIT, findLiveProfile, profileAnswerTag } from '../profiles/index.js';
+import { searchPlaceTag } from '../search/index.js';
 import { insertPageHead, stripPageHead, type PageHead } from './page-head.js';
+import {
+  pageAddressOf,
+  type BuildPage,
+  type BuiltPage,
+  type PageCache,
+  type SentPage,
+} from './page-cache.js';
 
 export interface SeoPagesOptions {
   db: Database;
   /** The built web app: its index.html and the preload tags of its pages. */
   webApp: WebApp;
+  /** The drawn pages every visitor shares (decision 046). */
+  pages: PageCache;
   /** PUBLIC_URL: the origin of canonical and Open Graph URLs, never the request's Host. */
   publicUrl: string;
   /** The places a results page may name: any other city or suburb is a 404. */
@@ -46,11 +62,13 @@ const COUNTRY_WORD_KEY = toPlaceKey(COUNTRY_NAME);
  * page whose subject does not exist (an unknown state, a listing that is not live, a post
  * that is not published) is a real 404 carrying the app, which then shows its 404 page.
  * Each page's head also preloads its code chunk and its first (public) API read, so they
- * load beside the entry script rather than after it (decision 022).
+ * load beside the entry script rather than after it (decision 022). Each finished page is
+ * kept under the tag of its subject's API answer, so the same change notices drop both
+ * (decision 046).
  */
 export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
   app,
-  { db, webApp, publicUrl, localities },
+  { db, webApp, pages, publicUrl, localities },
 ) => {
   // Web pages in HTML, not operations an API client calls: left out of the OpenAPI document.
   app.addHook('onRoute', (route) => {
@@ -58,24 +76,40 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
   });
   const template = stripPageHead(webApp.indexHtml);
   /** A page with its own head; drawn on the server too when the web app draws that page there. */
-  const page = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
+  const buildPage = async (
+    url: string,
     meta: PageMeta,
     preload: PagePreload,
     extra?: Extra,
-  ) => {
-    const rendered = await webApp.renderPage(request.url);
+  ): Promise<BuiltPage> => {
+    const render = await webApp.renderPage(url);
     const html = insertPageHead(template, {
       meta,
       canonicalUrl: `${publicUrl}${meta.canonicalPath}`,
       ogType: extra?.ogType,
       ogImageUrl: extra?.imageName ? `${publicUrl}${buildImageUrl(extra.imageName)}` : undefined,
       // A drawn page carries its data: preloading its API read would only fetch it again.
-      preloadLinks: webApp.preloadLinks(rendered ? { page: preload.page } : preload),
+      preloadLinks: webApp.preloadLinks(render.page ? { page: preload.page } : preload),
     });
-    return sendWebApp(reply, insertRenderedPage(html, rendered));
+    return toBuiltPage(render, insertRenderedPage(html, render.page));
   };
+  // The 404 page the web app shows at that address (an unknown post's), drawn on the server
+  // like the page itself would be. Never kept: unknown addresses must not fill the cache.
+  const buildNotFound = async (url: string): Promise<BuiltPage> => {
+    const render = await webApp.renderPage(url);
+    const html = insertPageHead(template, NOT_FOUND_HEAD);
+    return { status: 404, html: insertRenderedPage(html, render.page), isKeepable: false };
+  };
+  /** The page at the request's address, kept under `tag` (page-cache.ts). */
+  const sendKept = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tag: string,
+    build: BuildPage,
+  ) => sendPage(reply, await pages.getOrBuild(pageAddressOf(request.url), tag, build));
+  const sendNotFound = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(reply, await buildNotFound(pageAddressOf(request.url)));
+
   /**
    * /escorts/:state[/:city] and /escorts/australia[/:state]: the place by the contract's rule
    * (the page reads it the same way, features/search/lib/route-search.ts) and a 404 for an
@@ -83,6 +117,7 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
    * put in the URL would come back in a 200 page's title for crawlers to index. The search itself is not preloaded: on a reload, or Back from another
    * site, the page shows the list session storage holds without any request
    * (docs/product/search-and-ranking.md#saved-results, decision 004), which a preload would break. The home page alike.
+   * Kept under the tag the search API files that place's answers under.
    */
   const resultsPage = (
     request: FastifyRequest,
@@ -91,33 +126,32 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
     second?: string,
   ) => {
     const search = resolveResultsRouteSearch(first, second);
-    if (!search) return notFound(request, reply);
+    if (!search) return sendNotFound(request, reply);
     if (search.city && !isKnownCity(search.city, search.state?.name)) {
-      return notFound(request, reply);
+      return sendNotFound(request, reply);
     }
     const meta = !search.state
       ? buildResultsMeta(COUNTRY_WORD_KEY)
       : buildResultsMeta(search.state.slug, isCountryRouteWord(first) ? undefined : second);
-    return page(request, reply, meta, { page: 'results' });
+    return sendKept(request, reply, searchPlaceTag(search.place), (url) =>
+      buildPage(url, meta, { page: 'results' }),
+    );
   };
   // A locality, or the shared area a hidden suburb is shown as ('Blue Mountains region').
   const isKnownCity = (city: string, state?: string) =>
     Boolean(findLocality(localities, city, state)) ||
     (state !== undefined && isPublicAreaName(localities, city, state));
-  // The 404 page the web app shows at that address (an unknown post's), drawn on the server
-  // like the page itself would be.
-  const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendWebApp(
-      reply.status(404),
-      insertRenderedPage(
-        insertPageHead(template, NOT_FOUND_HEAD),
-        await webApp.renderPage(request.url),
-      ),
-    );
 
-  app.get('/', async (request, reply) => page(request, reply, DEFAULT_PAGE_META, { page: 'home' }));
+  // Its first screen is every place's, as a search without a place.
+  app.get('/', async (request, reply) =>
+    sendKept(request, reply, EVERY_PLACE_TAG, (url) =>
+      buildPage(url, DEFAULT_PAGE_META, { page: 'home' }),
+    ),
+  );
   app.get('/blog', async (request, reply) =>
-    page(request, reply, BLOG_LIST_META, { page: 'blogList', apiUrl: GET_BLOGS_PATH }),
+    sendKept(request, reply, BLOG_TAG, (url) =>
+      buildPage(url, BLOG_LIST_META, { page: 'blogList', apiUrl: GET_BLOGS_PATH }),
+    ),
   );
 
   app.get<{ Params: { state: string } }>('/escorts/:state', async (request, reply) =>
@@ -134,33 +168,73 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
     { config: { rateLimit: PROFILE_READ_RATE_LIMIT } },
     async (request, reply) => {
       const id = parseRowId(request.params.id);
-      const profile = id === undefined ? undefined : await findLiveProfile(db, id);
-      if (!profile) return notFound(request, reply);
-      const meta = buildProfileMeta({
-        ...profile,
-        canonicalPath: buildProfilePath(profile.name, profile.id, profile.state),
-      });
-      // The page reads the listing by the id of its URL (parseProfileId), the same number.
-      const preload = { page: 'profile', apiUrl: buildModelProfileApiPath(profile.id) } as const;
-      return page(request, reply, meta, preload, {
-        ogType: 'profile',
-        imageName: profile.image_name,
+      if (id === undefined) return sendNotFound(request, reply);
+      // The listing is read inside: a kept page costs no database read.
+      return sendKept(request, reply, profileAnswerTag(id), async (url) => {
+        const profile = await findLiveProfile(db, id);
+        if (!profile) return buildNotFound(url);
+        const meta = buildProfileMeta({
+          ...profile,
+          canonicalPath: buildProfilePath(profile.name, profile.id, profile.state),
+        });
+        // The page reads the listing by the id of its URL (parseProfileId), the same number.
+        const preload = { page: 'profile', apiUrl: buildModelProfileApiPath(profile.id) } as const;
+        return buildPage(url, meta, preload, { ogType: 'profile', imageName: profile.image_name });
       });
     },
   );
 
   app.get<{ Params: { name: string; id: string } }>('/blog/:name/:id', async (request, reply) => {
     const id = parseRowId(request.params.id);
-    const post = id === undefined ? undefined : await findPublishedPost(db, id);
-    if (!post) return notFound(request, reply);
-    const meta = buildBlogEntryMeta({ ...post, canonicalPath: buildBlogPath(post) });
-    const preload = { page: 'blogEntry', apiUrl: buildBlogEntryApiPath(post.id) } as const;
-    return page(request, reply, meta, preload, {
-      ogType: 'article',
-      imageName: post.cover_image,
+    if (id === undefined) return sendNotFound(request, reply);
+    return sendKept(request, reply, BLOG_TAG, async (url) => {
+      const post = await findPublishedPost(db, id);
+      if (!post) return buildNotFound(url);
+      const meta = buildBlogEntryMeta({ ...post, canonicalPath: buildBlogPath(post) });
+      const preload = { page: 'blogEntry', apiUrl: buildBlogEntryApiPath(post.id) } as const;
+      return buildPage(url, meta, preload, { ogType: 'article', imageName: post.cover_image });
     });
   });
 };
+
+/**
+ * The web app's pages without a route above, for the app's not-found handler: the information
+ * pages drawn on the server (decision 044), kept under the tag of no one place, which every
+ * listing change and every blog change names (popular locations and the verified badge count
+ * listings; all show the header's blog list); private pages sent as the shell the browser
+ * draws, 200; and the 404 page of an unknown path, 404 with the 404 page's head (noindex).
+ * Only drawn 200 pages are kept: any path reaches here, and unknown ones must not fill the cache.
+ */
+export function createAppPageSender({
+  webApp,
+  pages,
+}: Pick<SeoPagesOptions, 'webApp' | 'pages'>): (
+  reply: FastifyReply,
+  requestUrl: string,
+) => Promise<FastifyReply> {
+  const notFoundTemplate = insertPageHead(stripPageHead(webApp.indexHtml), NOT_FOUND_HEAD);
+  const build: BuildPage = async (url) => {
+    const render = await webApp.renderPage(url);
+    const template = render.page?.status === 404 ? notFoundTemplate : webApp.indexHtml;
+    const built = toBuiltPage(render, insertRenderedPage(template, render.page));
+    return { ...built, isKeepable: built.isKeepable && render.page !== null };
+  };
+  return async (reply, requestUrl) =>
+    sendPage(reply, await pages.getOrBuild(pageAddressOf(requestUrl), EVERY_PLACE_TAG, build));
+}
+
+/**
+ * A page's status is the drawn page's (404 for the app's own 404 page); it is kept unless it
+ * is a 404 or the shell standing in for a drawing that failed.
+ */
+function toBuiltPage(render: PageRender, html: string): BuiltPage {
+  const status = render.page?.status ?? 200;
+  return { status, html, isKeepable: status === 200 && !render.hasFailed };
+}
+
+function sendPage(reply: FastifyReply, page: SentPage): FastifyReply {
+  return sendWebApp(reply.status(page.status), page.html);
+}
 
 interface Extra {
   ogType: string;

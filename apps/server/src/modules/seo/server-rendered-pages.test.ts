@@ -87,7 +87,7 @@ describe('pages drawn on the server', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex" />');
   });
 
-  it('draws the information pages with their heading, and the 404 page at an unknown path', async () => {
+  it('draws the information pages with their heading, and the 404 page at an unknown path with a 404', async () => {
     const faq = await get('/faq');
     const terms = await get('/term-and-conditions');
     const unknown = await get('/no-such-page');
@@ -98,8 +98,19 @@ describe('pages drawn on the server', () => {
     // The terms page is the one page without the age gate (its text links there).
     expect(readPage(terms.body).root).not.toContain('Are You Agree ?');
     expect(readPage(faq.body).root).toContain('Are You Agree ?');
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
     expect(readPage(unknown.body).root).toContain('Page not found');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('sends the unknown role page (/not Found) and private pages with 200', async () => {
+    const unknownRole = await get('/not%20Found');
+    const dashboard = await get('/customer/dashboard');
+
+    expect(unknownRole.statusCode).toBe(200);
+    expect(readPage(unknownRole.body).root).toContain('Page not found');
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('<div id="root"></div>');
   });
 
   it('draws the popular locations with their counts from the API, and links its stylesheet', async () => {

@@ -14,8 +14,16 @@ import type { Database } from '../../db/client.js';
  * rather than when the answer expires. Expiry bounds what a missed announcement could leave.
  */
 export interface AnswerCache {
-  /** The answer kept under `key`, or `load`'s answer (JSON-safe), kept under `key` and `tag`. */
-  getOrLoad<T>(key: string, tag: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The answer kept under `key`, or `load`'s answer (JSON-safe), kept under `key` and `tag`
+   * unless `isKept` says it is not worth keeping (a page drawn as a fallback, a 404).
+   */
+  getOrLoad<T>(
+    key: string,
+    tag: string,
+    load: () => Promise<T>,
+    isKept?: (value: T) => boolean,
+  ): Promise<T>;
   /** Drops the answers of these tags ('*': every answer). */
   clear(tags: readonly string[] | '*'): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +37,13 @@ export interface AnswerCacheOptions {
 }
 
 const CHANNEL = 'listing_changes';
+/** The tag of answers about no one place (a search of all places); every listing change names it. */
+export const EVERY_PLACE_TAG = 'all';
+/**
+ * The tag of answers a blog change makes stale (the drawn blog pages, decision 046): the
+ * database announces only listing changes, so the blog's routes announce theirs.
+ */
+export const BLOG_TAG = 'blog';
 const REDIS_PREFIX = 'answers:';
 /** In-process only: at most this many answers are kept; the oldest go first. */
 const MAX_LOCAL_ANSWERS = 20_000;
@@ -81,7 +96,12 @@ export async function createAnswerCache(options: AnswerCacheOptions): Promise<An
   );
 
   return {
-    async getOrLoad<T>(key: string, tag: string, load: () => Promise<T>): Promise<T> {
+    async getOrLoad<T>(
+      key: string,
+      tag: string,
+      load: () => Promise<T>,
+      isKept: (value: T) => boolean = () => true,
+    ): Promise<T> {
       const kept = await readKept(key);
       if (kept) return kept.value as T;
       // Visitors asking for the same answer at once share one load.
@@ -91,7 +111,9 @@ export async function createAnswerCache(options: AnswerCacheOptions): Promise<An
         pending = load();
         loading.set(key, pending);
         pending
-          .then((value) => (clears === clearsBefore ? store.set(key, tag, value) : undefined))
+          .then((value) =>
+            clears === clearsBefore && isKept(value) ? store.set(key, tag, value) : undefined,
+          )
           .catch(() => undefined)
           .finally(() => loading.delete(key));
       }
@@ -102,6 +124,14 @@ export async function createAnswerCache(options: AnswerCacheOptions): Promise<An
       await stopListening();
     },
   };
+}
+
+/**
+ * Tells every server (through the database, as the listing triggers do) to drop the answers of
+ * `tags`; a change made outside a trigger calls it once its transaction has committed.
+ */
+export async function announceChange(db: Database, tags: readonly string[]): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${tags.join('\n')})`);
 }
 
 /** A kept answer, boxed so that a kept `null` (no such profile) is told from a miss. */

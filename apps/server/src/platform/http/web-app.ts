@@ -35,11 +35,19 @@ export interface WebApp {
   readonly indexHtml: string;
   /** The preload tags for a page's head (page-preloads.ts); '' for a build without a manifest. */
   preloadLinks(preload: PagePreload): string;
+  /** The page at `url` drawn on the server (decision 044), or the shell the browser draws. */
+  renderPage(url: string): Promise<PageRender>;
+}
+
+/** What the renderer made of a URL, for insertRenderedPage. */
+export interface PageRender {
+  /** The drawn page; null for a page the browser draws, and when drawing failed. */
+  readonly page: ServerRenderedPage | null;
   /**
-   * The page at `url` drawn on the server (decision 044), for insertRenderedPage; null for a
-   * page the browser draws, or when drawing it failed (logged): the shell is sent then.
+   * Drawing was tried and failed (logged): the shell stands in for a drawn page, so it must
+   * not be kept as that page (decision 046).
    */
-  renderPage(url: string): Promise<ServerRenderedPage | null>;
+  readonly hasFailed: boolean;
 }
 
 /**
@@ -78,16 +86,19 @@ export async function loadWebApp(
     indexHtml: await readFile(indexFile, 'utf8'),
     preloadLinks: (preload) => (manifest ? renderPreloadLinks(manifest, preload) : ''),
     async renderPage(url) {
-      if (!renderPage) return null;
+      if (!renderPage) return { page: null, hasFailed: false };
       try {
         const page = await renderPage(url);
-        if (!page || !manifest) return page;
+        if (!page || !manifest) return { page, hasFailed: false };
         const stylesheets = renderPageStylesheets(manifest, page.pageModule);
-        return { ...page, headHtml: `${stylesheets}\n    ${page.headHtml}` };
+        return {
+          page: { ...page, headHtml: `${stylesheets}\n    ${page.headHtml}` },
+          hasFailed: false,
+        };
       } catch (error) {
         // The shell still works: the browser draws the page, as before decision 044.
         app.log.error({ err: error, url }, 'the page could not be drawn on the server');
-        return null;
+        return { page: null, hasFailed: true };
       }
     },
   };
