@@ -327,7 +327,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(imageRoutes, { storage: deps.storage });
   await app.register(sitemapRoutes, { db: deps.db, publicUrl: config.publicUrl });
 
-  const webApp = config.webDistDir ? await loadWebApp(app, config.webDistDir) : undefined;
+  const webApp = config.webDistDir
+    ? await loadWebApp(app, config.webDistDir, config.publicUrl)
+    : undefined;
   const indexHtml = webApp?.indexHtml;
   // Pages with their own title, description, canonical link and preloads in the HTML; others below.
   if (webApp) {
@@ -342,7 +344,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (webApp && indexHtml && isPageRequest && !isApiPath(request.url)) {
       // The web app's other pages: the public ones drawn on the server (decision 044).
-      return sendWebApp(reply, insertRenderedPage(indexHtml, await webApp.renderPage(request.url)));
+      return sendWebApp(
+        reply,
+        insertRenderedPage(
+          indexHtml,
+          await webApp.renderPage(request.url, { clientAddress: request.ip }),
+        ),
+      );
     }
     const message = request.url.startsWith('/api') ? MESSAGES.routeNotFound : MESSAGES.notFound;
     return reply.status(404).send(buildErrorBody(404, message));

@@ -65,7 +65,7 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
     preload: PagePreload,
     extra?: Extra,
   ) => {
-    const rendered = await webApp.renderPage(request.url);
+    const rendered = await webApp.renderPage(request.url, { clientAddress: request.ip });
     const html = insertPageHead(template, {
       meta,
       canonicalUrl: `${publicUrl}${meta.canonicalPath}`,
@@ -111,7 +111,7 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
       reply.status(404),
       insertRenderedPage(
         insertPageHead(template, NOT_FOUND_HEAD),
-        await webApp.renderPage(request.url),
+        await webApp.renderPage(request.url, { clientAddress: request.ip }),
       ),
     );
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   SERVER_ENTRY_FILE,
+  type PageRequest,
   type RenderPage,
   type ServerApiRead,
   type ServerRenderEntry,
@@ -37,9 +38,10 @@ export interface WebApp {
   preloadLinks(preload: PagePreload): string;
   /**
    * The page at `url` drawn on the server (decision 044), for insertRenderedPage; null for a
-   * page the browser draws, or when drawing it failed (logged): the shell is sent then.
+   * page the browser draws, or when drawing it failed (logged) or one of its reads was refused
+   * (a rate limit): the shell is sent then. Its reads count against `request`'s address.
    */
-  renderPage(url: string): Promise<ServerRenderedPage | null>;
+  renderPage(url: string, request: PageRequest): Promise<ServerRenderedPage | null>;
 }
 
 /**
@@ -49,6 +51,7 @@ export interface WebApp {
 export async function loadWebApp(
   app: FastifyInstance,
   distDir: string,
+  publicUrl: string,
 ): Promise<WebApp | undefined> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -73,14 +76,14 @@ export async function loadWebApp(
     },
   });
   const manifest = readBuildManifest(distDir);
-  const renderPage = await loadPageRenderer(app, distDir);
+  const renderPage = await loadPageRenderer(app, distDir, publicUrl);
   return {
     indexHtml: await readFile(indexFile, 'utf8'),
     preloadLinks: (preload) => (manifest ? renderPreloadLinks(manifest, preload) : ''),
-    async renderPage(url) {
+    async renderPage(url, request) {
       if (!renderPage) return null;
       try {
-        const page = await renderPage(url);
+        const page = await renderPage(url, request);
         if (!page || !manifest) return page;
         const stylesheets = renderPageStylesheets(manifest, page.pageModule);
         return { ...page, headHtml: `${stylesheets}\n    ${page.headHtml}` };
@@ -100,6 +103,7 @@ export async function loadWebApp(
 async function loadPageRenderer(
   app: FastifyInstance,
   distDir: string,
+  publicUrl: string,
 ): Promise<RenderPage | undefined> {
   const entryFile = path.join(distDir, SERVER_ENTRY_FILE);
   if (!existsSync(entryFile)) {
@@ -109,20 +113,28 @@ async function loadPageRenderer(
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerRenderEntry;
   // The blog's policy is the widest the pages render (links with safe schemes); each API
   // answer was already cleaned to its own, narrower one as it left the server.
-  return entry.createPageRenderer({ readApi: readPublicApi(app), sanitizeHtml: sanitizeBlogHtml });
+  return entry.createPageRenderer({
+    readApi: readPublicApi(app),
+    sanitizeHtml: sanitizeBlogHtml,
+    publicUrl,
+  });
 }
 
 /**
  * A server render's API reads, answered in-process by this app's own routes: the same answers
  * and caches as the browser's reads, and without the visitor's cookies or token, so nothing
- * private can reach the HTML. Only public GETs under /api/.
+ * private can reach the HTML. Only public GETs under /api/. Each read comes from the visitor's
+ * address (`remoteAddress`, which is `request.ip` for the route: no forwarded header is sent),
+ * so the per-address read limits count the visitor who asked for the page, not the server
+ * (decision 045); a refused read (429) sends the shell, as any failed read.
  */
 function readPublicApi(app: FastifyInstance): ServerApiRead {
-  return async (apiPath) => {
+  return async (apiPath, { clientAddress }) => {
     if (!apiPath.startsWith('/api/')) throw new Error(`not an API path: ${apiPath}`);
     const answer = await app.inject({
       method: 'GET',
       url: apiPath,
+      remoteAddress: clientAddress,
       headers: { accept: 'application/json' },
     });
     return { status: answer.statusCode, body: answer.body };

@@ -13,6 +13,7 @@ import { ProfileBody } from '../../../components/profile/profile-body';
 import { LoadFailedPage } from '../../../components/ui/load-failed';
 import { MessagePage } from '../../../components/ui/message-page';
 import { Spinner } from '../../../components/ui/spinner';
+import { useIsHydrated } from '../../../hooks/use-is-hydrated';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { countProfileViewOnce } from '../api/count-profile-view';
 import { isNotFoundError, parseProfileId, useModelProfile } from '../api/model-profile';
@@ -35,6 +36,9 @@ export default function ProfilePage() {
   const [searchParams] = useSearchParams();
   const id = parseProfileId(rawId);
   const { data: profile, error, isPending, refetch } = useModelProfile(id);
+  // The share link's origin is the address bar's, which the server does not have: until the
+  // page is hydrated the button holds the canonical path (it is pressed only after).
+  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     if (profile) void countProfileViewOnce(profile.id);
@@ -52,7 +56,11 @@ export default function ProfilePage() {
         {profile ? (
           <ShareProfile
             title={`${profile.name}, ${profile.city}`}
-            url={buildProfileShareLink(profile, window.location.href)}
+            url={
+              isHydrated
+                ? buildProfileShareLink(profile, window.location.href)
+                : buildProfileCanonicalPath(profile)
+            }
           />
         ) : null}
       </div>
