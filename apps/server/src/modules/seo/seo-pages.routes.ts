@@ -80,9 +80,11 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
    * /escorts/:state[/:city] and /escorts/australia[/:state]: the place by the contract's rule
    * (the page reads it the same way, features/search/lib/route-search.ts) and a 404 for an
    * unknown state, or for a city word that is no locality of that state: otherwise any text
-   * put in the URL would come back in a 200 page's title for crawlers to index. The search itself is not preloaded: on a reload, or Back from another
-   * site, the page shows the list session storage holds without any request
-   * (docs/product/search-and-ranking.md#saved-results, decision 004), which a preload would break. The home page alike.
+   * put in the URL would come back in a 200 page's title for crawlers to index. The page is
+   * drawn with its search (decision 045); when it cannot be, the search is still not preloaded:
+   * the shell shows the list session storage holds without any request
+   * (docs/product/search-and-ranking.md#saved-results, decision 004), which a preload would
+   * break. The home page alike.
    */
   const resultsPage = (
     request: FastifyRequest,
