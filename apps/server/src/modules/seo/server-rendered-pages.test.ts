@@ -213,6 +213,18 @@ describe('home, results and profiles drawn on the server', () => {
     });
   });
 
+  it('sends a results page whose filters the search refuses as the shell, never an error', async () => {
+    for (const url of [
+      '/escorts/victoria?gender=nobody',
+      '/?min_age=abc',
+      '/escorts/victoria?%zz',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
   it('reads a page number it cannot use as the first page, never an error', async () => {
     for (const url of [
       '/escorts/tasmania?page=abc',
