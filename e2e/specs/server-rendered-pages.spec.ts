@@ -185,7 +185,12 @@ function watch(page: Page) {
   const problems: string[] = [];
   const apiReads: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    // A 404 page's own status is reported as a failed load of the document: it is the answer.
+    const isDocumentStatus =
+      message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+    if ((message.type() === 'error' || message.type() === 'warning') && !isDocumentStatus) {
+      problems.push(message.text());
+    }
   });
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('request', (request) => {
@@ -245,6 +250,7 @@ test.describe('with JavaScript', () => {
       { path: '/popular-locations', heading: 'Popular Locations' },
       { path: '/faq', heading: 'Frequently Asked Questions' },
       { path: '/no-such-page', heading: 'Page not found' },
+      { path: '/profile/nobody/2147480000', heading: 'Profile not found' },
     ];
     const { problems, apiReads } = watch(page);
 

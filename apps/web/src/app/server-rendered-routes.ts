@@ -152,7 +152,7 @@ export const SERVER_RENDERED_ROUTES: Readonly<Record<string, ServerRenderedRoute
   'escorts-city': RESULTS_ROUTE,
   profile: {
     module: 'src/features/profiles/pages/profile-page.tsx',
-    // A listing that is not live is a failed read (404): the server sends its 404 as the shell.
+    // A listing that is not live answers null: the server draws its 404 page.
     queries: ({ params }) => {
       const id = parseProfileId(params.id);
       return id === null

@@ -267,6 +267,17 @@ describe('home, results and profiles drawn on the server', () => {
     expect(await viewCountOf(api.db, listing.id)).toBe(0);
   });
 
+  it('draws a listing that is not live as the 404 page, with a 404 status', async () => {
+    const hidden = await createListing(api.db, { name: 'Paused Pia', status: 'paused' });
+
+    const response = await get(buildProfilePath(hidden.name, hidden.id));
+
+    expect(response.statusCode).toBe(404);
+    expect(readPage(response.body).root).toContain('Profile not found');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(ofType(response.body, 'BreadcrumbList')).toBeUndefined();
+  });
+
   it("counts a drawn page's reads against its visitor: one who spent the search budget gets the shell, another the drawn page", async () => {
     const spender = '198.51.100.23';
     for (let i = 0; i < SEARCH_READS_PER_WINDOW; i += 1) {

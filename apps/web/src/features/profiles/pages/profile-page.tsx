@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useIsHydrated } from '../../../hooks/use-is-hydrated';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { countProfileViewOnce } from '../api/count-profile-view';
-import { isNotFoundError, parseProfileId, useModelProfile } from '../api/model-profile';
+import { parseProfileId, useModelProfile } from '../api/model-profile';
 import { openContactChannel } from '../api/open-contact-channel';
 import { revealPhone } from '../api/reveal-phone';
 import { EnquiryPanel } from '../components/enquiry-panel';
@@ -35,7 +35,7 @@ export default function ProfilePage() {
   const { name = '', id: rawId } = useParams();
   const [searchParams] = useSearchParams();
   const id = parseProfileId(rawId);
-  const { data: profile, error, isPending, refetch } = useModelProfile(id);
+  const { data: profile, isPending, refetch } = useModelProfile(id);
   // The share link's origin is the address bar's, which the server does not have: until the
   // page is hydrated the button holds the canonical path (it is pressed only after).
   const isHydrated = useIsHydrated();
@@ -44,7 +44,7 @@ export default function ProfilePage() {
     if (profile) void countProfileViewOnce(profile.id);
   }, [profile]);
 
-  if (id === null || isNotFoundError(error)) return <ProfileNotFound />;
+  if (id === null || profile === null) return <ProfileNotFound />;
 
   // The state to go back to: the listing's own, else the one the card link carried.
   const backState = findState(profile?.state ?? '') ?? findState(searchParams.get('state') ?? '');
