@@ -338,6 +338,8 @@ test('stored script payloads in listings, names, blog posts and contact messages
     open: async (p) => {
       await p.goto('/escorts/western-australia/broome');
       await p.locator(`a[href="${profilePath}"]`).first().click();
+      // The card shows the description's text too: wait for the profile itself.
+      await expect(p.getByRole('heading', { level: 1, name: LISTING_NAME })).toBeVisible();
     },
   });
   expect(spoiltProfiles(), 'the profile read its listing in the browser').toBeGreaterThan(0);
