@@ -25,12 +25,30 @@ function australianDay(offset: number): string {
  * badges and wishlist heart are left out: they depend on the moment and on who is looking.
  */
 async function profileParts(article: Locator) {
-  return article.evaluate((node) => ({
-    gallery: node.firstElementChild?.innerHTML ?? '',
-    name: node.querySelector('h1')?.outerHTML ?? '',
-    facts: node.querySelector('header p')?.outerHTML ?? '',
-    sections: Array.from(node.querySelectorAll('section'), (section) => section.outerHTML),
-  }));
+  return article.evaluate((original) => {
+    // The public page is drawn on the server and hydrated (decision 045): React's markers
+    // between adjacent texts (empty comments) and the order the attributes were written in are
+    // how it was drawn, not what it shows, so both are left out of the comparison.
+    const node = original.cloneNode(true) as Element;
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_COMMENT);
+    const comments: Node[] = [];
+    while (walker.nextNode()) comments.push(walker.currentNode);
+    for (const comment of comments) comment.parentNode?.removeChild(comment);
+    for (const element of [node, ...Array.from(node.querySelectorAll('*'))]) {
+      const attributes = Array.from(element.attributes, ({ name, value }) => [name, value]);
+      for (const [name] of attributes) element.removeAttribute(name!);
+      for (const [name, value] of attributes.sort(([a], [b]) => a!.localeCompare(b!))) {
+        element.setAttribute(name!, value!);
+      }
+    }
+    node.normalize();
+    return {
+      gallery: node.firstElementChild?.innerHTML ?? '',
+      name: node.querySelector('h1')?.outerHTML ?? '',
+      facts: node.querySelector('header p')?.outerHTML ?? '',
+      sections: Array.from(node.querySelectorAll('section'), (section) => section.outerHTML),
+    };
+  });
 }
 
 async function expectAxeClean(page: Page, label: string) {

@@ -36,10 +36,31 @@ export function isSearchRequest(request: Request): boolean {
   return pathOf(request) === SEARCH_MODELS_PATH;
 }
 
+/** The data script of a page drawn on the server (apps/web/src/app/server-state.ts). */
+const SERVER_STATE_SCRIPT = /<script type="application\/json" id="server-state">[\s\S]*?<\/script>/;
+
+/**
+ * Opens `url` as a page the browser draws itself, as after a navigation inside the app or when
+ * the server could not draw it (decision 045): the document comes without the server's data,
+ * so the page makes its own API reads, which a spec of those reads can watch.
+ */
+export async function gotoDrawnInBrowser(page: Page, url: string): Promise<void> {
+  const isDocument = (request: Request) =>
+    request.isNavigationRequest() && request.resourceType() === 'document';
+  await page.route('**/*', async (route) => {
+    if (!isDocument(route.request())) return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(SERVER_STATE_SCRIPT, '');
+    return route.fulfill({ response, body });
+  });
+  await page.goto(url);
+  await page.unroute('**/*');
+}
+
 /** Opens `url` and the query the page sends to /api/search-models for it, as plain pairs. */
 export async function searchQueryOf(page: Page, url: string): Promise<Record<string, string>> {
   const searched = page.waitForRequest(isSearchRequest);
-  await page.goto(url);
+  await gotoDrawnInBrowser(page, url);
   return Object.fromEntries(new URL((await searched).url()).searchParams);
 }
 

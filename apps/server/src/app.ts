@@ -328,7 +328,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(imageRoutes, { storage: deps.storage });
   await app.register(sitemapRoutes, { db: deps.db, publicUrl: config.publicUrl });
 
-  const webApp = config.webDistDir ? await loadWebApp(app, config.webDistDir) : undefined;
+  const webApp = config.webDistDir
+    ? await loadWebApp(app, config.webDistDir, config.publicUrl)
+    : undefined;
   // Drawn pages share the API answers' cache, tags and change notices (decision 046).
   const pages = createPageCache(answers);
   // Pages with their own title, description, canonical link and preloads in the HTML; others below.
@@ -346,7 +348,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (sendAppPage && isPageRequest && !isApiPath(request.url)) {
       // The web app's other pages: the public ones drawn on the server (decision 044).
-      return sendAppPage(reply, request.url);
+      return sendAppPage(request, reply);
     }
     const message = request.url.startsWith('/api') ? MESSAGES.routeNotFound : MESSAGES.notFound;
     return reply.status(404).send(buildErrorBody(404, message));

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, createHydratingRouter } from './app/router';
 import { readServerState, seedQueryCache } from './app/server-state';
+import { setPageDrawnAt } from './hooks/use-render-time';
 import { logError } from './lib/log';
 import { makeZodJitless } from './lib/zod-jitless';
 
@@ -36,6 +37,7 @@ async function startApp(root: HTMLElement) {
     return;
   }
   seedQueryCache(queryClient, serverState.queries);
+  setPageDrawnAt(serverState.drawnAt);
   const router = await createHydratingRouter(serverState.router);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: the page is already readable, and a tap while it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPhotoSrcSet, buildSourcesSrcSet } from './listing.js';
+import { buildPhotoSrcSet, buildSourcesSrcSet } from './listing-photos.js';
 
 describe('buildPhotoSrcSet', () => {
   it('lists every stored width of an uploaded photo, narrowest first', () => {

@@ -4,11 +4,11 @@
  * reads and changes only its own listing, whatever id the path names (403 otherwise).
  */
 import { LISTING_AGE_MAX, LISTING_AGE_MIN, SEARCH_PRICE_MAX_AUD } from './search.js';
-import { buildImageUrl } from './images.js';
 import { memberPath } from './paths.js';
+import { MODEL_API_PREFIX } from './listing-heartbeat.js';
+import { PHOTO_WIDTHS } from './listing-photos.js';
 import { SITE_NAME } from './site.js';
 
-export const MODEL_API_PREFIX = '/api/model';
 export const ADMIN_API_PREFIX = '/api/admin';
 
 /** GET: the signed-in advertiser's account and listing id (null before the first step). */
@@ -49,8 +49,6 @@ export function buildListingTourPath(listingId: number, tourId: number): string 
 }
 /** GET: views per day (30 days), wishlist adds, call and SMS clicks. */
 export const buildListingStatsPath = memberPath(MODEL_LISTINGS_PATH, 'stats');
-/** POST: the signed-in advertiser has the site open (about once a minute). */
-export const MODEL_HEARTBEAT_PATH = `${MODEL_API_PREFIX}/heartbeat` as const;
 /** PUT `{ hide_online_status }`. */
 export const MODEL_ONLINE_VISIBILITY_PATH = `${MODEL_API_PREFIX}/online-visibility` as const;
 /** DELETE `{ current_password }`: the account, listing, photos and personal data. */
@@ -220,8 +218,6 @@ export const LISTING_LANGUAGE_SUGGESTIONS = [
 /** Photos (docs/product/listings-and-moderation.md). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PER_LISTING = 20;
-/** Stored widths; the browser picks one through `srcset`. */
-export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 /**
  * A photo (or blog cover) decodes to at most this many pixels. Decoding costs memory by the
  * pixel (4 bytes each), whatever the file's size, so the limit follows what is kept: the widest
@@ -248,43 +244,7 @@ export const PHOTO_CROP_ASPECT = 3 / 4;
 export const PHOTO_CROP_QUALITY = 0.92;
 export const PHOTO_CROP_MAX_SIDE = 2 * Math.max(...PHOTO_WIDTHS);
 
-/** The heartbeat (docs/product/listings-and-moderation.md): once a minute while the tab is visible. */
-export const HEARTBEAT_INTERVAL_MS = 60_000;
 export const STATS_DAYS = 30;
-
-/** The stored name of one width of a photo: `<base>-<width>.webp`. */
-export function buildPhotoWidthName(baseName: string, width: number): string {
-  return `${baseName}-${width}.webp`;
-}
-
-const WIDEST_PHOTO_WIDTH = Math.max(...PHOTO_WIDTHS);
-const WIDEST_PHOTO_NAME = new RegExp(`^(.+)-${WIDEST_PHOTO_WIDTH}\\.webp$`);
-
-/**
- * `srcset` for a listing photo by the name it is listed under: an uploaded photo is listed by
- * its widest file (`<base>-1280.webp`) and stored at every width of PHOTO_WIDTHS beside it, so
- * the browser can pick the narrowest that fills its box. Undefined for an image kept in one
- * size only (the demo directory's placeholder portraits).
- */
-export function buildPhotoSrcSet(imageName: string): string | undefined {
-  const baseName = WIDEST_PHOTO_NAME.exec(imageName)?.[1];
-  if (!baseName) return undefined;
-  return PHOTO_WIDTHS.map(
-    (width) => `${buildImageUrl(buildPhotoWidthName(baseName, width))} ${width}w`,
-  ).join(', ');
-}
-
-/**
- * `srcset` of a photo's stored widths (narrowest first), or undefined when there is nothing to
- * choose from: a demo photo is one file whose width is not recorded (0), and `0w` is not a
- * valid descriptor.
- */
-export function buildSourcesSrcSet(
-  sources: readonly { width: number; url: string }[],
-): string | undefined {
-  if (sources.length < 2 || sources.some((source) => source.width <= 0)) return undefined;
-  return sources.map((source) => `${source.url} ${source.width}w`).join(', ');
-}
 
 export const LISTING_MESSAGES = {
   nameRequired: 'Display name is required.',

@@ -1,5 +1,5 @@
 import { COUNTRY_NAME, findState, type State } from './locations.js';
-import { RICHER_SEARCH_PARAMS } from './search.js';
+import { RICHER_SEARCH_PARAMS, SEARCH_MAX_PAGE } from './search.js';
 import type { SearchModelsQuery } from './search.schema.js';
 import { fromSlug, toPlaceKey } from './slug.js';
 
@@ -65,4 +65,30 @@ export function buildResultsQuery(
     if (value) query[name] = value;
   }
   return query as SearchModelsQuery;
+}
+
+/**
+ * The query parameter of a results list's page (/escorts/victoria?page=2, /?page=3): the
+ * "Load more" link's address, which a reader without JavaScript follows and the server draws
+ * (docs/product/search-and-ranking.md#pages-of-results).
+ */
+export const RESULTS_PAGE_PARAM = 'page';
+
+/**
+ * The page a results address asks for: 1 when it names none or something that is not a page
+ * number the search answers (a typed or stale link still shows the first page, never an error).
+ */
+export function parseResultsPage(value: string | null | undefined): number {
+  if (!value || !/^\d{1,5}$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= SEARCH_MAX_PAGE ? page : 1;
+}
+
+/** `params` (a results page's query string) at another page: `?state=…&page=2`; page 1 names none. */
+export function buildResultsPageSearch(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set(RESULTS_PAGE_PARAM, String(page));
+  else next.delete(RESULTS_PAGE_PARAM);
+  const text = next.toString();
+  return text ? `?${text}` : '';
 }

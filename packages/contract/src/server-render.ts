@@ -11,8 +11,18 @@ export interface ServerApiAnswer {
   readonly body: string;
 }
 
-/** GETs a public API path (`/api/...`) without cookies; never a private answer. */
-export type ServerApiRead = (path: string) => Promise<ServerApiAnswer>;
+/**
+ * Who a page is drawn for. The renderer's API reads are counted against the visitor's address,
+ * so a drawn page costs the visitor what the browser's own reads would, and no visitor can
+ * spend the site's whole read budget (the per-address read limits).
+ */
+export interface PageRequest {
+  /** The visitor's address as the server sees it (behind a trusted proxy, the forwarded one). */
+  readonly clientAddress: string;
+}
+
+/** GETs a public API path (`/api/...`) without cookies, as from the visitor's address; never a private answer. */
+export type ServerApiRead = (path: string, request: PageRequest) => Promise<ServerApiAnswer>;
 
 /** What goes into index.html for a page drawn on the server. */
 export interface ServerRenderedPage {
@@ -32,11 +42,12 @@ export interface ServerRenderedPage {
 }
 
 /**
- * Draws the page at a path and query, or answers null for a page the browser draws. Rejects
- * when a page that is drawn on the server could not be (a read failed, the router erred): the
- * server then sends the shell, and must not keep it as that page (decision 046).
+ * Draws the page at a path and query for a visitor, or answers null for a page the browser
+ * draws. Rejects when a page that is drawn on the server could not be (a read failed or was
+ * refused, the router erred): the server then sends the shell, and must not keep it as that
+ * page (decision 046).
  */
-export type RenderPage = (url: string) => Promise<ServerRenderedPage | null>;
+export type RenderPage = (url: string, request: PageRequest) => Promise<ServerRenderedPage | null>;
 
 /** What the server lends the web app's renderer. */
 export interface ServerRenderDeps {
@@ -46,6 +57,11 @@ export interface ServerRenderDeps {
    * needs a DOM the server does not have; the server's own sanitiser does it there.
    */
   readonly sanitizeHtml: (html: string) => string;
+  /**
+   * PUBLIC_URL, the site's origin: structured data (JSON-LD) names pages by absolute URL, and
+   * never by the request's Host.
+   */
+  readonly publicUrl: string;
 }
 
 /** The module SERVER_ENTRY_FILE exports. */

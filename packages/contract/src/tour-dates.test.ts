@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES as M } from './listing.js';
 import { TourInputSchema } from './listing.schema.js';
-import { checkTourDates, formatTourDates, isTouringOn, latestTourStart } from './tour-dates.js';
+import { checkTourDates, latestTourStart } from './tour-checks.js';
+import { formatTourDates, isTouringOn } from './tour-dates.js';
 
 const tour = (starts_on: string, ends_on: string) => ({
   state: 'Victoria',

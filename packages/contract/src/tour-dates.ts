@@ -3,7 +3,6 @@
  * calendar dates (YYYY-MM-DD) in the directory's time zone, so plain string comparison orders
  * them; "today" is the Australian day, whatever the zone of the server or the browser.
  */
-import { LISTING_MESSAGES, TOUR_MAX_MONTHS_AHEAD } from './listing.js';
 import { DIRECTORY_TIME_ZONE } from './search.js';
 
 const DAY_MS = 86_400_000;
@@ -21,32 +20,6 @@ export function addDays(isoDate: string, days: number): string {
 /** Days from `from` to `to` counting both ends: a tour from the 1st to the 30th lasts 30 days. */
 export function daysInclusive(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS) + 1;
-}
-
-/**
- * The last day a tour may start: TOUR_MAX_MONTHS_AHEAD calendar months after today, on the
- * same day of the month or the month's last day when it has no such day (31 August → 28 or
- * 29 February).
- */
-export function latestTourStart(today: string): string {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const monthIndex = month - 1 + TOUR_MAX_MONTHS_AHEAD;
-  const lastDayOfTarget = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, monthIndex, Math.min(day, lastDayOfTarget)))
-    .toISOString()
-    .slice(0, 10);
-}
-
-/** What is wrong with a tour's dates against today, on which field; null when nothing is. */
-export function checkTourDates(
-  tour: { starts_on: string; ends_on: string },
-  today: string,
-): { field: 'starts_on' | 'ends_on'; message: string } | null {
-  if (tour.ends_on < today) return { field: 'ends_on', message: LISTING_MESSAGES.tourInPast };
-  if (tour.starts_on > latestTourStart(today)) {
-    return { field: 'starts_on', message: LISTING_MESSAGES.tourTooFarAhead };
-  }
-  return null;
 }
 
 /**

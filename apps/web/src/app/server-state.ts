@@ -1,5 +1,6 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { toScriptJson } from '../lib/script-json';
 
 /** The id of the JSON script a server-rendered page carries its data in (decision 044). */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
@@ -8,16 +9,16 @@ export const SERVER_STATE_ELEMENT_ID = 'server-state';
 export interface ServerState {
   readonly router: HydrationState;
   readonly queries: DehydratedState;
+  /** When the server drew the page (ms): what it showed by the clock (useRenderTime). */
+  readonly drawnAt: number;
 }
 
 /**
  * The state as a JSON script. The CSP allows no inline script that runs, and JSON in a
- * `type="application/json"` script does not run. Every `<` is escaped, so no text in the data
- * (a post's body) can close the script early.
+ * `type="application/json"` script does not run.
  */
 export function renderServerStateScript(state: ServerState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${toScriptJson(state)}</script>`;
 }
 
 /** The state of a server-rendered page, or null when the page came as the empty shell. */

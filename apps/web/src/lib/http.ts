@@ -133,6 +133,8 @@ export function fieldErrorsOf<Field extends string>(
  * The API's `next_page_url` may name the server's public host; the app always asks its own.
  */
 export function toSameOriginPath(url: string): string {
-  const parsed = new URL(url, window.location.origin);
+  // Any base does for a relative URL: only its path and query are kept. Not the page's origin,
+  // which the server drawing a page does not have.
+  const parsed = new URL(url, 'http://localhost');
   return `${parsed.pathname}${parsed.search}`;
 }

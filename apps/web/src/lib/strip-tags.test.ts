@@ -20,3 +20,17 @@ describe('stripTags', () => {
     expect(stripTags('')).toBe('');
   });
 });
+
+describe('stripTags without a DOM', () => {
+  it('decodes numeric entities and keeps unknown ones as written', () => {
+    expect(stripTags('<p>It&#39;s &#x2014; &quot;lovely&quot; &copy;</p>')).toBe(
+      'It\'s \u2014 "lovely" &copy;',
+    );
+  });
+
+  it('drops comments and the content of template and noscript', () => {
+    expect(stripTags('a<!-- hidden -->b<template><p>x</p></template><noscript>y</noscript>')).toBe(
+      'ab',
+    );
+  });
+});

@@ -12,9 +12,17 @@ export function createTestQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** Renders a component inside the app's providers and a memory router at `path`. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = createTestQueryClient();
+/**
+ * Renders a component inside the app's providers and a memory router at `path`; with
+ * `queryClient`, one whose cache a test filled first (as a page drawn on the server comes).
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    path = '/',
+    queryClient = createTestQueryClient(),
+  }: { path?: string; queryClient?: QueryClient } = {},
+) {
   return {
     queryClient,
     ...render(

@@ -24,7 +24,7 @@ const renders = ((globalThis as { pageRenders?: string[] }).pageRenders ??= []);
 
 /**
  * A stand-in for the web build's server entry, reading the API as the real one does (through
- * `readApi`, without cookies): results and profile pages show the listings' names, /about-us is
+ * `readApi`, as the visitor, without cookies): results and profile pages show the listings' names, /about-us is
  * a drawn information page, /customer/dashboard a page the browser draws, any other path the
  * 404 page, and a drawing fails while `globalThis.failDrawing` is set.
  */
@@ -35,7 +35,7 @@ const draw = (text, status = 200) => ({
   stateScript: '<script type="application/json" id="server-state">{}</script>',
 });
 export function createPageRenderer({ readApi }) {
-  return async (url) => {
+  return async (url, request) => {
     globalThis.pageRenders.push(url);
     if (globalThis.failDrawing) throw new Error('a first-screen read failed');
     const path = url.split('?')[0];
@@ -48,7 +48,7 @@ export function createPageRenderer({ readApi }) {
         ? '${buildModelProfileApiPath(0).replace(/0$/, '')}' + path.split('/').pop()
         : undefined;
     if (!api) return draw('Page not found', 404);
-    const answer = await readApi(api);
+    const answer = await readApi(api, request);
     if (answer.status !== 200) return draw('Page not found', 404);
     const body = JSON.parse(answer.body);
     const listings = Array.isArray(body.data) ? body.data : [body.data];

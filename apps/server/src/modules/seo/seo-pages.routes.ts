@@ -17,6 +17,7 @@ import {
   resolveResultsRouteSearch,
   toPlaceKey,
   type PageMeta,
+  type PageRequest,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { parseRowId } from '../../platform/http/path-params.js';
@@ -78,11 +79,12 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
   /** A page with its own head; drawn on the server too when the web app draws that page there. */
   const buildPage = async (
     url: string,
+    visitor: PageRequest,
     meta: PageMeta,
     preload: PagePreload,
     extra?: Extra,
   ): Promise<BuiltPage> => {
-    const render = await webApp.renderPage(url);
+    const render = await webApp.renderPage(url, visitor);
     const html = insertPageHead(template, {
       meta,
       canonicalUrl: `${publicUrl}${meta.canonicalPath}`,
@@ -95,8 +97,8 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
   };
   // The 404 page the web app shows at that address (an unknown post's), drawn on the server
   // like the page itself would be. Never kept: unknown addresses must not fill the cache.
-  const buildNotFound = async (url: string): Promise<BuiltPage> => {
-    const render = await webApp.renderPage(url);
+  const buildNotFound = async (url: string, visitor: PageRequest): Promise<BuiltPage> => {
+    const render = await webApp.renderPage(url, visitor);
     const html = insertPageHead(template, NOT_FOUND_HEAD);
     return { status: 404, html: insertRenderedPage(html, render.page), isKeepable: false };
   };
@@ -108,16 +110,18 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
     build: BuildPage,
   ) => sendPage(reply, await pages.getOrBuild(pageAddressOf(request.url), tag, build));
   const sendNotFound = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(reply, await buildNotFound(pageAddressOf(request.url)));
+    sendPage(reply, await buildNotFound(pageAddressOf(request.url), visitorOf(request)));
 
   /**
    * /escorts/:state[/:city] and /escorts/australia[/:state]: the place by the contract's rule
    * (the page reads it the same way, features/search/lib/route-search.ts) and a 404 for an
    * unknown state, or for a city word that is no locality of that state: otherwise any text
-   * put in the URL would come back in a 200 page's title for crawlers to index. The search itself is not preloaded: on a reload, or Back from another
-   * site, the page shows the list session storage holds without any request
-   * (docs/product/search-and-ranking.md#saved-results, decision 004), which a preload would break. The home page alike.
-   * Kept under the tag the search API files that place's answers under.
+   * put in the URL would come back in a 200 page's title for crawlers to index. The page is
+   * drawn with its search (decision 045); when it cannot be, the search is still not preloaded:
+   * the shell shows the list session storage holds without any request
+   * (docs/product/search-and-ranking.md#saved-results, decision 004), which a preload would
+   * break. The home page alike. Kept under the tag the search API files that place's answers
+   * under.
    */
   const resultsPage = (
     request: FastifyRequest,
@@ -134,7 +138,7 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
       ? buildResultsMeta(COUNTRY_WORD_KEY)
       : buildResultsMeta(search.state.slug, isCountryRouteWord(first) ? undefined : second);
     return sendKept(request, reply, searchPlaceTag(search.place), (url) =>
-      buildPage(url, meta, { page: 'results' }),
+      buildPage(url, visitorOf(request), meta, { page: 'results' }),
     );
   };
   // A locality, or the shared area a hidden suburb is shown as ('Blue Mountains region').
@@ -145,12 +149,15 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
   // Its first screen is every place's, as a search without a place.
   app.get('/', async (request, reply) =>
     sendKept(request, reply, EVERY_PLACE_TAG, (url) =>
-      buildPage(url, DEFAULT_PAGE_META, { page: 'home' }),
+      buildPage(url, visitorOf(request), DEFAULT_PAGE_META, { page: 'home' }),
     ),
   );
   app.get('/blog', async (request, reply) =>
     sendKept(request, reply, BLOG_TAG, (url) =>
-      buildPage(url, BLOG_LIST_META, { page: 'blogList', apiUrl: GET_BLOGS_PATH }),
+      buildPage(url, visitorOf(request), BLOG_LIST_META, {
+        page: 'blogList',
+        apiUrl: GET_BLOGS_PATH,
+      }),
     ),
   );
 
@@ -172,14 +179,17 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
       // The listing is read inside: a kept page costs no database read.
       return sendKept(request, reply, profileAnswerTag(id), async (url) => {
         const profile = await findLiveProfile(db, id);
-        if (!profile) return buildNotFound(url);
+        if (!profile) return buildNotFound(url, visitorOf(request));
         const meta = buildProfileMeta({
           ...profile,
           canonicalPath: buildProfilePath(profile.name, profile.id, profile.state),
         });
         // The page reads the listing by the id of its URL (parseProfileId), the same number.
         const preload = { page: 'profile', apiUrl: buildModelProfileApiPath(profile.id) } as const;
-        return buildPage(url, meta, preload, { ogType: 'profile', imageName: profile.image_name });
+        return buildPage(url, visitorOf(request), meta, preload, {
+          ogType: 'profile',
+          imageName: profile.image_name,
+        });
       });
     },
   );
@@ -189,10 +199,13 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
     if (id === undefined) return sendNotFound(request, reply);
     return sendKept(request, reply, BLOG_TAG, async (url) => {
       const post = await findPublishedPost(db, id);
-      if (!post) return buildNotFound(url);
+      if (!post) return buildNotFound(url, visitorOf(request));
       const meta = buildBlogEntryMeta({ ...post, canonicalPath: buildBlogPath(post) });
       const preload = { page: 'blogEntry', apiUrl: buildBlogEntryApiPath(post.id) } as const;
-      return buildPage(url, meta, preload, { ogType: 'article', imageName: post.cover_image });
+      return buildPage(url, visitorOf(request), meta, preload, {
+        ogType: 'article',
+        imageName: post.cover_image,
+      });
     });
   });
 };
@@ -209,18 +222,31 @@ export function createAppPageSender({
   webApp,
   pages,
 }: Pick<SeoPagesOptions, 'webApp' | 'pages'>): (
+  request: FastifyRequest,
   reply: FastifyReply,
-  requestUrl: string,
 ) => Promise<FastifyReply> {
   const notFoundTemplate = insertPageHead(stripPageHead(webApp.indexHtml), NOT_FOUND_HEAD);
-  const build: BuildPage = async (url) => {
-    const render = await webApp.renderPage(url);
+  const build = async (url: string, visitor: PageRequest): Promise<BuiltPage> => {
+    const render = await webApp.renderPage(url, visitor);
     const template = render.page?.status === 404 ? notFoundTemplate : webApp.indexHtml;
     const built = toBuiltPage(render, insertRenderedPage(template, render.page));
     return { ...built, isKeepable: built.isKeepable && render.page !== null };
   };
-  return async (reply, requestUrl) =>
-    sendPage(reply, await pages.getOrBuild(pageAddressOf(requestUrl), EVERY_PLACE_TAG, build));
+  return async (request, reply) =>
+    sendPage(
+      reply,
+      await pages.getOrBuild(pageAddressOf(request.url), EVERY_PLACE_TAG, (url) =>
+        build(url, visitorOf(request)),
+      ),
+    );
+}
+
+/**
+ * The visitor a page is drawn for: its reads of the API count against their address, as
+ * their own reads would (decision 045). Nothing else of the request reaches the renderer.
+ */
+function visitorOf(request: FastifyRequest): PageRequest {
+  return { clientAddress: request.ip };
 }
 
 /**

@@ -3,8 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ENTRY_FILE, buildBlogPath } from '@app/contract';
-import { createBlogPost } from '../../test/factories.js';
+import {
+  SEARCH_PAGE_SIZE,
+  SEARCH_READS_PER_WINDOW,
+  SERVER_ENTRY_FILE,
+  buildBlogPath,
+  buildProfilePath,
+} from '@app/contract';
+import { createBlogPost, createListing, viewCountOf } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
 import { escapeHtml } from '../../platform/text/sanitize-html.js';
 
@@ -19,7 +25,22 @@ beforeAll(() => {
   }
 });
 
-const get = (url: string) => api.app.inject({ method: 'GET', url });
+const SITE = 'https://directory.example';
+
+const get = (url: string, remoteAddress = '127.0.0.1') =>
+  api.app.inject({ method: 'GET', url, remoteAddress });
+
+/** The JSON-LD items of a page's head, by their @type. */
+function structuredData(html: string): Record<string, unknown>[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+function ofType(html: string, type: string) {
+  return structuredData(html).find((item) => item['@type'] === type);
+}
 
 /** What the server put inside #root, and the JSON state it sent beside it. */
 function readPage(html: string) {
@@ -135,14 +156,167 @@ describe('pages drawn on the server', () => {
     });
   });
 
-  it('sends pages the browser draws as the shell: home, results, private pages', async () => {
-    for (const url of ['/', '/escorts/victoria', '/modelDashboard', '/user-login']) {
+  it('sends pages the browser draws as the shell: private pages and forms', async () => {
+    for (const url of ['/modelDashboard', '/user-login', '/searchpage']) {
       const response = await get(url);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('id="server-state"');
       expect(response.body, url).not.toContain('age-gate-passed');
       expect(response.body, url).not.toContain('fetchpriority="low"');
     }
+  });
+
+  it('gives a blog post its BlogPosting, by absolute URL on PUBLIC_URL', async () => {
+    const post = await createBlogPost(api.db, { title: 'Touring <b>Perth</b>' });
+
+    const response = await get(buildBlogPath(post));
+
+    expect(ofType(response.body, 'BlogPosting')).toMatchObject({
+      headline: 'Touring <b>Perth</b>',
+      url: `${SITE}${buildBlogPath(post)}`,
+    });
+    // Data, never run: every < of the text is escaped, so no tag can start inside the script.
+    expect(response.body).toContain('"headline":"Touring \\u003cb>Perth\\u003c/b>"');
+  });
+});
+
+describe('home, results and profiles drawn on the server', () => {
+  it('draws the home page with its listings and their ItemList', async () => {
+    const listing = await createListing(api.db, { name: 'Home Page Harper' });
+
+    const response = await get('/');
+
+    const page = readPage(response.body);
+    expect(page.root).toContain('Home Page Harper');
+    expect(page.root).toContain(
+      `href="${buildProfilePath('Home Page Harper', listing.id, 'New South Wales')}"`,
+    );
+    expect(ofType(response.body, 'ItemList')).toMatchObject({
+      itemListElement: expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Home Page Harper',
+          url: `${SITE}${buildProfilePath('Home Page Harper', listing.id, 'New South Wales')}`,
+        }),
+      ]),
+    });
+  });
+
+  it("draws a results page and its later pages, with Load more as the next page's link", async () => {
+    const names = Array.from({ length: SEARCH_PAGE_SIZE + 1 }, (_, i) => `Hobart Listing ${i}`);
+    for (const name of names) {
+      await createListing(api.db, { name, state: 'Tasmania', city: 'Hobart', suburb: 'Sandy Bay' });
+    }
+
+    const first = await get('/escorts/tasmania/hobart');
+    const second = await get('/escorts/tasmania/hobart?page=2');
+
+    const firstRoot = readPage(first.body).root;
+    const secondRoot = readPage(second.body).root;
+    expect(firstRoot).toContain('href="/escorts/tasmania/hobart?page=2"');
+    expect(firstRoot).toContain('Load more');
+    const onFirst = names.filter((name) => firstRoot.includes(`>${name}<`));
+    const onSecond = names.filter((name) => secondRoot.includes(`>${name}<`));
+    expect(onFirst).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(onSecond).toHaveLength(1);
+    expect(onFirst).not.toContain(onSecond[0]);
+    expect(secondRoot).toContain('href="/escorts/tasmania/hobart"');
+    expect(ofType(first.body, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, item: `${SITE}/` },
+        { position: 2, name: 'Tasmania', item: `${SITE}/escorts/tasmania` },
+        { position: 3, item: `${SITE}/escorts/tasmania/hobart` },
+      ],
+    });
+    expect(ofType(second.body, 'ItemList')).toMatchObject({
+      numberOfItems: 1,
+      itemListElement: [{ position: SEARCH_PAGE_SIZE + 1, name: onSecond[0] }],
+    });
+  });
+
+  it('sends a results page whose filters the search refuses as the shell, never an error', async () => {
+    for (const url of [
+      '/escorts/victoria?gender=nobody',
+      '/?min_age=abc',
+      '/escorts/victoria?%zz',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('reads a page number it cannot use as the first page, never an error', async () => {
+    for (const url of [
+      '/escorts/tasmania?page=abc',
+      '/escorts/tasmania?page=0',
+      '/?page=99999999',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('id="server-state"');
+    }
+  });
+
+  it('draws a profile with its rates, availability and breadcrumbs, and counts no view', async () => {
+    const listing = await createListing(api.db, {
+      name: 'Profile Page Poppy',
+      state: 'Victoria',
+      city: 'Geelong',
+      rates: [{ label: '1 hour', amount: 350 }],
+      availability: 'Weekday evenings',
+    });
+    const path = buildProfilePath(listing.name, listing.id, 'victoria');
+
+    const response = await get(path);
+
+    expect(response.statusCode).toBe(200);
+    const page = readPage(response.body);
+    expect(page.root).toContain('Profile Page Poppy</h1>');
+    expect(page.root).toContain('1 hour');
+    expect(page.root).toContain('Weekday evenings');
+    expect(queryData(page, ['model-profile', listing.id])).toMatchObject({ id: listing.id });
+    expect(ofType(response.body, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { name: 'Home' },
+        { name: 'Victoria', item: `${SITE}/escorts/victoria` },
+        { name: 'Geelong', item: `${SITE}/escorts/victoria/geelong` },
+        { name: 'Profile Page Poppy', item: `${SITE}${path}` },
+      ],
+    });
+    // Views are counted by the page's own POST from the browser, not by drawing it.
+    expect(await viewCountOf(api.db, listing.id)).toBe(0);
+  });
+
+  it('draws a listing that is not live as the 404 page, with a 404 status', async () => {
+    const hidden = await createListing(api.db, { name: 'Paused Pia', status: 'paused' });
+
+    const response = await get(buildProfilePath(hidden.name, hidden.id));
+
+    expect(response.statusCode).toBe(404);
+    expect(readPage(response.body).root).toContain('Profile not found');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(ofType(response.body, 'BreadcrumbList')).toBeUndefined();
+  });
+
+  it("counts a drawn page's reads against its visitor: one who spent the search budget gets the shell, another the drawn page", async () => {
+    const spender = '198.51.100.23';
+    for (let i = 0; i < SEARCH_READS_PER_WINDOW; i += 1) {
+      await api.app.inject({
+        method: 'GET',
+        url: `/api/search-models?page=0&city=x${i}`,
+        remoteAddress: spender,
+      });
+    }
+
+    const refused = await get('/escorts/victoria', spender);
+    const other = await get('/escorts/victoria', '198.51.100.24');
+
+    // The refused read sends the page as the shell, which the browser draws: never a 500.
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('<div id="root"></div>');
+    expect(refused.body).not.toContain('id="server-state"');
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('id="server-state"');
   });
 
   it('never serves the server entry as a file', async () => {

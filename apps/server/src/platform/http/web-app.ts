@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   SERVER_ENTRY_FILE,
+  type PageRequest,
   type RenderPage,
   type ServerApiRead,
   type ServerRenderEntry,
@@ -35,8 +36,11 @@ export interface WebApp {
   readonly indexHtml: string;
   /** The preload tags for a page's head (page-preloads.ts); '' for a build without a manifest. */
   preloadLinks(preload: PagePreload): string;
-  /** The page at `url` drawn on the server (decision 044), or the shell the browser draws. */
-  renderPage(url: string): Promise<PageRender>;
+  /**
+   * The page at `url` drawn on the server (decision 044), or the shell the browser draws. Its
+   * reads count against `request`'s address, so a refused read (a rate limit) is its failure.
+   */
+  renderPage(url: string, request: PageRequest): Promise<PageRender>;
 }
 
 /** What the renderer made of a URL, for insertRenderedPage. */
@@ -57,6 +61,7 @@ export interface PageRender {
 export async function loadWebApp(
   app: FastifyInstance,
   distDir: string,
+  publicUrl: string,
 ): Promise<WebApp | undefined> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -81,14 +86,14 @@ export async function loadWebApp(
     },
   });
   const manifest = readBuildManifest(distDir);
-  const renderPage = await loadPageRenderer(app, distDir);
+  const renderPage = await loadPageRenderer(app, distDir, publicUrl);
   return {
     indexHtml: await readFile(indexFile, 'utf8'),
     preloadLinks: (preload) => (manifest ? renderPreloadLinks(manifest, preload) : ''),
-    async renderPage(url) {
+    async renderPage(url, request) {
       if (!renderPage) return { page: null, hasFailed: false };
       try {
-        const page = await renderPage(url);
+        const page = await renderPage(url, request);
         if (!page || !manifest) return { page, hasFailed: false };
         const stylesheets = renderPageStylesheets(manifest, page.pageModule);
         return {
@@ -111,6 +116,7 @@ export async function loadWebApp(
 async function loadPageRenderer(
   app: FastifyInstance,
   distDir: string,
+  publicUrl: string,
 ): Promise<RenderPage | undefined> {
   const entryFile = path.join(distDir, SERVER_ENTRY_FILE);
   if (!existsSync(entryFile)) {
@@ -120,20 +126,28 @@ async function loadPageRenderer(
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerRenderEntry;
   // The blog's policy is the widest the pages render (links with safe schemes); each API
   // answer was already cleaned to its own, narrower one as it left the server.
-  return entry.createPageRenderer({ readApi: readPublicApi(app), sanitizeHtml: sanitizeBlogHtml });
+  return entry.createPageRenderer({
+    readApi: readPublicApi(app),
+    sanitizeHtml: sanitizeBlogHtml,
+    publicUrl,
+  });
 }
 
 /**
  * A server render's API reads, answered in-process by this app's own routes: the same answers
  * and caches as the browser's reads, and without the visitor's cookies or token, so nothing
- * private can reach the HTML. Only public GETs under /api/.
+ * private can reach the HTML. Only public GETs under /api/. Each read comes from the visitor's
+ * address (`remoteAddress`, which is `request.ip` for the route: no forwarded header is sent),
+ * so the per-address read limits count the visitor who asked for the page, not the server
+ * (decision 045); a refused read (429) sends the shell, as any failed read.
  */
 function readPublicApi(app: FastifyInstance): ServerApiRead {
-  return async (apiPath) => {
+  return async (apiPath, { clientAddress }) => {
     if (!apiPath.startsWith('/api/')) throw new Error(`not an API path: ${apiPath}`);
     const answer = await app.inject({
       method: 'GET',
       url: apiPath,
+      remoteAddress: clientAddress,
       headers: { accept: 'application/json' },
     });
     return { status: answer.statusCode, body: answer.body };

@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIsStillAhead } from '../../hooks/use-is-still-ahead';
+import { useRenderTime } from '../../hooks/use-render-time';
 import { formatAustralianMonth } from '../../lib/australian-date';
 import { ROUTES } from '../../lib/route-paths';
 import { DetailRow } from '../ui/detail-row';
@@ -45,8 +46,9 @@ interface ProfileBodyProps {
 /** A listing as visitors see it: gallery beside the name, badges, contact, description, rates and tours. */
 export function ProfileBody({ profile, revealPhone, openChannel, enquiry }: ProfileBodyProps) {
   const place = formatPlace([profile.suburb, profile.city, profile.state]);
-  // Tours are Australian calendar days: the directory's today, wherever the visitor is.
-  const today = australianDate(new Date());
+  // Tours are Australian calendar days: the directory's today, wherever the visitor is (and
+  // the server's drawing day while a drawn page hydrates).
+  const today = australianDate(new Date(useRenderTime()));
   const currentTour = profile.tours.find((tour) => isTouringOn(tour, today));
 
   return (

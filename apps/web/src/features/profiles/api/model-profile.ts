@@ -12,16 +12,28 @@ export async function fetchModelProfile(id: number, signal?: AbortSignal): Promi
   return answer.data;
 }
 
-export function isNotFoundError(error: unknown): boolean {
+function isNotFoundError(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404;
 }
 
+/**
+ * The live listing, or null when it is not live (the API answers 404). A listing that is not
+ * live is an answer, not a failure, as a missing blog post is: kept like any answer, so the
+ * server draws the 404 page with it in its HTML and the browser shows the same page without
+ * asking again (decision 045). Other failures get one more try.
+ */
 export function modelProfileQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['model-profile', id] as const,
-    queryFn: ({ signal }) => fetchModelProfile(id, signal),
-    // A listing that is not live stays that way for a retry; other failures get one more try.
-    retry: (failureCount, error) => !isNotFoundError(error) && failureCount < 1,
+    queryFn: async ({ signal }): Promise<ModelProfile | null> => {
+      try {
+        return await fetchModelProfile(id, signal);
+      } catch (error) {
+        if (isNotFoundError(error)) return null;
+        throw error;
+      }
+    },
+    retry: 1,
   });
 }
 

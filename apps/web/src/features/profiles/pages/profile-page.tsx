@@ -13,9 +13,10 @@ import { ProfileBody } from '../../../components/profile/profile-body';
 import { LoadFailedPage } from '../../../components/ui/load-failed';
 import { MessagePage } from '../../../components/ui/message-page';
 import { Spinner } from '../../../components/ui/spinner';
+import { useIsHydrated } from '../../../hooks/use-is-hydrated';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { countProfileViewOnce } from '../api/count-profile-view';
-import { isNotFoundError, parseProfileId, useModelProfile } from '../api/model-profile';
+import { parseProfileId, useModelProfile } from '../api/model-profile';
 import { openContactChannel } from '../api/open-contact-channel';
 import { revealPhone } from '../api/reveal-phone';
 import { EnquiryPanel } from '../components/enquiry-panel';
@@ -34,13 +35,16 @@ export default function ProfilePage() {
   const { name = '', id: rawId } = useParams();
   const [searchParams] = useSearchParams();
   const id = parseProfileId(rawId);
-  const { data: profile, error, isPending, refetch } = useModelProfile(id);
+  const { data: profile, isPending, refetch } = useModelProfile(id);
+  // The share link's origin is the address bar's, which the server does not have: until the
+  // page is hydrated the button holds the canonical path (it is pressed only after).
+  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     if (profile) void countProfileViewOnce(profile.id);
   }, [profile]);
 
-  if (id === null || isNotFoundError(error)) return <ProfileNotFound />;
+  if (id === null || profile === null) return <ProfileNotFound />;
 
   // The state to go back to: the listing's own, else the one the card link carried.
   const backState = findState(profile?.state ?? '') ?? findState(searchParams.get('state') ?? '');
@@ -52,7 +56,11 @@ export default function ProfilePage() {
         {profile ? (
           <ShareProfile
             title={`${profile.name}, ${profile.city}`}
-            url={buildProfileShareLink(profile, window.location.href)}
+            url={
+              isHydrated
+                ? buildProfileShareLink(profile, window.location.href)
+                : buildProfileCanonicalPath(profile)
+            }
           />
         ) : null}
       </div>

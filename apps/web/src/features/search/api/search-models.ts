@@ -5,7 +5,9 @@ import {
   type SearchModelsQuery,
   type SearchModelsResponse,
 } from '@app/contract';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { fetchJson, HttpError, toSameOriginPath } from '../../../lib/http';
+import { buildSearchKey } from '../lib/saved-results';
 
 /** One page of results; `url` is the first page's URL or a `next_page_url` made same-origin. */
 export function fetchSearchModels(
@@ -22,7 +24,8 @@ export function fetchSearchModels(
  */
 export function buildSuburbFallbackQuery(query: SearchModelsQuery): SearchModelsQuery | null {
   const { city, ...rest } = query;
-  if (isAllValue(city)) return null;
+  // A later page that is empty means the list ended there, not that the city is unknown.
+  if (isAllValue(city) || (query.page !== undefined && query.page !== '1')) return null;
   return { ...rest, suburb: city };
 }
 
@@ -60,4 +63,29 @@ export function flattenSearchPages(
     }
   }
   return items;
+}
+
+/**
+ * The listings of one search, page by page, as the results list and the server's first screen
+ * (app/server-rendered-routes.ts) both ask for them: the first page (with the suburb fallback),
+ * then each answer's `next_page_url`. The key is the search's (buildSearchKey), so the list
+ * the server drew is the one the page finds in its cache.
+ * The cache keeps a search only while a page shows it (gcTime 0): a page opened later reads
+ * session storage, which the header's Home and logo clear, rather than an older copy.
+ */
+export function searchResultsQueryOptions(query: SearchModelsQuery) {
+  const firstPageUrl = buildSearchModelsUrl(query);
+  return infiniteQueryOptions({
+    queryKey: ['search-results', buildSearchKey(query)] as const,
+    queryFn: ({ pageParam, signal }) =>
+      pageParam === firstPageUrl
+        ? fetchFirstResultsPage(query, signal)
+        : fetchSearchModels(pageParam, signal),
+    initialPageParam: firstPageUrl,
+    getNextPageParam: (lastPage: SearchModelsResponse) => lastPage.next_page_url ?? undefined,
+    // A list on screen stays as it is until the visitor asks for another (no background refetch).
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: shouldRetrySearch,
+  });
 }

@@ -9,7 +9,8 @@ import {
   makeSearchResponse,
   requestUrl,
 } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render';
+import { searchResultsQueryOptions } from '../api/search-models';
 import { SAVED_NEXT_LINK_KEY, SAVED_RESULTS_KEY, SAVED_SEARCH_KEY } from '@app/contract';
 import { buildSearchKey, saveResults } from '../lib/saved-results';
 import { SearchResults } from './search-results';
@@ -88,7 +89,7 @@ describe('SearchResults', () => {
     expect(within(amyLink).queryByText('Recently online')).not.toBeInTheDocument();
     expect(within(amyLink).queryByText('Active Now')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 listings');
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it("puts the whole search's count above the list, the noun agreeing with it", async () => {
@@ -133,7 +134,7 @@ describe('SearchResults', () => {
       ),
     );
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Load more' }));
 
     const second = await screen.findByRole('link', { name: /Second Page/ });
     await waitFor(() => expect(second).toHaveFocus());
@@ -142,7 +143,7 @@ describe('SearchResults', () => {
       '/api/search-models?state=Victoria',
       '/api/search-models?state=Victoria&page=2',
     ]);
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
     await waitFor(() => expect(sessionStorage.getItem(SAVED_NEXT_LINK_KEY)).toBe(''));
     const saved = JSON.parse(sessionStorage.getItem(SAVED_RESULTS_KEY)!) as { name: string }[];
     expect(saved.map((item) => item.name)).toEqual(['First Page', 'Second Page']);
@@ -166,11 +167,59 @@ describe('SearchResults', () => {
     expect(screen.getByText('49 escorts in Australia')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: /Third Page/ })).toBeInTheDocument();
     expect(calledUrls(fetchMock)).toEqual([
       '/api/search-models?state=Queensland&city=cairns&page=3',
     ]);
+  });
+
+  it('shows a list drawn on the server as drawn, then the list this search saved, without a request', async () => {
+    const query: SearchModelsQuery = { state: 'Victoria' };
+    saveResults(buildSearchKey(query), {
+      items: [makeSearchItem({ name: 'Saved Listing' })],
+      nextLink: null,
+      total: 1,
+    });
+    const queryClient = createTestQueryClient();
+    const options = searchResultsQueryOptions(query);
+    queryClient.setQueryData(options.queryKey, {
+      pages: [makeSearchResponse([makeSearchItem({ name: 'Drawn Listing' })])],
+      pageParams: [options.initialPageParam],
+    });
+    const fetchMock = mockFetch(() => jsonResponse(makeSearchResponse([])));
+
+    renderWithProviders(<SearchResults query={query} />, { queryClient });
+
+    expect(await screen.findByRole('link', { name: /Saved Listing/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Drawn Listing/ })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("starts at the page its address names, with Load more and Previous page as those pages' addresses", async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse(
+        makeSearchResponse([makeSearchItem({ name: 'Second Page' })], {
+          current_page: 2,
+          next_page_url: 'http://localhost/api/search-models?state=Victoria&page=3',
+        }),
+      ),
+    );
+
+    renderWithProviders(<SearchResults query={{ state: 'Victoria', page: '2' }} />, {
+      path: '/escorts/victoria?gender=female&page=2',
+    });
+
+    expect(await screen.findByRole('link', { name: /Second Page/ })).toBeInTheDocument();
+    expect(calledUrls(fetchMock)).toEqual(['/api/search-models?state=Victoria&page=2']);
+    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute(
+      'href',
+      '/escorts/victoria?gender=female&page=3',
+    );
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/escorts/victoria?gender=female',
+    );
   });
 
   it('fetches afresh when the saved list belongs to another search', async () => {

@@ -1,5 +1,11 @@
-import { COUNTRY_NAME, type SearchModelsQuery, type State } from '@app/contract';
+import {
+  COUNTRY_NAME,
+  buildResultsPageSearch,
+  type SearchModelsQuery,
+  type State,
+} from '@app/contract';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { HttpError } from '../../../lib/http';
 import { plural } from '../../../lib/plural';
@@ -44,6 +50,9 @@ export function SearchResults({
   showRefusal = false,
 }: SearchResultsProps) {
   const search = useResultsSearch(query);
+  const { pathname, search: queryString } = useLocation();
+  const pageHref = (page: number) =>
+    `${pathname}${buildResultsPageSearch(new URLSearchParams(queryString), page)}`;
   const regionRef = useRef<HTMLDivElement>(null);
   useScrollOnNewSearch(regionRef, search.searchKey, !search.isPending, scrollOnNewSearch);
 
@@ -68,7 +77,8 @@ export function SearchResults({
     const list = (
       <ModelListing
         items={search.items}
-        hasMore={search.hasMore}
+        nextPageHref={search.hasMore && search.nextPage ? pageHref(search.nextPage) : null}
+        previousPageHref={search.firstPage > 1 ? pageHref(search.firstPage - 1) : null}
         isLoadingMore={search.isLoadingMore}
         onLoadMore={search.loadMore}
       />

@@ -3,7 +3,9 @@ import {
   buildResultsQuery,
   describeResultsPlace,
   isCountryRouteWord,
+  parseResultsPage,
   resolveResultsRouteSearch,
+  RESULTS_PAGE_PARAM,
   type PageMeta,
   type ResultsRouteSearch,
   type SearchModelsQuery,
@@ -36,5 +38,27 @@ export function resolveRouteSearch(stateWord: string, cityWord?: string): RouteS
 
 /** The route's place plus the filters the header's bar put in the query ('' and all left out by the API call). */
 export function buildRouteQuery(route: RouteSearch, params: URLSearchParams): SearchModelsQuery {
-  return buildResultsQuery(route.place, params);
+  return withResultsPage(buildResultsQuery(route.place, params), params);
+}
+
+/**
+ * `query` starting at the page the address names (`?page=2`, the Load more link's address).
+ * Page 1 is left out, so its search key is the one lists were saved under before pages had
+ * addresses.
+ */
+export function withResultsPage(
+  query: SearchModelsQuery,
+  params: URLSearchParams,
+): SearchModelsQuery {
+  const page = parseResultsPage(params.get(RESULTS_PAGE_PARAM));
+  return page > 1 ? { ...query, page: String(page) } : query;
+}
+
+/**
+ * The home page lists every live model: no filters, in the API's order, with Load more; like
+ * every list it is saved in session storage, which the header's Home and logo clear. It starts
+ * at the page its address names (/?page=2), as the server draws it.
+ */
+export function buildHomeQuery(params: URLSearchParams): SearchModelsQuery {
+  return withResultsPage({}, params);
 }

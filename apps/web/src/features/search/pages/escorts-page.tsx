@@ -1,7 +1,8 @@
-import { NOT_FOUND_META } from '@app/contract';
+import { NOT_FOUND_META, RESULTS_PAGE_PARAM } from '@app/contract';
 import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
+import { useIsHydrated } from '../../../hooks/use-is-hydrated';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { SearchResults } from '../components/search-results';
 import { buildRouteQuery, resolveRouteSearch, type RouteSearch } from '../lib/route-search';
@@ -25,7 +26,13 @@ export default function EscortsPage() {
 
 function RouteResults({ route }: { readonly route: RouteSearch }) {
   const [searchParams] = useSearchParams();
+  // Drawn after hydration: it reads the visitor's session, which the server does not know.
+  const isHydrated = useIsHydrated();
   usePageMeta(route.meta);
+  // Saved searches are of places and filters, not of a page of their results.
+  const savedQuery = Object.fromEntries(
+    [...searchParams].filter(([name]) => name !== RESULTS_PAGE_PARAM),
+  );
 
   return (
     <section className={styles.page} aria-labelledby="results-title">
@@ -35,15 +42,14 @@ function RouteResults({ route }: { readonly route: RouteSearch }) {
           Escorts in {route.placeName}
         </h1>
         {/* In the header, one short row under the heading: on a phone the first card stays in view. */}
-        <Suspense fallback={null}>
-          <SaveSearch
-            key={searchParams.toString()}
-            query={{
-              ...(route.place as Record<string, string>),
-              ...Object.fromEntries(searchParams),
-            }}
-          />
-        </Suspense>
+        {isHydrated ? (
+          <Suspense fallback={null}>
+            <SaveSearch
+              key={searchParams.toString()}
+              query={{ ...(route.place as Record<string, string>), ...savedQuery }}
+            />
+          </Suspense>
+        ) : null}
       </header>
       {/* The cards' names are h3, as under the home page's section heading: no level skipped. */}
       <h2 className="visually-hidden">Listings</h2>

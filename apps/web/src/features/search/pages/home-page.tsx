@@ -1,19 +1,15 @@
-import { DEFAULT_PAGE_META, STATES, buildStatePath, type SearchModelsQuery } from '@app/contract';
-import { Link } from 'react-router';
+import { DEFAULT_PAGE_META, STATES, buildStatePath } from '@app/contract';
+import { Link, useSearchParams } from 'react-router';
 import { PhoneDisclosure } from '../../../components/ui/phone-disclosure';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { SearchResults } from '../components/search-results';
+import { buildHomeQuery } from '../lib/route-search';
 import styles from './home-page.module.css';
-
-/**
- * The home page lists every live model: no filters, in the API's order, with Load more; like
- * every list it is saved in session storage, which the header's Home and logo clear.
- */
-const HOME_QUERY: SearchModelsQuery = {};
 
 /** / — the visitors' home: a short introduction, the states, and the latest listings. */
 export default function HomePage() {
   usePageMeta(DEFAULT_PAGE_META);
+  const [searchParams] = useSearchParams();
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -45,7 +41,7 @@ export default function HomePage() {
         <h2 id="latest-title" className={styles.sectionTitle}>
           Latest listings
         </h2>
-        <SearchResults query={HOME_QUERY} />
+        <SearchResults query={buildHomeQuery(searchParams)} />
       </section>
     </>
   );

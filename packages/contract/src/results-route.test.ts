@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { buildResultsPageSearch, parseResultsPage } from './results-route.js';
+
+describe('parseResultsPage', () => {
+  it('reads a page number the search answers', () => {
+    expect(parseResultsPage('2')).toBe(2);
+    expect(parseResultsPage('10000')).toBe(10_000);
+  });
+
+  it('reads anything else as the first page rather than an error', () => {
+    for (const value of [null, undefined, '', '0', '-1', 'abc', '2.5', '10001', '999999']) {
+      expect(parseResultsPage(value), String(value)).toBe(1);
+    }
+  });
+});
+
+describe('buildResultsPageSearch', () => {
+  it('keeps the filters and sets the page, naming none for page 1', () => {
+    const params = new URLSearchParams('gender=female&page=3');
+    expect(buildResultsPageSearch(params, 4)).toBe('?gender=female&page=4');
+    expect(buildResultsPageSearch(params, 1)).toBe('?gender=female');
+    expect(buildResultsPageSearch(new URLSearchParams(), 1)).toBe('');
+  });
+});
