@@ -16,10 +16,11 @@ test('a first visit shows the gate; Next stores the flag and it stays away', asy
     'href',
     '/term-and-conditions',
   );
-  // The page behind is inert: neither focus nor clicks reach it.
+  // The page behind is inert: neither focus nor clicks reach it. The server draws the gate, and
+  // the app makes the page inert as soon as it has taken over the markup (decision 044).
   const isPageInert = () =>
     page.evaluate(() => document.getElementById('main')?.closest('[inert]') != null);
-  expect(await isPageInert()).toBe(true);
+  await expect.poll(isPageInert).toBe(true);
   expect(await page.evaluate((key) => window.localStorage.getItem(key), FLAG)).toBeNull();
 
   await dialog.getByRole('button', { name: 'Next' }).click();
