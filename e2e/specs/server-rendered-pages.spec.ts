@@ -94,8 +94,7 @@ test.describe('without JavaScript', () => {
     const loadMore = main.getByRole('link', { name: 'Load more' });
     await expect(loadMore).toHaveAttribute('href', '/escorts/new-south-wales?page=2');
 
-    // Followed by its address: without JavaScript the age gate stays over the page (decision
-    // 044), as a crawler reads it.
+    // Followed by its address, as a crawler does; a reader passes the gate first (below).
     await page.goto((await loadMore.getAttribute('href'))!);
 
     await expect(page).toHaveURL('/escorts/new-south-wales?page=2');
@@ -327,6 +326,8 @@ firstVisit.describe('the age gate on a server-drawn page', () => {
       await waitForHydration(page);
 
       await expect(dialog.getByRole('button', { name: 'Next' })).toBeFocused();
+      // The link standing in for Next without JavaScript is not there for this visitor.
+      await expect(dialog.getByRole('link', { name: 'Next' })).toHaveCount(0);
       expect(
         await page.evaluate(() => document.getElementById('main')?.closest('[inert]') != null),
       ).toBe(true);
@@ -355,4 +356,26 @@ firstVisit.describe('the age gate on a server-drawn page', () => {
       await expect(dialog).toBeHidden();
     },
   );
+
+  firstVisit.describe('without JavaScript', () => {
+    firstVisit.use({ javaScriptEnabled: false });
+
+    firstVisit(
+      "a reader passes the gate with its Next link, then follows the results' page link",
+      async ({ page }) => {
+        const dialog = page.getByRole('dialog', { name: 'Are You Agree ?' });
+
+        await page.goto('/escorts/new-south-wales');
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'Next' })).toHaveCount(0);
+        await dialog.getByRole('link', { name: 'Next' }).click();
+        await expect(dialog).toBeHidden();
+
+        await page.getByRole('main').getByRole('link', { name: 'Load more' }).click();
+        await expect(page).toHaveURL('/escorts/new-south-wales?page=2');
+        // Nothing is remembered without JavaScript: the next page asks again.
+        await expect(dialog).toBeVisible();
+      },
+    );
+  });
 });

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   AGE_GATE_FLAG_SCRIPT,
   type PageRequest,
@@ -35,10 +34,24 @@ const AGE_GATE_FLAG_TAG = `<script>${AGE_GATE_FLAG_SCRIPT}</script>`;
 const REQUEST_ORIGIN = 'http://localhost';
 
 /**
- * The visitor each page is drawn for. The app's fetches (lib/http.ts) are set once for the
- * process, and pages are drawn concurrently: each read finds its own page's visitor here.
+ * The visitor each read is made for, found by the abort signal TanStack hands the read's query
+ * function. The app's fetch (lib/http.ts) is set once for the process and pages are drawn
+ * concurrently; every first-screen query function passes its signal to the fetch, so a read
+ * finds its page's visitor even after an await (a search's suburb fallback). A read without a
+ * known signal fails, and the page is sent as the shell: it never counts against another
+ * visitor. AsyncLocalStorage would carry the visitor without the signal, but on Node 20 its
+ * first run() turns on promise hooks that slow every promise of the server (decision 047).
  */
-const pageRequests = new AsyncLocalStorage<PageRequest>();
+const visitorsBySignal = new WeakMap<AbortSignal, PageRequest>();
+
+/** `queryFn`, marking the signal of each of its runs as `visitor`'s. */
+function readingFor(queryFn: unknown, visitor: PageRequest): unknown {
+  if (typeof queryFn !== 'function') return queryFn;
+  return (context: { signal: AbortSignal }) => {
+    visitorsBySignal.set(context.signal, visitor);
+    return (queryFn as (context: unknown) => unknown)(context);
+  };
+}
 
 /**
  * The server-drawn route at `location` and its params, or null when that page is drawn in the
@@ -51,24 +64,41 @@ function serverRenderedRouteAt(location: URL) {
   return page && route ? { route, params: page.params } : null;
 }
 
-/** A client for one page. Nothing is retried: a failed read sends the shell instead. */
-function createServerQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+/**
+ * A client for one page, whose reads count against `visitor`. Nothing is retried: a failed
+ * read sends the shell instead.
+ */
+function createServerQueryClient(visitor: PageRequest): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  // prefetchQuery and prefetchInfiniteQuery both fetch through fetchQuery.
+  const fetchQuery = client.fetchQuery.bind(client);
+  client.fetchQuery = ((options: { queryFn?: unknown }) =>
+    fetchQuery({
+      ...options,
+      queryFn: readingFor(options.queryFn, visitor),
+    } as Parameters<typeof fetchQuery>[0])) as typeof client.fetchQuery;
+  return client;
 }
 
-function hasFailedQuery(queryClient: QueryClient): boolean {
+/** The first-screen reads that did not succeed, with why, for the server's log. */
+function failedReadsOf(queryClient: QueryClient): string[] {
   return queryClient
     .getQueryCache()
     .getAll()
-    .some((query) => query.state.status !== 'success');
+    .filter((query) => query.state.status !== 'success')
+    .map(
+      (query) => `${JSON.stringify(query.queryKey)}: ${query.state.error?.message ?? 'not read'}`,
+    );
 }
 
 /** The server's API answer, read as the current page's visitor, as the Response fetchJson reads. */
 function toApiFetch(readApi: ServerApiRead) {
   return async (path: string, init: RequestInit): Promise<Response> => {
     if ((init.method ?? 'GET') !== 'GET') throw new Error(`A server render only reads: ${path}`);
-    const request = pageRequests.getStore();
-    if (!request) throw new Error(`A server render's read outside a page: ${path}`);
+    const request = init.signal ? visitorsBySignal.get(init.signal) : undefined;
+    if (!request) throw new Error(`A server render's read without its page's signal: ${path}`);
     const answer = await readApi(path, request);
     return new Response(answer.body, {
       status: answer.status,
@@ -96,50 +126,52 @@ export const createPageRenderer: ServerRenderEntry['createPageRenderer'] = ({
   setSanitizerWithoutDom(sanitizeHtml);
   const handler = createStaticHandler(routes);
 
-  return (url, request) =>
-    pageRequests.run(request, async (): Promise<ServerRenderedPage | null> => {
-      // Joined, not resolved: a path such as //host/x stays a path on this site.
-      const location = new URL(`${REQUEST_ORIGIN}${url}`);
-      const page = serverRenderedRouteAt(location);
-      if (!page) return null;
-      const context = await handler.query(new Request(location));
-      if (context instanceof Response || context.errors) {
-        throw new Error(`the router could not draw ${location.pathname}`);
-      }
+  return async (url, request): Promise<ServerRenderedPage | null> => {
+    // Joined, not resolved: a path such as //host/x stays a path on this site.
+    const location = new URL(`${REQUEST_ORIGIN}${url}`);
+    const page = serverRenderedRouteAt(location);
+    if (!page) return null;
+    const context = await handler.query(new Request(location));
+    if (context instanceof Response || context.errors) {
+      throw new Error(`the router could not draw ${location.pathname}`);
+    }
 
-      const address = { params: page.params, searchParams: location.searchParams };
-      const queries = [...LAYOUT_QUERIES, ...(page.route.queries?.(address) ?? [])];
-      const queryClient = createServerQueryClient();
-      await Promise.all(queries.map((prefetch) => prefetch(queryClient)));
-      if (hasFailedQuery(queryClient)) {
-        throw new Error(`a first-screen read failed for ${location.pathname}`);
-      }
+    const address = { params: page.params, searchParams: location.searchParams };
+    const queries = [...LAYOUT_QUERIES, ...(page.route.queries?.(address) ?? [])];
+    const queryClient = createServerQueryClient(request);
+    await Promise.all(queries.map((prefetch) => prefetch(queryClient)));
+    const failedReads = failedReadsOf(queryClient);
+    if (failedReads.length > 0) {
+      throw new Error(
+        `first-screen reads failed for ${location.pathname}: ${failedReads.join('; ')}`,
+      );
+    }
 
-      const router = createStaticRouter(handler.dataRoutes, context);
-      // Synchronous from here to the string: no other page's render can change the clock.
-      const drawnAt = Date.now();
-      setPageDrawnAt(drawnAt);
-      const rootHtml = renderToString(
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StrictMode>,
-      );
-      const stateScript = renderServerStateScript({
-        router: { loaderData: context.loaderData, actionData: context.actionData },
-        queries: dehydrate(queryClient),
-        drawnAt,
-      });
-      const structuredData = renderStructuredData(
-        page.route.structuredData?.({ ...address, queryClient, publicUrl }) ?? [],
-      );
-      return {
-        headHtml: [AGE_GATE_FLAG_TAG, structuredData].filter(Boolean).join('\n    '),
-        pageModule: page.route.module,
-        rootHtml,
-        stateScript,
-        status: page.route.status ?? 200,
-      };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // Synchronous from here to the string: no other page's render can change the clock.
+    const drawnAt = Date.now();
+    setPageDrawnAt(drawnAt);
+    const rootHtml = renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    const stateScript = renderServerStateScript({
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+      queries: dehydrate(queryClient),
+      drawnAt,
     });
+    const structuredData = renderStructuredData(
+      page.route.structuredData?.({ ...address, queryClient, publicUrl }) ?? [],
+    );
+    return {
+      headHtml: [AGE_GATE_FLAG_TAG, structuredData].filter(Boolean).join('\n    '),
+      pageModule: page.route.module,
+      rootHtml,
+      stateScript,
+      status: page.route.status ?? 200,
+    };
+  };
 };

@@ -15,7 +15,12 @@ const FOCUSABLE = [
 
 export function focusableElements(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[hidden], [inert]') && element.tabIndex >= 0,
+    (element) =>
+      !element.closest('[hidden], [inert]') &&
+      element.tabIndex >= 0 &&
+      // Not drawn (display: none, as the age gate's link for readers without JavaScript is):
+      // Tab skips it. Test DOMs without checkVisibility draw everything.
+      (element.checkVisibility?.() ?? true),
   );
 }
 

@@ -9,6 +9,8 @@ import { ROUTES } from '../../lib/route-paths';
 /** Where Cancel sends a visitor who does not agree: a search engine (docs/product/routes-and-screens.md). */
 export const AGE_GATE_EXIT_URL = 'https://www.google.com';
 const TERMS_PATH = ROUTES.terms;
+/** The gate's heading: named by the dialog, and the target its link without JavaScript sets. */
+const TITLE_ID = 'age-gate-title';
 
 function hasVisitedFlag(): boolean {
   try {
@@ -89,7 +91,7 @@ export function AgeGate({ onAccept, isActive = true }: AgeGateProps) {
 
   return (
     <ModalDialog
-      titleId="age-gate-title"
+      titleId={TITLE_ID}
       descriptionId="age-gate-text"
       backdropClassName={cx(styles.backdrop, !isActive && styles.unsettled)}
       className={styles.dialog}
@@ -99,7 +101,7 @@ export function AgeGate({ onAccept, isActive = true }: AgeGateProps) {
       <p className={styles.badge} aria-hidden="true">
         18+
       </p>
-      <h2 id="age-gate-title" className={styles.title}>
+      <h2 id={TITLE_ID} className={styles.title}>
         Are You Agree ?
       </h2>
       <p id="age-gate-text" className={styles.text}>
@@ -114,9 +116,19 @@ export function AgeGate({ onAccept, isActive = true }: AgeGateProps) {
         >
           Cancel
         </button>
-        <button ref={nextRef} type="button" className="button" onClick={onAccept}>
+        <button
+          ref={nextRef}
+          type="button"
+          className={cx('button', styles.nextWithScript)}
+          onClick={onAccept}
+        >
           Next
         </button>
+        {/* Without JavaScript the flag cannot be stored: this link hides the gate for the page
+            in view, so a reader without JavaScript can read it (decision 047). */}
+        <a href={`#${TITLE_ID}`} className={cx('button', styles.nextWithoutScript)}>
+          Next
+        </a>
       </div>
     </ModalDialog>
   );
