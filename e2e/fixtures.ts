@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { APP_STARTED_ATTRIBUTE } from '@app/contract';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** The age gate's local storage flag (packages/contract AGE_GATE_STORAGE_KEY). */
 export const AGE_GATE_FLAG = 'visited';
@@ -17,6 +18,7 @@ export const test = base.extend({
     await page.addInitScript((key) => {
       window.localStorage.setItem(key, 'true');
     }, AGE_GATE_FLAG);
+    waitForAppOnLoad(page);
     await use(page);
   },
   // Playwright reads a fixture's dependencies from this first parameter's pattern; none here.
@@ -25,6 +27,39 @@ export const test = base.extend({
     await use({ 'X-Forwarded-For': randomTestAddress() });
   },
 });
+
+/**
+ * A drawn page reads before its code runs (decision 048), and a control typed into or pressed
+ * before then does not answer. As a person waits to see the page answer, `goto` and `reload`
+ * return once the app has taken over a page of this site. Specs of the page before its code
+ * runs use `@playwright/test` or their own context.
+ */
+function waitForAppOnLoad(page: Page): void {
+  const appStarted = () =>
+    page.waitForSelector(`html[${APP_STARTED_ATTRIBUTE}]`, { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (isSiteDocument(page)) await appStarted();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (isSiteDocument(page)) await appStarted();
+    return response;
+  };
+}
+
+/** A page of the app (not an API answer, a file or another site) is open. */
+function isSiteDocument(page: Page): boolean {
+  const { hostname, pathname } = new URL(page.url());
+  return (
+    hostname === '127.0.0.1' &&
+    !/^\/(api|images|assets|healthz|readyz)(\/|$)/.test(pathname) &&
+    !/\.\w+$/.test(pathname)
+  );
+}
 
 /** An address in 198.18.0.0/15, the block reserved for network tests (RFC 2544). */
 function randomTestAddress(): string {

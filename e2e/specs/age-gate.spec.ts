@@ -55,7 +55,7 @@ test('Cancel leaves for an external search engine', async ({ page }) => {
     route.fulfill({ contentType: 'text/html', body: '<title>Search engine</title><p>away</p>' }),
   );
   await page.goto('/');
-  await gate(page).getByRole('button', { name: 'Cancel' }).click();
+  await gate(page).getByRole('link', { name: 'Cancel' }).click();
   await page.waitForURL(/^https:\/\/www\.google\.com\//);
   await expect(page).toHaveTitle('Search engine');
 });
@@ -73,5 +73,28 @@ test('the gate’s Terms link opens the terms page without the gate', async ({ p
   await page.goto('/');
   await gate(page).getByRole('link', { name: 'Terms and Conditions' }).click();
   await expect(page).toHaveURL(/\/term-and-conditions$/);
+  await expect(gate(page)).toHaveCount(0);
+});
+
+test('Next pressed before the page’s code has run hides the gate, and the flag is stored once it runs', async ({
+  page,
+}) => {
+  let releaseCode = () => {};
+  const isCodeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await isCodeHeld;
+    await route.fallback();
+  });
+  await page.goto('/');
+
+  await gate(page).getByRole('link', { name: 'Next' }).click();
+  await expect(gate(page)).toBeHidden();
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), FLAG)).toBeNull();
+
+  releaseCode();
+  await expect
+    .poll(() => page.evaluate((key) => window.localStorage.getItem(key), FLAG))
+    .not.toBeNull();
+  await page.goto('/blog');
   await expect(gate(page)).toHaveCount(0);
 });

@@ -14,6 +14,13 @@ export const AGE_GATE_STORAGE_KEY = 'visited';
 export const AGE_GATE_PASSED_CLASS = 'age-gate-passed';
 
 /**
+ * The attribute the app puts on <html> once it has taken over the page (its first commit, or
+ * a drawn page's hydration): until then a drawn page reads and links, but its controls do not
+ * answer (decision 048). The browser tests wait for it before they type or press.
+ */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
+/**
  * Runs inline in a server-drawn page's head, before the first paint (decisions 044 and 047):
  * such a page carries the age gate, since the server cannot read local storage, and this hides
  * it for a visitor who agreed before, so it never flashes. Without storage the app does not

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES as M } from './listing.js';
 import { TourInputSchema } from './listing.schema.js';
 import { checkTourDates, latestTourStart } from './tour-checks.js';
-import { formatTourDates, isTouringOn } from './tour-dates.js';
+import { formatTourDates, formatTourDay, isTouringOn } from './tour-dates.js';
 
 const tour = (starts_on: string, ends_on: string) => ({
   state: 'Victoria',
@@ -74,5 +74,23 @@ describe('isTouringOn', () => {
   it('excludes the days around the tour', () => {
     expect(isTouringOn(tour, '2025-03-11')).toBe(false);
     expect(isTouringOn(tour, '2025-03-19')).toBe(false);
+  });
+});
+
+describe('formatTourDay', () => {
+  it('writes every month as en-AU Intl abbreviates it, without a formatter', () => {
+    const intl = new Intl.DateTimeFormat('en-AU', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month += 1) {
+      const isoDate = `2026-${String(month).padStart(2, '0')}-09`;
+      expect(formatTourDay(isoDate)).toBe(intl.format(Date.parse(`${isoDate}T00:00:00Z`)));
+    }
+  });
+
+  it('gives back a value that is not a calendar day as it came', () => {
+    expect(formatTourDay('soon')).toBe('soon');
   });
 });

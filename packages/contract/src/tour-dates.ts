@@ -27,12 +27,22 @@ export function daysInclusive(from: string, to: string): number {
  * so that no visitor's time zone moves a day. Australian order: '12–18 Mar 2025',
  * '30 Mar – 2 Apr 2025'.
  */
-const TOUR_DATE_FORMAT = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+let tourDateFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Made on first use, not when the module loads: the first Intl formatter of a page loads ICU's
+ * locale data, 20–40 ms that would otherwise block every page importing the contract
+ * (docs/PERFORMANCE.md, "Pages drawn on the server").
+ */
+function tourDateFormatter(): Intl.DateTimeFormat {
+  tourDateFormat ??= new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return tourDateFormat;
+}
 
 function parseCalendarDay(isoDay: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
@@ -47,8 +57,8 @@ export function formatTourDates(startsOn: string, endsOn: string): string {
   if (!start || !end) return [startsOn, endsOn].filter(Boolean).join(' – ');
   const text =
     end.getTime() <= start.getTime()
-      ? TOUR_DATE_FORMAT.format(start)
-      : TOUR_DATE_FORMAT.formatRange(start, end);
+      ? tourDateFormatter().format(start)
+      : tourDateFormatter().formatRange(start, end);
   // ICU puts thin spaces around the dash; plain ones wrap and copy the same everywhere.
   return text.replace(/\s+/g, ' ');
 }
@@ -62,17 +72,30 @@ export function isTouringOn(
 }
 
 /**
- * '28 Nov': a tour's day as cards and the profile's top line name it. A calendar day, read in
- * UTC so that no zone moves it; en-AU's abbreviations ('4 July', '1 Sept'), as the profile's
- * tour dates write them.
+ * en-AU's abbreviated months, as Intl writes them ('4 July', '1 Sept'); a test holds them to
+ * Intl's. Written out so that a card's tour label needs no Intl formatter: drawing one while
+ * the page hydrates would load ICU's locale data in the middle of it.
  */
-const TOUR_DAY_FORMAT = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const AUSTRALIAN_SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'June',
+  'July',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
+/**
+ * '28 Nov': a tour's day as cards and the profile's top line name it. A calendar day, read in
+ * UTC so that no zone moves it.
+ */
 export function formatTourDay(isoDate: string): string {
-  const time = Date.parse(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(time) ? isoDate : TOUR_DAY_FORMAT.format(time);
+  const day = parseCalendarDay(isoDate);
+  return day ? `${day.getUTCDate()} ${AUSTRALIAN_SHORT_MONTHS[day.getUTCMonth()]}` : isoDate;
 }

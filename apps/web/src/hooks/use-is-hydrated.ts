@@ -1,17 +1,32 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribeNever = () => () => {};
+/**
+ * Whether renders now are the browser's own, past the hydration of a page the server drew:
+ * never on the server; from the start on a page the browser draws; once a drawn page's first
+ * commit is over, for what mounts after it (startHydrating sets it back for the hydration).
+ */
+let isHydrating = typeof document === 'undefined';
+
+/** Called just before a server-drawn page is hydrated. */
+export function startHydrating(): void {
+  isHydrating = true;
+}
 
 /**
  * False while the server draws a page and while the browser hydrates it, true from then on (at
  * once on a page the browser draws). For what only the browser may draw (a lazy chunk, a
- * control that reads storage), so the first render matches the server's HTML (decision 045):
- * React renders again with `true` right after hydrating.
+ * control that reads storage), so the first render matches the server's HTML (decision 045).
+ * The render with `true` after hydrating is a transition, so it yields to the browser like the
+ * hydration did instead of redrawing in one long task (decision 048); keep the components that
+ * read this small, as each of them renders again.
  */
 export function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const [isHydrated, setIsHydrated] = useState(!isHydrating);
+  useEffect(() => {
+    // Effects run after the whole commit has rendered, so no component of this hydration
+    // reads the flag after this.
+    isHydrating = false;
+    if (!isHydrated) startTransition(() => setIsHydrated(true));
+  }, [isHydrated]);
+  return isHydrated;
 }

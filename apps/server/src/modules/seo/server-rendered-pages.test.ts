@@ -13,6 +13,7 @@ import {
 import { createBlogPost, createListing, viewCountOf } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
 import { escapeHtml } from '../../platform/text/sanitize-html.js';
+import { PAGE_CODE_LOADER_SCRIPT } from '../../platform/http/page-code-after-paint.js';
 
 /** The real web build, whose server entry draws the pages the browser then hydrates. */
 const WEB_DIST_DIR = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
@@ -147,9 +148,19 @@ describe('pages drawn on the server', () => {
     const flagHash = createHash('sha256').update(flagScript).digest('base64');
     expect(flagScript).toContain('age-gate-passed');
     expect(response.headers['content-security-policy']).toContain(`'sha256-${flagHash}'`);
-    // Readable before its code runs: the code loads after the stylesheets and images.
-    expect(response.body).toMatch(/<script type="module" fetchpriority="low" crossorigin src=/);
-    expect(response.body).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+    // Readable before its code runs: the code is listed for the loader, which asks for it after
+    // the first paint, and the CSP allows the loader by its hash.
+    expect(response.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const code = JSON.parse(
+      /<script type="application\/json" id="page-code">([^<]+)<\/script>/.exec(
+        response.body,
+      )?.[1] ?? '{}',
+    ) as { entry?: string; preloads?: string[] };
+    expect(code.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(code.preloads).toContainEqual(expect.stringMatching(/^\/assets\/vendor-[\w-]+\.js$/));
+    const loaderHash = createHash('sha256').update(PAGE_CODE_LOADER_SCRIPT).digest('base64');
+    expect(response.body).toContain(`<script>${PAGE_CODE_LOADER_SCRIPT}</script>`);
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${loaderHash}'`);
     expect(page.root).toContain('href="/escorts/new-south-wales"');
     expect(queryData(page, ['popular-location-counts'])).toMatchObject({
       data: expect.any(Array),
@@ -162,7 +173,8 @@ describe('pages drawn on the server', () => {
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('id="server-state"');
       expect(response.body, url).not.toContain('age-gate-passed');
-      expect(response.body, url).not.toContain('fetchpriority="low"');
+      expect(response.body, url).toMatch(/<script type="module" crossorigin src=/);
+      expect(response.body, url).not.toContain('id="page-code"');
     }
   });
 

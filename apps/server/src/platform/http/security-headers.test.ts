@@ -4,6 +4,7 @@ import { AGE_GATE_FLAG_SCRIPT, CUSTOMER_LOGIN_API_PATH, SEARCH_MODELS_PATH } fro
 import { useApiTest } from '../../test/api-test.js';
 import { TEST_JWT_SECRET } from '../../test/test-app.js';
 import { loadConfig } from '../config/config.js';
+import { PAGE_CODE_LOADER_SCRIPT } from './page-code-after-paint.js';
 import { inlineScriptSource, registerSecurityHeaders } from './security-headers.js';
 
 async function cspWith(env: NodeJS.ProcessEnv): Promise<string> {
@@ -27,7 +28,7 @@ describe('Content-Security-Policy and Google sign-in', () => {
 
     expect(csp).not.toContain('accounts.google.com');
     expect(directive(csp, 'script-src')).toBe(
-      `script-src 'self' ${inlineScriptSource(AGE_GATE_FLAG_SCRIPT)}`,
+      `script-src 'self' ${inlineScriptSource(AGE_GATE_FLAG_SCRIPT)} ${inlineScriptSource(PAGE_CODE_LOADER_SCRIPT)}`,
     );
     expect(directive(csp, 'frame-src')).toBeUndefined();
   });
@@ -36,7 +37,7 @@ describe('Content-Security-Policy and Google sign-in', () => {
     const csp = await cspWith({ GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' });
 
     expect(directive(csp, 'script-src')).toBe(
-      `script-src 'self' ${inlineScriptSource(AGE_GATE_FLAG_SCRIPT)} https://accounts.google.com/gsi/client`,
+      `script-src 'self' ${inlineScriptSource(AGE_GATE_FLAG_SCRIPT)} ${inlineScriptSource(PAGE_CODE_LOADER_SCRIPT)} https://accounts.google.com/gsi/client`,
     );
     expect(directive(csp, 'style-src')).toBe(
       "style-src 'self' https://accounts.google.com/gsi/style",

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import { AGE_GATE_FLAG_SCRIPT } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { fillTemplate, type Config } from '../config/config.js';
+import { PAGE_CODE_LOADER_SCRIPT } from './page-code-after-paint.js';
 
 /**
  * Google Identity Services (the Sign in with Google button), allowed only when
@@ -17,7 +18,8 @@ const GOOGLE_SIGN_IN = {
 
 /**
  * The CSP source that allows exactly this inline script and no other (a hash source): the
- * age-gate flag of server-drawn pages runs before the first paint without a request for it.
+ * age-gate flag of server-drawn pages runs before the first paint without a request for it, and
+ * their code loader after it (decision 048).
  */
 export function inlineScriptSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -25,7 +27,7 @@ export function inlineScriptSource(script: string): string {
 
 /**
  * Security headers, with a Content-Security-Policy the built web app passes: it loads only
- * its own scripts and styles, and runs one inline script, the age-gate flag; images may also come from the map tile server when MAP_TILE_URL
+ * its own scripts and styles, and runs two inline scripts, the age-gate flag and the drawn pages' code loader; images may also come from the map tile server when MAP_TILE_URL
  * is set (unset, the map draws its built-in basemap and no tile host is allowed), and Google's
  * sign-in button from accounts.google.com when Google sign-in is configured.
  */
@@ -40,6 +42,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: [
           "'self'",
           inlineScriptSource(AGE_GATE_FLAG_SCRIPT),
+          inlineScriptSource(PAGE_CODE_LOADER_SCRIPT),
           ...(google ? [google.script] : []),
         ],
         styleSrc: ["'self'", ...(google ? [google.style] : [])],

@@ -13,6 +13,7 @@ import {
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sanitizeBlogHtml } from '../text/sanitize-html.js';
+import { loadCodeAfterFirstPaint } from './page-code-after-paint.js';
 import {
   readBuildManifest,
   renderPageStylesheets,
@@ -165,26 +166,14 @@ export function insertRenderedPage(html: string, page: ServerRenderedPage | null
   const rootAt = page ? html.indexOf(EMPTY_ROOT) : -1;
   const headEnd = html.search(/<\/head\s*>/i);
   if (!page || rootAt < 0 || headEnd < 0 || headEnd > rootAt) return html;
+  const code = loadCodeAfterFirstPaint(html.slice(0, headEnd));
   return [
-    withScriptsAtLowPriority(html.slice(0, headEnd)),
+    code.head,
     `  ${page.headHtml}\n  `,
     html.slice(headEnd, rootAt),
-    `<div id="root">${page.rootHtml}</div>\n    ${page.stateScript}`,
+    `<div id="root">${page.rootHtml}</div>\n    ${page.stateScript}${code.bodyTags}`,
     html.slice(rootAt + EMPTY_ROOT.length),
   ].join('');
-}
-
-/**
- * A drawn page is readable before its code runs, so its scripts load at low priority: the
- * stylesheets and the first screen's images, which paint it, go first; the code only makes it
- * interactive (decision 047). A page the browser draws keeps them high, as it needs them to
- * show anything.
- */
-function withScriptsAtLowPriority(head: string): string {
-  return head.replace(
-    /<(script type="module"|link rel="modulepreload")(?=[\s>])/g,
-    '<$1 fetchpriority="low"',
-  );
 }
 
 export function sendWebApp(reply: FastifyReply, html: string) {

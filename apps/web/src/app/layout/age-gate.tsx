@@ -9,7 +9,7 @@ import { ROUTES } from '../../lib/route-paths';
 /** Where Cancel sends a visitor who does not agree: a search engine (docs/product/routes-and-screens.md). */
 export const AGE_GATE_EXIT_URL = 'https://www.google.com';
 const TERMS_PATH = ROUTES.terms;
-/** The gate's heading: named by the dialog, and the target its link without JavaScript sets. */
+/** The gate's heading: named by the dialog, and the target of its Next link (see the CSS). */
 const TITLE_ID = 'age-gate-title';
 
 function hasVisitedFlag(): boolean {
@@ -62,6 +62,12 @@ export function useAgeGate(): AgeGateState {
     readFlagAgain();
   }, []);
 
+  // Next followed as a link before the app took over the gate: the visitor agreed, so the flag
+  // is stored as the button would have.
+  useEffect(() => {
+    if (hasVisited === false && window.location.hash === `#${TITLE_ID}`) accept();
+  }, [hasVisited, accept]);
+
   const isTermsPage = pathname.toLowerCase() === TERMS_PATH;
   return {
     isShown: hasVisited !== true && !hasAcceptedWithoutStorage && !isTermsPage,
@@ -108,14 +114,10 @@ export function AgeGate({ onAccept, isActive = true }: AgeGateProps) {
         This website contains adult content. By continuing you confirm that you are over 18 years of
         age and that you accept our <Link to={TERMS_PATH}>Terms and Conditions</Link>.
       </p>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => window.location.assign(AGE_GATE_EXIT_URL)}
-        >
+      <div className={cx(styles.actions, isActive && styles.live)}>
+        <a href={AGE_GATE_EXIT_URL} className="button button--ghost">
           Cancel
-        </button>
+        </a>
         <button
           ref={nextRef}
           type="button"
@@ -124,8 +126,8 @@ export function AgeGate({ onAccept, isActive = true }: AgeGateProps) {
         >
           Next
         </button>
-        {/* Without JavaScript the flag cannot be stored: this link hides the gate for the page
-            in view, so a reader without JavaScript can read it (decision 047). */}
+        {/* Until the app has taken over, and without JavaScript: this link hides the gate for
+            the page in view (decisions 047, 048). */}
         <a href={`#${TITLE_ID}`} className={cx('button', styles.nextWithoutScript)}>
           Next
         </a>

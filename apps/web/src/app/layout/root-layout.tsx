@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router';
 import { useModelHeartbeat } from '../../hooks/use-model-heartbeat';
 import { cx } from '../../lib/class-names';
@@ -14,16 +15,12 @@ import { ROUTE_PATTERNS } from '../../lib/route-paths';
  */
 export function RootLayout() {
   const navigation = useNavigation();
-  const ageGate = useAgeGate();
   useModelHeartbeat();
   // docs/product/routes-and-screens.md: a profile page has a smaller bottom padding in the header/footer block.
   const isProfilePage = useMatch(ROUTE_PATTERNS.profile) !== null;
   return (
     <>
-      <div
-        className={cx('app-shell', isProfilePage && 'app-shell--compact')}
-        inert={ageGate.isShown && ageGate.isSettled}
-      >
+      <AgeGatedShell className={cx('app-shell', isProfilePage && 'app-shell--compact')}>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
@@ -33,10 +30,31 @@ export function RootLayout() {
         </main>
         <SiteFooter />
         {navigation.state === 'loading' ? <RouteLoadingOverlay /> : null}
-      </div>
+      </AgeGatedShell>
       <ToastRegion />
-      {ageGate.isShown ? <AgeGate onAccept={ageGate.accept} isActive={ageGate.isSettled} /> : null}
       <ScrollRestoration />
+    </>
+  );
+}
+
+interface AgeGatedShellProps {
+  readonly className: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * The page, inert behind the age gate while it shows. Its own component: when hydration ends
+ * and the gate learns the visitor's flag, React redraws at once only this and the gate; the
+ * page it wraps was made by RootLayout and is not drawn again.
+ */
+function AgeGatedShell({ className, children }: AgeGatedShellProps) {
+  const ageGate = useAgeGate();
+  return (
+    <>
+      <div className={className} inert={ageGate.isShown && ageGate.isSettled}>
+        {children}
+      </div>
+      {ageGate.isShown ? <AgeGate onAccept={ageGate.accept} isActive={ageGate.isSettled} /> : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
 } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/http';
+import { plural } from '../../../lib/plural';
 
 /** Live listings per state and per popular city, looked up by place key. */
 export interface PopularLocationCounts {
@@ -50,5 +51,5 @@ export function usePopularLocationCounts() {
 /** '1 listing', '24 listings', 'No listings yet'. */
 export function describeListingCount(count: number): string {
   if (count === 0) return 'No listings yet';
-  return `${count.toLocaleString('en-AU')} ${count === 1 ? 'listing' : 'listings'}`;
+  return plural(count, 'listing', 'listings');
 }

@@ -36,9 +36,6 @@ export default function ProfilePage() {
   const [searchParams] = useSearchParams();
   const id = parseProfileId(rawId);
   const { data: profile, isPending, refetch } = useModelProfile(id);
-  // The share link's origin is the address bar's, which the server does not have: until the
-  // page is hydrated the button holds the canonical path (it is pressed only after).
-  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     if (profile) void countProfileViewOnce(profile.id);
@@ -53,16 +50,7 @@ export default function ProfilePage() {
     <div className={styles.page}>
       <div className={styles.top}>
         <BackLink state={backState} />
-        {profile ? (
-          <ShareProfile
-            title={`${profile.name}, ${profile.city}`}
-            url={
-              isHydrated
-                ? buildProfileShareLink(profile, window.location.href)
-                : buildProfileCanonicalPath(profile)
-            }
-          />
-        ) : null}
+        {profile ? <ShareThisProfile profile={profile} /> : null}
       </div>
       {profile ? (
         <LiveProfile profile={profile} />
@@ -72,6 +60,24 @@ export default function ProfilePage() {
         <LoadFailedPage title="This profile could not load" onRetry={() => void refetch()} />
       )}
     </div>
+  );
+}
+
+/**
+ * The share link's origin is the address bar's, which the server does not have: until the
+ * page is hydrated the button holds the canonical path (it is pressed only after).
+ */
+function ShareThisProfile({ profile }: { readonly profile: ModelProfile }) {
+  const isHydrated = useIsHydrated();
+  return (
+    <ShareProfile
+      title={`${profile.name}, ${profile.city}`}
+      url={
+        isHydrated
+          ? buildProfileShareLink(profile, window.location.href)
+          : buildProfileCanonicalPath(profile)
+      }
+    />
   );
 }
 

@@ -26,7 +26,9 @@ export function buildSearchKey(query: SearchModelsQuery): string {
   const sorted = Object.entries(query)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([key, value]) => [key, value.trim().toLowerCase()] as const)
-    .sort(([a], [b]) => a.localeCompare(b));
+    // By code unit: the names are ASCII, and a page's first localeCompare loads ICU's
+    // collation data (about 15 ms) in the middle of the results' hydration.
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return buildSearchQueryString(Object.fromEntries(sorted) as SearchModelsQuery).replace(/^\?/, '');
 }
 

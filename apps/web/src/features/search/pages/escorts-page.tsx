@@ -1,8 +1,8 @@
 import { NOT_FOUND_META, RESULTS_PAGE_PARAM } from '@app/contract';
 import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { AfterHydration } from '../../../components/ui/after-hydration';
 import { MessagePage } from '../../../components/ui/message-page';
-import { useIsHydrated } from '../../../hooks/use-is-hydrated';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { SearchResults } from '../components/search-results';
 import { buildRouteQuery, resolveRouteSearch, type RouteSearch } from '../lib/route-search';
@@ -26,8 +26,6 @@ export default function EscortsPage() {
 
 function RouteResults({ route }: { readonly route: RouteSearch }) {
   const [searchParams] = useSearchParams();
-  // Drawn after hydration: it reads the visitor's session, which the server does not know.
-  const isHydrated = useIsHydrated();
   usePageMeta(route.meta);
   // Saved searches are of places and filters, not of a page of their results.
   const savedQuery = Object.fromEntries(
@@ -42,14 +40,15 @@ function RouteResults({ route }: { readonly route: RouteSearch }) {
           Escorts in {route.placeName}
         </h1>
         {/* In the header, one short row under the heading: on a phone the first card stays in view. */}
-        {isHydrated ? (
+        {/* Drawn after hydration: it reads the visitor's session, which the server does not know. */}
+        <AfterHydration>
           <Suspense fallback={null}>
             <SaveSearch
               key={searchParams.toString()}
               query={{ ...(route.place as Record<string, string>), ...savedQuery }}
             />
           </Suspense>
-        ) : null}
+        </AfterHydration>
       </header>
       {/* The cards' names are h3, as under the home page's section heading: no level skipped. */}
       <h2 className="visually-hidden">Listings</h2>

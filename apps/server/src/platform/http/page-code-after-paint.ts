@@ -1,0 +1,50 @@
+/**
+ * A drawn page's code loads after its first paint (decision 048). The page is readable without
+ * it, so its entry script and module preloads wait until the browser has painted the markup,
+ * and the stylesheets and first images have the connection to themselves until then. The
+ * tags leave the head for a JSON list at the end of the body, which one inline script (allowed
+ * by the CSP by its hash) turns back into the same tags after the first frame.
+ */
+
+/** The id of the JSON block that lists a drawn page's code. */
+const CODE_LIST_ID = 'page-code';
+
+/**
+ * Runs after the frame that paints the page (a task queued from requestAnimationFrame), so a
+ * tab opened in the background loads its code when first shown. Keep it one constant: the
+ * CSP allows exactly this text.
+ */
+export const PAGE_CODE_LOADER_SCRIPT =
+  `requestAnimationFrame(function(){setTimeout(function(){` +
+  `var c=JSON.parse(document.getElementById('${CODE_LIST_ID}').textContent),` +
+  `f=document.createDocumentFragment();` +
+  `function add(t,a){var e=document.createElement(t);e.crossOrigin='';` +
+  `for(var k in a)e[k]=a[k];f.appendChild(e)}` +
+  `c.preloads.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
+  `add('script',{type:'module',src:c.entry});document.head.appendChild(f)})})`;
+
+const MODULE_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
+
+interface PageCode {
+  /** The head without its module script and preloads. */
+  readonly head: string;
+  /** The JSON list and its loader, for the end of the body; '' when the head had no entry. */
+  readonly bodyTags: string;
+}
+
+/** Moves `head`'s module entry script and module preloads to the loader. */
+export function loadCodeAfterFirstPaint(head: string): PageCode {
+  const entries = [...head.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const [entry] = entries;
+  if (entries.length !== 1 || entry === undefined) return { head, bodyTags: '' };
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  // Asset paths only, but a "<" must never end the script block early.
+  const list = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+  return {
+    head: head.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    bodyTags:
+      `<script type="application/json" id="${CODE_LIST_ID}">${list}</script>` +
+      `<script>${PAGE_CODE_LOADER_SCRIPT}</script>`,
+  };
+}
