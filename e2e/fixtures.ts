@@ -14,11 +14,11 @@ export const AGE_GATE_FLAG = 'visited';
  * the suite's calls, all from 127.0.0.1, would soon be refused with 429.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     await page.addInitScript((key) => {
       window.localStorage.setItem(key, 'true');
     }, AGE_GATE_FLAG);
-    waitForAppOnLoad(page);
+    if (javaScriptEnabled !== false) waitForAppOnLoad(page);
     await use(page);
   },
   // Playwright reads a fixture's dependencies from this first parameter's pattern; none here.
@@ -31,8 +31,8 @@ export const test = base.extend({
 /**
  * A drawn page reads before its code runs (decision 048), and a control typed into or pressed
  * before then does not answer. As a person waits to see the page answer, `goto` and `reload`
- * return once the app has taken over a page of this site. Specs of the page before its code
- * runs use `@playwright/test` or their own context.
+ * return once the app has taken over a page of this site (with JavaScript on). Specs of the page
+ * before its code runs use `@playwright/test` or their own context.
  */
 function waitForAppOnLoad(page: Page): void {
   const appStarted = () =>

@@ -11,9 +11,11 @@ function mockFetch(response: () => Response) {
   return fetchMock;
 }
 
-function openForm() {
+async function openForm() {
   renderWithProviders(<ReportListing listingId={42} />);
   fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+  // The form's code loads on the first press.
+  await screen.findByRole('button', { name: 'Send report' });
 }
 
 describe('ReportListing', () => {
@@ -23,7 +25,7 @@ describe('ReportListing', () => {
 
   it('asks for a reason and sends nothing without one', async () => {
     const fetchMock = mockFetch(() => jsonResponse({}));
-    openForm();
+    await openForm();
 
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
 
@@ -35,7 +37,7 @@ describe('ReportListing', () => {
     const fetchMock = mockFetch(() =>
       jsonResponse({ status: true, message: REPORT_MESSAGES.sent }, 201),
     );
-    openForm();
+    await openForm();
 
     fireEvent.click(screen.getByLabelText('May be under 18'));
     fireEvent.change(screen.getByLabelText('Details (optional)'), {
@@ -54,7 +56,7 @@ describe('ReportListing', () => {
 
   it('shows the server’s refusal and keeps the chosen reason and the text', async () => {
     mockFetch(() => errorResponse(429, REPORT_MESSAGES.alreadyReported));
-    openForm();
+    await openForm();
 
     fireEvent.click(screen.getByLabelText('Scam or asks for deposits'));
     fireEvent.change(screen.getByLabelText('Details (optional)'), {
