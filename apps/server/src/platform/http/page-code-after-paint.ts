@@ -3,25 +3,31 @@
  * it, so its entry script and module preloads wait until the browser has painted the markup,
  * and the stylesheets and first images have the connection to themselves until then. The
  * tags leave the head for a JSON list at the end of the body, which one inline script (allowed
- * by the CSP by its hash) turns back into the same tags after the first frame.
+ * by the CSP by its hash) turns back into the same tags after the first paint.
  */
 
 /** The id of the JSON block that lists a drawn page's code. */
 const CODE_LIST_ID = 'page-code';
 
+/** When the browser tells of no paint (no Paint Timing, a tab in the background): at most this. */
+const LATEST_START_MS = 3000;
+
 /**
- * Runs after the frame that paints the page (a task queued from requestAnimationFrame), so a
- * tab opened in the background loads its code when first shown. Keep it one constant: the
- * CSP allows exactly this text.
+ * Runs when the browser reports the page's first paint (Paint Timing, which Chromium reports
+ * once the frame is on screen: a slow raster, such as the age gate's blur, holds it back), or
+ * after LATEST_START_MS without one. Keep it one constant: the CSP allows exactly this text.
  */
 export const PAGE_CODE_LOADER_SCRIPT =
-  `requestAnimationFrame(function(){setTimeout(function(){` +
+  `(function(){var started=false;function start(){if(started)return;started=true;` +
   `var c=JSON.parse(document.getElementById('${CODE_LIST_ID}').textContent),` +
   `f=document.createDocumentFragment();` +
   `function add(t,a){var e=document.createElement(t);e.crossOrigin='';` +
   `for(var k in a)e[k]=a[k];f.appendChild(e)}` +
   `c.preloads.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
-  `add('script',{type:'module',src:c.entry});document.head.appendChild(f)})})`;
+  `add('script',{type:'module',src:c.entry});document.head.appendChild(f)}` +
+  `try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(start)})` +
+  `.observe({type:'paint',buffered:true})}catch(e){}` +
+  `setTimeout(start,${LATEST_START_MS})})()`;
 
 const MODULE_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
