@@ -2,9 +2,11 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PLAIN_SYDNEY } from './richer-searches.js';
 import {
   SCENARIOS,
   formatPageTable,
+  formatResultTable,
   formatTargets,
   formatPlanFile,
   formatPlanLinks,
@@ -86,6 +88,7 @@ describe('the bench shows drawn pages beside the cached search API answer', () =
     p99: 2,
     errors: 0,
     rssMb: 100,
+    cpuMsPerRequest: 1,
   });
   const results = [
     result(SCENARIOS.searchApiCached, 8000),
@@ -94,6 +97,27 @@ describe('the bench shows drawn pages beside the cached search API answer', () =
     result(SCENARIOS.profileHtml, 5000),
     result(SCENARIOS.profileHtmlUncached, 700),
   ];
+
+  it('shows the server CPU per request of each scenario beside its rate', () => {
+    const [, , row] = formatResultTable([
+      { ...result(SCENARIOS.mixUncached, 150), cpuMsPerRequest: 4.257 },
+    ]).split('\n');
+    expect(row).toMatch(
+      /\| visitor mix, caches off +\| 150 +\| 1 +\| 2 +\| 0 +\| 4\.26 +\| 100 +\|/,
+    );
+  });
+
+  it('holds the server CPU of an uncached search at the largest size to 1.5 ms', () => {
+    const search = (listings: number, cpuMsPerRequest: number) => ({
+      ...result(PLAIN_SYDNEY, 100),
+      listings,
+      cpuMsPerRequest,
+    });
+    expect(formatTargets([search(1000, 0.5), search(1_000_000, 4.2)])).toMatch(
+      /server CPU per uncached search \(Sydney\) at 1,000,000: ≤ 1\.5 ms +\| 4\.20 ms +\| \*\*missed\*\*/,
+    );
+    expect(formatTargets([search(1000, 1.2)])).toMatch(/at 1,000: ≤ 1\.5 ms +\| 1\.20 ms +\| met/);
+  });
 
   it('puts each page scenario in the row of its size, with the results page to search API ratio', () => {
     const [, , row] = formatPageTable(results).split('\n');

@@ -314,7 +314,9 @@ async function measureSize(listings: number, context: SizeContext): Promise<Scen
 
   const results: ScenarioResult[] = [];
   const run = async (address: string, scenario: ScenarioName, paths: WeightedPaths) => {
+    const cpuBefore = process.cpuUsage();
     const figures = await load(address, paths, DURATION_S, context.dataDir);
+    const cpu = process.cpuUsage(cpuBefore);
     const result: ScenarioResult = {
       listings,
       scenario,
@@ -323,11 +325,13 @@ async function measureSize(listings: number, context: SizeContext): Promise<Scen
       p99: figures.p99,
       errors: figures.non2xx + figures.errors,
       rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
+      cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, figures.requests),
     };
     results.push(result);
     console.log(
       `  ${scenario}: ${Math.round(result.requestsPerSecond)} requests/s, ` +
-        `p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors` +
+        `p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ` +
+        `server CPU ${result.cpuMsPerRequest.toFixed(2)} ms a request` +
         (result.errors > 0
           ? ` (answers by status: ${JSON.stringify(figures.statusCodes)}, ${figures.errors} failed, ${figures.timeouts} timed out)`
           : ''),
@@ -401,6 +405,8 @@ async function withApp(
 
 interface LoadFigures {
   requestsPerSecond: number;
+  /** Requests answered in the scenario (autocannon's total). */
+  requests: number;
   p50: number;
   p99: number;
   non2xx: number;
