@@ -20,7 +20,10 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 
-/** Marks the document once the whole first commit is in: its effects run last. */
+/**
+ * Marks the document once the first commit is in (APP_STARTED_ATTRIBUTE): placed after the app,
+ * its effect runs after the effects of everything the app drew.
+ */
 function AppStarted() {
   useEffect(() => {
     document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');

@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Whether renders now are the browser's own, past the hydration of a page the server drew:
- * never on the server; from the start on a page the browser draws; once a drawn page's first
- * commit is over, for what mounts after it (startHydrating sets it back for the hydration).
+ * Whether the renders now must match a server's HTML: always on the server; in the browser
+ * from startHydrating() until the hydration's first commit has run its effects; never on a
+ * page the browser draws.
  */
 let isHydrating = typeof document === 'undefined';
 
