@@ -35,20 +35,16 @@ export const test = base.extend({
  * before its code runs use `@playwright/test` or their own context.
  */
 function waitForAppOnLoad(page: Page): void {
-  const appStarted = () =>
-    page.waitForSelector(`html[${APP_STARTED_ATTRIBUTE}]`, { state: 'attached' });
+  const thenAppStarted = async <T>(loaded: T): Promise<T> => {
+    if (isSiteDocument(page)) {
+      await page.waitForSelector(`html[${APP_STARTED_ATTRIBUTE}]`, { state: 'attached' });
+    }
+    return loaded;
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (isSiteDocument(page)) await appStarted();
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (isSiteDocument(page)) await appStarted();
-    return response;
-  };
+  page.goto = async (url, options) => thenAppStarted(await goto(url, options));
+  page.reload = async (options) => thenAppStarted(await reload(options));
 }
 
 /** A page of the app (not an API answer, a file or another site) is open. */

@@ -159,8 +159,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * `html` (index.html or a page's version of it) with a server-drawn page's head tags, its
- * markup inside #root and its data right after it; `html` unchanged for a page the browser
- * draws.
+ * markup inside #root and its data right after it, and its code moved to load after the first
+ * paint (page-code-after-paint.ts); `html` unchanged for a page the browser draws.
  */
 export function insertRenderedPage(html: string, page: ServerRenderedPage | null): string {
   const rootAt = page ? html.indexOf(EMPTY_ROOT) : -1;
