@@ -1,5 +1,5 @@
 import { APP_STARTED_ATTRIBUTE } from '@app/contract';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The age gate's local storage flag (packages/contract AGE_GATE_STORAGE_KEY). */
 export const AGE_GATE_FLAG = 'visited';
@@ -45,6 +45,16 @@ function waitForAppOnLoad(page: Page): void {
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => thenAppStarted(await goto(url, options));
   page.reload = async (options) => thenAppStarted(await reload(options));
+}
+
+/**
+ * A new page of `context` that waits for the app as the `page` fixture does: for the specs that
+ * open a second visitor or tab in a context of their own.
+ */
+export async function newAppPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  waitForAppOnLoad(page);
+  return page;
 }
 
 /** A page of the app (not an API answer, a file or another site) is open. */

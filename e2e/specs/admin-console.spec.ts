@@ -17,6 +17,7 @@ import {
   demoListingParts,
   makeTestPhoto,
 } from '../support/advertiser-listing.js';
+import { newAppPage } from '../fixtures.js';
 import { expect, test } from '../support/auth-test.js';
 import { createVerifiedCustomer, strongPassword } from '../support/customer-account.js';
 import { uniqueEmail, waitForMessages, type SinkMessage } from '../support/mailbox.js';
@@ -178,7 +179,7 @@ test('an admin made by admin:create sets a password through the printed link, si
   const [firstMail] = campaignMails[0] as [SinkMessage];
   const pageLink = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/.exec(firstMail.text)?.[0];
   expect(pageLink).toBeTruthy();
-  const readerPage = await page.context().newPage();
+  const readerPage = await newAppPage(page.context());
   await readerPage.goto(pageLink!);
   await expect(
     readerPage.getByRole('heading', { name: 'Unsubscribe from the newsletter' }),

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { createVerifiedAdvertiser, randomMobile } from '../support/advertiser-account.js';
 import { createAdminToken } from '../support/admin-account.js';
 import { seriousViolations } from '../support/axe.js';
+import { newAppPage } from '../fixtures.js';
 import { expect, test } from '../support/auth-test.js';
 import { pickPlace } from '../support/forms.js';
 import { approveAsAdmin } from '../support/requests.js';
@@ -149,7 +150,7 @@ test('a new advertiser builds a listing with two photos, submits it; once approv
   const visitor = await browser.newContext({
     extraHTTPHeaders: { 'X-Forwarded-For': '198.19.77.7' },
   });
-  const visitorPage = await visitor.newPage();
+  const visitorPage = await newAppPage(visitor);
   await visitorPage.addInitScript(() => window.localStorage.setItem('visited', 'true'));
   await visitorPage.goto('/escorts/western-australia/broome');
   await expect(visitorPage.getByText(name).first()).toBeVisible();

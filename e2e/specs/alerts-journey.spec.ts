@@ -9,7 +9,7 @@ import {
 import type { Page } from '@playwright/test';
 import { createAdminToken } from '../support/admin-account.js';
 import { createPendingListing } from '../support/advertiser-listing.js';
-import { AGE_GATE_FLAG } from '../fixtures.js';
+import { AGE_GATE_FLAG, newAppPage } from '../fixtures.js';
 import { expect, test } from '../support/auth-test.js';
 import { createSignedInCustomer } from '../support/customer-session.js';
 import { pickPlace } from '../support/forms.js';
@@ -48,7 +48,7 @@ test('a customer filters Sydney by price and available today, saves the search a
 
   // The advertiser switches Available today on, until the latest time offered.
   const advertiserContext = await browser.newContext();
-  const studio = await advertiserContext.newPage();
+  const studio = await newAppPage(advertiserContext);
   await studio.addInitScript((key) => window.localStorage.setItem(key, 'true'), AGE_GATE_FLAG);
   await signIn(studio, request, advertiser, 'model');
   await studio.goto('/modelDashboard/status');

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createAdminToken } from '../support/admin-account.js';
 import { createPendingListing } from '../support/advertiser-listing.js';
 import { seriousViolations } from '../support/axe.js';
+import { newAppPage } from '../fixtures.js';
 import { expect, test } from '../support/auth-test.js';
 import { approveAsAdmin } from '../support/requests.js';
 import { signIn } from '../support/session.js';
@@ -95,7 +96,7 @@ test('the builder’s preview renders the same profile markup as the public page
   const visitor = await browser.newContext({
     extraHTTPHeaders: { 'X-Forwarded-For': '198.19.88.8' },
   });
-  const visitorPage = await visitor.newPage();
+  const visitorPage = await newAppPage(visitor);
   await visitorPage.addInitScript(() => window.localStorage.setItem('visited', 'true'));
   await visitorPage.goto(own.data.profile_path);
   const profile = visitorPage.locator('main article[aria-labelledby="profile-name"]');

@@ -8,7 +8,7 @@ import {
   type PhoneRevealResponse,
   type SearchModelsResponse,
 } from '@app/contract';
-import { expect, test } from '../fixtures.js';
+import { expect, newAppPage, test } from '../fixtures.js';
 
 /** Opens the first card of the home page and answers the listing the profile page shows. */
 async function openProfileFromCard(page: Page): Promise<ModelProfile> {
@@ -176,7 +176,7 @@ test('a view is counted once per visitor session', async ({ page, browser }) => 
 
   // A new session (a fresh browser context) counts again.
   const context = await browser.newContext();
-  const other = await context.newPage();
+  const other = await newAppPage(context);
   let otherPosts = 0;
   other.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith(`/api/models/${profile.id}/views`)) {

@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import { openAdminPage } from '../support/admin-account.js';
 import { createPendingListing, makeTestPhoto } from '../support/advertiser-listing.js';
+import { newAppPage } from '../fixtures.js';
 import { expect, test } from '../support/auth-test.js';
 import { approveAsAdmin } from '../support/requests.js';
 import { signIn } from '../support/session.js';
@@ -70,7 +71,7 @@ test('an advertiser’s change to her live verified listing waits for review, go
 
   // 3. A visitor sees the new age and no badge.
   const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
+  const visitorPage = await newAppPage(visitor);
   await visitorPage.addInitScript(() => window.localStorage.setItem('visited', 'true'));
   const own = (await (
     await request.get(buildModelListingPath(listingId), {
