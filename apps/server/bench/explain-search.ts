@@ -2,10 +2,14 @@
  * The query plans of the searches the benchmark measures, with their real timings and buffer
  * reads (`EXPLAIN (ANALYZE, BUFFERS)`), for docs/PERFORMANCE.md.
  */
-import { sql } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, SearchModelsQuerySchema } from '@app/contract';
-import type { Database } from '../src/db/client.js';
-import { buildSearchSql, hasFewMatches } from '../src/modules/search/search.service.js';
+import { poolOf, type Database } from '../src/db/client.js';
+import {
+  hasFewMatches,
+  preparedSearch,
+  searchValues,
+  shapeOf,
+} from '../src/modules/search/search.service.js';
 import { RICHER_SEARCHES, SYDNEY_PLACE } from './richer-searches.js';
 
 export const EXPLAINED_SEARCHES = [
@@ -27,21 +31,26 @@ export const EXPLAINED_SEARCHES = [
 
 export async function explainSearches(
   db: Database,
-): Promise<Array<{ label: string; plan: string }>> {
+): Promise<Array<{ label: string; sql: string; plan: string }>> {
   const plans = [];
   for (const { label, query } of EXPLAINED_SEARCHES) {
     const filters = SearchModelsQuerySchema.parse(query);
     const fewMatches = await hasFewMatches(db, filters);
-    const { page } = buildSearchSql(filters, {
-      now: new Date(),
-      perPage: SEARCH_PAGE_SIZE,
-      fewMatches,
-    });
-    await db.execute(page); // warm, as a visitor's repeat would find it
-    const result = await db.execute<{ 'QUERY PLAN': string }>(
-      sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${page}`,
+    const statement = preparedSearch(shapeOf(filters, fewMatches)).page;
+    const { values } = statement.with(
+      searchValues(filters, { now: new Date(), perPage: SEARCH_PAGE_SIZE }),
     );
-    plans.push({ label, plan: result.rows.map((row) => row['QUERY PLAN']).join('\n') });
+    const pool = poolOf(db);
+    await pool.query(statement.text, values); // warm, as a visitor's repeat would find it
+    const result = await pool.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`,
+      values,
+    );
+    plans.push({
+      label,
+      sql: statement.text,
+      plan: result.rows.map((row) => row['QUERY PLAN']).join('\n'),
+    });
   }
   return plans;
 }

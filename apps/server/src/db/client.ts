@@ -48,6 +48,14 @@ export function createDatabaseClient(
   return { db: drizzle(pool, { schema }), pool };
 }
 
+/**
+ * The pool under the app's database (every Database is made by createDatabaseClient), for the
+ * statements the search prepares once per connection by name, which Drizzle cannot name.
+ */
+export function poolOf(db: Database): pg.Pool {
+  return (db as Database & { $client: pg.Pool }).$client;
+}
+
 /** The URL of another database on the same server, e.g. the app's database beside `postgres`. */
 export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);

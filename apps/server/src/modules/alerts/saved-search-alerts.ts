@@ -106,7 +106,7 @@ async function recordNewListingsMail(
     deps.logger.warn({ err: error, savedSearchId: search.id }, 'a saved search no longer parses');
     return undefined;
   }
-  const match = buildMatch(filters, australianDate(now), badgeCutoffs(now));
+  const match = buildMatch(filters, now);
   const conditions = [...match.listing, ...match.home];
   const since = new Date(search.checked_at);
   const result = await tx.execute<AlertListing & Record<string, unknown>>(sql`

@@ -127,7 +127,7 @@ export function parseSavedQuery(query: SavedSearchQuery, now = new Date()): Sear
     const message = parsed.error.issues[0]?.message ?? ALERT_MESSAGES.badQuery;
     throw new AppError('unprocessable', message, { query: message });
   }
-  buildMatch(parsed.data, australianDate(now), badgeCutoffs(now));
+  buildMatch(parsed.data, now);
   return parsed.data;
 }
 

@@ -14,6 +14,12 @@ export interface BadgeCutoffs {
   newSince: Date;
 }
 
+/**
+ * The cutoffs as a statement names them: the moments themselves, or the placeholders of a
+ * statement kept for every search of its shape (search.service.ts).
+ */
+export type CutoffValues = Record<keyof BadgeCutoffs, unknown>;
+
 export function badgeCutoffs(now: Date): BadgeCutoffs {
   return {
     now,
@@ -24,19 +30,19 @@ export function badgeCutoffs(now: Date): BadgeCutoffs {
 }
 
 /** SQL booleans over a listing's columns; a listing never seen or never live has no badge. */
-export function isActiveNowSql(lastSeenAt: SQL, cutoffs: BadgeCutoffs): SQL<boolean> {
+export function isActiveNowSql(lastSeenAt: SQL, cutoffs: CutoffValues): SQL<boolean> {
   return sql<boolean>`coalesce(${lastSeenAt} > ${cutoffs.activeSince}, false)`;
 }
 
 /** "Available today" (docs/product/search-and-ranking.md#filters): until a moment still ahead. */
-export function isAvailableTodaySql(availableUntil: SQL, cutoffs: BadgeCutoffs): SQL<boolean> {
+export function isAvailableTodaySql(availableUntil: SQL, cutoffs: CutoffValues): SQL<boolean> {
   return sql<boolean>`coalesce(${availableUntil} > ${cutoffs.now}, false)`;
 }
 
-export function isRecentlyOnlineSql(lastSeenAt: SQL, cutoffs: BadgeCutoffs): SQL<boolean> {
+export function isRecentlyOnlineSql(lastSeenAt: SQL, cutoffs: CutoffValues): SQL<boolean> {
   return sql<boolean>`coalesce(${lastSeenAt} > ${cutoffs.onlineSince}, false)`;
 }
 
-export function isNewListingSql(wentLiveAt: SQL, cutoffs: BadgeCutoffs): SQL<boolean> {
+export function isNewListingSql(wentLiveAt: SQL, cutoffs: CutoffValues): SQL<boolean> {
   return sql<boolean>`coalesce(${wentLiveAt} > ${cutoffs.newSince}, false)`;
 }

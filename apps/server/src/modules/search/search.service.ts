@@ -1,4 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   CARD_DESCRIPTION_MAX_LENGTH,
   COUNTRY_NAME,
@@ -15,7 +17,7 @@ import {
   type SearchTour,
   type SearchTourStatus,
 } from '@app/contract';
-import type { Database } from '../../db/client.js';
+import { poolOf, type Database } from '../../db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import {
   badgeCutoffs,
@@ -23,8 +25,10 @@ import {
   isAvailableTodaySql,
   isRecentlyOnlineSql,
   type BadgeCutoffs,
+  type CutoffValues,
 } from './listing-badges.js';
 import { ROTATION_CIRCLE, rotationStart } from './daily-rotation.js';
+import { RECOMMENDED_ORDER, type RankKey } from './ranking-order.js';
 
 export interface SearchPage {
   items: SearchModelItem[];
@@ -44,16 +48,139 @@ export interface SearchOptions {
 
 const COUNTRY_KEYS = new Set([toPlaceKey(COUNTRY_NAME), 'au', 'aus']);
 
+/** The filters whose presence (never their value) decides the text of a search's statements. */
+const SHAPE_FILTERS = [
+  'state',
+  'city',
+  'suburb',
+  'gender',
+  'account_type',
+  'escort_type',
+  'min_age',
+  'max_age',
+  'verified',
+  'online',
+  'min_price',
+  'max_price',
+  'incall',
+  'outcall',
+  'language',
+  'available_today',
+  'touring_soon',
+] as const satisfies readonly (keyof SearchModelsFilters)[];
+
+/**
+ * What a search's statements are built from: which filters are on, the sort, whether the
+ * language searched is rare. Every value a statement compares with is a named parameter
+ * (`SearchParams`), so all searches of one shape share one statement text, built once and
+ * prepared once per connection (decision 050).
+ */
+export type SearchShape = Record<(typeof SHAPE_FILTERS)[number], boolean> & {
+  sort: SearchSort;
+  fewMatches: boolean;
+};
+
+export function shapeOf(filters: SearchModelsFilters, fewMatches = false): SearchShape {
+  const on = Object.fromEntries(
+    SHAPE_FILTERS.map((name) => {
+      const value = filters[name];
+      return [name, value !== undefined && value !== false && value !== ''];
+    }),
+  ) as Record<(typeof SHAPE_FILTERS)[number], boolean>;
+  return { ...on, sort: filters.sort, fewMatches };
+}
+
+/** The values a search statement names, by the names of its placeholders. */
+const PARAM_NAMES = [
+  'state',
+  'city_key',
+  'suburb_key',
+  'gender',
+  'account_type',
+  'escort_type',
+  'min_age',
+  'max_age',
+  'min_price',
+  'max_price',
+  'language',
+  'today',
+  'soon_until',
+  'start',
+  'now',
+  'active_since',
+  'online_since',
+  'new_since',
+  'limit',
+  'per_page',
+  'offset',
+] as const;
+type ParamName = (typeof PARAM_NAMES)[number];
+
+/**
+ * What the statements embed for each value: the placeholders of a kept statement, or the values
+ * themselves where a statement is built for one use (buildMatch's callers).
+ */
+export type SearchParams = Record<ParamName, unknown>;
+
+const PLACEHOLDERS = Object.fromEntries(
+  PARAM_NAMES.map((name) => [name, sql.placeholder(name)]),
+) as SearchParams;
+
+/** The values of one search, for its statement's placeholders. */
+export function searchValues(
+  filters: SearchModelsFilters,
+  { now, perPage }: { now: Date; perPage: number },
+): SearchParams {
+  const today = australianDate(now);
+  const cutoffs = badgeCutoffs(now);
+  const offset = (filters.page - 1) * perPage;
+  return {
+    state: filters.state ? resolveState(filters.state) : undefined,
+    city_key: filters.city ? toPlaceKey(filters.city) : undefined,
+    suburb_key: filters.suburb ? toPlaceKey(filters.suburb) : undefined,
+    gender: filters.gender,
+    account_type: filters.account_type,
+    escort_type: filters.escort_type,
+    min_age: filters.min_age,
+    max_age: filters.max_age,
+    min_price: filters.min_price,
+    max_price: filters.max_price,
+    language: filters.language,
+    today,
+    soon_until: addDays(today, TOURING_SOON_DAYS),
+    start: rotationStart(today),
+    now: cutoffs.now,
+    active_since: cutoffs.activeSince,
+    online_since: cutoffs.onlineSince,
+    new_since: cutoffs.newSince,
+    limit: offset + perPage,
+    per_page: perPage,
+    offset,
+  };
+}
+
+/** The badge cutoffs as a statement names them. */
+function cutoffsOf(params: SearchParams): CutoffValues {
+  return {
+    now: params.now,
+    activeSince: params.active_since,
+    onlineSince: params.online_since,
+    newSince: params.new_since,
+  };
+}
+
 /**
  * Live listings matching the filters, in the directory's order: Active Now first, then
- * verified, then the day's rotation (daily-rotation.ts), so every advertiser takes turns near
- * the top without paying or bumping, and pages agree within a day.
+ * Available today, then verified, then the day's rotation (ranking-order.ts,
+ * daily-rotation.ts), so every advertiser takes turns near the top without paying or bumping,
+ * and pages agree within a day.
  *
- * The page is read in that order from the rank indexes (drizzle/0005), never sorted from
- * every match: each branch below (at home or touring, Active Now or not) reads at most the
- * first `offset + perPage` rows of its index, and the page is cut from their union. The total
- * comes from the `listing_counts` summary where the filters allow, so neither part grows with
- * the size of the directory (docs/PERFORMANCE.md, "Search at a million listings").
+ * The page is read in that order from the rank indexes (drizzle/0005), never sorted from every
+ * match: in the recommended order the parts of the order (per tier, badge and arc of the
+ * rotation circle) are read one after another, each merging the listings at home with those
+ * touring the place, so page N reads about N × 24 index entries (decision 050). The total comes
+ * from the `listing_counts` summary where the filters allow. The statements are prepared once
+ * per shape of search and connection (`preparedSearch`).
  */
 export async function searchModels(
   db: Database,
@@ -66,13 +193,19 @@ export async function searchModels(
   const empty: SearchPage = { items: [], total: 0, page, perPage, lastPage: 1 };
   if (filters.country && !COUNTRY_KEYS.has(toPlaceKey(filters.country))) return empty;
 
+  const values = searchValues(filters, { now, perPage });
   const fewMatches = await hasFewMatches(db, filters, options.fewMatchesAtMost);
-  const { page: pageSql, total } = buildSearchSql(filters, { now, perPage, fewMatches });
-  const result = await db.execute<SearchRow>(pageSql);
+  const statements = preparedSearch(shapeOf(filters, fewMatches));
+  const pool = poolOf(db);
+  const result = await pool.query<SearchRow>(statements.page.with(values));
 
   const rows = result.rows;
   // A page past the end has no rows to carry the total; it costs a query of its own.
-  const count = rows.length > 0 ? rows[0]!.total : await readTotal(db, total);
+  const count =
+    rows.length > 0
+      ? rows[0]!.total
+      : ((await pool.query<{ total: string }>(statements.total.with(values))).rows[0]?.total ??
+        '0');
   return {
     items: rows.map(toSearchItem),
     total: Number(count),
@@ -82,46 +215,79 @@ export async function searchModels(
   };
 }
 
+/** A statement built once: its name and text, and its parameters filled per search. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+  with(values: SearchParams): { name: string; text: string; values: unknown[] };
+}
+
+const dialect = new PgDialect();
+/** Statements by shape. Shapes are few (the filters on or off), so the map stays small. */
+const prepared = new Map<string, { page: PreparedStatement; total: PreparedStatement }>();
+
 /**
- * The statements of one search: the page (each row carrying the total) and the total alone.
- * Exported for the benchmark, which shows their plans.
+ * The statements of a shape of search, built on its first use. Named after a hash of their
+ * text, node-postgres prepares each once per connection and PostgreSQL plans it from then on
+ * without parsing it again.
  */
-export function buildSearchSql(
-  filters: SearchModelsFilters,
-  { now, perPage, fewMatches = false }: { now: Date; perPage: number; fewMatches?: boolean },
-): { page: SQL; total: SQL } {
-  const today = australianDate(now);
-  const cutoffs = badgeCutoffs(now);
-  const match = buildMatch(filters, today, cutoffs);
-  const start = rotationStart(today);
-  const offset = (filters.page - 1) * perPage;
-  const order = searchOrder(filters.sort, start);
-  // Touring soon in the recommended order reads the tours in rank order instead
-  // (rankedSoonSql), with no `touring` to read them all first.
-  const ranksSoon = match.soon === true && order.sort === 'recommended';
-  const viaTouring = match.touring !== undefined && !ranksSoon;
-  // A rare language's matches at home, or Available today's (a few in a hundred), are read all
-  // at once through their own index: the page is sorted from them and the total counted from
-  // them, where the rank indexes would be read far to find them (decision 042).
-  const gathered = !match.soon && (fewMatches || match.availableOnly);
-  const total = totalSql(filters, match, { viaTouring, gathered });
+export function preparedSearch(shape: SearchShape): {
+  page: PreparedStatement;
+  total: PreparedStatement;
+} {
+  const key = JSON.stringify(shape);
+  let statements = prepared.get(key);
+  if (!statements) {
+    const built = buildSearchSql(shape, PLACEHOLDERS);
+    statements = { page: prepare(built.page), total: prepare(built.total) };
+    prepared.set(key, statements);
+  }
+  return statements;
+}
+
+function prepare(statement: SQL): PreparedStatement {
+  const query = dialect.sqlToQuery(statement);
+  const name = `search_${createHash('sha1').update(query.sql).digest('hex').slice(0, 16)}`;
+  return {
+    name,
+    text: query.sql,
+    with: (values) => ({
+      name,
+      text: query.sql,
+      values: fillPlaceholders(query.params, values),
+    }),
+  };
+}
+
+/**
+ * The statements of one shape of search: the page (each row carrying the total) and the total
+ * alone, over `params` (placeholders, or values for a statement used once).
+ */
+export function buildSearchSql(shape: SearchShape, params: SearchParams): { page: SQL; total: SQL } {
+  const cutoffs = cutoffsOf(params);
+  const match = matchSql(shape, params);
+  const order = searchOrder(shape.sort, params.start);
+  const path = searchPath(shape, match);
+  const total = totalSql(shape, match, path, params);
   // Both statements name these `touring` and `home_matches`; materialised, they are read once.
   const shared: SQL[] = [];
-  if (viaTouring) shared.push(sql`touring AS MATERIALIZED (${touringSql(match, order, cutoffs)})`);
-  if (gathered) {
+  if (path.viaTouring) {
+    shared.push(sql`touring AS MATERIALIZED (${touringSql(match, order, cutoffs)})`);
+  }
+  if (path.gathered) {
     shared.push(sql`home_matches AS MATERIALIZED (${homeMatchesSql(match, order, cutoffs)})`);
   }
   const withShared = shared.length > 0 ? sql`${sql.join(shared, sql`, `)},` : sql``;
+  const ranked = path.inRankOrder
+    ? rankedPageSql(match, order, cutoffs, params)
+    : sql`SELECT * FROM (${candidatesSql(match, order, cutoffs, params, path)}) candidates
+      ORDER BY ${order.by(sql``)}
+      LIMIT ${params.per_page} OFFSET ${params.offset}`;
 
   const page = sql`
-    WITH ${withShared} candidates AS (${candidatesSql(match, order, cutoffs, start, offset + perPage, { viaTouring, gathered })}),
-    ranked AS (
-      SELECT * FROM candidates
-      ORDER BY ${order.by(sql``)}
-      LIMIT ${perPage} OFFSET ${offset}
-    )
+    WITH ${withShared} ranked AS (${ranked})
     SELECT m.id, m.name, m.age, m.gender, m.account_type, m.categories, m.is_verified,
-           left(m.description_text, ${CARD_DESCRIPTION_MAX_LENGTH + 1}) AS description,
+           left(m.description_text, ${sql.raw(String(CARD_DESCRIPTION_MAX_LENGTH + 1))}) AS description,
            -- Where the listing is for this search: the tour's place when touring it, else home.
            CASE WHEN t.here THEN t.state ELSE m.state END AS state,
            CASE WHEN t.here THEN t.city ELSE m.city END AS city,
@@ -139,11 +305,11 @@ export function buildSearchSql(
            r.active AS active_now,
            ${isRecentlyOnlineSql(sql`m.last_seen_at`, cutoffs)} AS recently_online,
            -- Available today while its time is ahead (listings-and-moderation.md#available-today).
-           CASE WHEN m.available_until > ${now} THEN m.available_until END AS available_until,
+           CASE WHEN m.available_until > ${params.now} THEN m.available_until END AS available_until,
            (${total}) AS total
     FROM ranked r
     JOIN models m ON m.id = r.id
-    LEFT JOIN LATERAL (${shownTourSql(match, today)}) t ON true
+    LEFT JOIN LATERAL (${shownTourSql(match, params)}) t ON true
     ORDER BY ${order.by(sql`r.`)}
   `;
   const standaloneTotal =
@@ -151,6 +317,34 @@ export function buildSearchSql(
       ? sql`WITH ${sql.join(shared, sql`, `)} SELECT (${total}) AS total`
       : sql`SELECT (${total}) AS total`;
   return { page, total: standaloneTotal };
+}
+
+/**
+ * How a search finds its page:
+ * - `inRankOrder`: the recommended order with no rare filter, read part by part in the order
+ *   (rankedPageSql), the listings touring the place today merged from the tours' rank indexes;
+ * - `ranksSoon`: touring soon in the recommended order, read from the tours' rank indexes
+ *   (rankedSoonSql) and sorted;
+ * - `gathered`: a rare language's matches at home, or Available today's (a few in a hundred),
+ *   read all at once through their own index and sorted, where the rank indexes would be read
+ *   far to find them (decision 042);
+ * - `viaTouring`: the listings found through their tours, read once into `touring` for the
+ *   orders the tours' indexes do not keep (newest, price) and the gathered searches.
+ */
+interface SearchPath {
+  inRankOrder: boolean;
+  ranksSoon: boolean;
+  gathered: boolean;
+  viaTouring: boolean;
+}
+
+function searchPath(shape: SearchShape, match: Match): SearchPath {
+  const recommended = shape.sort === 'recommended';
+  const ranksSoon = match.soon === true && recommended;
+  const gathered = !match.soon && (shape.fewMatches || match.availableOnly);
+  const inRankOrder = recommended && !match.soon && !gathered;
+  const viaTouring = match.touring !== undefined && !ranksSoon && !inRankOrder;
+  return { inRankOrder, ranksSoon, gathered, viaTouring };
 }
 
 interface SearchRow extends Record<string, unknown> {
@@ -205,52 +399,49 @@ export interface Match {
    * place; never with a suburb, which tours do not name.
    */
   tourHere: SQL;
-  state?: string;
-  cityKey?: string;
+  /** The state and city key searched, as the statement names them; absent when not searched. */
+  state?: unknown;
+  cityKey?: unknown;
   /** The Available today filter is on: every match is Active Now or available. */
   availableOnly: boolean;
 }
 
-export function buildMatch(
-  filters: SearchModelsFilters,
-  today: string,
-  cutoffs: BadgeCutoffs,
-): Match {
+/** The conditions of a search with its values, for statements built for one use (alerts). */
+export function buildMatch(filters: SearchModelsFilters, now: Date): Match {
+  return matchSql(shapeOf(filters), searchValues(filters, { now, perPage: SEARCH_PAGE_SIZE }));
+}
+
+function matchSql(shape: SearchShape, p: SearchParams): Match {
+  const cutoffs = cutoffsOf(p);
   const listing: SQL[] = [sql`m.status = 'live'`];
-  if (filters.gender) listing.push(sql`m.gender = ${filters.gender}`);
-  if (filters.account_type) listing.push(sql`m.account_type = ${filters.account_type}`);
-  if (filters.escort_type) listing.push(sql`m.categories @> ARRAY[${filters.escort_type}]::text[]`);
-  if (filters.min_age !== undefined) listing.push(sql`m.age >= ${filters.min_age}`);
-  if (filters.max_age !== undefined) listing.push(sql`m.age <= ${filters.max_age}`);
-  if (filters.verified) listing.push(sql`m.is_verified`);
+  if (shape.gender) listing.push(sql`m.gender = ${p.gender}`);
+  if (shape.account_type) listing.push(sql`m.account_type = ${p.account_type}`);
+  if (shape.escort_type) listing.push(sql`m.categories @> ARRAY[${p.escort_type}]::text[]`);
+  if (shape.min_age) listing.push(sql`m.age >= ${p.min_age}`);
+  if (shape.max_age) listing.push(sql`m.age <= ${p.max_age}`);
+  if (shape.verified) listing.push(sql`m.is_verified`);
   // The same rule as the `Recently online` badge, so every listing found shows the marker.
-  if (filters.online) listing.push(isRecentlyOnlineSql(sql`m.last_seen_at`, cutoffs));
-  listing.push(...richerFilters(filters, cutoffs));
+  if (shape.online) listing.push(isRecentlyOnlineSql(sql`m.last_seen_at`, cutoffs));
+  listing.push(...richerFilters(shape, p));
   const own = [...listing];
 
-  const state = filters.state ? resolveState(filters.state) : undefined;
-  const cityKey = filters.city ? toPlaceKey(filters.city) : undefined;
+  const state = shape.state ? p.state : undefined;
+  const cityKey = shape.city ? p.city_key : undefined;
   const home: SQL[] = [];
-  if (state) home.push(sql`m.state = ${state}`);
-  if (cityKey) home.push(sql`m.city_key = ${cityKey}`);
-  if (filters.suburb) home.push(sql`m.suburb_key = ${toPlaceKey(filters.suburb)}`);
+  if (shape.state) home.push(sql`m.state = ${p.state}`);
+  if (shape.city) home.push(sql`m.city_key = ${p.city_key}`);
+  if (shape.suburb) home.push(sql`m.suburb_key = ${p.suburb_key}`);
 
   const tourPlace: SQL[] = [];
-  if (state) tourPlace.push(sql`tr.state = ${state}`);
-  if (cityKey) tourPlace.push(sql`tr.city_key = ${cityKey}`);
+  if (shape.state) tourPlace.push(sql`tr.state = ${p.state}`);
+  if (shape.city) tourPlace.push(sql`tr.city_key = ${p.city_key}`);
   // Tours name a city and state, not a suburb: a suburb search finds home listings only.
-  if (filters.suburb) tourPlace.push(sql`false`);
+  if (shape.suburb) tourPlace.push(sql`false`);
   const tourHere = tourPlace.length > 0 ? sql`(${sql.join(tourPlace, sql` AND `)})` : sql`true`;
-  const common = {
-    own,
-    tourHere,
-    state,
-    cityKey,
-    availableOnly: filters.available_today === true,
-  };
-  if (filters.touring_soon) {
+  const common = { own, tourHere, state, cityKey, availableOnly: shape.available_today };
+  if (shape.touring_soon) {
     const soon = [
-      sql`tr.starts_on BETWEEN ${today}::date AND ${addDays(today, TOURING_SOON_DAYS)}::date`,
+      sql`tr.starts_on BETWEEN ${p.today}::date AND ${p.soon_until}::date`,
       ...tourPlace,
     ];
     listing.push(
@@ -258,8 +449,8 @@ export function buildMatch(
     );
     return { ...common, listing, home: [], touring: soon, soon: true };
   }
-  if (filters.suburb || !(state || cityKey)) return { ...common, listing, home };
-  const touring = [sql`${today}::date BETWEEN tr.starts_on AND tr.ends_on`, ...tourPlace];
+  if (shape.suburb || !(shape.state || shape.city)) return { ...common, listing, home };
+  const touring = [sql`tr.starts_on <= ${p.today}::date AND tr.ends_on >= ${p.today}::date`, ...tourPlace];
   return { ...common, listing, home, touring };
 }
 
@@ -267,18 +458,14 @@ export function buildMatch(
  * Price, incall/outcall, language and available today, on the columns the database keeps
  * from the rates and languages (drizzle/0023; docs/product/search-and-ranking.md#filters).
  */
-function richerFilters(filters: SearchModelsFilters, cutoffs: BadgeCutoffs): SQL[] {
+function richerFilters(shape: SearchShape, p: SearchParams): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.min_price !== undefined)
-    conditions.push(sql`m.hourly_rate_aud >= ${filters.min_price}`);
-  if (filters.max_price !== undefined)
-    conditions.push(sql`m.hourly_rate_aud <= ${filters.max_price}`);
-  if (filters.incall) conditions.push(sql`m.offers_incall`);
-  if (filters.outcall) conditions.push(sql`m.offers_outcall`);
-  if (filters.language) {
-    conditions.push(sql`m.language_keys @> ARRAY[lower(${filters.language})]::text[]`);
-  }
-  if (filters.available_today) conditions.push(sql`m.available_until > ${cutoffs.now}`);
+  if (shape.min_price) conditions.push(sql`m.hourly_rate_aud >= ${p.min_price}`);
+  if (shape.max_price) conditions.push(sql`m.hourly_rate_aud <= ${p.max_price}`);
+  if (shape.incall) conditions.push(sql`m.offers_incall`);
+  if (shape.outcall) conditions.push(sql`m.offers_outcall`);
+  if (shape.language) conditions.push(sql`m.language_keys @> ARRAY[lower(${p.language})]::text[]`);
+  if (shape.available_today) conditions.push(sql`m.available_until > ${p.now}`);
   return conditions;
 }
 
@@ -288,18 +475,18 @@ function richerFilters(filters: SearchModelsFilters, cutoffs: BadgeCutoffs): SQL
  * is at most one): `touring` there, else `away`. Touring soon shows the tour it was found
  * through, the next one of the place: `arriving`, or `touring` once it has begun.
  */
-function shownTourSql(match: Match, today: string): SQL {
+function shownTourSql(match: Match, p: SearchParams): SQL {
   const columns = sql`tr.id, tr.state, tr.city, tr.lat, tr.lng, tr.starts_on, tr.ends_on`;
   if (match.soon) {
     return sql`SELECT ${columns}, true AS here,
-        CASE WHEN tr.starts_on <= ${today}::date THEN 'touring' ELSE 'arriving' END AS status
+        CASE WHEN tr.starts_on <= ${p.today}::date THEN 'touring' ELSE 'arriving' END AS status
       FROM tours tr WHERE tr.model_id = m.id AND ${sql.join(match.touring!, sql` AND `)}
       ORDER BY tr.starts_on LIMIT 1`;
   }
   return sql`SELECT ${columns}, ${match.tourHere} AS here,
       CASE WHEN ${match.tourHere} THEN 'touring' ELSE 'away' END AS status
     FROM tours tr
-    WHERE tr.model_id = m.id AND ${today}::date BETWEEN tr.starts_on AND tr.ends_on
+    WHERE tr.model_id = m.id AND ${p.today}::date BETWEEN tr.starts_on AND tr.ends_on
     ORDER BY here DESC, tr.starts_on DESC LIMIT 1`;
 }
 
@@ -313,15 +500,24 @@ interface SearchOrder {
   by: (prefix: SQL) => SQL;
 }
 
+/** The candidate column holding each key of the recommended order. */
+const RANK_COLUMNS: Record<RankKey, string> = {
+  active: 'active',
+  available: 'available',
+  verified: 'o1',
+  rotation: 'o2',
+  id: 'id',
+};
+
 /**
  * The orders of docs/product/search-and-ranking.md#ranking-order. Every candidate carries `id`,
  * `active` (the Active Now badge) and `available` (the boost's tier) before these columns.
- * - recommended: Active Now, then Available today, then verified, then the day's rotation;
+ * - recommended: RECOMMENDED_ORDER (ranking-order.ts);
  * - newest: first went live, newest first;
  * - price_asc: the price (the lowest one-hour rate), listings without one last, equal prices in
  *   the rotation circle's fixed order.
  */
-function searchOrder(sort: SearchSort, start: number): SearchOrder {
+function searchOrder(sort: SearchSort, start: unknown): SearchOrder {
   if (sort === 'newest') {
     return {
       sort,
@@ -336,72 +532,91 @@ function searchOrder(sort: SearchSort, start: number): SearchOrder {
       by: (p) => sql`${p}o1 NULLS LAST, ${p}o2, ${p}id`,
     };
   }
+  const by = RECOMMENDED_ORDER.map(
+    ({ key, descending }) => `${RANK_COLUMNS[key]}${descending ? ' DESC' : ''}`,
+  );
   return {
     sort,
     columns: sql`m.is_verified AS o1, ${rotationKey(sql`m.rotation`, start)} AS o2`,
-    by: (p) => sql`${p}active DESC, ${p}available DESC, ${p}o1 DESC, ${p}o2, ${p}id`,
+    by: (p) => sql.join(
+      by.map((column) => sql`${p}${sql.raw(column)}`),
+      sql`, `,
+    ),
   };
 }
 
 /**
+ * The page in the recommended order, read part by part: the parts of the order (rankSplits:
+ * per tier, badge and arc of the rotation circle) one after another, each the listings at home
+ * read in order from a rank index (drizzle/0005, the filters' columns included by 0023) merged
+ * with the listings touring the place today read in order from the tours' rank indexes
+ * (drizzle/0027), which copy the listing's rank inputs. PostgreSQL reads the parts of a
+ * UNION ALL one after another and the LIMIT stops it once the page is full, so page N reads
+ * about N × 24 entries in all, not N × 24 per part (decision 050). The rows are put in order
+ * again as the page is joined to its listings (`order.by`), so the answer's order never depends
+ * on the union's.
+ */
+function rankedPageSql(
+  match: Match,
+  order: SearchOrder,
+  cutoffs: CutoffValues,
+  p: SearchParams,
+): SQL {
+  const home = [...match.listing, ...match.home];
+  const parts = rankSplits(cutoffs, p.start, false).map((split) => {
+    const tier = sql`${sql.raw(String(split.active))} AS active,
+      ${sql.raw(String(split.available))} AS available`;
+    const atHome = sql`SELECT m.id, ${tier}, m.is_verified AS o1,
+        ${rotationKey(sql`m.rotation`, p.start)} AS o2, m.rotation AS r
+      FROM models m WHERE ${sql.join([...home, ...split.where(sql`m`)], sql` AND `)}`;
+    if (!match.touring) {
+      return sql`(SELECT id, active, available, o1, o2 FROM (${atHome}) u
+        ORDER BY r, id LIMIT ${p.limit})`;
+    }
+    // Touring the place today, from elsewhere: one tour a listing a day, so one row each.
+    const notHome = match.home.length > 0 ? sql`NOT (${sql.join(match.home, sql` AND `)})` : sql`true`;
+    const touring = sql`SELECT tr.model_id AS id, ${tier}, tr.is_verified AS o1,
+        ${rotationKey(sql`tr.rotation`, p.start)} AS o2, tr.rotation AS r
+      FROM tours tr JOIN models m ON m.id = tr.model_id
+      WHERE ${sql.join([sql`tr.listing_live`, ...match.touring, ...split.where(sql`tr`), ...match.own, notHome], sql` AND `)}`;
+    return sql`(SELECT id, active, available, o1, o2 FROM (${atHome} UNION ALL ${touring}) u
+      ORDER BY r, id LIMIT ${p.limit})`;
+  });
+  return sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) parts
+    LIMIT ${p.per_page} OFFSET ${p.offset}`;
+}
+
+/**
  * The first `limit` matches of each branch in the search's order; the page is cut from their
- * union, which holds every row it can need. Listings at home are read in order from an index;
- * listings touring the place today come from `touring`. Touring soon has no home branch: in the
+ * union, which holds every row it can need. Touring soon has no home branch: in the
  * recommended order its matches are read in order from the tours (rankedSoonSql), in the other
- * orders from `touring`.
+ * orders from `touring`. Listings at home are read in order from an index, or from
+ * `home_matches` when gathered; listings touring the place today come from `touring`.
  */
 function candidatesSql(
   match: Match,
   order: SearchOrder,
-  cutoffs: BadgeCutoffs,
-  start: number,
-  limit: number,
-  { viaTouring, gathered }: { viaTouring: boolean; gathered: boolean },
+  cutoffs: CutoffValues,
+  p: SearchParams,
+  { viaTouring, gathered }: SearchPath,
 ): SQL {
   const home = [...match.listing, ...match.home];
   const branches: SQL[] = [];
   if (match.soon) {
-    if (!viaTouring) branches.push(...rankedSoonSql(match, cutoffs, start, limit));
+    if (!viaTouring) branches.push(...rankedSoonSql(match, cutoffs, p.start, p.limit));
   } else if (gathered) {
-    branches.push(sql`(SELECT * FROM home_matches ORDER BY ${order.by(sql``)} LIMIT ${limit})`);
-  } else if (order.sort === 'recommended') {
-    branches.push(...rankedHomeSql(home, order, cutoffs, start, limit));
+    branches.push(sql`(SELECT * FROM home_matches ORDER BY ${order.by(sql``)} LIMIT ${p.limit})`);
   } else {
     // newest and price_asc read one index in their order (drizzle/0023), badges computed.
     branches.push(sql`(SELECT m.id, ${tierColumnsSql(order, cutoffs)}, ${order.columns}
       FROM models m WHERE ${sql.join(home, sql` AND `)}
-      ORDER BY ${order.by(sql``)} LIMIT ${limit})`);
+      ORDER BY ${order.by(sql``)} LIMIT ${p.limit})`);
   }
   if (viaTouring) {
     branches.push(sql`(SELECT id, active, available, o1, o2 FROM touring
-      ORDER BY ${order.by(sql``)} LIMIT ${limit})`);
+      ORDER BY ${order.by(sql``)} LIMIT ${p.limit})`);
   }
   return sql.join(branches, sql` UNION `);
-}
-
-/**
- * The recommended order's branches for listings at home, read in order from a rank index
- * (drizzle/0005, with the filters' columns included by 0023): per tier (Active Now, Available
- * today, the rest) and badge, the arc of the rotation circle from the day's start, then the arc
- * before it (daily-rotation.ts). Where a place has few Active Now or available listings the
- * planner finds them through their own index and sorts them instead.
- */
-function rankedHomeSql(
-  home: SQL[],
-  order: SearchOrder,
-  cutoffs: BadgeCutoffs,
-  start: number,
-  limit: number,
-): SQL[] {
-  // A branch's order is the rank index's own (with the tier fixed it is the circle's order),
-  // written out in full so that the planner reads it from the index without sorting.
-  return rankSplits(sql`m`, cutoffs, start, false).map(
-    (split) => sql`(
-      SELECT m.id, ${sql.raw(String(split.active))} AS active,
-             ${sql.raw(String(split.available))} AS available, ${order.columns}
-      FROM models m WHERE ${sql.join([...home, ...split.where], sql` AND `)}
-      ORDER BY m.is_verified DESC, m.rotation, m.id LIMIT ${limit})`,
-  );
 }
 
 /**
@@ -413,15 +628,20 @@ function rankedHomeSql(
  * branch keeps one per listing before its limit, and the union keeps one across branches.
  * docs/decisions/043-tours-in-rank-order.md.
  */
-function rankedSoonSql(match: Match, cutoffs: BadgeCutoffs, start: number, limit: number): SQL[] {
+function rankedSoonSql(
+  match: Match,
+  cutoffs: CutoffValues,
+  start: unknown,
+  limit: unknown,
+): SQL[] {
   const { listing, conditions } = soonTours(match);
-  return rankSplits(sql`tr`, cutoffs, start, match.availableOnly).map(
+  return rankSplits(cutoffs, start, match.availableOnly).map(
     (split) => sql`(
       SELECT DISTINCT ON (tr.is_verified, tr.rotation, tr.model_id) tr.model_id AS id,
              ${sql.raw(String(split.active))} AS active,
              ${sql.raw(String(split.available))} AS available,
              tr.is_verified AS o1, ${rotationKey(sql`tr.rotation`, start)} AS o2
-      FROM tours tr ${listing} WHERE ${sql.join([...conditions, ...split.where], sql` AND `)}
+      FROM tours tr ${listing} WHERE ${sql.join([...conditions, ...split.where(sql`tr`)], sql` AND `)}
       ORDER BY tr.is_verified DESC, tr.rotation, tr.model_id LIMIT ${limit})`,
   );
 }
@@ -440,21 +660,27 @@ function soonTours(match: Match): { listing: SQL; conditions: SQL[] } {
 }
 
 /**
- * The recommended order cut into parts each read in one index's order: per tier (Active Now,
- * Available today, the rest), per verified badge, per arc of the rotation circle. `t` names the
- * table holding the rank columns (`models m`, or the copy on `tours tr`).
+ * The recommended order (RECOMMENDED_ORDER) cut into parts each read in one index's order, in
+ * the order's own sequence: per tier (Active Now, Available today, the rest), per verified
+ * badge (verified first), per arc of the rotation circle (from the day's start, then the arc
+ * before it). Within a part the order is the circle's, so the rank index's `(rotation, id)`.
+ * `where(t)` gives a part's conditions on the table `t` holding the rank columns (`models m`,
+ * or the copy on `tours tr`).
  */
-function rankSplits(
-  t: SQL,
-  cutoffs: BadgeCutoffs,
-  start: number,
-  availableOnly: boolean,
-): { active: boolean; available: boolean; where: SQL[] }[] {
+interface RankSplit {
+  active: boolean;
+  available: boolean;
+  where: (t: SQL) => SQL[];
+}
+
+function rankSplits(cutoffs: CutoffValues, start: unknown, availableOnly: boolean): RankSplit[] {
   // The same rules as the badges (listing-badges.ts), written so an index can serve them.
-  const activeNow = sql`${t}.last_seen_at > ${cutoffs.activeSince}`;
-  const notActiveNow = sql`(${t}.last_seen_at IS NULL OR ${t}.last_seen_at <= ${cutoffs.activeSince})`;
-  const available = sql`${t}.available_until > ${cutoffs.now}`;
-  const notAvailable = sql`(${t}.available_until IS NULL OR ${t}.available_until <= ${cutoffs.now})`;
+  const activeNow = (t: SQL) => sql`${t}.last_seen_at > ${cutoffs.activeSince}`;
+  const notActiveNow = (t: SQL) =>
+    sql`(${t}.last_seen_at IS NULL OR ${t}.last_seen_at <= ${cutoffs.activeSince})`;
+  const available = (t: SQL) => sql`${t}.available_until > ${cutoffs.now}`;
+  const notAvailable = (t: SQL) =>
+    sql`(${t}.available_until IS NULL OR ${t}.available_until <= ${cutoffs.now})`;
   const tiers = [
     { active: true, available: false, where: [activeNow] },
     { active: false, available: true, where: [notActiveNow, available] },
@@ -463,11 +689,17 @@ function rankSplits(
   // Under the Available today filter the last tier can hold nothing, but its branches would
   // read the place's whole index to prove it.
   const possible = availableOnly ? tiers.filter((tier) => tier.active || tier.available) : tiers;
+  const badges = [(t: SQL) => sql`${t}.is_verified`, (t: SQL) => sql`NOT ${t}.is_verified`];
+  const arcs = [
+    (t: SQL) => sql`${t}.rotation >= ${start}`,
+    (t: SQL) => sql`${t}.rotation < ${start}`,
+  ];
   return possible.flatMap((tier) =>
-    [sql`${t}.is_verified`, sql`NOT ${t}.is_verified`].flatMap((badge) =>
-      [sql`${t}.rotation >= ${start}`, sql`${t}.rotation < ${start}`].map((arc) => ({
-        ...tier,
-        where: [...tier.where, badge, arc],
+    badges.flatMap((badge) =>
+      arcs.map((arc) => ({
+        active: tier.active,
+        available: tier.available,
+        where: (t: SQL) => [...tier.where.map((condition) => condition(t)), badge(t), arc(t)],
       })),
     ),
   );
@@ -477,7 +709,7 @@ function rankSplits(
  * Every match at home with the order's columns, for a search whose matches are few: read through
  * the index of its rarest filter (a language's, Available today's).
  */
-function homeMatchesSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs): SQL {
+function homeMatchesSql(match: Match, order: SearchOrder, cutoffs: CutoffValues): SQL {
   return sql`SELECT m.id, ${tierColumnsSql(order, cutoffs)}, ${order.columns}
     FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`;
 }
@@ -486,7 +718,7 @@ function homeMatchesSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs)
  * A listing's (`m`) `active` and `available` columns, computed where no branch fixes its tier:
  * Available today is a tier of the recommended order only.
  */
-function tierColumnsSql(order: SearchOrder, cutoffs: BadgeCutoffs): SQL {
+function tierColumnsSql(order: SearchOrder, cutoffs: CutoffValues): SQL {
   const active = isActiveNowSql(sql`m.last_seen_at`, cutoffs);
   const available =
     order.sort === 'recommended'
@@ -496,8 +728,9 @@ function tierColumnsSql(order: SearchOrder, cutoffs: BadgeCutoffs): SQL {
 }
 
 /** A listing's position in the day's order: how far round the circle from the day's start. */
-function rotationKey(rotation: SQL, start: number): SQL {
-  return sql`(${rotation} - ${start} + ${ROTATION_CIRCLE}) % ${ROTATION_CIRCLE}`;
+function rotationKey(rotation: SQL, start: unknown): SQL {
+  const circle = sql.raw(String(ROTATION_CIRCLE));
+  return sql`(${rotation} - ${start} + ${circle}) % ${circle}`;
 }
 
 /**
@@ -505,7 +738,7 @@ function rotationKey(rotation: SQL, start: number): SQL {
  * per search (the page's branch and the total both use it): with the order's columns, and
  * whether also at home there.
  */
-function touringSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs): SQL {
+function touringSql(match: Match, order: SearchOrder, cutoffs: CutoffValues): SQL {
   const atHome = match.home.length > 0 ? sql.join(match.home, sql` AND `) : sql`false`;
   return sql`SELECT DISTINCT m.id, ${tierColumnsSql(order, cutoffs)},
       ${order.columns}, (${atHome}) AS at_home
@@ -522,18 +755,20 @@ function touringSql(match: Match, order: SearchOrder, cutoffs: BadgeCutoffs): SQ
  * `touring` where the statement has it).
  */
 function totalSql(
-  filters: SearchModelsFilters,
+  shape: SearchShape,
   match: Match,
-  { viaTouring, gathered }: { viaTouring: boolean; gathered: boolean },
+  { viaTouring, gathered }: SearchPath,
+  p: SearchParams,
 ): SQL {
   if (match.soon) return viaTouring ? sql`SELECT count(*) FROM touring` : soonTotalSql(match);
   const atHome =
-    keptCountSql(filters, match) ??
+    keptCountSql(shape, match, p) ??
     (gathered
       ? sql`SELECT count(*) FROM home_matches`
       : sql`SELECT count(*) FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`);
   if (!match.touring) return atHome;
-  return sql`(${atHome}) + (SELECT count(*) FROM touring WHERE NOT at_home)`;
+  if (viaTouring) return sql`(${atHome}) + (SELECT count(*) FROM touring WHERE NOT at_home)`;
+  return sql`(${atHome}) + (${touringCountSql(match)})`;
 }
 
 /**
@@ -547,38 +782,48 @@ function soonTotalSql(match: Match): SQL {
 }
 
 /**
+ * The listings touring the place today from elsewhere (at home there they are counted at
+ * home), matching the filters: one tour a listing a day, so a count of tours.
+ */
+function touringCountSql(match: Match): SQL {
+  const notHome = match.home.length > 0 ? sql`NOT (${sql.join(match.home, sql` AND `)})` : sql`true`;
+  return sql`SELECT count(*) FROM tours tr JOIN models m ON m.id = tr.model_id
+    WHERE ${sql.join([sql`tr.listing_live`, ...match.touring!, ...match.own, notHome], sql` AND `)}`;
+}
+
+/**
  * The live listings at home matching the filters, summed from the kept counts
  * (`listing_counts`, `listing_price_counts`, `listing_language_counts`), or undefined when a
  * filter is not one they are kept by (decision 042).
  */
-function keptCountSql(filters: SearchModelsFilters, match: Match): SQL | undefined {
+function keptCountSql(shape: SearchShape, match: Match, p: SearchParams): SQL | undefined {
   const counted =
-    filters.suburb ||
-    filters.escort_type ||
-    filters.min_age !== undefined ||
-    filters.max_age !== undefined ||
-    filters.online ||
-    filters.available_today;
+    shape.suburb ||
+    shape.escort_type ||
+    shape.min_age ||
+    shape.max_age ||
+    shape.online ||
+    shape.available_today;
   if (counted) return undefined;
-  const price = filters.min_price !== undefined || filters.max_price !== undefined;
-  const service = Boolean(filters.incall || filters.outcall);
-  if ([price, Boolean(filters.language), service].filter(Boolean).length > 1) return undefined;
+  const price = shape.min_price || shape.max_price;
+  const service = shape.incall || shape.outcall;
+  if ([price, shape.language, service].filter(Boolean).length > 1) return undefined;
 
   const where = countedPlace(match);
-  if (filters.gender) where.push(sql`c.gender = ${filters.gender}`);
-  if (filters.account_type) where.push(sql`c.account_type = ${filters.account_type}`);
-  if (filters.verified) where.push(sql`c.is_verified`);
+  if (shape.gender) where.push(sql`c.gender = ${p.gender}`);
+  if (shape.account_type) where.push(sql`c.account_type = ${p.account_type}`);
+  if (shape.verified) where.push(sql`c.is_verified`);
   let table = sql`listing_counts`;
   if (price) {
     table = sql`listing_price_counts`;
-    if (filters.min_price !== undefined) where.push(sql`c.hourly_rate_aud >= ${filters.min_price}`);
-    if (filters.max_price !== undefined) where.push(sql`c.hourly_rate_aud <= ${filters.max_price}`);
-  } else if (filters.language) {
+    if (shape.min_price) where.push(sql`c.hourly_rate_aud >= ${p.min_price}`);
+    if (shape.max_price) where.push(sql`c.hourly_rate_aud <= ${p.max_price}`);
+  } else if (shape.language) {
     table = sql`listing_language_counts`;
-    where.push(sql`c.language_key = lower(${filters.language})`);
+    where.push(sql`c.language_key = lower(${p.language})`);
   } else {
-    if (filters.incall) where.push(sql`c.offers_incall`);
-    if (filters.outcall) where.push(sql`c.offers_outcall`);
+    if (shape.incall) where.push(sql`c.offers_incall`);
+    if (shape.outcall) where.push(sql`c.offers_outcall`);
   }
   return sql`SELECT coalesce(sum(c.live), 0) FROM ${table} c WHERE ${sql.join(where, sql` AND `)}`;
 }
@@ -613,16 +858,11 @@ export async function hasFewMatches(
 }
 
 /** The place conditions on a kept count `c`: a suburb is within its city and state. */
-function countedPlace(place: { state?: string; cityKey?: string }): SQL[] {
+function countedPlace(place: { state?: unknown; cityKey?: unknown }): SQL[] {
   const where: SQL[] = [sql`true`];
-  if (place.state) where.push(sql`c.state = ${place.state}`);
-  if (place.cityKey) where.push(sql`c.city_key = ${place.cityKey}`);
+  if (place.state !== undefined) where.push(sql`c.state = ${place.state}`);
+  if (place.cityKey !== undefined) where.push(sql`c.city_key = ${place.cityKey}`);
   return where;
-}
-
-async function readTotal(db: Database, total: SQL): Promise<string> {
-  const result = await db.execute<{ total: string }>(total);
-  return result.rows[0]?.total ?? '0';
 }
 
 function resolveState(input: string): string {
