@@ -606,7 +606,8 @@ export const tours = pgTable(
     /**
      * A copy of the listing's rank inputs, kept by the database (drizzle/0026): the tours of a
      * place are read in the directory's order from tours_city_rank_idx and tours_state_rank_idx
-     * (written by hand there: Drizzle cannot declare INCLUDE columns) for touring soon.
+     * (written by hand there and in 0027: Drizzle cannot declare INCLUDE columns), for touring
+     * today and touring soon.
      * Never written by the app.
      */
     listingLive: boolean('listing_live').notNull().default(false),

@@ -263,7 +263,10 @@ function prepare(statement: SQL): PreparedStatement {
  * The statements of one shape of search: the page (each row carrying the total) and the total
  * alone, over `params` (placeholders, or values for a statement used once).
  */
-export function buildSearchSql(shape: SearchShape, params: SearchParams): { page: SQL; total: SQL } {
+export function buildSearchSql(
+  shape: SearchShape,
+  params: SearchParams,
+): { page: SQL; total: SQL } {
   const cutoffs = cutoffsOf(params);
   const match = matchSql(shape, params);
   const order = searchOrder(shape.sort, params.start);
@@ -450,7 +453,10 @@ function matchSql(shape: SearchShape, p: SearchParams): Match {
     return { ...common, listing, home: [], touring: soon, soon: true };
   }
   if (shape.suburb || !(shape.state || shape.city)) return { ...common, listing, home };
-  const touring = [sql`tr.starts_on <= ${p.today}::date AND tr.ends_on >= ${p.today}::date`, ...tourPlace];
+  const touring = [
+    sql`tr.starts_on <= ${p.today}::date AND tr.ends_on >= ${p.today}::date`,
+    ...tourPlace,
+  ];
   return { ...common, listing, home, touring };
 }
 
@@ -538,10 +544,11 @@ function searchOrder(sort: SearchSort, start: unknown): SearchOrder {
   return {
     sort,
     columns: sql`m.is_verified AS o1, ${rotationKey(sql`m.rotation`, start)} AS o2`,
-    by: (p) => sql.join(
-      by.map((column) => sql`${p}${sql.raw(column)}`),
-      sql`, `,
-    ),
+    by: (p) =>
+      sql.join(
+        by.map((column) => sql`${p}${sql.raw(column)}`),
+        sql`, `,
+      ),
   };
 }
 
@@ -574,7 +581,8 @@ function rankedPageSql(
         ORDER BY r, id LIMIT ${p.limit})`;
     }
     // Touring the place today, from elsewhere: one tour a listing a day, so one row each.
-    const notHome = match.home.length > 0 ? sql`NOT (${sql.join(match.home, sql` AND `)})` : sql`true`;
+    const notHome =
+      match.home.length > 0 ? sql`NOT (${sql.join(match.home, sql` AND `)})` : sql`true`;
     const touring = sql`SELECT tr.model_id AS id, ${tier}, tr.is_verified AS o1,
         ${rotationKey(sql`tr.rotation`, p.start)} AS o2, tr.rotation AS r
       FROM tours tr JOIN models m ON m.id = tr.model_id
@@ -628,12 +636,7 @@ function candidatesSql(
  * branch keeps one per listing before its limit, and the union keeps one across branches.
  * docs/decisions/043-tours-in-rank-order.md.
  */
-function rankedSoonSql(
-  match: Match,
-  cutoffs: CutoffValues,
-  start: unknown,
-  limit: unknown,
-): SQL[] {
+function rankedSoonSql(match: Match, cutoffs: CutoffValues, start: unknown, limit: unknown): SQL[] {
   const { listing, conditions } = soonTours(match);
   return rankSplits(cutoffs, start, match.availableOnly).map(
     (split) => sql`(
@@ -786,7 +789,8 @@ function soonTotalSql(match: Match): SQL {
  * home), matching the filters: one tour a listing a day, so a count of tours.
  */
 function touringCountSql(match: Match): SQL {
-  const notHome = match.home.length > 0 ? sql`NOT (${sql.join(match.home, sql` AND `)})` : sql`true`;
+  const notHome =
+    match.home.length > 0 ? sql`NOT (${sql.join(match.home, sql` AND `)})` : sql`true`;
   return sql`SELECT count(*) FROM tours tr JOIN models m ON m.id = tr.model_id
     WHERE ${sql.join([sql`tr.listing_live`, ...match.touring!, ...match.own, notHome], sql` AND `)}`;
 }
