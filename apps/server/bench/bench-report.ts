@@ -218,6 +218,8 @@ function richerSearchTargets(results: readonly ScenarioResult[]): string[][] {
 export interface QueryPlan {
   listings: number;
   label: string;
+  /** The statement as the search prepares it, its values as $1, $2…; absent in old runs. */
+  sql?: string;
   plan: string;
 }
 
@@ -233,13 +235,18 @@ export function planFileName({ listings, label }: Pick<QueryPlan, 'listings' | '
   return `${listings}-listings-${words}.md`;
 }
 
-/** A plan's own page: what was asked, then the plan exactly as PostgreSQL printed it. */
-export function formatPlanFile({ listings, label, plan }: QueryPlan): string {
+/**
+ * A plan's own page: what was asked, the plan exactly as PostgreSQL printed it, then the
+ * statement it is the plan of.
+ */
+export function formatPlanFile({ listings, label, sql, plan }: QueryPlan): string {
   return [
     `# ${formatCount(listings)} listings: ${label}`,
     'Written by `npm run bench` (`EXPLAIN (ANALYZE, BUFFERS)`, warm, caches play no part); ' +
       'the figures are in [PERFORMANCE.md](../../PERFORMANCE.md#npm-run-bench).',
     `\`\`\`text\n${plan.trimEnd()}\n\`\`\``,
+    ...(sql ? ['The statement (prepared once per connection; $1, $2… are its values):'] : []),
+    ...(sql ? [`\`\`\`sql\n${sql.trim().replace(/\n\s*\n/g, '\n')}\n\`\`\``] : []),
   ].join('\n\n');
 }
 

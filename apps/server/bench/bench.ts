@@ -188,8 +188,8 @@ async function main() {
       seeded = size;
       console.log(formatSeedTable([timing]));
       await describeDirectory(database.db, now);
-      for (const { label, plan } of await explainSearches(database.db)) {
-        plans.push({ listings: size, label, plan });
+      for (const { label, sql: statement, plan } of await explainSearches(database.db)) {
+        plans.push({ listings: size, label, sql: statement, plan });
         console.log(`\n${label}:\n${plan}`);
       }
 
