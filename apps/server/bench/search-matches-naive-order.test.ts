@@ -52,7 +52,7 @@ beforeAll(async () => {
     }),
   );
   await poolOf(owned.database.db).query('ANALYZE');
-}, 120_000);
+}, 240_000);
 
 const NOW = `'${now.toISOString()}'::timestamptz`;
 const ACTIVE_NOW = `coalesce(m.last_seen_at > ${NOW} - interval '${ACTIVE_NOW_MINUTES} minutes', false)`;

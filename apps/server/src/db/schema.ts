@@ -615,6 +615,17 @@ export const tours = pgTable(
     rotation: bigint('rotation', { mode: 'number' }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     availableUntil: timestamp('available_until', { withTimezone: true }),
+    /**
+     * A copy of what the listing is counted by, kept by the database (drizzle/0027): the
+     * tour's days are counted in `tour_day_counts` from the tour row alone. Never written by
+     * the app.
+     */
+    gender: text('gender'),
+    accountType: text('account_type'),
+    offersIncall: boolean('offers_incall').notNull().default(false),
+    offersOutcall: boolean('offers_outcall').notNull().default(false),
+    homeState: text('home_state'),
+    homeCityKey: text('home_city_key'),
   },
   (table) => [
     index('tours_city_dates_idx').on(table.cityKey, table.startsOn, table.endsOn),
@@ -652,6 +663,46 @@ export const listingCounts = pgTable(
         table.isVerified,
         table.offersIncall,
         table.offersOutcall,
+      ],
+    }),
+  ],
+);
+
+/**
+ * Live listings touring each place on each day, kept by statement triggers on `tours`
+ * (drizzle/0027) from the tours' copy of their listing, per what `listing_counts` is kept by and
+ * whether the listing's home is elsewhere (its city, its state): a search's total adds those
+ * touring the place today from a few rows (docs/decisions/050-search-part-by-part.md).
+ */
+export const tourDayCounts = pgTable(
+  'tour_day_counts',
+  {
+    day: date('day').notNull(),
+    state: text('state').notNull(),
+    cityKey: text('city_key').notNull(),
+    gender: text('gender').notNull(),
+    accountType: text('account_type').notNull(),
+    isVerified: boolean('is_verified').notNull(),
+    offersIncall: boolean('offers_incall').notNull(),
+    offersOutcall: boolean('offers_outcall').notNull(),
+    awayFromCity: boolean('away_from_city').notNull(),
+    awayFromState: boolean('away_from_state').notNull(),
+    live: integer('live').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'tour_day_counts_pk',
+      columns: [
+        table.day,
+        table.state,
+        table.cityKey,
+        table.gender,
+        table.accountType,
+        table.isVerified,
+        table.offersIncall,
+        table.offersOutcall,
+        table.awayFromCity,
+        table.awayFromState,
       ],
     }),
   ],

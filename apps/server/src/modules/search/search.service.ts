@@ -771,7 +771,7 @@ function totalSql(
       : sql`SELECT count(*) FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`);
   if (!match.touring) return atHome;
   if (viaTouring) return sql`(${atHome}) + (SELECT count(*) FROM touring WHERE NOT at_home)`;
-  return sql`(${atHome}) + (${touringCountSql(match)})`;
+  return sql`(${atHome}) + (${keptTouringCountSql(shape, p) ?? touringCountSql(match)})`;
 }
 
 /**
@@ -801,14 +801,7 @@ function touringCountSql(match: Match): SQL {
  * filter is not one they are kept by (decision 042).
  */
 function keptCountSql(shape: SearchShape, match: Match, p: SearchParams): SQL | undefined {
-  const counted =
-    shape.suburb ||
-    shape.escort_type ||
-    shape.min_age ||
-    shape.max_age ||
-    shape.online ||
-    shape.available_today;
-  if (counted) return undefined;
+  if (beyondKeptCounts(shape)) return undefined;
   const price = shape.min_price || shape.max_price;
   const service = shape.incall || shape.outcall;
   if ([price, shape.language, service].filter(Boolean).length > 1) return undefined;
@@ -830,6 +823,38 @@ function keptCountSql(shape: SearchShape, match: Match, p: SearchParams): SQL | 
     if (shape.outcall) where.push(sql`c.offers_outcall`);
   }
   return sql`SELECT coalesce(sum(c.live), 0) FROM ${table} c WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+/** A filter no kept count is kept by: its matches are counted one by one. */
+function beyondKeptCounts(shape: SearchShape): boolean {
+  return (
+    shape.suburb ||
+    shape.escort_type ||
+    shape.min_age ||
+    shape.max_age ||
+    shape.online ||
+    shape.available_today
+  );
+}
+
+/**
+ * The live listings touring the place today from elsewhere, summed from `tour_day_counts`
+ * (drizzle/0027), or undefined when a filter is not one those counts are kept by (they keep
+ * neither prices nor languages), or a city is searched without its state.
+ */
+function keptTouringCountSql(shape: SearchShape, p: SearchParams): SQL | undefined {
+  const price = shape.min_price || shape.max_price;
+  if (beyondKeptCounts(shape) || price || shape.language || !shape.state) return undefined;
+  const where = [sql`c.day = ${p.today}::date`, sql`c.state = ${p.state}`];
+  if (shape.city) where.push(sql`c.city_key = ${p.city_key}`, sql`c.away_from_city`);
+  else where.push(sql`c.away_from_state`);
+  if (shape.gender) where.push(sql`c.gender = ${p.gender}`);
+  if (shape.account_type) where.push(sql`c.account_type = ${p.account_type}`);
+  if (shape.verified) where.push(sql`c.is_verified`);
+  if (shape.incall) where.push(sql`c.offers_incall`);
+  if (shape.outcall) where.push(sql`c.offers_outcall`);
+  return sql`SELECT coalesce(sum(c.live), 0) FROM tour_day_counts c
+    WHERE ${sql.join(where, sql` AND `)}`;
 }
 
 /**
