@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { ListingRate } from '@app/contract';
 import { models, tours } from '../../db/schema.js';
 import { useApiTest } from '../../test/api-test.js';
 import { isoDay } from '../../test/days.js';
 import { createListing, createTour } from '../../test/factories.js';
 
 const api = useApiTest();
+
+const OUTCALL_ONLY: ListingRate[] = [{ kind: 'outcall', minutes: 60, amount: 300 }];
 
 /** The kept tour-day counts that are not zero, next to the same counts taken from the tours. */
 async function keptAndCounted() {
@@ -69,11 +72,11 @@ describe('the kept counts of live listings touring each place each day', () => {
     });
     await expectCountsKept();
 
-    const listingChanges = [
+    const listingChanges: Partial<typeof models.$inferInsert>[] = [
       { gender: 'male' },
       { accountType: 'Agency' },
       { isVerified: true },
-      { rateTable: [{ kind: 'outcall' as const, minutes: 60, amount: 300 }] },
+      { rateTable: OUTCALL_ONLY },
       { status: 'paused' as const },
       { status: 'live' as const, state: 'New South Wales', city: 'Sydney', suburb: 'Sydney' },
     ];

@@ -24,7 +24,6 @@ import {
   isActiveNowSql,
   isAvailableTodaySql,
   isRecentlyOnlineSql,
-  type BadgeCutoffs,
   type CutoffValues,
 } from './listing-badges.js';
 import { ROTATION_CIRCLE, rotationStart } from './daily-rotation.js';
