@@ -1,8 +1,9 @@
--- Touring today read in rank order and counted from kept counts
--- (docs/decisions/050-search-part-by-part.md): the tours keep a copy of what their listing is
--- counted by as well as its rank inputs (0026), their days are counted per place and day in
--- tour_day_counts, and the tour rank indexes carry the last day, so a search reads the tours on
--- in a place today in the directory's order and adds them to its total from a few rows.
+-- Search read part by part in rank order (docs/decisions/050-search-part-by-part.md):
+-- - touring today is read in rank order and counted from kept counts: the tours keep a copy of
+--   what their listing is counted by as well as its rank inputs (0026), their days are counted
+--   per place and day in tour_day_counts, and the tour rank indexes carry the last day;
+-- - the listings seen lately (a superset of Active Now, `seen_lately`) have rank indexes of
+--   their own, so the order's first tier is read densely.
 CREATE TABLE "tour_day_counts" (
 	"day" date NOT NULL,
 	"state" text NOT NULL,
@@ -18,6 +19,7 @@ CREATE TABLE "tour_day_counts" (
 	CONSTRAINT "tour_day_counts_pk" PRIMARY KEY("day","state","city_key","gender","account_type","is_verified","offers_incall","offers_outcall","away_from_city","away_from_state")
 );
 --> statement-breakpoint
+ALTER TABLE "models" ADD COLUMN "seen_lately" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "tours" ADD COLUMN "gender" text;--> statement-breakpoint
 ALTER TABLE "tours" ADD COLUMN "account_type" text;--> statement-breakpoint
 ALTER TABLE "tours" ADD COLUMN "offers_incall" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -116,4 +118,31 @@ CREATE INDEX "tours_city_rank_idx" ON "tours" USING btree ("city_key", "is_verif
 DROP INDEX "tours_state_rank_idx";--> statement-breakpoint
 CREATE INDEX "tours_state_rank_idx" ON "tours" USING btree ("state", "is_verified" DESC, "rotation", "model_id")
   INCLUDE ("starts_on", "ends_on", "last_seen_at", "available_until")
-  WHERE listing_live;
+  WHERE listing_live;;--> statement-breakpoint
+-- Seen lately: set whenever last_seen_at is written (a heartbeat); the app's sweep clears it once
+-- last_seen_at is older than Active Now (modules/search/active-now-hint.ts).
+CREATE FUNCTION models_mark_seen_lately() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.last_seen_at IS NOT NULL
+    AND (TG_OP = 'INSERT' OR NEW.last_seen_at IS DISTINCT FROM OLD.last_seen_at) THEN
+    NEW.seen_lately := true;
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER models_before_write_seen_lately BEFORE INSERT OR UPDATE OF last_seen_at ON models
+  FOR EACH ROW EXECUTE FUNCTION models_mark_seen_lately();--> statement-breakpoint
+-- Those Active Now at the migration (15 minutes: ACTIVE_NOW_MINUTES).
+UPDATE models SET seen_lately = true WHERE last_seen_at > now() - interval '15 minutes';--> statement-breakpoint
+-- The sweep finds what to clear here.
+CREATE INDEX "models_seen_lately_idx" ON "models" USING btree ("last_seen_at") WHERE seen_lately;--> statement-breakpoint
+-- The rank indexes of 0023 for the listings seen lately, per place level (gender is checked on
+-- the index: most listings of a place share it).
+CREATE INDEX "models_lately_rank_idx" ON "models" USING btree ("is_verified" DESC, "rotation", "id")
+  INCLUDE ("last_seen_at", "state", "city_key", "gender", "account_type", "age", "available_until", "hourly_rate_aud", "offers_incall", "offers_outcall", "language_keys")
+  WHERE status = 'live' AND seen_lately;--> statement-breakpoint
+CREATE INDEX "models_state_lately_rank_idx" ON "models" USING btree ("state", "is_verified" DESC, "rotation", "id")
+  INCLUDE ("last_seen_at", "city_key", "gender", "account_type", "age", "available_until", "hourly_rate_aud", "offers_incall", "offers_outcall", "language_keys")
+  WHERE status = 'live' AND seen_lately;--> statement-breakpoint
+CREATE INDEX "models_city_lately_rank_idx" ON "models" USING btree ("city_key", "is_verified" DESC, "rotation", "id")
+  INCLUDE ("last_seen_at", "state", "gender", "account_type", "age", "available_until", "hourly_rate_aud", "offers_incall", "offers_outcall", "language_keys")
+  WHERE status = 'live' AND seen_lately;

@@ -20,6 +20,7 @@ import { adminTeamRoutes } from './modules/admin/admin-team.routes.js';
 import { adminUserRoutes } from './modules/admin/admin-users.routes.js';
 import { auditLogRoutes } from './modules/admin/audit-log.routes.js';
 import { startRetiredPhotoSweeper } from './modules/admin/retired-photos.js';
+import { startSeenLatelySweeper } from './modules/search/active-now-hint.js';
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes.js';
 import { contactAdminRoutes } from './modules/contact/contact-admin.routes.js';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter-admin.routes.js';
@@ -325,6 +326,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(newsletterAdminRoutes, adminDeps);
   const stopSweeping = startRetiredPhotoSweeper(deps.db, deps.storage, app.log);
   app.addHook('onClose', async () => stopSweeping());
+  const stopSeenLately = startSeenLatelySweeper(deps.db, clock, app.log);
+  app.addHook('onClose', async () => stopSeenLately());
   await app.register(imageRoutes, { storage: deps.storage });
   await app.register(sitemapRoutes, { db: deps.db, publicUrl: config.publicUrl });
 

@@ -25,7 +25,7 @@ export function createDatabaseClient(
 ): DatabaseClient {
   // A refused connect to this port is the database being down: answered 503, not 500.
   rememberDatabasePort(url);
-  const pool = new pg.Pool({
+  const config: pg.PoolConfig = {
     connectionString: url,
     max: options.max ?? 20,
     idleTimeoutMillis: 30_000,
@@ -41,17 +41,47 @@ export function createDatabaseClient(
     // milliseconds on the first run of each plan, nor from parallel workers, which take cores
     // from the other requests in flight (docs/PERFORMANCE.md).
     options: '-c jit=off -c max_parallel_workers_per_gather=0',
-  });
+  };
+  const pool = new pg.Pool(config);
   // An idle client losing its connection (the server restarting, a dropped connection) must
   // not crash the process: the pool discards it and the next query opens a new one.
   pool.on('error', () => undefined);
-  return { db: drizzle(pool, { schema }), pool };
+  // The search's statements, prepared once per shape (modules/search/search.service.ts), run on
+  // connections of their own that always use the statement's generic plan: planning a search
+  // costs more than running it, and PostgreSQL would plan each afresh five times on every
+  // connection before settling. Only there: the app's other statements carry values a plan must
+  // see (a status matching a partial index). Opened on the first search, closed with the pool.
+  let searchPool: pg.Pool | undefined;
+  const openSearchPool = () => {
+    if (!searchPool) {
+      searchPool = new pg.Pool({
+        ...config,
+        options: `${config.options} -c plan_cache_mode=force_generic_plan`,
+      });
+      searchPool.on('error', () => undefined);
+    }
+    return searchPool;
+  };
+  const endPool = pool.end.bind(pool);
+  pool.end = (async () => {
+    await Promise.all([endPool(), searchPool?.end()]);
+  }) as pg.Pool['end'];
+  const db = drizzle(pool, { schema });
+  searchPools.set(db, openSearchPool);
+  return { db, pool };
 }
 
+const searchPools = new WeakMap<Database, () => pg.Pool>();
+
 /**
- * The pool under the app's database (every Database is made by createDatabaseClient), for the
- * statements the search prepares once per connection by name, which Drizzle cannot name.
+ * The pool the search's prepared statements run on (createDatabaseClient); every Database is
+ * made there, so this is only ever the main pool for one made elsewhere.
  */
+export function searchPoolOf(db: Database): pg.Pool {
+  return searchPools.get(db)?.() ?? poolOf(db);
+}
+
+/** The pool under the app's database, for statements Drizzle does not make. */
 export function poolOf(db: Database): pg.Pool {
   return (db as Database & { $client: pg.Pool }).$client;
 }

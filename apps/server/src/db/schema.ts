@@ -215,6 +215,14 @@ export const models = pgTable(
     availableUntil: timestamp('available_until', { withTimezone: true }),
     /** The public "last seen" (null while the advertiser hides it); users.last_seen_at is real. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /**
+     * Seen lately: set by the database whenever `last_seen_at` is written, cleared once it is
+     * older than Active Now by a sweep each minute (modules/search/active-now-hint.ts). A
+     * superset of the Active Now listings, never a badge itself: it keeps them in small rank
+     * indexes of their own (drizzle/0027), so the first tier of the order is read densely.
+     * Never written by the app except by that sweep.
+     */
+    seenLately: boolean('seen_lately').notNull().default(false),
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     /** Counts the owner's changes; an approval names the version the admin saw (409 if moved on). */

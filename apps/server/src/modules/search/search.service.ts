@@ -17,7 +17,7 @@ import {
   type SearchTour,
   type SearchTourStatus,
 } from '@app/contract';
-import { poolOf, type Database } from '../../db/client.js';
+import { searchPoolOf, type Database } from '../../db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import {
   badgeCutoffs,
@@ -195,7 +195,7 @@ export async function searchModels(
   const values = searchValues(filters, { now, perPage });
   const fewMatches = await hasFewMatches(db, filters, options.fewMatchesAtMost);
   const statements = preparedSearch(shapeOf(filters, fewMatches));
-  const pool = poolOf(db);
+  const pool = searchPoolOf(db);
   const result = await pool.query<SearchRow>(statements.page.with(values));
 
   const rows = result.rows;
@@ -572,22 +572,34 @@ function rankedPageSql(
   const parts = rankSplits(cutoffs, p.start, false).map((split) => {
     const tier = sql`${sql.raw(String(split.active))} AS active,
       ${sql.raw(String(split.available))} AS available`;
-    const atHome = sql`SELECT m.id, ${tier}, m.is_verified AS o1,
+    // Active Now listings are all seen lately: their own small rank indexes serve the tier,
+    // where the place's would be read about forty entries a match (active-now-hint.ts).
+    const seenLately = split.active ? [sql`m.seen_lately`] : [];
+    // Each source is read in its index's order (written out in full, so that the planner reads
+    // it from the index without sorting) and stops at the part's limit.
+    const atHome = sql`(SELECT m.id, ${tier}, m.is_verified AS o1,
         ${rotationKey(sql`m.rotation`, p.start)} AS o2, m.rotation AS r
-      FROM models m WHERE ${sql.join([...home, ...split.where(sql`m`)], sql` AND `)}`;
-    if (!match.touring) {
-      return sql`(SELECT id, active, available, o1, o2 FROM (${atHome}) u
-        ORDER BY r, id LIMIT ${p.limit})`;
-    }
+      FROM models m WHERE ${sql.join([...home, ...split.where(sql`m`), ...seenLately], sql` AND `)}
+      ORDER BY m.is_verified DESC, m.rotation, m.id LIMIT ${p.limit})`;
+    if (!match.touring) return sql`(SELECT id, active, available, o1, o2 FROM ${atHome} u)`;
     // Touring the place today, from elsewhere: one tour a listing a day, so one row each.
     const notHome =
       match.home.length > 0 ? sql`NOT (${sql.join(match.home, sql` AND `)})` : sql`true`;
-    const touring = sql`SELECT tr.model_id AS id, ${tier}, tr.is_verified AS o1,
+    const conditions = [
+      sql`tr.listing_live`,
+      ...match.touring,
+      ...split.where(sql`tr`),
+      ...match.own,
+      notHome,
+    ];
+    const touring = sql`(SELECT tr.model_id AS id, ${tier}, tr.is_verified AS o1,
         ${rotationKey(sql`tr.rotation`, p.start)} AS o2, tr.rotation AS r
       FROM tours tr JOIN models m ON m.id = tr.model_id
-      WHERE ${sql.join([sql`tr.listing_live`, ...match.touring, ...split.where(sql`tr`), ...match.own, notHome], sql` AND `)}`;
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY tr.is_verified DESC, tr.rotation, tr.model_id LIMIT ${p.limit})`;
+    // The two merged: a sort of at most twice the part's limit.
     return sql`(SELECT id, active, available, o1, o2 FROM (${atHome} UNION ALL ${touring}) u
-      ORDER BY r, id LIMIT ${p.limit})`;
+      ORDER BY o1 DESC, r, id LIMIT ${p.limit})`;
   });
   return sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) parts
     LIMIT ${p.per_page} OFFSET ${p.offset}`;
