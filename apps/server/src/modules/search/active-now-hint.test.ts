@@ -39,7 +39,7 @@ describe('the listings seen lately', () => {
     expect(await seenLately(listing.id)).toBe(true);
   });
 
-  it('lead their place\'s results, read from their own rank index', async () => {
+  it("lead their place's results, read from their own rank index", async () => {
     const quiet = await createListing(api.db, { city: 'Ballarat', state: 'Victoria' });
     const active = await createListing(api.db, {
       city: 'Ballarat',
