@@ -49,6 +49,7 @@ import { generateDemoListings } from '../src/seed/demo-listings.js';
 import { createPortraits } from '../src/seed/placeholder-images.js';
 import { createRandom } from '../src/seed/random.js';
 import { loadLocalityIndex, type LocalityIndex } from '../src/modules/locations/locality-index.js';
+import { sweepSeenLately } from '../src/modules/search/active-now-hint.js';
 import { australianDate } from '../src/modules/search/search.service.js';
 import { createTokenIssuer } from '../src/platform/auth/auth-tokens.js';
 import { loadConfig } from '../src/platform/config/config.js';
@@ -176,6 +177,8 @@ async function main() {
       // VACUUM comes last: index-only scans need the visibility map it sets.
       const refreshStarted = Date.now();
       now = await refreshActiveNow(database.db, now);
+      // As each server's sweep keeps it: only the listings still Active Now are seen lately.
+      await sweepSeenLately(database.db, now);
       const vacuumStarted = Date.now();
       await database.db.execute(sql`VACUUM ANALYZE`);
       const timing: SeedTiming = {

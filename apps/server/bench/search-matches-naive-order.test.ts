@@ -12,6 +12,7 @@ import { poolOf, withClient } from '../src/db/client.js';
 import { generateDemoListings } from '../src/seed/demo-listings.js';
 import { createRandom } from '../src/seed/random.js';
 import { loadLocalityIndex } from '../src/modules/locations/locality-index.js';
+import { sweepSeenLately } from '../src/modules/search/active-now-hint.js';
 import { ROTATION_CIRCLE, rotationStart } from '../src/modules/search/daily-rotation.js';
 import { RECOMMENDED_ORDER, type RankKey } from '../src/modules/search/ranking-order.js';
 import { australianDate, searchModels } from '../src/modules/search/search.service.js';
@@ -51,6 +52,8 @@ beforeAll(async () => {
       today,
     }),
   );
+  // As each server's sweep keeps it: only the listings still Active Now are seen lately.
+  await sweepSeenLately(owned.database.db, now);
   await poolOf(owned.database.db).query('ANALYZE');
 }, 240_000);
 
