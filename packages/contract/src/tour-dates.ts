@@ -7,9 +7,14 @@ import { DIRECTORY_TIME_ZONE } from './search.js';
 
 const DAY_MS = 86_400_000;
 
+let australianDayFormat: Intl.DateTimeFormat | undefined;
+
 /** The calendar date in Australia (YYYY-MM-DD) at a moment: the day tours count in. */
 export function australianDate(moment: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DIRECTORY_TIME_ZONE }).format(moment);
+  // One formatter, made on first use: making it costs far more than formatting with it, and
+  // every search on the server asks for today.
+  australianDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: DIRECTORY_TIME_ZONE });
+  return australianDayFormat.format(moment);
 }
 
 /** The date `days` after an ISO date (negative: before). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { Placeholder, fillPlaceholders, is, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   CARD_DESCRIPTION_MAX_LENGTH,
@@ -246,15 +246,23 @@ export function preparedSearch(shape: SearchShape): {
 
 function prepare(statement: SQL): PreparedStatement {
   const query = dialect.sqlToQuery(statement);
-  const name = `search_${createHash('sha1').update(query.sql).digest('hex').slice(0, 16)}`;
+  // Drizzle numbers every use of a value; each value is sent once instead, under one number.
+  const slots: unknown[] = [];
+  const slotOfName = new Map<string, number>();
+  const text = query.sql.replace(/\$(\d+)/g, (_, number: string) => {
+    const param = query.params[Number(number) - 1];
+    const name = is(param, Placeholder) ? param.name : undefined;
+    const known = name === undefined ? undefined : slotOfName.get(name);
+    if (known !== undefined) return `$${known}`;
+    slots.push(param);
+    if (name !== undefined) slotOfName.set(name, slots.length);
+    return `$${slots.length}`;
+  });
+  const name = `search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
   return {
     name,
-    text: query.sql,
-    with: (values) => ({
-      name,
-      text: query.sql,
-      values: fillPlaceholders(query.params, values),
-    }),
+    text,
+    with: (values) => ({ name, text, values: fillPlaceholders(slots, values) }),
   };
 }
 
