@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { startCampaignWorker } from '../modules/newsletter/campaign-worker.js';
 import { startJobQueue, type JobQueue } from '../platform/jobs/job-queue.js';
@@ -183,6 +184,22 @@ export async function withRefusingMailServer(
     await other.app.close();
     await refusing.close();
   }
+}
+
+/**
+ * A successful answer, checked against its contract schema exactly (nothing Zod would drop or
+ * change). The hot public reads are written without that check on the way out
+ * (compiled-answers.ts, decision 049), so the tests that read them make it instead.
+ */
+export async function checkedAnswer<T extends { statusCode: number; json(): unknown }>(
+  answer: T | Promise<T>,
+  schema: z.ZodType,
+): Promise<T> {
+  const response = await answer;
+  if (response.statusCode !== 200) return response;
+  const body = response.json();
+  expect(schema.parse(body)).toEqual(body);
+  return response;
 }
 
 /** An answer's status and the message its body carries (the contract's message). */

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LocationAutocompleteResponseSchema } from '@app/contract';
-import { useApiTest } from '../../test/api-test.js';
+import { checkedAnswer, useApiTest } from '../../test/api-test.js';
 
 const api = useApiTest();
 
 const get = (query: string) =>
-  api.app.inject({ method: 'GET', url: `/api/locations/autocomplete?${query}` });
+  checkedAnswer(
+    api.app.inject({ method: 'GET', url: `/api/locations/autocomplete?${query}` }),
+    LocationAutocompleteResponseSchema,
+  );
 
 describe('GET /api/locations/autocomplete', () => {
   it('answers ranked Australian places in the maps-places shape', async () => {

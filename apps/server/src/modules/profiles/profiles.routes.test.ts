@@ -11,13 +11,22 @@ import {
 } from '@app/contract';
 import { listingStatsDaily, modelPhotos } from '../../db/schema.js';
 import { createCustomer, createListing, createTour, viewCountOf } from '../../test/factories.js';
-import { FROM_OWN_PAGE, expectAnswer, freshIp, useApiTest } from '../../test/api-test.js';
+import {
+  FROM_OWN_PAGE,
+  checkedAnswer,
+  expectAnswer,
+  freshIp,
+  useApiTest,
+} from '../../test/api-test.js';
 import { MINUTE, DAY, isoDay } from '../../test/days.js';
 
 const api = useApiTest();
 
 const getProfile = (id: number | string, ip = freshIp()) =>
-  api.app.inject({ method: 'GET', url: `/api/models/${id}`, remoteAddress: ip });
+  checkedAnswer(
+    api.app.inject({ method: 'GET', url: `/api/models/${id}`, remoteAddress: ip }),
+    GetModelProfileResponseSchema,
+  );
 
 /** A view as the profile page sends it, or with other headers (another site's page, a script). */
 const countView = (

@@ -24,6 +24,7 @@ import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
 import { findSignedInAccount } from '../../platform/auth/authenticate.js';
 import type { AnswerCache } from '../../platform/cache/answer-cache.js';
 import { addressKey } from '../../platform/http/address-key.js';
+import { compiledAnswerSerializer } from '../../platform/http/compiled-answers.js';
 import { errorResponses } from '../../platform/http/error-body.js';
 import { AppError } from '../../platform/http/errors.js';
 import { createOncePerWindow } from '../../platform/cache/once-per-window.js';
@@ -106,6 +107,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     MODEL_PROFILE_API_ROUTE,
     {
       config: { rateLimit: PROFILE_READ_RATE_LIMIT },
+      serializerCompiler: compiledAnswerSerializer,
       schema: {
         tags: ['profiles'],
         operationId: 'getProfile',

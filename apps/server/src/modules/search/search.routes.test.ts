@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { models } from '../../db/schema.js';
 import { createListing, createTour } from '../../test/factories.js';
-import { expectAnswer, useApiTest } from '../../test/api-test.js';
+import { checkedAnswer, expectAnswer, useApiTest } from '../../test/api-test.js';
 import { isoDay } from '../../test/days.js';
 
 const api = useApiTest();
@@ -25,10 +25,10 @@ function uniqueCity(): string {
 }
 
 async function search(query: string) {
-  const response = await api.app.inject({
-    method: 'GET',
-    url: `/api/search-models?${query}`,
-  });
+  const response = await checkedAnswer(
+    api.app.inject({ method: 'GET', url: `/api/search-models?${query}` }),
+    SearchModelsResponseSchema,
+  );
   return { status: response.statusCode, body: response.json() };
 }
 

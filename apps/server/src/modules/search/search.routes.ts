@@ -14,6 +14,7 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { EVERY_PLACE_TAG, type AnswerCache } from '../../platform/cache/answer-cache.js';
+import { compiledAnswerSerializer } from '../../platform/http/compiled-answers.js';
 import { searchModels, type SearchPage } from './search.service.js';
 
 /**
@@ -45,6 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     SEARCH_MODELS_PATH,
     {
       config: { rateLimit: SEARCH_READ_RATE_LIMIT },
+      serializerCompiler: compiledAnswerSerializer,
       schema: {
         tags: ['search'],
         operationId: 'searchListings',
