@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     globalDecompression: false,
   });
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

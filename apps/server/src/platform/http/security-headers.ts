@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AGE_GATE_FLAG_SCRIPT } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { fillTemplate, type Config } from '../config/config.js';
@@ -31,11 +32,21 @@ export function inlineScriptSource(script: string): string {
  * is set (unset, the map draws its built-in basemap and no tile host is allowed), and Google's
  * sign-in button from accounts.google.com when Google sign-in is configured.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = headersWrittenBy(securityHeaderOptions(config));
+  // Set on the raw answer, as helmet sets them: a route that sends its own policy (the API
+  // docs) replaces it through the reply.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+function securityHeaderOptions(config: Config): HelmetOptions {
   const tileOrigin = config.mapTileUrl ? tileSource(config.mapTileUrl) : undefined;
   const isHttps = config.publicUrl?.startsWith('https:') ?? false;
   const google = config.googleClientId ? GOOGLE_SIGN_IN : undefined;
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -61,7 +72,24 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
+
+/**
+ * The headers helmet writes for these options, read once at start. None depends on the
+ * request (no nonce, no directive computed per request), and helmet's Fastify plugin would
+ * build its middleware again, CSP parsing included, for every request.
+ */
+function headersWrittenBy(options: HelmetOptions): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
   });
+  return headers;
 }
 
 /** The CSP source of a tile template: its origin, any host for {s}'s rotating subdomains. */
