@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BLOG_ENTRY_API_ROUTE,
@@ -65,7 +65,9 @@ export function registerReusableAnswers(app: FastifyInstance): void {
       }
       return payload;
     }
-    const etag = etagOf(payload);
+    const prepared = preparedAnswers.get(reply);
+    // The same string the route prepared: its ETag was computed once, from these very bytes.
+    const etag = prepared?.body === payload ? prepared.etag : etagOf(payload);
     reply.header('ETag', etag).header('Cache-Control', ANSWER_REUSE[reuse]);
     if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
     // Not Modified: the caller's copy is current; no body and no Content-Type. Fastify's own
@@ -92,7 +94,28 @@ function isBody(payload: unknown): payload is string | Buffer {
 
 /** A strong validator: a hash of the exact bytes sent, so equal bodies share it on any server. */
 export function etagOf(body: string | Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `"${hash('sha1', body, 'base64url')}"`;
+}
+
+/**
+ * A JSON answer written once, with its ETag, for a route that keeps answers which change only
+ * with a deploy: sent again as is, neither serialised nor hashed per request.
+ */
+export interface PreparedAnswer {
+  readonly body: string;
+  readonly etag: string;
+}
+
+const preparedAnswers = new WeakMap<FastifyReply, PreparedAnswer>();
+
+export function prepareAnswer(body: string): PreparedAnswer {
+  return { body, etag: etagOf(body) };
+}
+
+/** Sends a prepared answer; the hook above gives it its kept ETag and Cache-Control. */
+export function sendPreparedAnswer(reply: FastifyReply, answer: PreparedAnswer): FastifyReply {
+  preparedAnswers.set(reply, answer);
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 /**
