@@ -37,6 +37,18 @@ describe('GET /api/locations/autocomplete', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('answers a repeated question from its kept answer: the same JSON body and ETag', async () => {
+    const first = await get('q=bondi&limit=2');
+    const again = await get('q=bondi&limit=2');
+    const longer = await get('q=bondi&limit=3');
+
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(longer.json().data).toHaveLength(3);
+    expect(longer.headers.etag).not.toBe(first.headers.etag);
+  });
+
   it('answers an empty list for an empty query', async () => {
     const response = await get('q=');
     expect(response.json()).toEqual({ data: [] });

@@ -16,10 +16,18 @@ import { findLocality, findPublicArea, type LocalityIndex } from './locality-ind
 import { AppError } from '../../platform/http/errors.js';
 import { searchLocalities } from './locality-search.js';
 import { cacheFor } from '../../platform/cache/cache-for.js';
+import { keptByKey } from '../../platform/cache/kept-by-key.js';
+import {
+  prepareAnswer,
+  sendPreparedAnswer,
+  type PreparedAnswer,
+} from '../../platform/http/reusable-answers.js';
 import { countPopularLocations } from './popular-counts.service.js';
 
 /** How long the popular-location counts are reused before the database is asked again. */
 export const POPULAR_COUNTS_TTL_MS = 60_000;
+/** Distinct autocomplete questions whose answers are kept: a few MB at most. */
+export const KEPT_AUTOCOMPLETE_ANSWERS = 4_096;
 
 export const locationRoutes: FastifyPluginAsyncZod<{
   localities: LocalityIndex;
@@ -27,6 +35,14 @@ export const locationRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { localities, db }) => {
   // Counts change slowly and every visitor asks the same: one query a minute at most.
   const popularCounts = cacheFor(POPULAR_COUNTS_TTL_MS, () => countPopularLocations(db));
+  // Suggestions come from the packaged gazetteer, so one question's answer changes only with a
+  // deploy: each is searched, checked against its schema and written once, its ETag with it.
+  const keptSuggestions = keptByKey<PreparedAnswer>(KEPT_AUTOCOMPLETE_ANSWERS);
+  const suggestionsFor = (q: string, limit: number) =>
+    keptSuggestions(`${limit}:${q}`, () => {
+      const answer = { data: searchLocalities(localities, q, limit) };
+      return prepareAnswer(JSON.stringify(LocationAutocompleteResponseSchema.parse(answer)));
+    });
 
   app.get(
     POPULAR_LOCATION_COUNTS_PATH,
@@ -53,9 +69,8 @@ export const locationRoutes: FastifyPluginAsyncZod<{
       },
     },
     // Cache-Control and ETag: platform/http/reusable-answers.ts, like every public answer.
-    async (request) => ({
-      data: searchLocalities(localities, request.query.q, request.query.limit),
-    }),
+    async (request, reply) =>
+      sendPreparedAnswer(reply, suggestionsFor(request.query.q, request.query.limit)),
   );
 
   app.get(
