@@ -141,8 +141,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerNulCharacterGuard(app);
   // /metrics (only with METRICS_TOKEN) and the request counts, before any route is added.
   registerMetrics(app, { token: config.metricsToken, db: deps.db, jobQueue: deps.jobQueue });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
+    done(null, payload);
   });
   registerReusableAnswers(app);
   // Text answers over 1 KB go out compressed (a results page's 14 KB of JSON is about 3 KB), at

@@ -29,7 +29,8 @@ export function registerStopGate(app: FastifyInstance): void {
   });
   // An answer to a request in flight when the stop began also closes its connection, so the
   // keep-alive socket does not stay open (and delay the stop) waiting for a next request.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isStopping) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

@@ -49,9 +49,15 @@ export function assertNoNulCharacter(value: unknown, part: 'body' | 'query' | 'p
  * check each text field with `assertNoNulCharacter` as they read it.
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    assertNoNulCharacter(request.params, 'params');
-    assertNoNulCharacter(request.query, 'query');
-    assertNoNulCharacter(request.body, 'body');
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    try {
+      assertNoNulCharacter(request.params, 'params');
+      assertNoNulCharacter(request.query, 'query');
+      assertNoNulCharacter(request.body, 'body');
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

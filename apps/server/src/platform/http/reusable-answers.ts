@@ -57,24 +57,29 @@ export const NOT_REUSABLE = 'no-store';
  * answers, errors), so nothing private is kept by a browser or a proxy.
  */
 export function registerReusableAnswers(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const reuse = reusableRouteOf(request, reply);
-    if (!reuse || !isBody(payload)) {
-      if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
-        reply.header('Cache-Control', NOT_REUSABLE);
-      }
-      return payload;
-    }
-    const prepared = preparedAnswers.get(reply);
-    // The same string the route prepared: its ETag was computed once, from these very bytes.
-    const etag = prepared?.body === payload ? prepared.etag : etagOf(payload);
-    reply.header('ETag', etag).header('Cache-Control', ANSWER_REUSE[reuse]);
-    if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
-    // Not Modified: the caller's copy is current; no body and no Content-Type. Fastify's own
-    // HEAD hook runs after this one and needs the body to state its length (which a 304 may).
-    reply.code(304).removeHeader('content-type');
-    return request.method === 'HEAD' ? payload : null;
+  // A callback hook, not an async one: it runs on every answer and has nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, withCachingHeaders(request, reply, payload));
   });
+}
+
+function withCachingHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const reuse = reusableRouteOf(request, reply);
+  if (!reuse || !isBody(payload)) {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', NOT_REUSABLE);
+    }
+    return payload;
+  }
+  const prepared = preparedAnswers.get(reply);
+  // The same string the route prepared: its ETag was computed once, from these very bytes.
+  const etag = prepared?.body === payload ? prepared.etag : etagOf(payload);
+  reply.header('ETag', etag).header('Cache-Control', ANSWER_REUSE[reuse]);
+  if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
+  // Not Modified: the caller's copy is current; no body and no Content-Type. Fastify's own
+  // HEAD hook runs after this one and needs the body to state its length (which a 304 may).
+  reply.code(304).removeHeader('content-type');
+  return request.method === 'HEAD' ? payload : null;
 }
 
 function reusableRouteOf(request: FastifyRequest, reply: FastifyReply): AnswerReuse | undefined {
