@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponseSchema, ReadyResponseSchema } from '@app/contract';
 import type { Database } from '../../db/client.js';
+import { compiledAnswerSerializer } from '../../platform/http/compiled-answers.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/http/database-unavailable.js';
 
 const READY_TIMEOUT_MS = 2_000;
@@ -11,6 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     '/healthz',
     {
       logLevel: 'warn',
+      // Load balancers ask every few seconds: no Zod parse of a constant answer each time.
+      serializerCompiler: compiledAnswerSerializer,
       schema: {
         tags: ['health'],
         operationId: 'checkLiveness',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   ErrorResponseSchema,
   GetModelProfileResponseSchema,
+  HealthResponseSchema,
   LocationAutocompleteResponseSchema,
   SearchModelsResponseSchema,
 } from '@app/contract';
@@ -32,6 +33,7 @@ function validValueOf(node: JsonSchema): fc.Arbitrary<unknown> {
   }
   switch (node.type) {
     case 'string':
+      if (typeof node.const === 'string') return fc.constant(node.const);
       return Array.isArray(node.enum)
         ? fc.constantFrom(...(node.enum as string[]))
         : fc.string({ unit: 'binary', maxLength: 12 });
@@ -77,6 +79,7 @@ describe('compiledAnswerSerializer', () => {
     ['search answers', SearchModelsResponseSchema],
     ['profile answers', GetModelProfileResponseSchema],
     ['autocomplete answers', LocationAutocompleteResponseSchema],
+    ['the liveness answer', HealthResponseSchema],
   ])('writes %s byte for byte as the Zod-checked path does', (_name, schema) => {
     expect(toSerializableSchema(schema)).toBeDefined();
     expectSameAnswers(schema);

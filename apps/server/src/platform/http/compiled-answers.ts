@@ -31,6 +31,7 @@ const CHECKS_ONLY = new Set([
   'description',
   'title',
   'enum',
+  'const',
   'minimum',
   'maximum',
   'exclusiveMinimum',
