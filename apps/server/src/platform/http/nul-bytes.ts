@@ -16,7 +16,25 @@ const MAX_DEPTH = 64;
  * The dotted path of the first string (value or key) holding a NUL character, `''` for the
  * value itself, or undefined when there is none.
  */
-export function findNulCharacter(value: unknown, path = '', depth = 0): string | undefined {
+export function findNulCharacter(value: unknown): string | undefined {
+  // Nearly every request holds none: a walk that builds no paths says so first.
+  return holdsNulCharacter(value, 0) ? pathOfNulCharacter(value, '', 0) : undefined;
+}
+
+function holdsNulCharacter(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
+  if (Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsNulCharacter(item, depth + 1));
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    if (key.includes(NUL) || holdsNulCharacter(record[key], depth + 1)) return true;
+  }
+  return false;
+}
+
+function pathOfNulCharacter(value: unknown, path: string, depth: number): string | undefined {
   if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
   if (Buffer.isBuffer(value)) return undefined;
@@ -26,7 +44,7 @@ export function findNulCharacter(value: unknown, path = '', depth = 0): string |
   for (const [key, item] of entries) {
     const itemPath = path ? `${path}.${key}` : key;
     if (key.includes(NUL)) return itemPath;
-    const found = findNulCharacter(item, itemPath, depth + 1);
+    const found = pathOfNulCharacter(item, itemPath, depth + 1);
     if (found !== undefined) return found;
   }
   return undefined;
