@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import type { Database, Transaction } from '../../db/client.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { australianDate, badgeCutoffs, buildMatch } from '../search/index.js';
+import { buildMatch } from '../search/index.js';
 import { buildSavedSearchMail, type AlertListing } from './alert-mail.js';
 import { parseSavedQuery } from './saved-searches.service.js';
 import type { Logger } from 'pino';

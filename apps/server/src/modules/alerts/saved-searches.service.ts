@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { savedSearches, users } from '../../db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
-import { australianDate, badgeCutoffs, buildMatch } from '../search/index.js';
+import { buildMatch } from '../search/index.js';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
 
