@@ -8,7 +8,7 @@ import {
   findState,
   type SearchModelsQuery,
 } from '@app/contract';
-import { createDatabaseClient, poolOf, withClient } from '../src/db/client.js';
+import { poolOf, withClient } from '../src/db/client.js';
 import { generateDemoListings } from '../src/seed/demo-listings.js';
 import { createRandom } from '../src/seed/random.js';
 import { loadLocalityIndex } from '../src/modules/locations/locality-index.js';
@@ -52,11 +52,8 @@ beforeAll(async () => {
       today,
     }),
   );
-  // As each server's sweep keeps it: only the listings still Active Now are seen lately. Nearly
-  // every seeded listing was seen once, so this first sweep writes thousands of rows, past the
-  // app's query timeout on a busy machine.
-  const bulk = createDatabaseClient(owned.database.url, { max: 1, queryTimeoutMs: 0 });
-  await sweepSeenLately(bulk.db, now).finally(() => bulk.pool.end());
+  // As each server's sweep keeps it: only the listings still Active Now are seen lately.
+  await sweepSeenLately(owned.database.db, now);
   await poolOf(owned.database.db).query('ANALYZE');
 }, 240_000);
 

@@ -119,11 +119,13 @@ DROP INDEX "tours_state_rank_idx";--> statement-breakpoint
 CREATE INDEX "tours_state_rank_idx" ON "tours" USING btree ("state", "is_verified" DESC, "rotation", "model_id")
   INCLUDE ("starts_on", "ends_on", "last_seen_at", "available_until")
   WHERE listing_live;;--> statement-breakpoint
--- Seen lately: set whenever last_seen_at is written (a heartbeat); the app's sweep clears it once
--- last_seen_at is older than Active Now (modules/search/active-now-hint.ts).
+-- Seen lately: set whenever last_seen_at is written (a heartbeat) with a moment of the last hour
+-- by the database's clock (Active Now's 15 minutes, and a margin for the app servers' clocks);
+-- the app's sweep clears it once last_seen_at is older than Active Now
+-- (modules/search/active-now-hint.ts). A listing imported with an old last_seen_at is not marked.
 CREATE FUNCTION models_mark_seen_lately() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.last_seen_at IS NOT NULL
+  IF NEW.last_seen_at > now() - interval '1 hour'
     AND (TG_OP = 'INSERT' OR NEW.last_seen_at IS DISTINCT FROM OLD.last_seen_at) THEN
     NEW.seen_lately := true;
   END IF;

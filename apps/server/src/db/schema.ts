@@ -216,9 +216,9 @@ export const models = pgTable(
     /** The public "last seen" (null while the advertiser hides it); users.last_seen_at is real. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /**
-     * Seen lately: set by the database whenever `last_seen_at` is written, cleared once it is
-     * older than Active Now by a sweep each minute (modules/search/active-now-hint.ts). A
-     * superset of the Active Now listings, never a badge itself: it keeps them in small rank
+     * Seen lately: set by the database whenever `last_seen_at` is written with a moment of the
+     * last hour, cleared once it is older than Active Now by a sweep each minute
+     * (modules/search/active-now-hint.ts). A superset of the Active Now listings, never a badge itself: it keeps them in small rank
      * indexes of their own (drizzle/0027), so the first tier of the order is read densely.
      * Never written by the app except by that sweep.
      */

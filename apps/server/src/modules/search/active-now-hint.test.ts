@@ -16,12 +16,16 @@ const seenLately = async (id: number) =>
   ).rows[0]!.seen_lately;
 
 describe('the listings seen lately', () => {
-  it('are marked by every heartbeat and cleared by the sweep once Active Now has passed', async () => {
+  it('are marked by every heartbeat, not by an old moment, and cleared once Active Now has passed', async () => {
     const seen = new Date();
     const listing = await createListing(api.db, { lastSeenAt: seen });
     const never = await createListing(api.db, { lastSeenAt: null });
+    const longAgo = await createListing(api.db, {
+      lastSeenAt: new Date(Date.now() - 2 * 3_600_000),
+    });
     expect(await seenLately(listing.id)).toBe(true);
     expect(await seenLately(never.id)).toBe(false);
+    expect(await seenLately(longAgo.id)).toBe(false);
 
     const minutesLater = (minutes: number) => new Date(seen.getTime() + minutes * 60_000);
     expect(await sweepSeenLately(api.db, minutesLater(ACTIVE_NOW_MINUTES - 1))).toBe(0);

@@ -7,7 +7,8 @@ import type { Database } from '../../db/client.js';
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Clears `seen_lately` (set by the database with every heartbeat, drizzle/0027) on listings last
+ * Clears `seen_lately` (set by the database with every heartbeat of the last hour by its clock,
+ * drizzle/0027) on listings last
  * seen before Active Now's window, so the rank indexes of the listings seen lately hold about
  * the Active Now listings and little else. Search never trusts the flag alone: it checks
  * `last_seen_at` as the badge does, so a late sweep only makes those indexes a little larger.
