@@ -42,7 +42,7 @@ describe('the bench writes each query plan to its own file', () => {
   });
 
   it('writes the statement after its plan when the run has it', () => {
-    const file = formatPlanFile({ ...PLANS[0]!, sql: 'SELECT 1\n\n  FROM models WHERE id = $1' });
+    const file = formatPlanFile({ ...PLANS[0]!, sql: 'SELECT 1 \n\n  FROM models WHERE id = $1' });
     expect(file).toMatch(
       /```text\nLimit[^`]*```\n\n.*\n\n```sql\nSELECT 1\n {2}FROM models WHERE id = \$1\n```$/,
     );

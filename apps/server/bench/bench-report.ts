@@ -246,8 +246,16 @@ export function formatPlanFile({ listings, label, sql, plan }: QueryPlan): strin
       'the figures are in [PERFORMANCE.md](../../PERFORMANCE.md#npm-run-bench).',
     `\`\`\`text\n${plan.trimEnd()}\n\`\`\``,
     ...(sql ? ['The statement (prepared once per connection; $1, $2… are its values):'] : []),
-    ...(sql ? [`\`\`\`sql\n${sql.trim().replace(/\n\s*\n/g, '\n')}\n\`\`\``] : []),
+    ...(sql ? [`\`\`\`sql\n${tidyStatement(sql)}\n\`\`\``] : []),
   ].join('\n\n');
+}
+
+/** The statement without blank lines or spaces at line ends, as Prettier keeps a Markdown file. */
+function tidyStatement(sql: string): string {
+  return sql
+    .trim()
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n\s*\n/g, '\n');
 }
 
 /**
