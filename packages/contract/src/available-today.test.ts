@@ -3,6 +3,7 @@ import {
   AVAILABLE_TODAY_MESSAGES,
   availableTodayChoices,
   currentAvailableUntil,
+  firstAvailabilityEnd,
   formatAvailableUntil,
   resolveAvailableUntil,
   timeZoneOfState,
@@ -112,6 +113,15 @@ describe('currentAvailableUntil', () => {
     );
     expect(currentAvailableUntil(until, at('2026-07-15T13:00:00Z'))).toBeNull();
     expect(currentAvailableUntil(null, at('2026-07-15T12:00:00Z'))).toBeNull();
+  });
+});
+
+describe('firstAvailabilityEnd', () => {
+  it('is the soonest end still ahead of now, and Infinity when none is', () => {
+    const now = at('2026-07-15T12:00:00Z');
+    const ends = ['2026-07-15T14:00:00Z', null, at('2026-07-15T13:00:00Z'), '2026-07-15T11:00:00Z'];
+    expect(firstAvailabilityEnd(ends, now)).toBe(at('2026-07-15T13:00:00Z').getTime());
+    expect(firstAvailabilityEnd([null, '2026-07-15T12:00:00Z'], now)).toBe(Infinity);
   });
 });
 

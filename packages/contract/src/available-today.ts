@@ -138,3 +138,17 @@ export function currentAvailableUntil(until: Date | string | null, now: Date): s
   const end = new Date(until);
   return end.getTime() > now.getTime() ? end.toISOString() : null;
 }
+
+/**
+ * The first moment after `now` at which one of these switches turns off, so an answer drawn
+ * with currentAvailableUntil reads differently from then on (Infinity: none will).
+ */
+export function firstAvailabilityEnd(untils: Iterable<Date | string | null>, now: Date): number {
+  let first = Infinity;
+  for (const until of untils) {
+    if (until === null) continue;
+    const end = new Date(until).getTime();
+    if (end > now.getTime() && end < first) first = end;
+  }
+  return first;
+}

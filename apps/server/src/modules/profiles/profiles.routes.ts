@@ -18,6 +18,8 @@ import {
   PhoneRevealResponseSchema,
   READ_LIMIT_WINDOW_MINUTES,
   currentAvailableUntil,
+  firstAvailabilityEnd,
+  type ModelProfile,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import type { TokenIssuer } from '../../platform/auth/auth-tokens.js';
@@ -25,6 +27,8 @@ import { findSignedInAccount } from '../../platform/auth/authenticate.js';
 import type { AnswerCache } from '../../platform/cache/answer-cache.js';
 import { addressKey } from '../../platform/http/address-key.js';
 import { compiledAnswerSerializer } from '../../platform/http/compiled-answers.js';
+import { sendPreparedAnswer } from '../../platform/http/reusable-answers.js';
+import { createAnswerWriter } from '../../platform/http/written-answers.js';
 import { errorResponses } from '../../platform/http/error-body.js';
 import { AppError } from '../../platform/http/errors.js';
 import { createOncePerWindow } from '../../platform/cache/once-per-window.js';
@@ -84,6 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
           async () => (await findLiveProfile(db, id, clock())) ?? null,
         )
       : findLiveProfile(db, id, clock());
+  const writeAnswer = createAnswerWriter<ModelProfile>();
 
   const recentViews = createOncePerWindow({
     windowMs: VIEW_REPEAT_WINDOW_MS,
@@ -119,12 +124,21 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const profile = await readProfile(request.params.id);
       if (!profile) throw new AppError('not_found', MESSAGES.notFound);
-      // A kept profile may hold an Available today that ended since it was read.
-      const availableUntil = currentAvailableUntil(profile.available_until, clock());
-      return { data: { ...profile, available_until: availableUntil } };
+      const now = clock();
+      const answer = writeAnswer(profile, '', now, () => {
+        // A kept profile may hold an Available today that ended since it was read.
+        const availableUntil = currentAvailableUntil(profile.available_until, now);
+        return {
+          body: reply.serialize({
+            data: { ...profile, available_until: availableUntil },
+          }) as string,
+          validUntil: firstAvailabilityEnd([profile.available_until], now),
+        };
+      });
+      return sendPreparedAnswer(reply, answer);
     },
   );
 

@@ -8,6 +8,7 @@ import {
   SEARCH_READS_PER_WINDOW,
   findState,
   currentAvailableUntil,
+  firstAvailabilityEnd,
   toPlaceKey,
   type SearchModelsFilters,
   type SearchModelsResponse,
@@ -15,6 +16,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { EVERY_PLACE_TAG, type AnswerCache } from '../../platform/cache/answer-cache.js';
 import { compiledAnswerSerializer } from '../../platform/http/compiled-answers.js';
+import { sendPreparedAnswer } from '../../platform/http/reusable-answers.js';
+import { createAnswerWriter } from '../../platform/http/written-answers.js';
 import { searchModels, type SearchPage } from './search.service.js';
 
 /**
@@ -41,6 +44,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{
           searchModels(db, filters, { now: clock() }),
         )
       : searchModels(db, filters, { now: clock() });
+  // A kept page is written once per spelling of its address: its page links repeat the query.
+  const writeAnswer = createAnswerWriter<SearchPage>();
 
   app.get(
     SEARCH_MODELS_PATH,
@@ -59,10 +64,21 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => {
-      const result = withAvailabilityAt(await search(request.query), clock(), request.query);
-      const pageUrl = (page: number) => buildPageUrl(publicUrl, request.url, page);
-      return toResponse(result, pageUrl);
+    async (request, reply) => {
+      const page = await search(request.query);
+      const now = clock();
+      const answer = writeAnswer(page, request.url, now, () => {
+        const result = withAvailabilityAt(page, now, request.query);
+        const pageUrl = (number: number) => buildPageUrl(publicUrl, request.url, number);
+        return {
+          body: reply.serialize(toResponse(result, pageUrl)) as string,
+          validUntil: firstAvailabilityEnd(
+            page.items.map((item) => item.available_until),
+            now,
+          ),
+        };
+      });
+      return sendPreparedAnswer(reply, answer);
     },
   );
 };

@@ -72,7 +72,7 @@ function withCachingHeaders(request: FastifyRequest, reply: FastifyReply, payloa
     return payload;
   }
   const prepared = preparedAnswers.get(reply);
-  // The same string the route prepared: its ETag was computed once, from these very bytes.
+  // The same bytes the route prepared: its ETag was computed once, from these very bytes.
   const etag = prepared?.body === payload ? prepared.etag : etagOf(payload);
   reply.header('ETag', etag).header('Cache-Control', ANSWER_REUSE[reuse]);
   if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
@@ -103,18 +103,20 @@ export function etagOf(body: string | Buffer): string {
 }
 
 /**
- * A JSON answer written once, with its ETag, for a route that keeps answers which change only
- * with a deploy: sent again as is, neither serialised nor hashed per request.
+ * A JSON answer written once, with its ETag, for a route that keeps its answers (autocomplete,
+ * or a kept search page or profile, written-answers.ts): sent again as is, neither serialised,
+ * encoded nor hashed per request.
  */
 export interface PreparedAnswer {
-  readonly body: string;
+  readonly body: Buffer;
   readonly etag: string;
 }
 
 const preparedAnswers = new WeakMap<FastifyReply, PreparedAnswer>();
 
 export function prepareAnswer(body: string): PreparedAnswer {
-  return { body, etag: etagOf(body) };
+  const bytes = Buffer.from(body);
+  return { body: bytes, etag: etagOf(bytes) };
 }
 
 /** Sends a prepared answer; the hook above gives it its kept ETag and Cache-Control. */
