@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   COUNTRY_NAME,
   MESSAGES,
@@ -8,11 +8,13 @@ import {
   currentAvailableUntil,
   reachableChannels,
   usesPhoneNumber,
+  type ContactChannel,
   type ModelProfile,
   type TapChannel,
 } from '@app/contract';
-import type { Database } from '../../db/client.js';
-import { modelPhotos, models, tours } from '../../db/schema.js';
+import { poolOf, type Database } from '../../db/client.js';
+import { prepareStatement } from '../../db/prepared-statement.js';
+import { models } from '../../db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
 import { htmlToText, sanitizeDescriptionHtml } from '../../platform/text/sanitize-html.js';
 import {
@@ -21,8 +23,88 @@ import {
   isActiveNowSql,
   isNewListingSql,
   isRecentlyOnlineSql,
+  type CutoffValues,
 } from '../search/index.js';
 import { TAP_STAT_KINDS, recordListingStat } from '../advertiser/index.js';
+
+/** What the profile statement reads of one live listing, its photos and its coming tours. */
+interface ProfileRow {
+  id: number;
+  name: string;
+  age: number;
+  gender: string;
+  account_type: string;
+  categories: string[];
+  is_verified: boolean;
+  verified_at: Date | null;
+  description_html: string;
+  state: string;
+  city: string;
+  suburb: string;
+  lat: number | null;
+  lng: number | null;
+  image_name: string | null;
+  rates: ModelProfile['rates'];
+  availability: string;
+  languages: string[];
+  ethnicity: string;
+  contact_channels: ContactChannel[];
+  has_phone: boolean;
+  has_telegram_handle: boolean;
+  active_now: boolean;
+  recently_online: boolean;
+  is_new: boolean;
+  available_until: Date | null;
+  photos: { imageName: string; baseName: string | null; widths: number[] }[];
+  tours: ModelProfile['tours'];
+}
+
+type ProfileParams = { id: unknown; today: unknown } & CutoffValues;
+
+/**
+ * One statement for the whole profile, built once and prepared once per connection: a profile
+ * that misses the answer cache costs one round trip, not three statements built per request.
+ */
+const profileStatement = prepareStatement<ProfileParams>(
+  profileSql({
+    id: sql.placeholder('id'),
+    today: sql.placeholder('today'),
+    now: sql.placeholder('now'),
+    activeSince: sql.placeholder('activeSince'),
+    onlineSince: sql.placeholder('onlineSince'),
+    newSince: sql.placeholder('newSince'),
+  }),
+  'profile',
+);
+
+function profileSql(params: ProfileParams): SQL {
+  return sql`
+    SELECT m.id, m.name, m.age, m.gender, m.account_type, m.categories, m.is_verified,
+           m.verified_at, m.description_html, m.state, m.city, m.suburb, m.lat, m.lng,
+           m.image_name, m.rates, m.availability, m.languages, m.ethnicity, m.contact_channels,
+           -- Whether there is a number or a username to give, never them (a budgeted tap gives them).
+           coalesce(m.phone, '') <> '' AS has_phone,
+           m.telegram_handle <> '' AS has_telegram_handle,
+           ${isActiveNowSql(sql`m.last_seen_at`, params)} AS active_now,
+           ${isRecentlyOnlineSql(sql`m.last_seen_at`, params)} AS recently_online,
+           ${isNewListingSql(sql`m.went_live_at`, params)} AS is_new,
+           m.available_until,
+           -- Uploads waiting for review are not public yet.
+           (SELECT coalesce(json_agg(json_build_object(
+                     'imageName', p.image_name, 'baseName', p.base_name, 'widths', p.widths)
+                     ORDER BY p.position, p.id), '[]')
+              FROM model_photos p
+             WHERE p.model_id = m.id AND NOT p.pending) AS photos,
+           (SELECT coalesce(json_agg(json_build_object(
+                     'city', t.city, 'state', t.state,
+                     'starts_on', to_char(t.starts_on, 'YYYY-MM-DD'),
+                     'ends_on', to_char(t.ends_on, 'YYYY-MM-DD'))
+                     ORDER BY t.starts_on, t.ends_on, t.id), '[]')
+              FROM tours t
+             WHERE t.model_id = m.id AND t.ends_on >= ${params.today}::date) AS tours
+      FROM models m
+     WHERE m.id = ${params.id}::integer AND m.status = 'live'`;
+}
 
 /** A live listing as its profile page shows it, or undefined when it is missing or not live. */
 export async function findLiveProfile(
@@ -30,69 +112,23 @@ export async function findLiveProfile(
   id: number,
   now = new Date(),
 ): Promise<ModelProfile | undefined> {
-  const cutoffs = badgeCutoffs(now);
-  const lastSeenAt = sql`${models.lastSeenAt}`;
-  const [listing] = await db
-    .select({
-      id: models.id,
-      name: models.name,
-      age: models.age,
-      gender: models.gender,
-      accountType: models.accountType,
-      categories: models.categories,
-      isVerified: models.isVerified,
-      verifiedAt: models.verifiedAt,
-      descriptionHtml: models.descriptionHtml,
-      state: models.state,
-      city: models.city,
-      suburb: models.suburb,
-      lat: models.lat,
-      lng: models.lng,
-      imageName: models.imageName,
-      rates: models.rates,
-      availability: models.availability,
-      languages: models.languages,
-      ethnicity: models.ethnicity,
-      contactChannels: models.contactChannels,
-      // Whether there is a number or a username to give, never them (a budgeted tap gives them).
-      hasPhone: sql<boolean>`coalesce(${models.phone}, '') <> ''`,
-      hasTelegramHandle: sql<boolean>`${models.telegramHandle} <> ''`,
-      activeNow: isActiveNowSql(lastSeenAt, cutoffs),
-      recentlyOnline: isRecentlyOnlineSql(lastSeenAt, cutoffs),
-      isNew: isNewListingSql(sql`${models.wentLiveAt}`, cutoffs),
-      availableUntil: models.availableUntil,
-    })
-    .from(models)
-    .where(and(eq(models.id, id), eq(models.status, 'live')));
+  const result = await poolOf(db).query<ProfileRow>(
+    profileStatement.with({ id, today: australianDate(now), ...badgeCutoffs(now) }),
+  );
+  const listing = result.rows[0];
   if (!listing) return undefined;
+  const photoRows = listing.photos;
+  const tourRows = listing.tours;
 
-  const [photoRows, tourRows] = await Promise.all([
-    db
-      .select({
-        imageName: modelPhotos.imageName,
-        baseName: modelPhotos.baseName,
-        widths: modelPhotos.widths,
-      })
-      .from(modelPhotos)
-      // Uploads waiting for review are not public yet.
-      .where(and(eq(modelPhotos.modelId, id), eq(modelPhotos.pending, false)))
-      .orderBy(asc(modelPhotos.position), asc(modelPhotos.id)),
-    db
-      .select({
-        city: tours.city,
-        state: tours.state,
-        starts_on: tours.startsOn,
-        ends_on: tours.endsOn,
-      })
-      .from(tours)
-      .where(and(eq(tours.modelId, id), gte(tours.endsOn, australianDate(now))))
-      .orderBy(asc(tours.startsOn), asc(tours.endsOn), asc(tours.id)),
-  ]);
-
-  const contact = { channels: reachableChannels(listing.contactChannels, listing) };
-  const descriptionHtml = sanitizeDescriptionHtml(listing.descriptionHtml);
+  const contact = {
+    channels: reachableChannels(listing.contact_channels, {
+      hasPhone: listing.has_phone,
+      hasTelegramHandle: listing.has_telegram_handle,
+    }),
+  };
+  const descriptionHtml = sanitizeDescriptionHtml(listing.description_html);
   const photos = galleryOrder(
-    listing.imageName,
+    listing.image_name,
     photoRows.map((photo) => photo.imageName),
   );
   return {
@@ -100,14 +136,14 @@ export async function findLiveProfile(
     name: listing.name,
     age: listing.age,
     gender: listing.gender,
-    account_type: listing.accountType,
+    account_type: listing.account_type,
     categories: listing.categories,
-    verified: listing.isVerified,
-    verified_since: listing.isVerified ? (listing.verifiedAt?.toISOString() ?? null) : null,
-    active_now: listing.activeNow,
-    recently_online: listing.recentlyOnline,
-    is_new: listing.isNew,
-    available_until: currentAvailableUntil(listing.availableUntil, now),
+    verified: listing.is_verified,
+    verified_since: listing.is_verified ? (listing.verified_at?.toISOString() ?? null) : null,
+    active_now: listing.active_now,
+    recently_online: listing.recently_online,
+    is_new: listing.is_new,
+    available_until: currentAvailableUntil(listing.available_until, now),
     description_html: descriptionHtml,
     description: htmlToText(descriptionHtml),
     state: listing.state,
@@ -116,7 +152,7 @@ export async function findLiveProfile(
     country: COUNTRY_NAME,
     lat: listing.lat,
     lng: listing.lng,
-    image_name: listing.imageName,
+    image_name: listing.image_name,
     photos,
     photo_sources: photos.map((name) => photoSources(name, photoRows)),
     rates: listing.rates,

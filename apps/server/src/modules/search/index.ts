@@ -6,6 +6,7 @@ export {
   isActiveNowSql,
   isNewListingSql,
   isRecentlyOnlineSql,
+  type CutoffValues,
 } from './listing-badges.js';
 export { australianDate, buildMatch, type Match } from './search.service.js';
 export { searchPlaceTag } from './search.routes.js';

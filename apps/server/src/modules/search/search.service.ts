@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { Placeholder, fillPlaceholders, is, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   CARD_DESCRIPTION_MAX_LENGTH,
   COUNTRY_NAME,
@@ -18,6 +16,7 @@ import {
   type SearchTourStatus,
 } from '@app/contract';
 import { poolOf, searchPoolOf, type Database } from '../../db/client.js';
+import { prepareStatement, type PreparedStatement } from '../../db/prepared-statement.js';
 import { AppError } from '../../platform/http/errors.js';
 import {
   badgeCutoffs,
@@ -214,12 +213,6 @@ export async function searchModels(
   };
 }
 
-/** A statement built once: its text, and its parameters filled per search. */
-export interface PreparedStatement {
-  text: string;
-  with(values: SearchParams): { name?: string; text: string; values: unknown[] };
-}
-
 /**
  * The statements of a shape. `planOnce`: they are named, so node-postgres prepares each once per
  * connection, and run on the search pool, where PostgreSQL plans each once (`searchPoolOf`).
@@ -230,12 +223,11 @@ export interface PreparedStatement {
  * their values on every search.
  */
 interface ShapeStatements {
-  page: PreparedStatement;
-  total: PreparedStatement;
+  page: PreparedStatement<SearchParams>;
+  total: PreparedStatement<SearchParams>;
   planOnce: boolean;
 }
 
-const dialect = new PgDialect();
 /** Statements by shape. Shapes are few (the filters on or off), so the map stays small. */
 const prepared = new Map<string, ShapeStatements>();
 
@@ -245,38 +237,15 @@ export function preparedSearch(shape: SearchShape): ShapeStatements {
   let statements = prepared.get(key);
   if (!statements) {
     const built = buildSearchSql(shape, PLACEHOLDERS);
+    const prefix = built.planOnce ? 'search' : undefined;
     statements = {
-      page: prepare(built.page, built.planOnce),
-      total: prepare(built.total, built.planOnce),
+      page: prepareStatement<SearchParams>(built.page, prefix),
+      total: prepareStatement<SearchParams>(built.total, prefix),
       planOnce: built.planOnce,
     };
     prepared.set(key, statements);
   }
   return statements;
-}
-
-function prepare(statement: SQL, named: boolean): PreparedStatement {
-  const query = dialect.sqlToQuery(statement);
-  // Drizzle numbers every use of a value; each value is sent once instead, under one number.
-  const slots: unknown[] = [];
-  const slotOfName = new Map<string, number>();
-  const text = query.sql.replace(/\$(\d+)/g, (_, number: string) => {
-    const param = query.params[Number(number) - 1];
-    const name = is(param, Placeholder) ? param.name : undefined;
-    const known = name === undefined ? undefined : slotOfName.get(name);
-    if (known !== undefined) return `$${known}`;
-    slots.push(param);
-    if (name !== undefined) slotOfName.set(name, slots.length);
-    return `$${slots.length}`;
-  });
-  // Named after a hash of the text: one name, one text, on every connection.
-  const name = named
-    ? `search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
-    : undefined;
-  return {
-    text,
-    with: (values) => ({ name, text, values: fillPlaceholders(slots, values) }),
-  };
 }
 
 /**
