@@ -109,8 +109,10 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
     tag: string,
     build: BuildPage,
   ) => sendPage(reply, await pages.getOrBuild(pageAddressOf(request.url), tag, build));
-  const sendNotFound = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(reply, await buildNotFound(pageAddressOf(request.url), visitorOf(request)));
+  const sendNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await buildNotFound(pageAddressOf(request.url), visitorOf(request));
+    return sendWebApp(reply.status(page.status), page.html);
+  };
 
   /**
    * /escorts/:state[/:city] and /escorts/australia[/:state]: the place by the contract's rule
@@ -259,7 +261,7 @@ function toBuiltPage(render: PageRender, html: string): BuiltPage {
 }
 
 function sendPage(reply: FastifyReply, page: SentPage): FastifyReply {
-  return sendWebApp(reply.status(page.status), page.html);
+  return sendWebApp(reply.status(page.status), page.body);
 }
 
 interface Extra {

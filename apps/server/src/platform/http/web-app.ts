@@ -176,6 +176,6 @@ export function insertRenderedPage(html: string, page: ServerRenderedPage | null
   ].join('');
 }
 
-export function sendWebApp(reply: FastifyReply, html: string) {
+export function sendWebApp(reply: FastifyReply, html: string | Buffer) {
   return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
