@@ -1,4 +1,5 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { rememberDatabasePort } from '../platform/http/database-unavailable.js';
 import * as schema from './schema.js';
@@ -8,6 +9,9 @@ export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The app's database or a transaction on it: services run inside either. */
 export type Db = Database | Transaction;
+
+/** The search pool's size per core of this machine (createDatabaseClient). */
+const SEARCH_CONNECTIONS_PER_CORE = 3;
 
 export interface DatabaseClient {
   db: Database;
@@ -51,11 +55,14 @@ export function createDatabaseClient(
   // costs more than running it, and PostgreSQL would plan each afresh five times on every
   // connection before settling. Only there: the app's other statements carry values a plan must
   // see (a status matching a partial index). Opened on the first search, closed with the pool.
+  // Few connections: each plans every shape of search once (30 to 40 ms for the part-by-part
+  // statement), and its statements run in milliseconds, so a few per core keep the cores busy.
   let searchPool: pg.Pool | undefined;
   const openSearchPool = () => {
     if (!searchPool) {
       searchPool = new pg.Pool({
         ...config,
+        max: Math.min(config.max ?? 20, SEARCH_CONNECTIONS_PER_CORE * availableParallelism()),
         options: `${config.options} -c plan_cache_mode=force_generic_plan`,
       });
       searchPool.on('error', () => undefined);

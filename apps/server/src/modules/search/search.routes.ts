@@ -15,6 +15,7 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { EVERY_PLACE_TAG, type AnswerCache } from '../../platform/cache/answer-cache.js';
+import { keptByKey } from '../../platform/cache/kept-by-key.js';
 import { compiledAnswerSerializer } from '../../platform/http/compiled-answers.js';
 import { sendPreparedAnswer } from '../../platform/http/reusable-answers.js';
 import { createAnswerWriter } from '../../platform/http/written-answers.js';
@@ -29,6 +30,9 @@ export const SEARCH_READ_RATE_LIMIT = {
   timeWindow: READ_LIMIT_WINDOW_MINUTES * 60_000,
 } as const;
 
+/** Addresses whose cache key is kept: the popular searches' spellings, a few MB at most. */
+const KEPT_SEARCH_KEYS = 4_096;
+
 export const searchRoutes: FastifyPluginAsyncZod<{
   db: Database;
   /** PUBLIC_URL: the origin of next_page_url and prev_page_url. */
@@ -38,10 +42,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   /** The moment badges are computed at. */
   clock: () => Date;
 }> = async (app, { db, publicUrl, cache, clock }) => {
-  const search = (filters: SearchModelsFilters): Promise<SearchPage> =>
+  // The key is a function of the address: worked out once per address asked often.
+  const keyOfAddress = keptByKey<string>(KEPT_SEARCH_KEYS);
+  const search = (url: string, filters: SearchModelsFilters): Promise<SearchPage> =>
     cache
-      ? cache.getOrLoad(`search:${cacheKeyOf(filters)}`, searchPlaceTag(filters), () =>
-          searchModels(db, filters, { now: clock() }),
+      ? cache.getOrLoad(
+          `search:${keyOfAddress(url, () => cacheKeyOf(filters))}`,
+          searchPlaceTag(filters),
+          () => searchModels(db, filters, { now: clock() }),
         )
       : searchModels(db, filters, { now: clock() });
   // A kept page is written once per spelling of its address: its page links repeat the query.
@@ -65,7 +73,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const page = await search(request.query);
+      const page = await search(request.url, request.query);
       const now = clock();
       const answer = writeAnswer(page, request.url, now, () => {
         const result = withAvailabilityAt(page, now, request.query);
