@@ -117,8 +117,6 @@ export async function findLiveProfile(
   );
   const listing = result.rows[0];
   if (!listing) return undefined;
-  const photoRows = listing.photos;
-  const tourRows = listing.tours;
 
   const contact = {
     channels: reachableChannels(listing.contact_channels, {
@@ -129,7 +127,7 @@ export async function findLiveProfile(
   const descriptionHtml = sanitizeDescriptionHtml(listing.description_html);
   const photos = galleryOrder(
     listing.image_name,
-    photoRows.map((photo) => photo.imageName),
+    listing.photos.map((photo) => photo.imageName),
   );
   return {
     id: listing.id,
@@ -154,13 +152,13 @@ export async function findLiveProfile(
     lng: listing.lng,
     image_name: listing.image_name,
     photos,
-    photo_sources: photos.map((name) => photoSources(name, photoRows)),
+    photo_sources: photos.map((name) => photoSources(name, listing.photos)),
     rates: listing.rates,
     availability: listing.availability,
     languages: listing.languages,
     ethnicity: listing.ethnicity,
     contact,
-    tours: tourRows,
+    tours: listing.tours,
   };
 }
 
