@@ -35,6 +35,7 @@ export const SCENARIOS = {
   mixUncached: 'visitor mix, caches off',
   deepPage: 'page 20 of Sydney, caches off',
   autocomplete: 'autocomplete keystrokes alone',
+  autocompleteSteady: 'autocomplete keystrokes, 1,000 a second',
   // One hot address each (Sydney): a kept page against a kept API answer (decision 046).
   searchApiCached: 'Sydney search API answer, cached',
   resultsHtml: 'results page HTML (Sydney), cached',
@@ -187,10 +188,11 @@ export function formatTargets(results: readonly ScenarioResult[]): string {
       mark(ratio >= PAGE_TO_API_TARGET),
     ]);
   }
-  const autocomplete = results.filter((r) => r.scenario === SCENARIOS.autocomplete);
-  if (autocomplete.length > 0) {
-    const worst = Math.max(...autocomplete.map((r) => r.p99));
-    rows.push(['autocomplete alone: p99 < 10 ms', `worst p99 ${worst} ms`, mark(worst < 10)]);
+  for (const scenario of [SCENARIOS.autocomplete, SCENARIOS.autocompleteSteady]) {
+    const runs = results.filter((r) => r.scenario === scenario);
+    if (runs.length === 0) continue;
+    const worst = Math.max(...runs.map((r) => r.p99));
+    rows.push([`${scenario}: p99 < 10 ms`, `worst p99 ${worst} ms`, mark(worst < 10)]);
   }
   return formatTable(['target', 'measured', ''], rows);
 }
