@@ -1,4 +1,5 @@
 import { COUNTRY_NAME, findState } from './locations.js';
+import { RESULTS_PAGE_PARAM } from './results-route.js';
 import { SITE_NAME } from './site.js';
 import { slugToTitle } from './slug.js';
 
@@ -42,6 +43,27 @@ export function buildResultsMeta(stateWord: string, cityWord?: string): PageMeta
       `Browse escorts and companions in ${place}, ${COUNTRY_NAME}: photos, rates, touring dates and who is online now.`,
     ),
     canonicalPath: path.toLowerCase(),
+  };
+}
+
+/**
+ * A later page of a list (`?page=2`, the Load more link's address) is a page of its own to
+ * search engines: its canonical URL names its page, so the listings only it shows are indexed
+ * rather than folded into the first page, and its title says which page it is, so no two
+ * pages share one (docs/product/search-and-ranking.md#pages-of-results). Page 1 keeps
+ * the list's own meta.
+ */
+export function pagedMeta(meta: PageMeta, page: number): PageMeta {
+  if (page <= 1) return meta;
+  const siteSuffix = ` | ${SITE_NAME}`;
+  const title = meta.title.endsWith(siteSuffix)
+    ? `${meta.title.slice(0, -siteSuffix.length)}, page ${page}${siteSuffix}`
+    : `${meta.title}, page ${page}`;
+  const separator = meta.canonicalPath.includes('?') ? '&' : '?';
+  return {
+    ...meta,
+    title,
+    canonicalPath: `${meta.canonicalPath}${separator}${RESULTS_PAGE_PARAM}=${page}`,
   };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_LIST_META, DEFAULT_PAGE_META, NOT_FOUND_META, buildResultsMeta } from '@app/contract';
+import {
+  BLOG_LIST_META,
+  DEFAULT_PAGE_META,
+  NOT_FOUND_META,
+  buildResultsMeta,
+  pagedMeta,
+} from '@app/contract';
 import { createBlogPost, createListing } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
 import { escapeHtml } from '../../platform/text/sanitize-html.js';
@@ -98,6 +104,18 @@ describe('page heads in the HTML the server sends', () => {
     ]);
     expect(country.statusCode).toBe(200);
     expect(readHead(country.body).titles[0]).toContain('Escorts in Australia');
+  });
+
+  it('gives a later page of a list its own canonical URL and a title naming the page', async () => {
+    const second = readHead((await get('/escorts/victoria?page=2&utm_source=x')).body);
+    expect(second.titles).toEqual([escapeHtml(pagedMeta(buildResultsMeta('victoria'), 2).title)]);
+    expect(second.canonicals).toEqual(['https://directory.example/escorts/victoria?page=2']);
+    // Not a page number: the first page, under the list's own address.
+    const odd = readHead((await get('/escorts/victoria?page=abc')).body);
+    expect(odd.canonicals).toEqual(['https://directory.example/escorts/victoria']);
+    expect(readHead((await get('/?page=3')).body).canonicals).toEqual([
+      'https://directory.example/?page=3',
+    ]);
   });
 
   it('answers a city that is no locality or shared area of its state with a 404 page, its text nowhere in it', async () => {

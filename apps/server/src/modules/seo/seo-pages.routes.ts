@@ -14,7 +14,10 @@ import {
   buildResultsMeta,
   COUNTRY_NAME,
   isCountryRouteWord,
+  pagedMeta,
+  parseResultsPage,
   resolveResultsRouteSearch,
+  RESULTS_PAGE_PARAM,
   toPlaceKey,
   type PageMeta,
   type PageRequest,
@@ -140,7 +143,7 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
       ? buildResultsMeta(COUNTRY_WORD_KEY)
       : buildResultsMeta(search.state.slug, isCountryRouteWord(first) ? undefined : second);
     return sendKept(request, reply, searchPlaceTag(search.place), (url) =>
-      buildPage(url, visitorOf(request), meta, { page: 'results' }),
+      buildPage(url, visitorOf(request), pagedMeta(meta, listPageOf(url)), { page: 'results' }),
     );
   };
   // A locality, or the shared area a hidden suburb is shown as ('Blue Mountains region').
@@ -151,7 +154,9 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
   // Its first screen is every place's, as a search without a place.
   app.get('/', async (request, reply) =>
     sendKept(request, reply, EVERY_PLACE_TAG, (url) =>
-      buildPage(url, visitorOf(request), DEFAULT_PAGE_META, { page: 'home' }),
+      buildPage(url, visitorOf(request), pagedMeta(DEFAULT_PAGE_META, listPageOf(url)), {
+        page: 'home',
+      }),
     ),
   );
   app.get('/blog', async (request, reply) =>
@@ -270,3 +275,8 @@ interface Extra {
 }
 
 const NOT_FOUND_HEAD: PageHead = { meta: NOT_FOUND_META, isNoIndex: true };
+
+/** The page of a list an address asks for (`?page=2`), read as the web app reads it. */
+function listPageOf(url: string): number {
+  return parseResultsPage(new URL(url, 'http://localhost').searchParams.get(RESULTS_PAGE_PARAM));
+}

@@ -3,6 +3,7 @@ import {
   buildResultsQuery,
   describeResultsPlace,
   isCountryRouteWord,
+  pagedMeta,
   parseResultsPage,
   resolveResultsRouteSearch,
   RESULTS_PAGE_PARAM,
@@ -52,6 +53,11 @@ export function withResultsPage(
 ): SearchModelsQuery {
   const page = parseResultsPage(params.get(RESULTS_PAGE_PARAM));
   return page > 1 ? { ...query, page: String(page) } : query;
+}
+
+/** A list's meta at the page its address names (`?page=2`), as the server writes it. */
+export function metaAtPage(meta: PageMeta, params: URLSearchParams): PageMeta {
+  return pagedMeta(meta, parseResultsPage(params.get(RESULTS_PAGE_PARAM)));
 }
 
 /**

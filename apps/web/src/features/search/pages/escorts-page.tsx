@@ -5,7 +5,12 @@ import { AfterHydration } from '../../../components/ui/after-hydration';
 import { MessagePage } from '../../../components/ui/message-page';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { SearchResults } from '../components/search-results';
-import { buildRouteQuery, resolveRouteSearch, type RouteSearch } from '../lib/route-search';
+import {
+  buildRouteQuery,
+  metaAtPage,
+  resolveRouteSearch,
+  type RouteSearch,
+} from '../lib/route-search';
 import styles from './results-page.module.css';
 import { ROUTES } from '../../../lib/route-paths';
 
@@ -26,7 +31,7 @@ export default function EscortsPage() {
 
 function RouteResults({ route }: { readonly route: RouteSearch }) {
   const [searchParams] = useSearchParams();
-  usePageMeta(route.meta);
+  usePageMeta(metaAtPage(route.meta, searchParams));
   // Saved searches are of places and filters, not of a page of their results.
   const savedQuery = Object.fromEntries(
     [...searchParams].filter(([name]) => name !== RESULTS_PAGE_PARAM),

@@ -3,13 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { PhoneDisclosure } from '../../../components/ui/phone-disclosure';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { SearchResults } from '../components/search-results';
-import { buildHomeQuery } from '../lib/route-search';
+import { buildHomeQuery, metaAtPage } from '../lib/route-search';
 import styles from './home-page.module.css';
 
 /** / — the visitors' home: a short introduction, the states, and the latest listings. */
 export default function HomePage() {
-  usePageMeta(DEFAULT_PAGE_META);
   const [searchParams] = useSearchParams();
+  usePageMeta(metaAtPage(DEFAULT_PAGE_META, searchParams));
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
