@@ -29,6 +29,12 @@ function drawPath() {
   return paths[low];
 }
 
+/**
+ * What every browser sends: answers come compressed, as visitors get them, and the server's
+ * compression is part of what is measured.
+ */
+const ACCEPT_ENCODING = 'br, gzip';
+
 function drawVisitorAddress() {
   const n = Math.floor(Math.random() * 131_072);
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
@@ -49,7 +55,11 @@ async function saturatingLoad() {
         setupRequest: (request) => ({
           ...request,
           path: drawPath(),
-          headers: { ...request.headers, 'x-forwarded-for': drawVisitorAddress() },
+          headers: {
+            ...request.headers,
+            'accept-encoding': ACCEPT_ENCODING,
+            'x-forwarded-for': drawVisitorAddress(),
+          },
         }),
       },
     ],
@@ -86,7 +96,10 @@ async function steadyLoad() {
     const done = new Promise((resolve) => {
       const request = http.get(
         `${url}${drawPath()}`,
-        { agent, headers: { 'x-forwarded-for': drawVisitorAddress() } },
+        {
+          agent,
+          headers: { 'accept-encoding': ACCEPT_ENCODING, 'x-forwarded-for': drawVisitorAddress() },
+        },
         (response) => {
           response.resume();
           response.on('end', () => {

@@ -53,6 +53,11 @@ import type { TokenIssuer } from './platform/auth/auth-tokens.js';
 import type { Config } from './platform/config/config.js';
 import { guardRoutesByPrefix, isGuarded } from './platform/auth/authenticate.js';
 import { addressKey } from './platform/http/address-key.js';
+import {
+  ANSWER_COMPRESSION,
+  brotliParams,
+  registerKeptCompression,
+} from './platform/http/kept-compression.js';
 import { buildErrorBody } from './platform/http/error-body.js';
 import { handleError } from './platform/http/errors.js';
 import type { GoogleCertsSource } from './platform/auth/google-id-token.js';
@@ -146,16 +151,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     done(null, payload);
   });
   registerReusableAnswers(app);
-  // Text answers over 1 KB go out compressed (a results page's 14 KB of JSON is about 3 KB), at
-  // fast levels: brotli 4 (the plugin's default) and gzip 4. It hooks each route registered
-  // after it, and a route's hooks run after the app's, so the ETag above is the hash of the
-  // uncompressed body and a 304 has nothing to compress. The web app's assets are compressed
-  // at build time (@fastify/static sends the .br or .gz file with its Content-Encoding, which
-  // this leaves alone). Compressed request bodies are not accepted (globalDecompression).
+  // Kept answers and pages are compressed once, not per request (decision 053).
+  registerKeptCompression(app);
+  // Every other text answer over 1 KB goes out compressed as it is sent. The plugin hooks each
+  // route registered after it, and a route's hooks run after the app's, so the ETag above is
+  // the hash of the uncompressed body and a 304 has nothing to compress. The web app's assets
+  // are compressed at build time (@fastify/static sends the .br or .gz file with its
+  // Content-Encoding, which this leaves alone). Compressed request bodies are not accepted
+  // (globalDecompression).
   await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    zlibOptions: { level: 4 },
+    encodings: [...ANSWER_COMPRESSION.encodings],
+    threshold: ANSWER_COMPRESSION.threshold,
+    brotliOptions: { params: brotliParams() },
+    zlibOptions: { level: ANSWER_COMPRESSION.gzipLevel },
     globalDecompression: false,
   });
 

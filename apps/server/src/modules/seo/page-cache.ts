@@ -1,5 +1,6 @@
 import { SearchModelsQuerySchema } from '@app/contract';
 import type { AnswerCache } from '../../platform/cache/answer-cache.js';
+import { keepCompressible } from '../../platform/http/kept-compression.js';
 
 /** A page's HTML as the server sends it: bytes, encoded once for a kept page. */
 export interface SentPage {
@@ -59,14 +60,14 @@ export function pageAddressOf(requestUrl: string): string {
 
 /**
  * Keeps pages in `cache`; without one (SEARCH_CACHE_SECONDS=0) every page is built afresh. A
- * hot page is some 70 KB: its bytes hang on the kept page itself, so they are encoded once
- * rather than on every visit, and go when the cache lets the page go.
+ * hot page is some 70 KB: its bytes hang on the kept page itself, so they are encoded and
+ * compressed once rather than on every visit, and go when the cache lets the page go.
  */
 export function createPageCache(cache: AnswerCache | undefined): PageCache {
   const bytesOfPage = new WeakMap<BuiltPage, Buffer>();
   const bytesOf = (page: BuiltPage) => {
     let bytes = bytesOfPage.get(page);
-    if (!bytes) bytesOfPage.set(page, (bytes = Buffer.from(page.html)));
+    if (!bytes) bytesOfPage.set(page, (bytes = keepCompressible(Buffer.from(page.html))));
     return bytes;
   };
   return {

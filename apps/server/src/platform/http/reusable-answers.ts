@@ -9,6 +9,7 @@ import {
   PUBLIC_PLACE_PATH,
   SEARCH_MODELS_PATH,
 } from '@app/contract';
+import { keepCompressible } from './kept-compression.js';
 
 /**
  * How each kind of public answer may be reused by browsers and shared caches, in one place
@@ -105,7 +106,7 @@ export function etagOf(body: string | Buffer): string {
 /**
  * A JSON answer written once, with its ETag, for a route that keeps its answers (autocomplete,
  * or a kept search page or profile, written-answers.ts): sent again as is, neither serialised,
- * encoded nor hashed per request.
+ * encoded, hashed nor compressed per request.
  */
 export interface PreparedAnswer {
   readonly body: Buffer;
@@ -115,7 +116,7 @@ export interface PreparedAnswer {
 const preparedAnswers = new WeakMap<FastifyReply, PreparedAnswer>();
 
 export function prepareAnswer(body: string): PreparedAnswer {
-  const bytes = Buffer.from(body);
+  const bytes = keepCompressible(Buffer.from(body));
   return { body: bytes, etag: etagOf(bytes) };
 }
 
