@@ -80,6 +80,9 @@ async function saturatingLoad() {
   };
 }
 
+/** How long a steady request may wait for its answer before it counts as an error. */
+const STEADY_TIMEOUT_MS = 10_000;
+
 /**
  * `rate` requests a second, each sent at its moment on one of up to `connections` kept-alive
  * connections, whatever the answers before it. A request's latency counts from its moment, not
@@ -109,6 +112,7 @@ async function steadyLoad() {
           });
         },
       );
+      request.setTimeout(STEADY_TIMEOUT_MS, () => request.destroy(new Error('timed out')));
       request.on('error', () => {
         errors += 1;
         resolve();
