@@ -16,7 +16,7 @@ export const ANSWER_COMPRESSION = {
   /**
    * Brotli's window: 256 KB, room for any answer the site sends. Its default (4 MB) allocates
    * state that a text answer never fills, and on a host where fresh memory is dear that alone
-   * made a 15 KB answer cost five times its compression (docs/PERFORMANCE.md).
+   * made a 15 KB answer cost five times its compression (decision 053).
    */
   brotliWindowBits: 18,
   gzipLevel: 4,
@@ -40,8 +40,8 @@ const compressedForms = new WeakMap<Buffer, Partial<Record<AnswerEncoding, Buffe
 /**
  * Marks bytes that are sent again and again: a kept search answer or profile, a kept drawn
  * page. Each is compressed once per encoding a browser asks for, instead of once per request
- * (decision 053): brotli of a 75 KB results page costs about 5 ms of CPU, twenty times the
- * rest of sending it from the cache.
+ * (decision 053): brotli of a 75 KB results page costs several times all the rest of sending
+ * it from the cache.
  */
 export function keepCompressible(body: Buffer): Buffer {
   if (!compressedForms.has(body)) compressedForms.set(body, {});
