@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildResultsPageSearch, parseResultsPage } from './results-route.js';
+import { buildResultsPageSearch, parseResultsPage, resultsPageOf } from './results-route.js';
 
 describe('parseResultsPage', () => {
   it('reads a page number the search answers', () => {
@@ -11,6 +11,14 @@ describe('parseResultsPage', () => {
     for (const value of [null, undefined, '', '0', '-1', 'abc', '2.5', '10001', '999999']) {
       expect(parseResultsPage(value), String(value)).toBe(1);
     }
+  });
+});
+
+describe('resultsPageOf', () => {
+  it('reads the page parameter of a query string by the same rule', () => {
+    expect(resultsPageOf(new URLSearchParams('gender=female&page=3'))).toBe(3);
+    expect(resultsPageOf(new URLSearchParams('page=abc'))).toBe(1);
+    expect(resultsPageOf(new URLSearchParams(''))).toBe(1);
   });
 });
 

@@ -84,6 +84,11 @@ export function parseResultsPage(value: string | null | undefined): number {
   return page >= 1 && page <= SEARCH_MAX_PAGE ? page : 1;
 }
 
+/** The page a results address's query string asks for (`?page=2`), by `parseResultsPage`'s rule. */
+export function resultsPageOf(params: URLSearchParams): number {
+  return parseResultsPage(params.get(RESULTS_PAGE_PARAM));
+}
+
 /** `params` (a results page's query string) at another page: `?state=…&page=2`; page 1 names none. */
 export function buildResultsPageSearch(params: URLSearchParams, page: number): string {
   const next = new URLSearchParams(params);

@@ -1,9 +1,4 @@
-import {
-  parseResultsPage,
-  RESULTS_PAGE_PARAM,
-  type SearchModelsQuery,
-  type State,
-} from '@app/contract';
+import { resultsPageOf, type SearchModelsQuery, type State } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { blogEntryQueryOptions, parseBlogId } from '../features/blog/api/blogs';
@@ -101,7 +96,7 @@ function routeSearchOf({ params }: PageAddress): RouteSearch | undefined {
 }
 
 function pageOf({ searchParams }: PageAddress): number {
-  return parseResultsPage(searchParams.get(RESULTS_PAGE_PARAM));
+  return resultsPageOf(searchParams);
 }
 
 /**

@@ -15,9 +15,8 @@ import {
   COUNTRY_NAME,
   isCountryRouteWord,
   pagedMeta,
-  parseResultsPage,
   resolveResultsRouteSearch,
-  RESULTS_PAGE_PARAM,
+  resultsPageOf,
   toPlaceKey,
   type PageMeta,
   type PageRequest,
@@ -278,5 +277,5 @@ const NOT_FOUND_HEAD: PageHead = { meta: NOT_FOUND_META, isNoIndex: true };
 
 /** The page of a list an address asks for (`?page=2`), read as the web app reads it. */
 function listPageOf(url: string): number {
-  return parseResultsPage(new URL(url, 'http://localhost').searchParams.get(RESULTS_PAGE_PARAM));
+  return resultsPageOf(new URL(url, 'http://localhost').searchParams);
 }

@@ -1,6 +1,6 @@
 import {
-  RESULTS_PAGE_PARAM,
   parseResultsPage,
+  resultsPageOf,
   type SearchModelItem,
   type SearchModelsQuery,
   type SearchModelsResponse,
@@ -135,5 +135,5 @@ function toInitialData(
 }
 
 function pageOfLink(link: string): number {
-  return parseResultsPage(new URL(link, 'http://localhost').searchParams.get(RESULTS_PAGE_PARAM));
+  return resultsPageOf(new URL(link, 'http://localhost').searchParams);
 }

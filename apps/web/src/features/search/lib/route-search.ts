@@ -4,9 +4,8 @@ import {
   describeResultsPlace,
   isCountryRouteWord,
   pagedMeta,
-  parseResultsPage,
   resolveResultsRouteSearch,
-  RESULTS_PAGE_PARAM,
+  resultsPageOf,
   type PageMeta,
   type ResultsRouteSearch,
   type SearchModelsQuery,
@@ -51,13 +50,13 @@ export function withResultsPage(
   query: SearchModelsQuery,
   params: URLSearchParams,
 ): SearchModelsQuery {
-  const page = parseResultsPage(params.get(RESULTS_PAGE_PARAM));
+  const page = resultsPageOf(params);
   return page > 1 ? { ...query, page: String(page) } : query;
 }
 
 /** A list's meta at the page its address names (`?page=2`), as the server writes it. */
 export function metaAtPage(meta: PageMeta, params: URLSearchParams): PageMeta {
-  return pagedMeta(meta, parseResultsPage(params.get(RESULTS_PAGE_PARAM)));
+  return pagedMeta(meta, resultsPageOf(params));
 }
 
 /**
