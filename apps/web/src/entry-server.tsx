@@ -1,5 +1,6 @@
 import {
   AGE_GATE_FLAG_SCRIPT,
+  PAGE_READS_REFUSED,
   type PageRequest,
   type ServerApiRead,
   type ServerRenderEntry,
@@ -20,7 +21,7 @@ import { routes } from './app/routes';
 import { LAYOUT_QUERIES, SERVER_RENDERED_ROUTES } from './app/server-rendered-routes';
 import { renderServerStateScript } from './app/server-state';
 import { setPageDrawnAt } from './hooks/use-render-time';
-import { setApiFetch } from './lib/http';
+import { HttpError, setApiFetch } from './lib/http';
 import { renderStructuredData } from './lib/structured-data';
 
 /**
@@ -82,15 +83,19 @@ function createServerQueryClient(visitor: PageRequest): QueryClient {
   return client;
 }
 
-/** The first-screen reads that did not succeed, with why, for the server's log. */
-function failedReadsOf(queryClient: QueryClient): string[] {
+/**
+ * The first-screen reads that did not succeed: why, for the server's log, and whether the API
+ * turned them down (4xx, or 503 while the database is away) rather than failed.
+ */
+function failedReadsOf(queryClient: QueryClient): { why: string; refused: boolean }[] {
   return queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status !== 'success')
-    .map(
-      (query) => `${JSON.stringify(query.queryKey)}: ${query.state.error?.message ?? 'not read'}`,
-    );
+    .map(({ queryKey, state: { error } }) => ({
+      why: `${JSON.stringify(queryKey)}: ${error?.message ?? 'not read'}`,
+      refused: error instanceof HttpError && (error.status < 500 || error.status === 503),
+    }));
 }
 
 /** The server's API answer, read as the current page's visitor, as the Response fetchJson reads. */
@@ -142,9 +147,11 @@ export const createPageRenderer: ServerRenderEntry['createPageRenderer'] = ({
     await Promise.all(queries.map((prefetch) => prefetch(queryClient)));
     const failedReads = failedReadsOf(queryClient);
     if (failedReads.length > 0) {
-      throw new Error(
-        `first-screen reads failed for ${location.pathname}: ${failedReads.join('; ')}`,
+      const failure = new Error(
+        `first-screen reads failed for ${location.pathname}: ${failedReads.map((read) => read.why).join('; ')}`,
       );
+      if (failedReads.every((read) => read.refused)) failure.name = PAGE_READS_REFUSED;
+      throw failure;
     }
 
     const router = createStaticRouter(handler.dataRoutes, context);

@@ -49,6 +49,14 @@ export interface ServerRenderedPage {
  */
 export type RenderPage = (url: string, request: PageRequest) => Promise<ServerRenderedPage | null>;
 
+/**
+ * The name of the error a renderer rejects with when every read that failed was turned down
+ * with an answer the visitor can get anyway (a refused filter, a read limit, the database away:
+ * 4xx or 503). The shell is then the expected answer, logged as information; any other failure
+ * (a bug, a 500) is logged as an error.
+ */
+export const PAGE_READS_REFUSED = 'PageReadsRefused';
+
 /** What the server lends the web app's renderer. */
 export interface ServerRenderDeps {
   readonly readApi: ServerApiRead;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SEARCH_PAGE_SIZE,
   SEARCH_READS_PER_WINDOW,
@@ -329,6 +329,24 @@ describe('home, results and profiles drawn on the server', () => {
     expect(refused.body).not.toContain('id="server-state"');
     expect(other.statusCode).toBe(200);
     expect(other.body).toContain('id="server-state"');
+  });
+
+  it('logs a page sent as the shell because its reads were turned down as information, never as an error', async () => {
+    const info = vi.spyOn(api.app.log, 'info');
+    const error = vi.spyOn(api.app.log, 'error');
+    try {
+      const response = await get('/escorts/victoria?gender=nobody');
+
+      expect(response.body).toContain('<div id="root"></div>');
+      const shellNotes = info.mock.calls.filter((call) =>
+        call.includes('the page was sent as the shell'),
+      );
+      expect(shellNotes).toHaveLength(1);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      info.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('never serves the server entry as a file', async () => {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  PAGE_READS_REFUSED,
   SERVER_ENTRY_FILE,
   type PageRequest,
   type RenderPage,
@@ -103,7 +104,11 @@ export async function loadWebApp(
         };
       } catch (error) {
         // The shell still works: the browser draws the page, as before decision 044.
-        app.log.error({ err: error, url }, 'the page could not be drawn on the server');
+        if (error instanceof Error && error.name === PAGE_READS_REFUSED) {
+          app.log.info({ url, reason: error.message }, 'the page was sent as the shell');
+        } else {
+          app.log.error({ err: error, url }, 'the page could not be drawn on the server');
+        }
         return { page: null, hasFailed: true };
       }
     },
