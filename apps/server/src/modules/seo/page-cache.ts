@@ -73,7 +73,7 @@ export function createPageCache(cache: AnswerCache | undefined): PageCache {
   return {
     async getOrBuild(url, tag, build) {
       const page = cache
-        ? await cache.getOrLoad(`${KEY_PREFIX}${url}`, tag, () => build(url), isKeepable)
+        ? await cache.getOrLoad(`${KEY_PREFIX}${url}`, tag, () => build(url), isKeepable, weigh)
         : await build(url);
       return { status: page.status, body: bytesOf(page) };
     },
@@ -81,3 +81,9 @@ export function createPageCache(cache: AnswerCache | undefined): PageCache {
 }
 
 const isKeepable = (page: BuiltPage) => page.isKeepable;
+
+/**
+ * What a kept page holds in memory: its HTML as text and as bytes, and the bytes' compressed
+ * forms (a quarter to a third of them), so about two and a half times its length.
+ */
+const weigh = (page: BuiltPage) => Math.ceil(page.html.length * 2.5);

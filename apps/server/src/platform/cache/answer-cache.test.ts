@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { createListing } from '../../test/factories.js';
 import { useApiTest } from '../../test/api-test.js';
+import { createAnswerCache } from './answer-cache.js';
 
 /** A made-up city of letters only, so each test owns its listings and its cached pages. */
 function uniqueCity(): string {
@@ -120,5 +121,37 @@ describe.each([
       timeout: 5_000,
       interval: 20,
     });
+  });
+});
+
+describe('the answer cache in this process, within its memory budget', () => {
+  const api = useApiTest();
+
+  it('lets the oldest answers go once the kept ones would weigh more than its budget, and keeps none larger than it', async () => {
+    const cache = await createAnswerCache({ db: api.db, ttlSeconds: 60, maxBytes: 3_000 });
+    const loads: string[] = [];
+    const get = (key: string, bytes: number) =>
+      cache.getOrLoad(
+        key,
+        'budget',
+        async () => {
+          loads.push(key);
+          return key;
+        },
+        undefined,
+        () => bytes,
+      );
+    try {
+      for (const key of ['a', 'b', 'c', 'd']) await get(key, 1_000);
+      await get('huge', 4_000);
+      for (const key of ['b', 'c', 'd']) await get(key, 1_000);
+      await get('huge', 4_000);
+      await get('a', 1_000);
+
+      // 'd' pushed 'a' out; 'huge' was never kept; 'b', 'c' and 'd' were answered as kept.
+      expect(loads).toEqual(['a', 'b', 'c', 'd', 'huge', 'huge', 'a']);
+    } finally {
+      await cache.close();
+    }
   });
 });

@@ -16,13 +16,15 @@ import type { Database } from '../../db/client.js';
 export interface AnswerCache {
   /**
    * The answer kept under `key`, or `load`'s answer (JSON-safe), kept under `key` and `tag`
-   * unless `isKept` says it is not worth keeping (a page drawn as a fallback, a 404).
+   * unless `isKept` says it is not worth keeping (a page drawn as a fallback, a 404). `weigh`
+   * tells what an answer holds in memory, in bytes (DEFAULT_ANSWER_BYTES without it).
    */
   getOrLoad<T>(
     key: string,
     tag: string,
     load: () => Promise<T>,
     isKept?: (value: T) => boolean,
+    weigh?: (value: T) => number,
   ): Promise<T>;
   /** Drops the answers of these tags ('*': every answer). */
   clear(tags: readonly string[] | '*'): Promise<void>;
@@ -34,6 +36,8 @@ export interface AnswerCacheOptions {
   ttlSeconds: number;
   redis?: Redis;
   logger?: FastifyBaseLogger;
+  /** In this process: what the kept answers may hold at most, in bytes (MAX_LOCAL_BYTES). */
+  maxBytes?: number;
 }
 
 const CHANNEL = 'listing_changes';
@@ -47,12 +51,22 @@ export const BLOG_TAG = 'blog';
 const REDIS_PREFIX = 'answers:';
 /** In-process only: at most this many answers are kept; the oldest go first. */
 const MAX_LOCAL_ANSWERS = 20_000;
+/**
+ * In-process only: the kept answers hold at most this much memory; the oldest go first. A
+ * count alone would let 20,000 drawn pages of some 180 KB each fill 3.5 GB (decision 055).
+ */
+export const MAX_LOCAL_BYTES = 256 * 2 ** 20;
+/**
+ * What a kept API answer weighs unless its caller says: a full results page, measured at 21 KB
+ * as objects, 15 KB as JSON and 6 KB compressed (decision 055). A profile weighs less.
+ */
+export const DEFAULT_ANSWER_BYTES = 48 * 1024;
 const RELISTEN_DELAY_MS = 1_000;
 
 export async function createAnswerCache(options: AnswerCacheOptions): Promise<AnswerCache> {
   const store = options.redis
     ? redisStore(options.redis, options.ttlSeconds * 1000, await redisPrefixOf(options.db))
-    : localStore(options.ttlSeconds * 1000);
+    : localStore(options.ttlSeconds * 1000, options.maxBytes ?? MAX_LOCAL_BYTES);
   const loading = new Map<string, Promise<unknown>>();
   // A search that started before a change must not file its (older) answer after the clear.
   let clears = 0;
@@ -101,6 +115,7 @@ export async function createAnswerCache(options: AnswerCacheOptions): Promise<An
       tag: string,
       load: () => Promise<T>,
       isKept: (value: T) => boolean = () => true,
+      weigh: (value: T) => number = () => DEFAULT_ANSWER_BYTES,
     ): Promise<T> {
       const kept = await readKept(key);
       if (kept) return kept.value as T;
@@ -112,7 +127,9 @@ export async function createAnswerCache(options: AnswerCacheOptions): Promise<An
         loading.set(key, pending);
         pending
           .then((value) =>
-            clears === clearsBefore && isKept(value) ? store.set(key, tag, value) : undefined,
+            clears === clearsBefore && isKept(value)
+              ? store.set(key, tag, value, weigh(value))
+              : undefined,
           )
           .catch(() => undefined)
           .finally(() => loading.delete(key));
@@ -141,17 +158,23 @@ interface Kept {
 
 interface AnswerStore {
   get(key: string): Promise<Kept | undefined>;
-  set(key: string, tag: string, value: unknown): Promise<void>;
+  /** Keeps `value`, which holds about `bytes` of memory (the Redis store has its own limits). */
+  set(key: string, tag: string, value: unknown, bytes: number): Promise<void>;
   clear(tags: readonly string[] | '*'): Promise<void>;
 }
 
-function localStore(ttlMs: number): AnswerStore {
-  const answers = new Map<string, { value: unknown; tag: string; expiresAt: number }>();
+function localStore(ttlMs: number, maxBytes: number): AnswerStore {
+  const answers = new Map<
+    string,
+    { value: unknown; tag: string; expiresAt: number; bytes: number }
+  >();
   const keysByTag = new Map<string, Set<string>>();
+  let keptBytes = 0;
   const forget = (key: string) => {
     const entry = answers.get(key);
     if (!entry) return;
     answers.delete(key);
+    keptBytes -= entry.bytes;
     const keys = keysByTag.get(entry.tag);
     keys?.delete(key);
     // An empty tag goes too, or tags of answers long gone (one per id asked for) pile up.
@@ -165,10 +188,15 @@ function localStore(ttlMs: number): AnswerStore {
       forget(key);
       return undefined;
     },
-    async set(key, tag, value) {
+    async set(key, tag, value, bytes) {
       forget(key);
-      if (answers.size >= MAX_LOCAL_ANSWERS) forget(answers.keys().next().value!);
-      answers.set(key, { value, tag, expiresAt: Date.now() + ttlMs });
+      // An answer larger than the whole budget would only push every other one out.
+      if (bytes > maxBytes) return;
+      while (answers.size >= MAX_LOCAL_ANSWERS || keptBytes + bytes > maxBytes) {
+        forget(answers.keys().next().value!);
+      }
+      answers.set(key, { value, tag, expiresAt: Date.now() + ttlMs, bytes });
+      keptBytes += bytes;
       let keys = keysByTag.get(tag);
       if (!keys) keysByTag.set(tag, (keys = new Set()));
       keys.add(key);
@@ -177,11 +205,11 @@ function localStore(ttlMs: number): AnswerStore {
       if (tags === '*') {
         answers.clear();
         keysByTag.clear();
+        keptBytes = 0;
         return;
       }
       for (const tag of tags) {
-        for (const key of keysByTag.get(tag) ?? []) answers.delete(key);
-        keysByTag.delete(tag);
+        for (const key of [...(keysByTag.get(tag) ?? [])]) forget(key);
       }
     },
   };
