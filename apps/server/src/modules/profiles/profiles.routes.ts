@@ -68,6 +68,12 @@ export function profileAnswerTag(listingId: number): string {
   return `listing:${listingId}`;
 }
 
+/**
+ * What a kept profile holds in memory (decision 055): some 3 KB as objects, its JSON and its
+ * compressed forms, more with a long description; a missing listing's kept null next to nothing.
+ */
+const weighProfile = (profile: ModelProfile | null) => (profile ? 8 * 1024 : 256);
+
 export const profileRoutes: FastifyPluginAsyncZod<{
   db: Database;
   redis?: Redis;
@@ -86,6 +92,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
           `profile:${id}`,
           profileAnswerTag(id),
           async () => (await findLiveProfile(db, id, clock())) ?? null,
+          undefined,
+          weighProfile,
         )
       : findLiveProfile(db, id, clock());
   const writeAnswer = createAnswerWriter<ModelProfile>();
