@@ -15,10 +15,12 @@ describe('parseResultsPage', () => {
 });
 
 describe('resultsPageOf', () => {
-  it('reads the page parameter of a query string by the same rule', () => {
+  it('reads the page parameter of a query string or of an address by the same rule', () => {
     expect(resultsPageOf(new URLSearchParams('gender=female&page=3'))).toBe(3);
     expect(resultsPageOf(new URLSearchParams('page=abc'))).toBe(1);
     expect(resultsPageOf(new URLSearchParams(''))).toBe(1);
+    expect(resultsPageOf('/escorts/victoria?page=4')).toBe(4);
+    expect(resultsPageOf('https://directory.example/api/search-models?page=x')).toBe(1);
   });
 });
 

@@ -84,8 +84,13 @@ export function parseResultsPage(value: string | null | undefined): number {
   return page >= 1 && page <= SEARCH_MAX_PAGE ? page : 1;
 }
 
-/** The page a results address's query string asks for (`?page=2`), by `parseResultsPage`'s rule. */
-export function resultsPageOf(params: URLSearchParams): number {
+/**
+ * The page a results address asks for (`?page=2`), by `parseResultsPage`'s rule: from its query
+ * string, or from the address itself (a path with its query, or a whole URL).
+ */
+export function resultsPageOf(address: URLSearchParams | string): number {
+  const params =
+    typeof address === 'string' ? new URL(address, 'http://localhost').searchParams : address;
   return parseResultsPage(params.get(RESULTS_PAGE_PARAM));
 }
 

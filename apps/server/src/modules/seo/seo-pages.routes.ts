@@ -142,7 +142,7 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
       ? buildResultsMeta(COUNTRY_WORD_KEY)
       : buildResultsMeta(search.state.slug, isCountryRouteWord(first) ? undefined : second);
     return sendKept(request, reply, searchPlaceTag(search.place), (url) =>
-      buildPage(url, visitorOf(request), pagedMeta(meta, listPageOf(url)), { page: 'results' }),
+      buildPage(url, visitorOf(request), pagedMeta(meta, resultsPageOf(url)), { page: 'results' }),
     );
   };
   // A locality, or the shared area a hidden suburb is shown as ('Blue Mountains region').
@@ -153,7 +153,7 @@ export const seoPageRoutes: FastifyPluginAsync<SeoPagesOptions> = async (
   // Its first screen is every place's, as a search without a place.
   app.get('/', async (request, reply) =>
     sendKept(request, reply, EVERY_PLACE_TAG, (url) =>
-      buildPage(url, visitorOf(request), pagedMeta(DEFAULT_PAGE_META, listPageOf(url)), {
+      buildPage(url, visitorOf(request), pagedMeta(DEFAULT_PAGE_META, resultsPageOf(url)), {
         page: 'home',
       }),
     ),
@@ -274,8 +274,3 @@ interface Extra {
 }
 
 const NOT_FOUND_HEAD: PageHead = { meta: NOT_FOUND_META, isNoIndex: true };
-
-/** The page of a list an address asks for (`?page=2`), read as the web app reads it. */
-function listPageOf(url: string): number {
-  return resultsPageOf(new URL(url, 'http://localhost').searchParams);
-}

@@ -117,7 +117,7 @@ function toInitialData(
   firstPageUrl: string,
 ): InfiniteData<SearchModelsResponse, string> {
   // The saved link names the page after the list: the list's own pages end just before it.
-  const nextPage = saved.nextLink ? pageOfLink(saved.nextLink) : null;
+  const nextPage = saved.nextLink ? resultsPageOf(saved.nextLink) : null;
   return {
     pages: [
       {
@@ -132,8 +132,4 @@ function toInitialData(
     ],
     pageParams: [firstPageUrl],
   };
-}
-
-function pageOfLink(link: string): number {
-  return resultsPageOf(new URL(link, 'http://localhost').searchParams);
 }
