@@ -634,6 +634,13 @@ export const tours = pgTable(
     offersOutcall: boolean('offers_outcall').notNull().default(false),
     homeState: text('home_state'),
     homeCityKey: text('home_city_key'),
+    /**
+     * A copy of the listing's keys of the other orders, kept by the database (drizzle/0028):
+     * touring today is read in newest and price order from tours_*_newest_idx and
+     * tours_*_price_idx, as listings at home are. Never written by the app.
+     */
+    wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
+    hourlyRateAud: integer('hourly_rate_aud'),
   },
   (table) => [
     index('tours_city_dates_idx').on(table.cityKey, table.startsOn, table.endsOn),

@@ -320,13 +320,16 @@ export function buildSearchSql(
  * - `gathered`: a rare language's matches at home, or Available today's (a few in a hundred),
  *   read all at once through their own index and sorted, where the rank indexes would be read
  *   far to find them (decision 042);
- * - `viaTouring`: the listings found through their tours, read once into `touring` for the
- *   orders the tours' indexes do not keep (newest, price) and the gathered searches.
+ * - `toursInOrder`: newest or price in a place, the listings touring it today read in that
+ *   order from the tours' own indexes (touringInOrderSql) beside those at home;
+ * - `viaTouring`: the listings found through their tours, read once into `touring` for
+ *   touring soon in the other orders and for the gathered searches.
  */
 interface SearchPath {
   inRankOrder: boolean;
   ranksSoon: boolean;
   gathered: boolean;
+  toursInOrder: boolean;
   viaTouring: boolean;
 }
 
@@ -335,8 +338,9 @@ function searchPath(shape: SearchShape, match: Match): SearchPath {
   const ranksSoon = match.soon === true && recommended;
   const gathered = !match.soon && (shape.fewMatches || match.availableOnly);
   const inRankOrder = recommended && !match.soon && !gathered;
-  const viaTouring = match.touring !== undefined && !ranksSoon && !inRankOrder;
-  return { inRankOrder, ranksSoon, gathered, viaTouring };
+  const toursInOrder = match.touring !== undefined && !recommended && !match.soon && !gathered;
+  const viaTouring = match.touring !== undefined && !ranksSoon && !inRankOrder && !toursInOrder;
+  return { inRankOrder, ranksSoon, gathered, toursInOrder, viaTouring };
 }
 
 interface SearchRow extends Record<string, unknown> {
@@ -492,6 +496,8 @@ function shownTourSql(match: Match, p: SearchParams): SQL {
 interface SearchOrder {
   sort: SearchSort;
   columns: SQL;
+  /** The same columns from a tour's copy of its listing (`tours tr`). */
+  touringColumns: SQL;
   by: (prefix: SQL) => SQL;
 }
 
@@ -517,6 +523,7 @@ function searchOrder(sort: SearchSort, start: unknown): SearchOrder {
     return {
       sort,
       columns: sql`m.went_live_at AS o1, m.id AS o2`,
+      touringColumns: sql`tr.went_live_at AS o1, tr.model_id AS o2`,
       by: (p) => sql`${p}o1 DESC NULLS LAST, ${p}id DESC`,
     };
   }
@@ -524,6 +531,7 @@ function searchOrder(sort: SearchSort, start: unknown): SearchOrder {
     return {
       sort,
       columns: sql`m.hourly_rate_aud AS o1, m.rotation AS o2`,
+      touringColumns: sql`tr.hourly_rate_aud AS o1, tr.rotation AS o2`,
       by: (p) => sql`${p}o1 NULLS LAST, ${p}o2, ${p}id`,
     };
   }
@@ -533,6 +541,7 @@ function searchOrder(sort: SearchSort, start: unknown): SearchOrder {
   return {
     sort,
     columns: sql`m.is_verified AS o1, ${rotationKey(sql`m.rotation`, start)} AS o2`,
+    touringColumns: sql`tr.is_verified AS o1, ${rotationKey(sql`tr.rotation`, start)} AS o2`,
     by: (p) =>
       sql.join(
         by.map((column) => sql`${p}${sql.raw(column)}`),
@@ -572,16 +581,7 @@ function rankedPageSql(
       FROM models m WHERE ${sql.join([...home, ...split.where(sql`m`), ...seenLately], sql` AND `)}
       ORDER BY m.is_verified DESC, m.rotation, m.id LIMIT ${p.limit})`;
     if (!match.touring) return sql`(SELECT id, active, available, o1, o2 FROM ${atHome} u)`;
-    // Touring the place today, from elsewhere: one tour a listing a day, so one row each.
-    const notHome =
-      match.home.length > 0 ? sql`NOT (${sql.join(match.home, sql` AND `)})` : sql`true`;
-    const conditions = [
-      sql`tr.listing_live`,
-      ...match.touring,
-      ...split.where(sql`tr`),
-      ...match.own,
-      notHome,
-    ];
+    const conditions = [...touringTodayConditions(match), ...split.where(sql`tr`)];
     const touring = sql`(SELECT tr.model_id AS id, ${tier}, tr.is_verified AS o1,
         ${rotationKey(sql`tr.rotation`, p.start)} AS o2, tr.rotation AS r
       FROM tours tr JOIN models m ON m.id = tr.model_id
@@ -607,7 +607,7 @@ function candidatesSql(
   order: SearchOrder,
   cutoffs: CutoffValues,
   p: SearchParams,
-  { viaTouring, gathered }: SearchPath,
+  { viaTouring, gathered, toursInOrder }: SearchPath,
 ): SQL {
   const home = [...match.listing, ...match.home];
   const branches: SQL[] = [];
@@ -621,11 +621,41 @@ function candidatesSql(
       FROM models m WHERE ${sql.join(home, sql` AND `)}
       ORDER BY ${order.by(sql``)} LIMIT ${p.limit})`);
   }
+  if (toursInOrder) branches.push(touringInOrderSql(match, order, cutoffs, p.limit));
   if (viaTouring) {
     branches.push(sql`(SELECT id, active, available, o1, o2 FROM touring
       ORDER BY ${order.by(sql``)} LIMIT ${p.limit})`);
   }
   return sql.join(branches, sql` UNION `);
+}
+
+/**
+ * The first `limit` listings touring the place today from elsewhere in the order of a newest or
+ * price search, read in that order from the tours' own indexes (tours_*_newest_idx,
+ * tours_*_price_idx of drizzle/0028, which copy the listing's keys), the dates checked on the
+ * index, each joined to its listing for the filters and the badges: about `limit` tours read
+ * whatever the place's number of tours (decision 056).
+ */
+function touringInOrderSql(
+  match: Match,
+  order: SearchOrder,
+  cutoffs: CutoffValues,
+  limit: unknown,
+): SQL {
+  return sql`(SELECT tr.model_id AS id, ${tierColumnsSql(order, cutoffs)}, ${order.touringColumns}
+    FROM tours tr JOIN models m ON m.id = tr.model_id
+    WHERE ${sql.join(touringTodayConditions(match), sql` AND `)}
+    ORDER BY ${order.by(sql``)} LIMIT ${limit})`;
+}
+
+/**
+ * A tour `tr` of a live listing `m` matching the search, in the place today, of a listing
+ * not at home there (at home it is found at home): one tour a listing a day, so one row each.
+ */
+function touringTodayConditions(match: Match): SQL[] {
+  const notHome =
+    match.home.length > 0 ? sql`NOT (${sql.join(match.home, sql` AND `)})` : sql`true`;
+  return [sql`tr.listing_live`, ...match.touring!, ...match.own, notHome];
 }
 
 /**
@@ -772,7 +802,11 @@ function totalSql(
       : sql`SELECT count(*) FROM models m WHERE ${sql.join([...match.listing, ...match.home], sql` AND `)}`);
   if (!match.touring) return atHome;
   if (viaTouring) return sql`(${atHome}) + (SELECT count(*) FROM touring WHERE NOT at_home)`;
-  return sql`(${atHome}) + (${keptTouringCountSql(shape, p) ?? touringCountSql(match)})`;
+  const touring =
+    keptTouringCountSql(shape, p) ??
+    copiedTouringCountSql(shape, match, p) ??
+    touringCountSql(match);
+  return sql`(${atHome}) + (${touring})`;
 }
 
 /**
@@ -790,10 +824,8 @@ function soonTotalSql(match: Match): SQL {
  * home), matching the filters: one tour a listing a day, so a count of tours.
  */
 function touringCountSql(match: Match): SQL {
-  const notHome =
-    match.home.length > 0 ? sql`NOT (${sql.join(match.home, sql` AND `)})` : sql`true`;
   return sql`SELECT count(*) FROM tours tr JOIN models m ON m.id = tr.model_id
-    WHERE ${sql.join([sql`tr.listing_live`, ...match.touring!, ...match.own, notHome], sql` AND `)}`;
+    WHERE ${sql.join(touringTodayConditions(match), sql` AND `)}`;
 }
 
 /**
@@ -849,13 +881,44 @@ function keptTouringCountSql(shape: SearchShape, p: SearchParams): SQL | undefin
   const where = [sql`c.day = ${p.today}::date`, sql`c.state = ${p.state}`];
   if (shape.city) where.push(sql`c.city_key = ${p.city_key}`, sql`c.away_from_city`);
   else where.push(sql`c.away_from_state`);
-  if (shape.gender) where.push(sql`c.gender = ${p.gender}`);
-  if (shape.account_type) where.push(sql`c.account_type = ${p.account_type}`);
-  if (shape.verified) where.push(sql`c.is_verified`);
-  if (shape.incall) where.push(sql`c.offers_incall`);
-  if (shape.outcall) where.push(sql`c.offers_outcall`);
+  where.push(...copiedFilters(shape, p, sql`c`));
   return sql`SELECT coalesce(sum(c.live), 0) FROM tour_day_counts c
     WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+/**
+ * The live listings touring the place today from elsewhere with a price range, counted on the
+ * tours' copy of their listing (drizzle/0027, 0028) through the tours' price index, without
+ * reading a listing; undefined when a filter is not on the copy (decision 056).
+ */
+function copiedTouringCountSql(
+  shape: SearchShape,
+  match: Match,
+  p: SearchParams,
+): SQL | undefined {
+  if (beyondKeptCounts(shape) || shape.language) return undefined;
+  const where = [sql`tr.listing_live`, ...match.touring!, ...copiedFilters(shape, p, sql`tr`)];
+  if (shape.min_price) where.push(sql`tr.hourly_rate_aud >= ${p.min_price}`);
+  if (shape.max_price) where.push(sql`tr.hourly_rate_aud <= ${p.max_price}`);
+  const home: SQL[] = [];
+  if (shape.state) home.push(sql`tr.home_state = ${p.state}`);
+  if (shape.city) home.push(sql`tr.home_city_key = ${p.city_key}`);
+  where.push(sql`NOT (${sql.join(home, sql` AND `)})`);
+  return sql`SELECT count(*) FROM tours tr WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+/**
+ * The filters a tour's copy of its listing keeps, and its days' counts are kept by, on the
+ * table `t` holding them (`tours tr`, `tour_day_counts c`).
+ */
+function copiedFilters(shape: SearchShape, p: SearchParams, t: SQL): SQL[] {
+  const where: SQL[] = [];
+  if (shape.gender) where.push(sql`${t}.gender = ${p.gender}`);
+  if (shape.account_type) where.push(sql`${t}.account_type = ${p.account_type}`);
+  if (shape.verified) where.push(sql`${t}.is_verified`);
+  if (shape.incall) where.push(sql`${t}.offers_incall`);
+  if (shape.outcall) where.push(sql`${t}.offers_outcall`);
+  return where;
 }
 
 /**

@@ -7,7 +7,10 @@ import { isoDay } from '../../test/days.js';
 
 const test = useTestDatabase();
 
-/** What a tour keeps of its listing for the tour rank indexes (drizzle/0026), and the listing's own. */
+/**
+ * What a tour keeps of its listing for the tour indexes (the rank inputs of drizzle/0026, the
+ * newest and price keys of 0028), and the listing's own.
+ */
 async function copyAndListing(tourId: number) {
   const [tour] = await test.database.db.select().from(tours).where(eq(tours.id, tourId));
   const [listing] = await test.database.db
@@ -21,6 +24,8 @@ async function copyAndListing(tourId: number) {
       rotation: tour!.rotation,
       lastSeenAt: tour!.lastSeenAt,
       availableUntil: tour!.availableUntil,
+      wentLiveAt: tour!.wentLiveAt,
+      hourlyRateAud: tour!.hourlyRateAud,
     },
     listing: {
       live: listing!.status === 'live',
@@ -28,6 +33,8 @@ async function copyAndListing(tourId: number) {
       rotation: listing!.rotation,
       lastSeenAt: listing!.lastSeenAt,
       availableUntil: listing!.availableUntil,
+      wentLiveAt: listing!.wentLiveAt,
+      hourlyRateAud: listing!.hourlyRateAud,
     },
   };
 }
@@ -40,7 +47,7 @@ const ballarat = (modelId: number, from: number) => ({
   endsOn: isoDay(from + 2),
 });
 
-describe("a tour's copy of its listing's rank inputs", () => {
+describe("a tour's copy of its listing's rank inputs and order keys", () => {
   it('is taken when the tour is written and follows every change of the listing', async () => {
     const listing = await createListing(test.database.db, { isVerified: false, lastSeenAt: null });
     const other = await createListing(test.database.db, { status: 'paused', isVerified: true });
@@ -57,6 +64,8 @@ describe("a tour's copy of its listing's rank inputs", () => {
       { isVerified: true },
       { lastSeenAt: new Date(Date.now() - 60_000) },
       { availableUntil: new Date(Date.now() + 3_600_000) },
+      { rateTable: [{ kind: 'incall' as const, minutes: 60 as const, amount: 350 }] },
+      { wentLiveAt: new Date(Date.now() - 86_400_000) },
       { status: 'live' as const, lastSeenAt: null, availableUntil: null },
     ];
     for (const change of changes) {
@@ -104,6 +113,27 @@ describe("a tour's copy of its listing's rank inputs", () => {
       await test.database.db
         .update(models)
         .set({ status: 'paused' })
+        .where(eq(models.id, listing.id));
+      await client.query('SELECT 1');
+      expect(announced.flatMap((payload) => payload.split('\n'))).toContain('city:ballarat');
+    } finally {
+      await client.query('UNLISTEN listing_changes');
+      client.removeAllListeners('notification');
+      client.release();
+    }
+  });
+
+  it("announces the toured city when the listing's price changes: its price pages hold the tour", async () => {
+    const listing = await createListing(test.database.db, { city: 'Geelong', state: 'Victoria' });
+    await createTour(test.database.db, ballarat(listing.id, 0));
+    const client = await test.database.pool.connect();
+    const announced: string[] = [];
+    try {
+      client.on('notification', (message) => announced.push(message.payload ?? ''));
+      await client.query('LISTEN listing_changes');
+      await test.database.db
+        .update(models)
+        .set({ rateTable: [{ kind: 'outcall', minutes: 60, amount: 420 }] })
         .where(eq(models.id, listing.id));
       await client.query('SELECT 1');
       expect(announced.flatMap((payload) => payload.split('\n'))).toContain('city:ballarat');
