@@ -635,12 +635,14 @@ export const tours = pgTable(
     homeState: text('home_state'),
     homeCityKey: text('home_city_key'),
     /**
-     * A copy of the listing's keys of the other orders, kept by the database (drizzle/0028):
-     * touring today is read in newest and price order from tours_*_newest_idx and
-     * tours_*_price_idx, as listings at home are. Never written by the app.
+     * A copy of the listing's keys of the other orders and its languages, kept by the database
+     * (drizzle/0028): touring today is read in newest and price order from tours_*_newest_idx
+     * and tours_*_price_idx, as listings at home are, and a language search narrows a place's
+     * tours before reading their listings. Never written by the app.
      */
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     hourlyRateAud: integer('hourly_rate_aud'),
+    languageKeys: text('language_keys').array(),
   },
   (table) => [
     index('tours_city_dates_idx').on(table.cityKey, table.startsOn, table.endsOn),

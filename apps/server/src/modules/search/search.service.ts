@@ -336,7 +336,7 @@ interface SearchPath {
 function searchPath(shape: SearchShape, match: Match): SearchPath {
   const recommended = shape.sort === 'recommended';
   const ranksSoon = match.soon === true && recommended;
-  const gathered = !match.soon && (shape.fewMatches || match.availableOnly);
+  const gathered = !match.soon && shape.fewMatches;
   const inRankOrder = recommended && !match.soon && !gathered;
   const toursInOrder = match.touring !== undefined && !recommended && !match.soon && !gathered;
   const viaTouring = match.touring !== undefined && !ranksSoon && !inRankOrder && !toursInOrder;
@@ -400,6 +400,12 @@ export interface Match {
   cityKey?: unknown;
   /** The Available today filter is on: every match is Active Now or available. */
   availableOnly: boolean;
+  /**
+   * The filters of `own` that a tour's copy of its listing keeps (drizzle/0027, 0028), again on
+   * the copy (`tours tr`): the tours of a place are narrowed on them before any listing is
+   * read (decision 056). Never the only check: `own` still holds them on the listing.
+   */
+  copied: SQL[];
 }
 
 /** The conditions of a search with its values, for statements built for one use (alerts). */
@@ -434,7 +440,12 @@ function matchSql(shape: SearchShape, p: SearchParams): Match {
   // Tours name a city and state, not a suburb: a suburb search finds home listings only.
   if (shape.suburb) tourPlace.push(sql`false`);
   const tourHere = tourPlace.length > 0 ? sql`(${sql.join(tourPlace, sql` AND `)})` : sql`true`;
-  const common = { own, tourHere, state, cityKey, availableOnly: shape.available_today };
+  const copied = [...copiedFilters(shape, p, sql`tr`)];
+  if (shape.min_price) copied.push(sql`tr.hourly_rate_aud >= ${p.min_price}`);
+  if (shape.max_price) copied.push(sql`tr.hourly_rate_aud <= ${p.max_price}`);
+  if (shape.language) copied.push(sql`tr.language_keys @> ARRAY[lower(${p.language})]::text[]`);
+  if (shape.available_today) copied.push(sql`tr.available_until > ${p.now}`);
+  const common = { own, copied, tourHere, state, cityKey, availableOnly: shape.available_today };
   if (shape.touring_soon) {
     const soon = [
       sql`tr.starts_on BETWEEN ${p.today}::date AND ${p.soon_until}::date`,
@@ -568,7 +579,7 @@ function rankedPageSql(
   p: SearchParams,
 ): SQL {
   const home = [...match.listing, ...match.home];
-  const parts = rankSplits(cutoffs, p.start, false).map((split) => {
+  const parts = rankSplits(cutoffs, p.start, match.availableOnly).map((split) => {
     const tier = sql`${sql.raw(String(split.active))} AS active,
       ${sql.raw(String(split.available))} AS available`;
     // Active Now listings are all seen lately: their own small rank indexes serve the tier,
@@ -655,7 +666,7 @@ function touringInOrderSql(
 function touringTodayConditions(match: Match): SQL[] {
   const notHome =
     match.home.length > 0 ? sql`NOT (${sql.join(match.home, sql` AND `)})` : sql`true`;
-  return [sql`tr.listing_live`, ...match.touring!, ...match.own, notHome];
+  return [sql`tr.listing_live`, ...match.touring!, ...match.copied, ...match.own, notHome];
 }
 
 /**
@@ -689,7 +700,12 @@ function soonTours(match: Match): { listing: SQL; conditions: SQL[] } {
   const filtered = match.own.length > 1;
   return {
     listing: filtered ? sql`JOIN models m ON m.id = tr.model_id` : sql``,
-    conditions: [sql`tr.listing_live`, ...match.touring!, ...(filtered ? match.own : [])],
+    conditions: [
+      sql`tr.listing_live`,
+      ...match.touring!,
+      ...match.copied,
+      ...(filtered ? match.own : []),
+    ],
   };
 }
 
@@ -777,7 +793,7 @@ function touringSql(match: Match, order: SearchOrder, cutoffs: CutoffValues): SQ
   return sql`SELECT DISTINCT m.id, ${tierColumnsSql(order, cutoffs)},
       ${order.columns}, (${atHome}) AS at_home
     FROM tours tr JOIN models m ON m.id = tr.model_id
-    WHERE ${sql.join([...match.own, ...match.touring!], sql` AND `)}`;
+    WHERE ${sql.join([...match.touring!, ...match.copied, ...match.own], sql` AND `)}`;
 }
 
 /**
@@ -887,19 +903,16 @@ function keptTouringCountSql(shape: SearchShape, p: SearchParams): SQL | undefin
 }
 
 /**
- * The live listings touring the place today from elsewhere with a price range, counted on the
- * tours' copy of their listing (drizzle/0027, 0028) through the tours' price index, without
- * reading a listing; undefined when a filter is not on the copy (decision 056).
+ * The live listings touring the place today from elsewhere, counted on the tours' copy of their
+ * listing (drizzle/0027, 0028) without reading a listing, where the day counts do not keep a
+ * filter (a price range, a language, Available today); undefined when a filter is not on the
+ * copy (decision 056).
  */
-function copiedTouringCountSql(
-  shape: SearchShape,
-  match: Match,
-  p: SearchParams,
-): SQL | undefined {
-  if (beyondKeptCounts(shape) || shape.language) return undefined;
-  const where = [sql`tr.listing_live`, ...match.touring!, ...copiedFilters(shape, p, sql`tr`)];
-  if (shape.min_price) where.push(sql`tr.hourly_rate_aud >= ${p.min_price}`);
-  if (shape.max_price) where.push(sql`tr.hourly_rate_aud <= ${p.max_price}`);
+function copiedTouringCountSql(shape: SearchShape, match: Match, p: SearchParams): SQL | undefined {
+  const notCopied =
+    shape.suburb || shape.escort_type || shape.min_age || shape.max_age || shape.online;
+  if (notCopied) return undefined;
+  const where = [sql`tr.listing_live`, ...match.touring!, ...match.copied];
   const home: SQL[] = [];
   if (shape.state) home.push(sql`tr.home_state = ${p.state}`);
   if (shape.city) home.push(sql`tr.home_city_key = ${p.city_key}`);

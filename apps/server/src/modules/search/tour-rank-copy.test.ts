@@ -9,7 +9,7 @@ const test = useTestDatabase();
 
 /**
  * What a tour keeps of its listing for the tour indexes (the rank inputs of drizzle/0026, the
- * newest and price keys of 0028), and the listing's own.
+ * newest and price keys and the languages of 0028), and the listing's own.
  */
 async function copyAndListing(tourId: number) {
   const [tour] = await test.database.db.select().from(tours).where(eq(tours.id, tourId));
@@ -26,6 +26,7 @@ async function copyAndListing(tourId: number) {
       availableUntil: tour!.availableUntil,
       wentLiveAt: tour!.wentLiveAt,
       hourlyRateAud: tour!.hourlyRateAud,
+      languageKeys: tour!.languageKeys,
     },
     listing: {
       live: listing!.status === 'live',
@@ -35,6 +36,7 @@ async function copyAndListing(tourId: number) {
       availableUntil: listing!.availableUntil,
       wentLiveAt: listing!.wentLiveAt,
       hourlyRateAud: listing!.hourlyRateAud,
+      languageKeys: listing!.languageKeys,
     },
   };
 }
@@ -47,7 +49,7 @@ const ballarat = (modelId: number, from: number) => ({
   endsOn: isoDay(from + 2),
 });
 
-describe("a tour's copy of its listing's rank inputs and order keys", () => {
+describe("a tour's copy of its listing's rank inputs, order keys and languages", () => {
   it('is taken when the tour is written and follows every change of the listing', async () => {
     const listing = await createListing(test.database.db, { isVerified: false, lastSeenAt: null });
     const other = await createListing(test.database.db, { status: 'paused', isVerified: true });
@@ -66,6 +68,7 @@ describe("a tour's copy of its listing's rank inputs and order keys", () => {
       { availableUntil: new Date(Date.now() + 3_600_000) },
       { rateTable: [{ kind: 'incall' as const, minutes: 60 as const, amount: 350 }] },
       { wentLiveAt: new Date(Date.now() - 86_400_000) },
+      { languages: ['English', 'Mandarin'] },
       { status: 'live' as const, lastSeenAt: null, availableUntil: null },
     ];
     for (const change of changes) {
