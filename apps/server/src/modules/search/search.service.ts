@@ -217,7 +217,7 @@ export async function searchModels(
  * The statements of a shape. `planOnce`: they are named, so node-postgres prepares each once per
  * connection, and run on the search pool, where PostgreSQL plans each once (`searchPoolOf`).
  * Only the recommended order read part by part is: its plan does not depend on the values. The
- * other paths (touring soon, a rare language, Available today, newest, price) choose their
+ * other paths (touring soon, a rare language, newest, price) choose their
  * indexes by the place's numbers, and a plan made without the values read the tours' date
  * index for touring soon (80 ms against 20 ms at a million listings): they are planned with
  * their values on every search.
@@ -313,13 +313,13 @@ export function buildSearchSql(
 
 /**
  * How a search finds its page:
- * - `inRankOrder`: the recommended order with no rare filter, read part by part in the order
+ * - `inRankOrder`: the recommended order with no rare language, read part by part in the order
  *   (rankedPageSql), the listings touring the place today merged from the tours' rank indexes;
+ *   under Available today its first two tiers only, which hold every match (decision 056);
  * - `ranksSoon`: touring soon in the recommended order, read from the tours' rank indexes
  *   (rankedSoonSql) and sorted;
- * - `gathered`: a rare language's matches at home, or Available today's (a few in a hundred),
- *   read all at once through their own index and sorted, where the rank indexes would be read
- *   far to find them (decision 042);
+ * - `gathered`: a rare language's matches at home, read all at once through its own index and
+ *   sorted, where the rank indexes would be read far to find them (decision 042);
  * - `toursInOrder`: newest or price in a place, the listings touring it today read in that
  *   order from the tours' own indexes (touringInOrderSql) beside those at home;
  * - `viaTouring`: the listings found through their tours, read once into `touring` for
@@ -757,7 +757,7 @@ function rankSplits(cutoffs: CutoffValues, start: unknown, availableOnly: boolea
 
 /**
  * Every match at home with the order's columns, for a search whose matches are few: read through
- * the index of its rarest filter (a language's, Available today's).
+ * the index of its rarest filter (a rare language's).
  */
 function homeMatchesSql(match: Match, order: SearchOrder, cutoffs: CutoffValues): SQL {
   return sql`SELECT m.id, ${tierColumnsSql(order, cutoffs)}, ${order.columns}
