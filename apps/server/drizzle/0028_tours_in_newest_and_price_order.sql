@@ -80,9 +80,7 @@ UPDATE tours t SET went_live_at = m.went_live_at, hourly_rate_aud = m.hourly_rat
 FROM models m WHERE m.id = t.model_id;--> statement-breakpoint
 -- The live listings' tours of a city (or a state) in the newest and the price order, as the
 -- listings' own indexes of 0023 are, the dates included so touring today is checked on the
--- index alone. The price indexes also count the tours of a price range (a count the tours' day
--- counts do not keep): with what the filters and the away-from-home check read included, on
--- the index alone.
+-- index alone.
 CREATE INDEX "tours_city_newest_idx" ON "tours" USING btree ("city_key", "went_live_at" DESC NULLS LAST, "model_id" DESC)
   INCLUDE ("state", "starts_on", "ends_on")
   WHERE listing_live;--> statement-breakpoint
@@ -90,8 +88,21 @@ CREATE INDEX "tours_state_newest_idx" ON "tours" USING btree ("state", "went_liv
   INCLUDE ("starts_on", "ends_on")
   WHERE listing_live;--> statement-breakpoint
 CREATE INDEX "tours_city_price_idx" ON "tours" USING btree ("city_key", "hourly_rate_aud", "rotation", "model_id")
-  INCLUDE ("state", "starts_on", "ends_on", "home_state", "home_city_key", "gender", "account_type", "is_verified", "offers_incall", "offers_outcall")
+  INCLUDE ("state", "starts_on", "ends_on")
   WHERE listing_live;--> statement-breakpoint
 CREATE INDEX "tours_state_price_idx" ON "tours" USING btree ("state", "hourly_rate_aud", "rotation", "model_id")
-  INCLUDE ("starts_on", "ends_on", "home_state", "gender", "account_type", "is_verified", "offers_incall", "offers_outcall")
+  INCLUDE ("starts_on", "ends_on")
+  WHERE listing_live;--> statement-breakpoint
+-- The tour rank indexes of 0027 again with the rest of the copy included, so the touring
+-- listings of a place whose filter the day counts do not keep (a price range, a language,
+-- Available today) are counted on the index alone, without reading a tour or a listing.
+DROP INDEX "tours_city_rank_idx";--> statement-breakpoint
+CREATE INDEX "tours_city_rank_idx" ON "tours" USING btree ("city_key", "is_verified" DESC, "rotation", "model_id")
+  INCLUDE ("state", "starts_on", "ends_on", "last_seen_at", "available_until", "home_state", "home_city_key",
+           "gender", "account_type", "offers_incall", "offers_outcall", "hourly_rate_aud", "language_keys")
+  WHERE listing_live;--> statement-breakpoint
+DROP INDEX "tours_state_rank_idx";--> statement-breakpoint
+CREATE INDEX "tours_state_rank_idx" ON "tours" USING btree ("state", "is_verified" DESC, "rotation", "model_id")
+  INCLUDE ("starts_on", "ends_on", "last_seen_at", "available_until", "home_state",
+           "gender", "account_type", "offers_incall", "offers_outcall", "hourly_rate_aud", "language_keys")
   WHERE listing_live;
