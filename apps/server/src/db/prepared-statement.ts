@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Placeholder, fillPlaceholders, is, type SQL } from 'drizzle-orm';
+import { DrizzleQueryError, Placeholder, fillPlaceholders, is, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 
 /** A statement built once: its text, and its parameters filled per use. */
 export interface PreparedStatement<Values extends Record<string, unknown>> {
@@ -40,4 +41,21 @@ export function prepareStatement<Values extends Record<string, unknown>>(
     text,
     with: (values) => ({ name, text, values: fillPlaceholders(slots, values) }),
   };
+}
+
+/**
+ * Runs a prepared statement's query on `pool`. A failure is wrapped as Drizzle wraps its own
+ * queries' (`DrizzleQueryError`), so a connection reset under the query (a database crashing
+ * or restarting) is told from a bug and answered 503, not 500
+ * (platform/http/database-unavailable.ts): node-postgres reports it as a bare ECONNRESET.
+ */
+export async function runStatement<Row extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  query: { name?: string; text: string; values: unknown[] },
+): Promise<pg.QueryResult<Row>> {
+  try {
+    return await pool.query<Row>(query);
+  } catch (error) {
+    throw new DrizzleQueryError(query.text, query.values, error as Error);
+  }
 }

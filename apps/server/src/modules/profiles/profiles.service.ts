@@ -13,7 +13,7 @@ import {
   type TapChannel,
 } from '@app/contract';
 import { poolOf, type Database } from '../../db/client.js';
-import { prepareStatement } from '../../db/prepared-statement.js';
+import { prepareStatement, runStatement } from '../../db/prepared-statement.js';
 import { models } from '../../db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
 import { htmlToText, sanitizeDescriptionHtml } from '../../platform/text/sanitize-html.js';
@@ -112,7 +112,8 @@ export async function findLiveProfile(
   id: number,
   now = new Date(),
 ): Promise<ModelProfile | undefined> {
-  const result = await poolOf(db).query<ProfileRow>(
+  const result = await runStatement<ProfileRow>(
+    poolOf(db),
     profileStatement.with({ id, today: australianDate(now), ...badgeCutoffs(now) }),
   );
   const listing = result.rows[0];

@@ -16,7 +16,11 @@ import {
   type SearchTourStatus,
 } from '@app/contract';
 import { poolOf, searchPoolOf, type Database } from '../../db/client.js';
-import { prepareStatement, type PreparedStatement } from '../../db/prepared-statement.js';
+import {
+  prepareStatement,
+  runStatement,
+  type PreparedStatement,
+} from '../../db/prepared-statement.js';
 import { AppError } from '../../platform/http/errors.js';
 import {
   badgeCutoffs,
@@ -195,15 +199,15 @@ export async function searchModels(
   const fewMatches = await hasFewMatches(db, filters, options.fewMatchesAtMost);
   const statements = preparedSearch(shapeOf(filters, fewMatches));
   const pool = statements.planOnce ? searchPoolOf(db) : poolOf(db);
-  const result = await pool.query<SearchRow>(statements.page.with(values));
+  const result = await runStatement<SearchRow>(pool, statements.page.with(values));
 
   const rows = result.rows;
   // A page past the end has no rows to carry the total; it costs a query of its own.
   const count =
     rows.length > 0
       ? rows[0]!.total
-      : ((await pool.query<{ total: string }>(statements.total.with(values))).rows[0]?.total ??
-        '0');
+      : ((await runStatement<{ total: string }>(pool, statements.total.with(values))).rows[0]
+          ?.total ?? '0');
   return {
     items: rows.map(toSearchItem),
     total: Number(count),
