@@ -41,6 +41,28 @@ async function copyAndListing(tourId: number) {
   };
 }
 
+/**
+ * Runs `work` while listening to the database's change announcements. `announced()` waits
+ * for those already sent (a round trip on the listening connection) and answers every tag
+ * heard so far.
+ */
+async function whileListening(work: (announced: () => Promise<string[]>) => Promise<void>) {
+  const client = await test.database.pool.connect();
+  const payloads: string[] = [];
+  try {
+    client.on('notification', (message) => payloads.push(message.payload ?? ''));
+    await client.query('LISTEN listing_changes');
+    await work(async () => {
+      await client.query('SELECT 1');
+      return payloads.flatMap((payload) => payload.split('\n'));
+    });
+  } finally {
+    await client.query('UNLISTEN listing_changes');
+    client.removeAllListeners('notification');
+    client.release();
+  }
+}
+
 const ballarat = (modelId: number, from: number) => ({
   modelId,
   state: 'Victoria',
@@ -93,57 +115,37 @@ describe("a tour's copy of its listing's rank inputs, order keys and languages",
       lastSeenAt: new Date(Date.now() - 60_000),
     });
     await createTour(test.database.db, ballarat(listing.id, 1));
-    const client = await test.database.pool.connect();
-    const announced: string[] = [];
-    try {
-      client.on('notification', (message) => announced.push(message.payload ?? ''));
-      await client.query('LISTEN listing_changes');
+    await whileListening(async (announced) => {
       // A heartbeat a minute later: the tour's copy moves, no kept search changes.
       await test.database.db
         .update(models)
         .set({ lastSeenAt: new Date() })
         .where(eq(models.id, listing.id));
-      await client.query('SELECT 1');
+      const tags = await announced();
       const [tour] = await test.database.db
         .select()
         .from(tours)
         .where(eq(tours.modelId, listing.id));
       expect(tour!.lastSeenAt).not.toBeNull();
-      expect(announced.flatMap((payload) => payload.split('\n'))).toEqual([
-        `listing:${listing.id}`,
-      ]);
+      expect(tags).toEqual([`listing:${listing.id}`]);
       // A listing paused leaves the searches of its tour's place.
       await test.database.db
         .update(models)
         .set({ status: 'paused' })
         .where(eq(models.id, listing.id));
-      await client.query('SELECT 1');
-      expect(announced.flatMap((payload) => payload.split('\n'))).toContain('city:ballarat');
-    } finally {
-      await client.query('UNLISTEN listing_changes');
-      client.removeAllListeners('notification');
-      client.release();
-    }
+      expect(await announced()).toContain('city:ballarat');
+    });
   });
 
   it("announces the toured city when the listing's price changes: its price pages hold the tour", async () => {
     const listing = await createListing(test.database.db, { city: 'Geelong', state: 'Victoria' });
     await createTour(test.database.db, ballarat(listing.id, 0));
-    const client = await test.database.pool.connect();
-    const announced: string[] = [];
-    try {
-      client.on('notification', (message) => announced.push(message.payload ?? ''));
-      await client.query('LISTEN listing_changes');
+    await whileListening(async (announced) => {
       await test.database.db
         .update(models)
         .set({ rateTable: [{ kind: 'outcall', minutes: 60, amount: 420 }] })
         .where(eq(models.id, listing.id));
-      await client.query('SELECT 1');
-      expect(announced.flatMap((payload) => payload.split('\n'))).toContain('city:ballarat');
-    } finally {
-      await client.query('UNLISTEN listing_changes');
-      client.removeAllListeners('notification');
-      client.release();
-    }
+      expect(await announced()).toContain('city:ballarat');
+    });
   });
 });
